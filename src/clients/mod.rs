@@ -1,0 +1,1 @@
+//! One module per remote service: typed requests and responses, no clap, no printing.

@@ -1,0 +1,187 @@
+use std::io::Read;
+
+use serde_json::json;
+
+use crate::cli::{ConfigureArgs, ConfigureSetting};
+use crate::config::{self, Key};
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Table, Tone};
+use crate::{prompt, Ctx};
+
+const ALL: [ConfigureSetting; 4] = [
+    ConfigureSetting::ReleasesKey,
+    ConfigureSetting::ReleasesEmail,
+    ConfigureSetting::BreachKey,
+    ConfigureSetting::HubToken,
+];
+
+fn key_of(setting: ConfigureSetting) -> Key {
+    match setting {
+        ConfigureSetting::ReleasesKey => config::RELEASES_KEY,
+        ConfigureSetting::ReleasesEmail => config::RELEASES_EMAIL,
+        ConfigureSetting::BreachKey => config::BREACHES_KEY,
+        ConfigureSetting::HubToken => config::HUB_TOKEN,
+    }
+}
+
+fn name_of(setting: ConfigureSetting) -> &'static str {
+    match setting {
+        ConfigureSetting::ReleasesKey => "releases-key",
+        ConfigureSetting::ReleasesEmail => "releases-email",
+        ConfigureSetting::BreachKey => "breach-key",
+        ConfigureSetting::HubToken => "hub-token",
+    }
+}
+
+pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
+    if args.show {
+        return show(ctx);
+    }
+    let mut config = ctx.config.clone();
+    match args.setting {
+        Some(setting) if args.unset => {
+            let key = key_of(setting);
+            if config.remove(key.section, key.key) {
+                config.save()?;
+                ctx.printer.info(&format!(
+                    "removed the {} from {}",
+                    key.label,
+                    config.path().display()
+                ));
+            } else {
+                ctx.printer.info(&format!(
+                    "the {} was not stored in {}",
+                    key.label,
+                    config.path().display()
+                ));
+            }
+        }
+        Some(setting) => {
+            let key = key_of(setting);
+            let value = if args.stdin {
+                read_stdin_value(&key)?
+            } else {
+                ask(&key, false)?
+            };
+            config.set(key.section, key.key, value);
+            config.save()?;
+            ctx.printer.info(&format!(
+                "stored the {} in {}",
+                key.label,
+                config.path().display()
+            ));
+        }
+        None => {
+            let mut changed = 0;
+            for setting in ALL {
+                let key = key_of(setting);
+                let value = ask(&key, true)?;
+                if !value.is_empty() {
+                    config.set(key.section, key.key, value);
+                    changed += 1;
+                }
+            }
+            if changed > 0 {
+                config.save()?;
+            }
+            ctx.printer.info(&format!(
+                "{changed} setting(s) stored in {}",
+                config.path().display()
+            ));
+        }
+    }
+    Ok(Outcome::Clean)
+}
+
+fn ask(key: &Key, allow_empty: bool) -> Result<String> {
+    let missing = format!(
+        "no terminal to prompt for the {} on; pipe it in with --stdin or set {}",
+        key.label,
+        key.env.join(" or ")
+    );
+    if !prompt::can_prompt() {
+        return Err(Error::usage(missing));
+    }
+    let label = if allow_empty {
+        format!("{} (empty keeps the current value)", key.label)
+    } else {
+        key.label.to_string()
+    };
+    let value = if key.secret {
+        rpassword::prompt_password(format!("{label}: "))
+            .map_err(|error| Error::io("could not read from the terminal", error))?
+    } else {
+        prompt::line(&label, &missing)?
+    };
+    let value = value.trim().to_string();
+    if value.is_empty() && !allow_empty {
+        return Err(Error::usage(format!("no {} was entered", key.label)));
+    }
+    Ok(value)
+}
+
+fn read_stdin_value(key: &Key) -> Result<String> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|error| Error::io("could not read standard input", error))?;
+    let value = text.strip_suffix('\n').unwrap_or(&text);
+    let value = value.strip_suffix('\r').unwrap_or(value);
+    if value.trim().is_empty() {
+        return Err(Error::usage(format!(
+            "standard input held no {}",
+            key.label
+        )));
+    }
+    if value.contains('\n') {
+        return Err(Error::usage(format!(
+            "the {} on standard input spans several lines; give exactly one",
+            key.label
+        )));
+    }
+    Ok(value.to_string())
+}
+
+fn show(ctx: &Ctx) -> Result<Outcome> {
+    let rows: Vec<(ConfigureSetting, Option<String>)> = ALL
+        .iter()
+        .map(|setting| {
+            let key = key_of(*setting);
+            (
+                *setting,
+                ctx.config
+                    .value(&key, None)
+                    .map(|found| found.source.to_string()),
+            )
+        })
+        .collect();
+    let document = json!({
+        "path": ctx.config.path(),
+        "settings": rows.iter().map(|(setting, source)| json!({
+            "name": name_of(*setting),
+            "set": source.is_some(),
+            "source": source,
+        })).collect::<Vec<_>>(),
+    });
+    ctx.printer.object(&document, || {
+        let mut table = Table::new(["SETTING", "STATE", "SOURCE"]);
+        for (setting, source) in &rows {
+            let state = if source.is_some() {
+                ("set", Tone::Good)
+            } else {
+                ("not set", Tone::Dim)
+            };
+            table.row(vec![
+                name_of(*setting).into(),
+                crate::output::Cell::new(state.0, state.1),
+                source.clone().unwrap_or_default().into(),
+            ]);
+        }
+        table
+    })?;
+    if ctx.printer.is_table() {
+        ctx.printer
+            .info(&format!("config file: {}", ctx.config.path().display()));
+    }
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,859 @@
+//! The one HTTP client every service client uses.
+//!
+//! It owns the user agent, timeouts, compression, bounded retries with backoff and jitter,
+//! `Retry-After`, optional per-service pacing, status -> error mapping and the `-v` request
+//! log. Header values are never logged, so credentials cannot leak through `-v`.
+
+use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use reqwest::header::{HeaderMap, HeaderName, HeaderValue, CONTENT_TYPE};
+use reqwest::{Method, StatusCode};
+use serde::de::DeserializeOwned;
+use url::Url;
+
+use crate::secret::Secret;
+
+pub const USER_AGENT: &str = concat!("ward/", env!("CARGO_PKG_VERSION"));
+
+/// The longest `Retry-After` ward waits out by itself; a longer one is reported instead.
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(300);
+const BACKOFF_BASE: Duration = Duration::from_millis(250);
+const BACKOFF_CAP: Duration = Duration::from_secs(8);
+
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// Per-service pacing: waits before each attempt and learns from each response.
+pub trait Pacer: Send + Sync {
+    fn before_attempt(&self) -> BoxFuture<'_, ()>;
+    fn after_response(&self, _status: StatusCode, _headers: &HeaderMap) {}
+}
+
+/// Receives one-line notices (waits, retries) for the user's stderr.
+pub type Notifier = Arc<dyn Fn(&str) + Send + Sync>;
+
+#[derive(Debug, Clone)]
+pub struct HttpSettings {
+    pub timeout: Duration,
+    pub connect_timeout: Duration,
+    pub retries: u32,
+}
+
+impl Default for HttpSettings {
+    fn default() -> Self {
+        Self {
+            timeout: Duration::from_secs(30),
+            connect_timeout: Duration::from_secs(10),
+            retries: 3,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum HttpError {
+    #[error("could not reach {service} at {url}: {detail}")]
+    Connect {
+        service: &'static str,
+        url: String,
+        detail: String,
+    },
+    #[error("{service} did not answer within {seconds} s ({url})")]
+    Timeout {
+        service: &'static str,
+        url: String,
+        seconds: u64,
+    },
+    #[error("{}", status_message(.service, *.status, .message, .details, .request_id.as_deref()))]
+    Status {
+        service: &'static str,
+        status: u16,
+        message: String,
+        details: Vec<String>,
+        request_id: Option<String>,
+        retry_after: Option<u64>,
+    },
+    #[error("{service} sent a response ward could not read ({url}): {detail}")]
+    Decode {
+        service: &'static str,
+        url: String,
+        detail: String,
+    },
+    #[error("could not build the request to {service}: {detail}")]
+    Build {
+        service: &'static str,
+        detail: String,
+    },
+}
+
+fn status_message(
+    service: &str,
+    status: u16,
+    message: &str,
+    details: &[String],
+    request_id: Option<&str>,
+) -> String {
+    let reason = StatusCode::from_u16(status)
+        .ok()
+        .and_then(|code| code.canonical_reason())
+        .unwrap_or("");
+    let mut text = format!("{service} answered {status} {reason}");
+    if !message.is_empty() && !message.eq_ignore_ascii_case(reason) {
+        text.push_str(": ");
+        text.push_str(message);
+    }
+    if !details.is_empty() {
+        text.push_str(" (");
+        text.push_str(&details.join("; "));
+        text.push(')');
+    }
+    if let Some(id) = request_id {
+        text.push_str(" [request id ");
+        text.push_str(id);
+        text.push(']');
+    }
+    text
+}
+
+impl HttpError {
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            Self::Status { status, .. } => Some(*status),
+            _ => None,
+        }
+    }
+
+    pub fn exit_code(&self) -> u8 {
+        use crate::error::exit;
+        match self.status() {
+            Some(400 | 422) => exit::USAGE,
+            Some(401 | 403) => exit::AUTH,
+            Some(404) => exit::NOT_FOUND,
+            Some(429) => exit::RATE_LIMITED,
+            _ => exit::FAILURE,
+        }
+    }
+
+    pub fn default_hint(&self) -> Option<String> {
+        match self {
+            Self::Status {
+                status: 429,
+                retry_after,
+                ..
+            } => Some(match retry_after {
+                Some(seconds) => format!(
+                    "the service asks to wait {seconds} s; run again later or raise --retries"
+                ),
+                None => "run again later or raise --retries".to_string(),
+            }),
+            Self::Status { status, .. } if *status >= 500 => {
+                Some("the service had a problem; try again later".to_string())
+            }
+            Self::Connect { .. } => {
+                Some("check the network, or the service's base URL setting".to_string())
+            }
+            Self::Timeout { .. } => Some("raise --timeout, or try again later".to_string()),
+            _ => None,
+        }
+    }
+}
+
+/// A request body with its content type.
+#[derive(Clone)]
+pub struct Body {
+    pub bytes: Bytes,
+    pub content_type: &'static str,
+}
+
+/// One request, described before it is sent so it can be sent again on retry.
+#[derive(Clone)]
+pub struct Request {
+    pub service: &'static str,
+    pub method: Method,
+    pub url: Url,
+    pub headers: HeaderMap,
+    pub body: Option<Body>,
+    /// Whether sending it twice is harmless; decides which failures are retried.
+    pub idempotent: bool,
+    pub pacer: Option<Arc<dyn Pacer>>,
+}
+
+impl fmt::Debug for Request {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Header values may be credentials: only their names are shown.
+        f.debug_struct("Request")
+            .field("service", &self.service)
+            .field("method", &self.method)
+            .field("url", &self.url.as_str())
+            .field("headers", &self.headers.keys().collect::<Vec<_>>())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Request {
+    pub fn new(service: &'static str, method: Method, url: Url) -> Self {
+        let idempotent = matches!(
+            method,
+            Method::GET | Method::HEAD | Method::PUT | Method::DELETE | Method::OPTIONS
+        );
+        Self {
+            service,
+            method,
+            url,
+            headers: HeaderMap::new(),
+            body: None,
+            idempotent,
+            pacer: None,
+        }
+    }
+
+    pub fn get(service: &'static str, url: Url) -> Self {
+        Self::new(service, Method::GET, url)
+    }
+
+    pub fn post(service: &'static str, url: Url) -> Self {
+        Self::new(service, Method::POST, url)
+    }
+
+    pub fn delete(service: &'static str, url: Url) -> Self {
+        Self::new(service, Method::DELETE, url)
+    }
+
+    /// Add a header. Names and values that are not valid HTTP are a bug in ward, so they
+    /// are rejected at send time rather than silently dropped.
+    #[must_use]
+    pub fn header(mut self, name: &'static str, value: &str) -> Self {
+        match HeaderValue::from_str(value) {
+            Ok(value) => {
+                self.headers.insert(HeaderName::from_static(name), value);
+            }
+            Err(_) => {
+                self.headers.insert(
+                    HeaderName::from_static("x-ward-invalid-header"),
+                    HeaderValue::from_static(""),
+                );
+            }
+        }
+        self
+    }
+
+    /// Add a header whose value is a secret; marked sensitive so hyper never logs it.
+    #[must_use]
+    pub fn secret_header(mut self, name: &'static str, value: &Secret) -> Self {
+        match HeaderValue::from_str(value.expose()) {
+            Ok(mut value) => {
+                value.set_sensitive(true);
+                self.headers.insert(HeaderName::from_static(name), value);
+            }
+            Err(_) => {
+                self.headers.insert(
+                    HeaderName::from_static("x-ward-invalid-header"),
+                    HeaderValue::from_static(""),
+                );
+            }
+        }
+        self
+    }
+
+    #[must_use]
+    pub fn bearer(self, token: &Secret) -> Self {
+        self.secret_header(
+            "authorization",
+            &Secret::new(format!("Bearer {}", token.expose())),
+        )
+    }
+
+    #[must_use]
+    pub fn basic(self, user: &str, password: &Secret) -> Self {
+        use base64::Engine as _;
+        let raw = format!("{user}:{}", password.expose());
+        let encoded = base64::engine::general_purpose::STANDARD.encode(raw);
+        self.secret_header("authorization", &Secret::new(format!("Basic {encoded}")))
+    }
+
+    #[must_use]
+    pub fn json<T: serde::Serialize + ?Sized>(mut self, value: &T) -> Self {
+        let bytes = serde_json::to_vec(value).unwrap_or_default();
+        self.body = Some(Body {
+            bytes: Bytes::from(bytes),
+            content_type: "application/json",
+        });
+        self
+    }
+
+    #[must_use]
+    pub fn form(mut self, pairs: &[(&str, &str)]) -> Self {
+        let encoded = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(pairs)
+            .finish();
+        self.body = Some(Body {
+            bytes: Bytes::from(encoded),
+            content_type: "application/x-www-form-urlencoded",
+        });
+        self
+    }
+
+    #[must_use]
+    pub fn query(mut self, name: &str, value: &str) -> Self {
+        self.url.query_pairs_mut().append_pair(name, value);
+        self
+    }
+
+    #[must_use]
+    pub fn pacer(mut self, pacer: Arc<dyn Pacer>) -> Self {
+        self.pacer = Some(pacer);
+        self
+    }
+
+    #[must_use]
+    pub fn idempotent(mut self, idempotent: bool) -> Self {
+        self.idempotent = idempotent;
+        self
+    }
+}
+
+/// A response with its whole body read.
+#[derive(Debug, Clone)]
+pub struct Response {
+    pub service: &'static str,
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+    pub url: Url,
+}
+
+impl Response {
+    pub fn is_success(&self) -> bool {
+        self.status.is_success()
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|value| value.to_str().ok())
+    }
+
+    /// The body as JSON of type `T`; a body that does not parse (an HTML captive portal,
+    /// a truncated document) is an error, never an empty result.
+    pub fn json<T: DeserializeOwned>(&self) -> Result<T, HttpError> {
+        serde_json::from_slice(&self.body).map_err(|error| HttpError::Decode {
+            service: self.service,
+            url: self.url.to_string(),
+            detail: format!(
+                "{error}; {}",
+                describe_body(self.content_type(), &self.body)
+            ),
+        })
+    }
+
+    pub fn text(&self) -> Result<&str, HttpError> {
+        std::str::from_utf8(&self.body).map_err(|_| HttpError::Decode {
+            service: self.service,
+            url: self.url.to_string(),
+            detail: "the body is not UTF-8 text".to_string(),
+        })
+    }
+
+    pub fn content_type(&self) -> &str {
+        self.header("content-type").unwrap_or("")
+    }
+
+    /// Seconds from a `Retry-After` header given in seconds.
+    pub fn retry_after(&self) -> Option<u64> {
+        retry_after(&self.headers)
+    }
+
+    /// This response as an error with the service's own message.
+    pub fn into_error(self) -> HttpError {
+        let (message, details) = summarize_error_body(self.content_type(), &self.body);
+        HttpError::Status {
+            service: self.service,
+            status: self.status.as_u16(),
+            message,
+            details,
+            request_id: request_id(&self.headers),
+            retry_after: retry_after(&self.headers),
+        }
+    }
+
+    /// The response if it is a success, its error otherwise.
+    pub fn ok(self) -> Result<Self, HttpError> {
+        if self.is_success() {
+            Ok(self)
+        } else {
+            Err(self.into_error())
+        }
+    }
+}
+
+fn retry_after(headers: &HeaderMap) -> Option<u64> {
+    headers
+        .get("retry-after")?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+fn request_id(headers: &HeaderMap) -> Option<String> {
+    ["x-request-id", "x-amzn-requestid", "request-id", "cf-ray"]
+        .iter()
+        .find_map(|name| headers.get(*name)?.to_str().ok().map(str::to_string))
+}
+
+/// The service's error message and details out of an error body of any shape.
+pub fn summarize_error_body(content_type: &str, body: &[u8]) -> (String, Vec<String>) {
+    let text = String::from_utf8_lossy(body);
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return (String::new(), Vec::new());
+    }
+    if let Ok(serde_json::Value::Object(object)) = serde_json::from_str(trimmed) {
+        return summarize_json_error(&object);
+    }
+    if looks_like_html(content_type, trimmed) {
+        return (describe_html(trimmed), Vec::new());
+    }
+    let first_line = trimmed.lines().next().unwrap_or_default();
+    (truncate(first_line, 300), Vec::new())
+}
+
+fn summarize_json_error(
+    object: &serde_json::Map<String, serde_json::Value>,
+) -> (String, Vec<String>) {
+    use serde_json::Value;
+    let text_of = |key: &str| object.get(key).and_then(Value::as_str).map(str::to_string);
+    let mut details: Vec<String> = object
+        .get("errors")
+        .and_then(Value::as_array)
+        .map(|errors| {
+            errors
+                .iter()
+                .map(|item| match item {
+                    Value::String(text) => text.clone(),
+                    Value::Object(inner) => inner
+                        .get("message")
+                        .and_then(Value::as_str)
+                        .map_or_else(|| item.to_string(), str::to_string),
+                    other => other.to_string(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let message = match object.get("error") {
+        Some(Value::Object(inner)) => inner
+            .get("message")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string(),
+        Some(Value::String(code)) => {
+            if let Some(description) = text_of("error_description") {
+                details.insert(0, description);
+            }
+            code.clone()
+        }
+        _ => text_of("message")
+            .or_else(|| text_of("detail"))
+            .or_else(|| text_of("error_description"))
+            .unwrap_or_default(),
+    };
+    (message, details)
+}
+
+fn looks_like_html(content_type: &str, text: &str) -> bool {
+    content_type.contains("html") || {
+        let head = text
+            .get(..text.len().min(256))
+            .unwrap_or(text)
+            .to_ascii_lowercase();
+        head.contains("<!doctype html") || head.contains("<html")
+    }
+}
+
+fn describe_html(text: &str) -> String {
+    let lower = text.to_ascii_lowercase();
+    let title = lower.find("<title>").and_then(|start| {
+        let from = start + "<title>".len();
+        let end = lower[from..].find("</title>")? + from;
+        Some(text[from..end].trim().to_string())
+    });
+    match title {
+        Some(title) if !title.is_empty() => {
+            format!("an HTML page titled \"{}\"", truncate(&title, 120))
+        }
+        _ => "an HTML page".to_string(),
+    }
+}
+
+/// A short, safe description of a body for error messages.
+pub fn describe_body(content_type: &str, body: &[u8]) -> String {
+    let text = String::from_utf8_lossy(body);
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return "the body was empty".to_string();
+    }
+    if looks_like_html(content_type, trimmed) {
+        return format!("the body was {}", describe_html(trimmed));
+    }
+    let snippet: String = trimmed
+        .chars()
+        .take(80)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    format!("the body starts with \"{snippet}\"")
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let cut: String = text.chars().take(max).collect();
+        format!("{cut}...")
+    }
+}
+
+/// The shared client. Cheap to clone.
+#[derive(Clone)]
+pub struct Http {
+    client: reqwest::Client,
+    settings: HttpSettings,
+    notifier: Option<Notifier>,
+}
+
+impl fmt::Debug for Http {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Http")
+            .field("settings", &self.settings)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Http {
+    pub fn new(settings: HttpSettings, notifier: Option<Notifier>) -> Result<Self, HttpError> {
+        let client = reqwest::Client::builder()
+            .user_agent(USER_AGENT)
+            .timeout(settings.timeout)
+            .connect_timeout(settings.connect_timeout.min(settings.timeout))
+            .gzip(true)
+            .brotli(true)
+            .pool_max_idle_per_host(64)
+            .build()
+            .map_err(|error| HttpError::Build {
+                service: "ward",
+                detail: error.to_string(),
+            })?;
+        Ok(Self {
+            client,
+            settings,
+            notifier,
+        })
+    }
+
+    pub fn settings(&self) -> &HttpSettings {
+        &self.settings
+    }
+
+    fn notify(&self, message: &str) {
+        if let Some(notifier) = &self.notifier {
+            notifier(message);
+        }
+    }
+
+    /// Send with retries and return the final response, whatever its status.
+    pub async fn execute(&self, request: Request) -> Result<Response, HttpError> {
+        if request.headers.contains_key("x-ward-invalid-header") {
+            return Err(HttpError::Build {
+                service: request.service,
+                detail: "a header value holds characters HTTP does not allow".to_string(),
+            });
+        }
+        let mut attempt: u32 = 0;
+        loop {
+            if let Some(pacer) = &request.pacer {
+                pacer.before_attempt().await;
+            }
+            let started = Instant::now();
+            tracing::debug!("> {} {}", request.method, request.url);
+            match self.attempt(&request).await {
+                Ok(response) => {
+                    log_response(&response, started);
+                    if let Some(pacer) = &request.pacer {
+                        pacer.after_response(response.status, &response.headers);
+                    }
+                    match self.retry_delay(&request, &response, attempt) {
+                        Some(delay) => {
+                            attempt += 1;
+                            self.notify(&format!(
+                                "{} answered {}; retrying in {} (attempt {} of {})",
+                                request.service,
+                                response.status.as_u16(),
+                                human_duration(delay),
+                                attempt + 1,
+                                self.settings.retries + 1
+                            ));
+                            tokio::time::sleep(delay).await;
+                        }
+                        None => return Ok(response),
+                    }
+                }
+                Err(failure) => {
+                    tracing::debug!("< {} failed: {}", request.url, failure.error);
+                    let retryable = failure.not_sent || request.idempotent;
+                    if retryable && attempt < self.settings.retries {
+                        attempt += 1;
+                        let delay = backoff(attempt);
+                        self.notify(&format!(
+                            "{}; retrying in {} (attempt {} of {})",
+                            failure.error,
+                            human_duration(delay),
+                            attempt + 1,
+                            self.settings.retries + 1
+                        ));
+                        tokio::time::sleep(delay).await;
+                    } else {
+                        return Err(failure.error);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Send with retries; any status other than 2xx becomes an error.
+    pub async fn send(&self, request: Request) -> Result<Response, HttpError> {
+        self.execute(request).await?.ok()
+    }
+
+    /// Send with retries and decode a 2xx JSON body.
+    pub async fn send_json<T: DeserializeOwned>(&self, request: Request) -> Result<T, HttpError> {
+        self.send(request).await?.json()
+    }
+
+    async fn attempt(&self, request: &Request) -> Result<Response, AttemptFailure> {
+        let mut builder = self
+            .client
+            .request(request.method.clone(), request.url.clone())
+            .headers(request.headers.clone());
+        if let Some(body) = &request.body {
+            builder = builder
+                .header(CONTENT_TYPE, body.content_type)
+                .body(body.bytes.clone());
+        }
+        let response = builder
+            .send()
+            .await
+            .map_err(|error| self.transport_failure(request, &error))?;
+        let status = response.status();
+        let headers = response.headers().clone();
+        let url = response.url().clone();
+        let body = response
+            .bytes()
+            .await
+            .map_err(|error| self.transport_failure(request, &error))?;
+        Ok(Response {
+            service: request.service,
+            status,
+            headers,
+            body,
+            url,
+        })
+    }
+
+    fn transport_failure(&self, request: &Request, error: &reqwest::Error) -> AttemptFailure {
+        let url = request.url.to_string();
+        let not_sent = error.is_connect();
+        let error = if error.is_timeout() {
+            HttpError::Timeout {
+                service: request.service,
+                url,
+                seconds: self.settings.timeout.as_secs(),
+            }
+        } else {
+            HttpError::Connect {
+                service: request.service,
+                url,
+                detail: error_chain(error),
+            }
+        };
+        AttemptFailure { error, not_sent }
+    }
+
+    /// How long to wait before sending again, or `None` to hand the response back.
+    fn retry_delay(
+        &self,
+        request: &Request,
+        response: &Response,
+        attempt: u32,
+    ) -> Option<Duration> {
+        if attempt >= self.settings.retries {
+            return None;
+        }
+        let status = response.status.as_u16();
+        let retry_after = response.retry_after().map(Duration::from_secs);
+        let delay = match status {
+            // A 429 was refused before processing, so even a POST may be sent again.
+            429 => retry_after.map_or_else(|| backoff(attempt + 1), |wait| wait + jitter()),
+            503 if retry_after.is_some() => retry_after.unwrap_or_default() + jitter(),
+            502..=504 if request.idempotent => backoff(attempt + 1),
+            _ => return None,
+        };
+        (delay <= MAX_RETRY_AFTER).then_some(delay)
+    }
+}
+
+struct AttemptFailure {
+    error: HttpError,
+    /// The request never left: safe to send again even when not idempotent.
+    not_sent: bool,
+}
+
+fn log_response(response: &Response, started: Instant) {
+    let mut budget = String::new();
+    if let (Some(remaining), Some(limit)) = (
+        response.header("x-ratelimit-remaining"),
+        response.header("x-ratelimit-limit"),
+    ) {
+        budget = format!(" rate-limit {remaining}/{limit} left");
+        if let Some(reset) = response.header("x-ratelimit-reset") {
+            budget.push_str(&format!(", resets in {reset} s"));
+        }
+    }
+    tracing::debug!(
+        "< {} {} ({} ms, {} bytes){budget}",
+        response.status.as_u16(),
+        response.url,
+        started.elapsed().as_millis(),
+        response.body.len()
+    );
+}
+
+fn error_chain(error: &reqwest::Error) -> String {
+    use std::error::Error as _;
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(inner) = source {
+        let part = inner.to_string();
+        if !text.contains(&part) {
+            text.push_str(": ");
+            text.push_str(&part);
+        }
+        source = inner.source();
+    }
+    text
+}
+
+/// Exponential backoff with full jitter: 250 ms, 500 ms, 1 s, ... capped at 8 s.
+fn backoff(attempt: u32) -> Duration {
+    let exponent = attempt.saturating_sub(1).min(10);
+    let ceiling = BACKOFF_BASE.saturating_mul(1 << exponent).min(BACKOFF_CAP);
+    let millis = u64::try_from(ceiling.as_millis()).unwrap_or(u64::MAX);
+    Duration::from_millis(millis / 2 + fastrand::u64(0..=millis / 2))
+}
+
+fn jitter() -> Duration {
+    Duration::from_millis(fastrand::u64(0..=100))
+}
+
+pub fn human_duration(duration: Duration) -> String {
+    if duration < Duration::from_secs(1) {
+        format!("{} ms", duration.as_millis())
+    } else {
+        format!("{:.1} s", duration.as_secs_f64())
+    }
+}
+
+/// Percent-encode one path segment (a `/` inside it is encoded too).
+pub fn escape_segment(segment: &str) -> String {
+    const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+        .remove(b'-')
+        .remove(b'_')
+        .remove(b'.')
+        .remove(b'~');
+    percent_encoding::utf8_percent_encode(segment, SEGMENT).to_string()
+}
+
+/// `base` with `path` (already escaped, starting with `/`) appended to its own path.
+pub fn join(base: &Url, path: &str) -> Url {
+    let mut url = base.clone();
+    let joined = format!("{}{}", base.path().trim_end_matches('/'), path);
+    url.set_path(&joined);
+    url
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summarizes_each_error_body_shape() {
+        let (message, details) = summarize_error_body(
+            "application/json",
+            br#"{"message":"Bad Request","code":400,"errors":["name is required"]}"#,
+        );
+        assert_eq!(message, "Bad Request");
+        assert_eq!(details, vec!["name is required"]);
+
+        let (message, _) = summarize_error_body(
+            "application/json",
+            br#"{"error":{"code":403,"message":"The caller does not have permission","status":"PERMISSION_DENIED"}}"#,
+        );
+        assert_eq!(message, "The caller does not have permission");
+
+        let (message, details) = summarize_error_body(
+            "application/json",
+            br#"{"error":"invalid_grant","error_description":"Invalid JWT"}"#,
+        );
+        assert_eq!(message, "invalid_grant");
+        assert_eq!(details, vec!["Invalid JWT"]);
+
+        let (message, _) = summarize_error_body(
+            "text/html",
+            b"<!DOCTYPE html><html><head><title>Access denied | Cloudflare</title></head><body>...</body></html>",
+        );
+        assert_eq!(
+            message,
+            "an HTML page titled \"Access denied | Cloudflare\""
+        );
+    }
+
+    #[test]
+    fn escape_segment_encodes_slashes_and_spaces() {
+        assert_eq!(escape_segment("v1.0/beta 2"), "v1.0%2Fbeta%202");
+    }
+
+    #[test]
+    fn join_keeps_the_base_path() {
+        let base = Url::parse("http://127.0.0.1:9000/prefix/").unwrap();
+        assert_eq!(
+            join(&base, "/v1/projects").as_str(),
+            "http://127.0.0.1:9000/prefix/v1/projects"
+        );
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        for attempt in 1..20 {
+            assert!(backoff(attempt) <= BACKOFF_CAP);
+        }
+        assert!(backoff(1) <= BACKOFF_BASE);
+    }
+
+    #[test]
+    fn status_errors_map_to_exit_codes() {
+        let error = |status| HttpError::Status {
+            service: "svc",
+            status,
+            message: String::new(),
+            details: vec![],
+            request_id: None,
+            retry_after: None,
+        };
+        assert_eq!(error(401).exit_code(), 3);
+        assert_eq!(error(403).exit_code(), 3);
+        assert_eq!(error(404).exit_code(), 4);
+        assert_eq!(error(429).exit_code(), 5);
+        assert_eq!(error(400).exit_code(), 2);
+        assert_eq!(error(503).exit_code(), 1);
+    }
+}

@@ -1,0 +1,82 @@
+//! ward: one binary that keeps watch over a software team's supply chain and CI
+//! credentials. `main.rs` parses and reports; everything else lives here.
+
+pub mod cli;
+pub mod clients;
+pub mod commands;
+pub mod config;
+pub mod error;
+pub mod http;
+pub mod output;
+pub mod prompt;
+pub mod secret;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::cli::{Cli, ColorArg, GlobalArgs, OutputArg};
+use crate::config::Config;
+use crate::error::{Error, Outcome, Result};
+use crate::http::{Http, HttpSettings};
+use crate::output::{ColorChoice, Format, Printer};
+
+/// What every command gets: the resolved global options, the printer, the shared HTTP
+/// client and the config file.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub printer: Printer,
+    pub http: Http,
+    pub config: Config,
+    pub verbose: u8,
+}
+
+impl Ctx {
+    pub fn from_global(global: &GlobalArgs) -> Result<Self> {
+        let format = if global.json {
+            Format::Json
+        } else {
+            match global.output {
+                Some(OutputArg::Json) => Format::Json,
+                Some(OutputArg::Ndjson) => Format::Ndjson,
+                Some(OutputArg::Table) | None => Format::Table,
+            }
+        };
+        let color = match global.color {
+            ColorArg::Auto => ColorChoice::Auto,
+            ColorArg::Always => ColorChoice::Always,
+            ColorArg::Never => ColorChoice::Never,
+        };
+        let printer = Printer::new(format, color, global.quiet, global.no_progress);
+        if !(global.timeout.is_finite() && global.timeout > 0.0 && global.timeout <= 86_400.0) {
+            return Err(Error::usage(format!(
+                "--timeout must be a number of seconds between 0 and 86400, not {}",
+                global.timeout
+            )));
+        }
+        let settings = HttpSettings {
+            timeout: Duration::from_secs_f64(global.timeout),
+            retries: global.retries,
+            ..HttpSettings::default()
+        };
+        let notifier_printer = printer.clone();
+        let http = Http::new(
+            settings,
+            Some(Arc::new(move |message: &str| {
+                notifier_printer.info(message)
+            })),
+        )?;
+        let config = Config::load(global.config.as_deref())?;
+        Ok(Self {
+            printer,
+            http,
+            config,
+            verbose: global.verbose,
+        })
+    }
+}
+
+/// Run one parsed command line.
+pub async fn run(cli: Cli) -> Result<Outcome> {
+    let ctx = Ctx::from_global(&cli.global)?;
+    commands::dispatch(&ctx, cli.command).await
+}

@@ -1,0 +1,51 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+use ward::cli::Cli;
+use ward::error::{exit, Error};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    init_logging(cli.global.verbose, cli.global.quiet);
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => return report(&Error::io("could not start the async runtime", error)),
+    };
+    match runtime.block_on(ward::run(cli)) {
+        Ok(outcome) => ExitCode::from(outcome.exit_code()),
+        Err(error) => report(&error),
+    }
+}
+
+/// The one place errors are printed and turned into an exit code.
+fn report(error: &Error) -> ExitCode {
+    if let Error::Io { source, .. } = error {
+        // `ward ... | head` closing the pipe early is not a failure.
+        if source.kind() == std::io::ErrorKind::BrokenPipe {
+            return ExitCode::from(exit::SUCCESS);
+        }
+    }
+    eprintln!("ward: error: {error}");
+    if let Some(hint) = error.hint() {
+        eprintln!("hint: {hint}");
+    }
+    ExitCode::from(error.exit_code())
+}
+
+fn init_logging(verbose: u8, quiet: bool) {
+    let level = match (quiet, verbose) {
+        (true, _) => "error",
+        (false, 0) => "warn",
+        (false, 1) => "ward=debug,warn",
+        (false, _) => "ward=trace,info",
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(level))
+        .with_writer(std::io::stderr)
+        .without_time()
+        .with_target(false)
+        .init();
+}

@@ -1,0 +1,221 @@
+//! Everything ward writes: data to stdout (table, JSON or NDJSON), messages to stderr.
+
+mod html;
+mod table;
+
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+
+pub use html::html_to_text;
+pub use table::{Cell, Table, Tone};
+
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Table,
+    Json,
+    Ndjson,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+/// How output should look, resolved once from the global options and the environment.
+#[derive(Debug, Clone)]
+pub struct Printer {
+    format: Format,
+    stdout_tty: bool,
+    stderr_tty: bool,
+    color: bool,
+    quiet: bool,
+    progress: bool,
+}
+
+impl Printer {
+    pub fn new(format: Format, color: ColorChoice, quiet: bool, no_progress: bool) -> Self {
+        // WARD_FORCE_TTY lets tests (and `script`-less pipelines) see the terminal rendering.
+        let forced = std::env::var_os("WARD_FORCE_TTY").is_some_and(|v| !v.is_empty() && v != "0");
+        let stdout_tty = forced || std::io::stdout().is_terminal();
+        let stderr_tty = std::io::stderr().is_terminal();
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+            || std::env::var("TERM").is_ok_and(|term| term == "dumb");
+        let color = match color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => stdout_tty && !no_color && !forced,
+        };
+        Self {
+            format,
+            stdout_tty,
+            stderr_tty,
+            color,
+            quiet,
+            progress: stderr_tty && !quiet && !no_progress,
+        }
+    }
+
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    pub fn is_table(&self) -> bool {
+        self.format == Format::Table
+    }
+
+    pub fn stdout_is_terminal(&self) -> bool {
+        self.stdout_tty
+    }
+
+    pub fn stderr_is_terminal(&self) -> bool {
+        self.stderr_tty
+    }
+
+    pub fn color(&self) -> bool {
+        self.color
+    }
+
+    pub fn quiet(&self) -> bool {
+        self.quiet
+    }
+
+    /// Pretty JSON of `value` on stdout.
+    pub fn json<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
+        let mut text = serde_json::to_string_pretty(value)
+            .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
+        text.push('\n');
+        write_stdout(text.as_bytes())
+    }
+
+    /// One compact JSON line of `value` on stdout.
+    pub fn ndjson<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
+        let mut text = serde_json::to_string(value)
+            .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
+        text.push('\n');
+        write_stdout(text.as_bytes())
+    }
+
+    /// A document in the chosen format: `envelope` as JSON, each of `items` as NDJSON, or
+    /// the table built by `table` for people.
+    pub fn list<E, I>(&self, envelope: &E, items: &[I], table: impl FnOnce() -> Table) -> Result<()>
+    where
+        E: Serialize + ?Sized,
+        I: Serialize,
+    {
+        match self.format {
+            Format::Json => self.json(envelope),
+            Format::Ndjson => items.iter().try_for_each(|item| self.ndjson(item)),
+            Format::Table => self.table(&table()),
+        }
+    }
+
+    /// One object: JSON in both machine formats, or the table built by `table`.
+    pub fn object<T: Serialize + ?Sized>(
+        &self,
+        value: &T,
+        table: impl FnOnce() -> Table,
+    ) -> Result<()> {
+        match self.format {
+            Format::Json => self.json(value),
+            Format::Ndjson => self.ndjson(value),
+            Format::Table => self.table(&table()),
+        }
+    }
+
+    pub fn table(&self, table: &Table) -> Result<()> {
+        let text = if self.stdout_tty {
+            table.render_terminal(self.color)
+        } else {
+            table.render_plain(self.color)
+        };
+        write_stdout(text.as_bytes())
+    }
+
+    /// Raw text on stdout, a newline added when missing.
+    pub fn text(&self, text: &str) -> Result<()> {
+        let mut out = text.to_string();
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        write_stdout(out.as_bytes())
+    }
+
+    /// A status line for people on stderr; silenced by `-q`.
+    pub fn info(&self, message: &str) {
+        if !self.quiet {
+            eprintln!("{message}");
+        }
+    }
+
+    /// A warning on stderr; shown even with `-q`.
+    pub fn warn(&self, message: &str) {
+        eprintln!("{}: {message}", self.paint_stderr("warning", "33"));
+    }
+
+    /// Advice on stderr; silenced by `-q`.
+    pub fn hint(&self, message: &str) {
+        if !self.quiet {
+            eprintln!("{}: {message}", self.paint_stderr("hint", "36"));
+        }
+    }
+
+    fn paint_stderr(&self, text: &str, ansi: &str) -> String {
+        if self.stderr_tty && self.color {
+            format!("\x1b[{ansi}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// A progress bar on stderr, drawn only on a terminal and never with `-q` or
+    /// `--no-progress`; a hidden bar costs nothing, so callers use it unconditionally.
+    pub fn progress(&self, total: u64, message: &str) -> ProgressBar {
+        if !self.progress {
+            return ProgressBar::hidden();
+        }
+        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+        bar.set_style(
+            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({per_sec}, ETA {eta})")
+                .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .progress_chars("=> "),
+        );
+        bar.set_message(message.to_string());
+        bar.enable_steady_tick(Duration::from_millis(200));
+        bar
+    }
+
+    /// A spinner for work of unknown length, with the same visibility rules.
+    pub fn spinner(&self, message: &str) -> ProgressBar {
+        if !self.progress {
+            return ProgressBar::hidden();
+        }
+        let bar = ProgressBar::new_spinner();
+        bar.set_message(message.to_string());
+        bar.enable_steady_tick(Duration::from_millis(120));
+        bar
+    }
+}
+
+fn write_stdout(bytes: &[u8]) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(bytes)
+        .and_then(|()| stdout.flush())
+        .map_err(|error| Error::io("could not write to standard output", error))
+}
+
+/// Human text for a boolean flag in tables.
+pub fn yes_no(value: bool) -> &'static str {
+    if value {
+        "yes"
+    } else {
+        "no"
+    }
+}

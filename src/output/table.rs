@@ -1,0 +1,219 @@
+//! Tables for people: comfy-table on a terminal, aligned plain columns elsewhere.
+
+use comfy_table::presets::UTF8_FULL_CONDENSED;
+use comfy_table::{Attribute, Color, ContentArrangement};
+
+/// What a cell means, so it can be coloured when colour is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tone {
+    #[default]
+    Plain,
+    Good,
+    Bad,
+    Warn,
+    Dim,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    pub text: String,
+    pub tone: Tone,
+}
+
+impl Cell {
+    pub fn new(text: impl Into<String>, tone: Tone) -> Self {
+        Self {
+            text: text.into(),
+            tone,
+        }
+    }
+}
+
+impl<T: Into<String>> From<T> for Cell {
+    fn from(text: T) -> Self {
+        Self::new(text, Tone::Plain)
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Table {
+    headers: Vec<String>,
+    rows: Vec<Vec<Cell>>,
+}
+
+impl Table {
+    pub fn new<I, S>(headers: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        Self {
+            headers: headers.into_iter().map(Into::into).collect(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// A two-column FIELD / VALUE table for one object.
+    pub fn fields<K: Into<String>, V: Into<Cell>>(pairs: impl IntoIterator<Item = (K, V)>) -> Self {
+        let mut table = Self::new(["FIELD", "VALUE"]);
+        for (key, value) in pairs {
+            table.row(vec![Cell::from(key.into()), value.into()]);
+        }
+        table
+    }
+
+    pub fn row(&mut self, cells: Vec<Cell>) -> &mut Self {
+        self.rows.push(cells);
+        self
+    }
+
+    pub fn push<I, C>(&mut self, cells: I) -> &mut Self
+    where
+        I: IntoIterator<Item = C>,
+        C: Into<Cell>,
+    {
+        self.rows.push(cells.into_iter().map(Into::into).collect());
+        self
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub fn render_terminal(&self, color: bool) -> String {
+        let mut table = comfy_table::Table::new();
+        table
+            .load_preset(UTF8_FULL_CONDENSED)
+            .set_content_arrangement(ContentArrangement::Dynamic);
+        if color {
+            table.enforce_styling();
+        } else {
+            table.force_no_tty();
+        }
+        table.set_header(self.headers.iter().map(|header| {
+            let cell = comfy_table::Cell::new(header);
+            if color {
+                cell.add_attribute(Attribute::Bold)
+            } else {
+                cell
+            }
+        }));
+        for row in &self.rows {
+            table.add_row(row.iter().map(|cell| {
+                let rendered = comfy_table::Cell::new(&cell.text);
+                match (color, tone_color(cell.tone)) {
+                    (true, Some(fg)) => rendered.fg(fg),
+                    _ => rendered,
+                }
+            }));
+        }
+        let mut text = table.to_string();
+        text.push('\n');
+        text
+    }
+
+    /// Columns separated by two spaces and padded to the widest cell; the header row is
+    /// kept so a reader of a log file still knows what each column is.
+    pub fn render_plain(&self, color: bool) -> String {
+        let columns = self
+            .rows
+            .iter()
+            .map(Vec::len)
+            .chain(std::iter::once(self.headers.len()))
+            .max()
+            .unwrap_or(0);
+        let mut widths = vec![0usize; columns];
+        let all_rows = std::iter::once(self.headers.iter().map(String::as_str).collect::<Vec<_>>())
+            .chain(
+                self.rows
+                    .iter()
+                    .map(|row| row.iter().map(|c| c.text.as_str()).collect()),
+            );
+        for row in all_rows {
+            for (index, text) in row.iter().enumerate() {
+                let width = text
+                    .lines()
+                    .map(|line| line.chars().count())
+                    .max()
+                    .unwrap_or(0);
+                widths[index] = widths[index].max(width);
+            }
+        }
+        let mut out = String::new();
+        let header: Vec<Cell> = self.headers.iter().map(Cell::from).collect();
+        push_plain_row(&mut out, &header, &widths, false);
+        for row in &self.rows {
+            push_plain_row(&mut out, row, &widths, color);
+        }
+        out
+    }
+}
+
+fn push_plain_row(out: &mut String, row: &[Cell], widths: &[usize], color: bool) {
+    let last = row.len().saturating_sub(1);
+    for (index, cell) in row.iter().enumerate() {
+        // Multi-line text would break the columns: it is joined with spaces here.
+        let text = cell
+            .text
+            .split('\n')
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let painted = match (color, ansi_code(cell.tone)) {
+            (true, Some(code)) => format!("\x1b[{code}m{text}\x1b[0m"),
+            _ => text.clone(),
+        };
+        out.push_str(&painted);
+        if index < last {
+            let pad = widths[index].saturating_sub(text.chars().count()) + 2;
+            out.extend(std::iter::repeat_n(' ', pad));
+        }
+    }
+    while out.ends_with(' ') {
+        out.pop();
+    }
+    out.push('\n');
+}
+
+fn tone_color(tone: Tone) -> Option<Color> {
+    match tone {
+        Tone::Plain => None,
+        Tone::Good => Some(Color::Green),
+        Tone::Bad => Some(Color::Red),
+        Tone::Warn => Some(Color::Yellow),
+        Tone::Dim => Some(Color::DarkGrey),
+    }
+}
+
+fn ansi_code(tone: Tone) -> Option<&'static str> {
+    match tone {
+        Tone::Plain => None,
+        Tone::Good => Some("32"),
+        Tone::Bad => Some("31"),
+        Tone::Warn => Some("33"),
+        Tone::Dim => Some("90"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_rendering_aligns_columns() {
+        let mut table = Table::new(["ID", "NAME"]);
+        table.push(["1", "alpha"]).push(["22", "b"]);
+        assert_eq!(table.render_plain(false), "ID  NAME\n1   alpha\n22  b\n");
+    }
+
+    #[test]
+    fn plain_rendering_joins_multiline_cells() {
+        let mut table = Table::new(["A", "B"]);
+        table.push(["x", "line one\nline two"]);
+        assert_eq!(table.render_plain(false), "A  B\nx  line one line two\n");
+    }
+}

@@ -1,0 +1,5 @@
+//! End-to-end tests: the built `ward` binary against the fake servers in `fakes/`.
+//! One test binary with a module per noun keeps link time down.
+
+mod core;
+mod support;
