@@ -6,5 +6,8 @@
 //! everything a fake received so tests can assert what was sent.
 
 pub mod harness;
+pub mod resourcemanager;
+pub mod token_endpoints;
+pub mod tokens;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};

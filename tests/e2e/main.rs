@@ -2,4 +2,5 @@
 //! One test binary with a module per noun keeps link time down.
 
 mod core;
+mod policy;
 mod support;
