@@ -65,4 +65,37 @@ mod tests {
     fn cli_definition_is_consistent() {
         super::Cli::command().debug_assert();
     }
+
+    /// Every command a user can run shows at least one example in its help.
+    #[test]
+    fn every_command_has_an_example() {
+        fn missing(command: &clap::Command, path: &str, out: &mut Vec<String>) {
+            let path = format!("{path} {}", command.get_name());
+            let subcommands: Vec<_> = command
+                .get_subcommands()
+                .filter(|sub| sub.get_name() != "help")
+                .collect();
+            if subcommands.is_empty() {
+                let help = command
+                    .get_after_help()
+                    .or(command.get_after_long_help())
+                    .map(ToString::to_string)
+                    .unwrap_or_default();
+                if !help.contains("ward ") {
+                    out.push(path.trim().to_string());
+                }
+            }
+            for sub in subcommands {
+                missing(sub, &path, out);
+            }
+        }
+        let mut out = Vec::new();
+        for sub in super::Cli::command().get_subcommands() {
+            missing(sub, "ward", &mut out);
+        }
+        assert!(
+            out.is_empty(),
+            "commands without an example in their help: {out:?}"
+        );
+    }
 }
