@@ -7,6 +7,7 @@
 
 pub mod harness;
 pub mod resourcemanager;
+pub mod scripted;
 pub mod token_endpoints;
 pub mod tokens;
 

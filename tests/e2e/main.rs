@@ -2,5 +2,6 @@
 //! One test binary with a module per noun keeps link time down.
 
 mod core;
+mod http_client;
 mod policy;
 mod support;
