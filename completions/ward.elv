@@ -35,7 +35,6 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand configure 'Store API keys and tokens in the config file (mode 0600)'
-            cand policy 'Read an organization''s IAM policy'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -60,57 +59,6 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
-        &'ward;policy'= {
-            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
-            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
-            cand --timeout 'Seconds one HTTP request may take, connection included'
-            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
-            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
-            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
-            cand --json 'Same as `-o json`'
-            cand -q 'Print only data and errors'
-            cand --quiet 'Print only data and errors'
-            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-            cand --no-progress 'Never draw progress bars'
-            cand -h 'Print help'
-            cand --help 'Print help'
-            cand -V 'Print version'
-            cand --version 'Print version'
-            cand get 'Read the IAM policy of an organization'
-            cand help 'Print this message or the help of the given subcommand(s)'
-        }
-        &'ward;policy;get'= {
-            cand --policy-version 'Highest policy version to ask for (3 is needed to see conditional bindings)'
-            cand --role 'Show only bindings of this role (e.g. roles/owner)'
-            cand --member 'Show only rows of this member (e.g. user:alice@example.com)'
-            cand --quota-project 'Project billed for quota (sent as x-goog-user-project)'
-            cand --access-token 'OAuth2 access token to use as is (discouraged on the command line: prefer WARD_ACCESS_TOKEN or a credentials file)'
-            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
-            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
-            cand --timeout 'Seconds one HTTP request may take, connection included'
-            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
-            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
-            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
-            cand --json 'Same as `-o json`'
-            cand -q 'Print only data and errors'
-            cand --quiet 'Print only data and errors'
-            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-            cand --no-progress 'Never draw progress bars'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'ward;policy;help'= {
-            cand get 'Read the IAM policy of an organization'
-            cand help 'Print this message or the help of the given subcommand(s)'
-        }
-        &'ward;policy;help;get'= {
-        }
-        &'ward;policy;help;help'= {
-        }
         &'ward;completions'= {
             cand --dir 'Write the scripts for every supported shell into this directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
@@ -132,16 +80,10 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;help'= {
             cand configure 'Store API keys and tokens in the config file (mode 0600)'
-            cand policy 'Read an organization''s IAM policy'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;help;configure'= {
-        }
-        &'ward;help;policy'= {
-            cand get 'Read the IAM policy of an organization'
-        }
-        &'ward;help;policy;get'= {
         }
         &'ward;help;completions'= {
         }

@@ -40,7 +40,6 @@ complete -c ward -n "__fish_ward_needs_command" -l no-progress -d 'Never draw pr
 complete -c ward -n "__fish_ward_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_needs_command" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_needs_command" -f -a "configure" -d 'Store API keys and tokens in the config file (mode 0600)'
-complete -c ward -n "__fish_ward_needs_command" -f -a "policy" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c ward -n "__fish_ward_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
@@ -61,45 +60,6 @@ complete -c ward -n "__fish_ward_using_subcommand configure" -s v -l verbose -d 
 complete -c ward -n "__fish_ward_using_subcommand configure" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
-json\t''
-ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
-always\t''
-never\t''"
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "get" -d 'Read the IAM policy of an organization'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l policy-version -d 'Highest policy version to ask for (3 is needed to see conditional bindings)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l role -d 'Show only bindings of this role (e.g. roles/owner)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l member -d 'Show only rows of this member (e.g. user:alice@example.com)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l quota-project -d 'Project billed for quota (sent as x-goog-user-project)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l access-token -d 'OAuth2 access token to use as is (discouraged on the command line: prefer WARD_ACCESS_TOKEN or a credentials file)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
-json\t''
-ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
-always\t''
-never\t''"
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read the IAM policy of an organization'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand completions" -l dir -d 'Write the scripts for every supported shell into this directory' -r -F
 complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
 json\t''
@@ -116,8 +76,6 @@ complete -c ward -n "__fish_ward_using_subcommand completions" -s v -l verbose -
 complete -c ward -n "__fish_ward_using_subcommand completions" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure policy completions help" -f -a "configure" -d 'Store API keys and tokens in the config file (mode 0600)'
-complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure policy completions help" -f -a "policy" -d 'Read an organization\'s IAM policy'
-complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure policy completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure policy completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "get" -d 'Read the IAM policy of an organization'
+complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure completions help" -f -a "configure" -d 'Store API keys and tokens in the config file (mode 0600)'
+complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

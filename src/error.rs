@@ -40,13 +40,6 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
-    /// An error with a sentence saying which step failed; keeps the inner exit code.
-    #[error("{context}: {source}")]
-    Context {
-        context: String,
-        #[source]
-        source: Box<Error>,
-    },
     /// Any error with a line of advice shown after it.
     #[error("{error}")]
     Hinted { error: Box<Error>, hint: String },
@@ -68,15 +61,6 @@ impl Error {
         }
     }
 
-    /// Say which step failed, keeping the exit code and hint of the cause.
-    #[must_use]
-    pub fn context(self, context: impl Into<String>) -> Self {
-        Self::Context {
-            context: context.into(),
-            source: Box::new(self),
-        }
-    }
-
     /// Attach advice shown as `hint: ...` under the error.
     #[must_use]
     pub fn with_hint(self, hint: impl Into<String>) -> Self {
@@ -95,7 +79,6 @@ impl Error {
             Self::Runtime(_) | Self::Io { .. } => exit::FAILURE,
             Self::Http(error) => error.exit_code(),
             Self::Hinted { error, .. } => error.exit_code(),
-            Self::Context { source, .. } => source.exit_code(),
         }
     }
 
@@ -104,7 +87,6 @@ impl Error {
         match self {
             Self::Hinted { hint, .. } => Some(hint.clone()),
             Self::Http(error) => error.default_hint(),
-            Self::Context { source, .. } => source.hint(),
             _ => None,
         }
     }
@@ -113,7 +95,7 @@ impl Error {
     pub fn status(&self) -> Option<u16> {
         match self {
             Self::Http(error) => error.status(),
-            Self::Hinted { error, .. } | Self::Context { source: error, .. } => error.status(),
+            Self::Hinted { error, .. } => error.status(),
             _ => None,
         }
     }

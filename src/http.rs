@@ -240,29 +240,6 @@ impl Request {
         self
     }
 
-    /// Add a header whose name is only known at run time (from a credentials file, say).
-    #[must_use]
-    pub fn header_named(mut self, name: &str, value: &str) -> Self {
-        match (
-            HeaderName::from_bytes(name.as_bytes()),
-            HeaderValue::from_str(value),
-        ) {
-            (Ok(name), Ok(mut value)) => {
-                if name == reqwest::header::AUTHORIZATION {
-                    value.set_sensitive(true);
-                }
-                self.headers.insert(name, value);
-            }
-            _ => {
-                self.headers.insert(
-                    HeaderName::from_static("x-ward-invalid-header"),
-                    HeaderValue::from_static(""),
-                );
-            }
-        }
-        self
-    }
-
     /// Add a header whose value is a secret; marked sensitive so hyper never logs it.
     #[must_use]
     pub fn secret_header(mut self, name: &'static str, value: &Secret) -> Self {

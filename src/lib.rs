@@ -5,7 +5,6 @@ pub mod cli;
 pub mod clients;
 pub mod commands;
 pub mod config;
-pub mod credentials;
 pub mod error;
 pub mod http;
 pub mod output;

@@ -6,9 +6,6 @@
 //! everything a fake received so tests can assert what was sent.
 
 pub mod harness;
-pub mod resourcemanager;
 pub mod scripted;
-pub mod token_endpoints;
-pub mod tokens;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};

@@ -20,25 +20,12 @@ struct Args {
 }
 
 #[derive(Subcommand)]
-enum Service {
-    /// Resource manager (`/v3/organizations/ID:getIamPolicy`, sample organizations 111, 222
-    /// and 333) with the token endpoints that issue the tokens it accepts
-    Policy,
-}
+enum Service {}
 
 fn main() {
     let args = Args::parse();
     let address = format!("{}:{}", args.host, args.port);
-    let router = match args.service {
-        Service::Policy => {
-            let tokens = ward_fakes::tokens::TokenRegistry::new();
-            ward_fakes::resourcemanager::router(
-                ward_fakes::resourcemanager::sample_policies(),
-                tokens.clone(),
-            )
-            .merge(ward_fakes::token_endpoints::router(tokens))
-        }
-    };
+    let router = match args.service {};
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.
     println!("{}", running.url);

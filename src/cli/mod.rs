@@ -2,13 +2,11 @@
 
 mod configure;
 mod global;
-mod policy;
 
 use clap::{Parser, Subcommand};
 
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
-pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -43,12 +41,6 @@ pub enum Command {
         after_help = "Examples:\n  ward configure\n  ward configure releases-key\n  printf %s \"$KEY\" | ward configure releases-key --stdin\n  ward configure --show"
     )]
     Configure(ConfigureArgs),
-
-    /// Read an organization's IAM policy
-    #[command(
-        after_help = "Example:\n  ward policy get organizations/123456789012 --role roles/owner"
-    )]
-    Policy(PolicyArgs),
 
     /// Print a shell completion script
     #[command(

@@ -2,7 +2,6 @@
 
 mod completions;
 mod configure;
-mod policy;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -12,6 +11,5 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
-        Command::Policy(args) => policy::run(ctx, args).await,
     }
 }

@@ -3,5 +3,4 @@
 
 mod core;
 mod http_client;
-mod policy;
 mod support;
