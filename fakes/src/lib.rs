@@ -8,3 +8,4 @@
 pub mod harness;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};
+pub mod cloud;

@@ -1,10 +1,12 @@
 //! clap types only: the whole user-facing surface. Doc comments are the help text.
 
+mod auth;
 mod configure;
 mod global;
 
 use clap::{Parser, Subcommand};
 
+pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
 
@@ -47,6 +49,12 @@ pub enum Command {
         after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
     )]
     Completions(CompletionsArgs),
+
+    /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
+    #[command(
+        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
+    )]
+    Auth(Box<AuthArgs>),
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! One folder per noun, one file per verb: resolve settings, call a client, print.
 
+mod auth;
 mod completions;
 mod configure;
 
@@ -11,5 +12,6 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
+        Command::Auth(args) => auth::run(ctx, *args).await,
     }
 }
