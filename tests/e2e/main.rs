@@ -1,5 +1,9 @@
 //! End-to-end tests: the built `ward` binary against the fake servers in `fakes/`.
 //! One test binary with a module per noun keeps link time down.
 
+mod auth;
+mod auth_cleanup;
+mod auth_support;
+mod auth_validation;
 mod core;
 mod support;

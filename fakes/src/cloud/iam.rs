@@ -114,7 +114,8 @@ pub async fn call(
 }
 
 fn check_delegates(body: &Map<String, Value>) -> Result<(), Response> {
-    let Some(delegates) = body.get("delegates") else {
+    // Client libraries send `"delegates": null` when there are none.
+    let Some(delegates) = body.get("delegates").filter(|d| !d.is_null()) else {
         return Ok(());
     };
     let Some(delegates) = delegates.as_array() else {
