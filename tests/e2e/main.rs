@@ -3,6 +3,7 @@
 
 mod auth;
 mod auth_cleanup;
+mod auth_real_client;
 mod auth_support;
 mod auth_validation;
 mod core;

@@ -49,7 +49,7 @@ fn caller(state: &State, headers: &HeaderMap) -> Result<Caller, Response> {
     }
     // Self-signed JWTs name the service's origin, with a trailing slash, as audience.
     let audience = format!("{}/", origin(headers));
-    match jwt::verify(&token, Some(&audience)) {
+    match jwt::verify(&token, Some(&[audience.as_str()])) {
         Ok(claims) => {
             let issuer = claims.get("iss").and_then(Value::as_str).unwrap_or("");
             if issuer == KEY_ACCOUNT && claims.get("sub").and_then(Value::as_str) == Some(issuer) {

@@ -15,8 +15,8 @@ pub fn sign(claims: &Value, kid: &str) -> String {
     jsonwebtoken::encode(&header, claims, &key).expect("signing with the test key")
 }
 
-/// Verify an RS256 JWT against the test key; `audience` is checked when given.
-pub fn verify(token: &str, audience: Option<&str>) -> Result<Value, String> {
+/// Verify an RS256 JWT against the test key; `audience` (any of them) is checked when given.
+pub fn verify(token: &str, audience: Option<&[&str]>) -> Result<Value, String> {
     let header =
         jsonwebtoken::decode_header(token).map_err(|error| format!("not a JWT: {error}"))?;
     if header.alg != Algorithm::RS256 {
@@ -27,7 +27,7 @@ pub fn verify(token: &str, audience: Option<&str>) -> Result<Value, String> {
     let mut validation = Validation::new(Algorithm::RS256);
     validation.leeway = 60;
     match audience {
-        Some(audience) => validation.set_audience(&[audience]),
+        Some(audiences) => validation.set_audience(audiences),
         None => validation.validate_aud = false,
     }
     jsonwebtoken::decode::<Value>(token, &key, &validation)

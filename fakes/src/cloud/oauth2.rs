@@ -11,6 +11,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 
+pub const REAL_TOKEN_URL: &str = "https://oauth2.googleapis.com/token";
+
 use super::{content_type, injected, jwt, known_account, now, oauth_error, origin, Issued, State};
 
 /// `POST /token`
@@ -53,8 +55,9 @@ fn jwt_bearer(state: &State, headers: &HeaderMap, form: &HashMap<String, String>
             "Missing required parameter: assertion",
         );
     };
-    let audience = format!("{}/token", origin(headers));
-    let claims = match jwt::verify(assertion, Some(&audience)) {
+    // Its own address, or the real endpoint's, which client libraries always name.
+    let own = format!("{}/token", origin(headers));
+    let claims = match jwt::verify(assertion, Some(&[own.as_str(), REAL_TOKEN_URL])) {
         Ok(claims) => claims,
         Err(error) => return oauth_error(400, "invalid_grant", &error),
     };
