@@ -37,6 +37,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand configure 'Store API keys and tokens in the config file (mode 0600)'
             cand completions 'Print a shell completion script'
             cand auth 'Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file'
+            cand policy 'Read an organization''s IAM policy with the standard credential chain'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;configure'= {
@@ -144,10 +145,62 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;auth;help;help'= {
         }
+        &'ward;policy'= {
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand get 'Read an organization''s IAM policy'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'ward;policy;get'= {
+            cand --policy-version 'Highest policy version to return (policies with conditional bindings need 3)'
+            cand --role 'Show only bindings of this role (for example roles/owner)'
+            cand --member 'Show only this member (user:alice@example.com, or just alice@example.com)'
+            cand --quota-project 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)'
+            cand --access-token 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;policy;help'= {
+            cand get 'Read an organization''s IAM policy'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'ward;policy;help;get'= {
+        }
+        &'ward;policy;help;help'= {
+        }
         &'ward;help'= {
             cand configure 'Store API keys and tokens in the config file (mode 0600)'
             cand completions 'Print a shell completion script'
             cand auth 'Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file'
+            cand policy 'Read an organization''s IAM policy with the standard credential chain'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;help;configure'= {
@@ -158,6 +211,11 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
         }
         &'ward;help;auth;cleanup'= {
+        }
+        &'ward;help;policy'= {
+            cand get 'Read an organization''s IAM policy'
+        }
+        &'ward;help;policy;get'= {
         }
         &'ward;help;help'= {
         }

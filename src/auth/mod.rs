@@ -1,12 +1,14 @@
 //! `ward auth`: federation and key flows, the credentials file and the CI runner's file
 //! commands (outputs, environment, masks, state).
 
+pub mod chain;
 pub mod credfile;
 pub mod flow;
 pub mod github;
 pub mod inputs;
 pub mod key;
 pub mod parse;
+pub mod raw;
 
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
 /// CLI and client libraries read.

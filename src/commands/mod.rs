@@ -3,6 +3,7 @@
 mod auth;
 mod completions;
 mod configure;
+mod policy;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -13,5 +14,6 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
         Command::Auth(args) => auth::run(ctx, *args).await,
+        Command::Policy(args) => policy::run(ctx, args).await,
     }
 }

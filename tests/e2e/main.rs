@@ -3,8 +3,11 @@
 
 mod auth;
 mod auth_cleanup;
+mod auth_key;
 mod auth_real_client;
 mod auth_support;
 mod auth_validation;
 mod core;
+mod policy;
+mod policy_errors;
 mod support;

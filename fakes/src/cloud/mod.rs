@@ -11,6 +11,7 @@
 mod iam;
 mod jwt;
 mod oauth2;
+pub mod policy;
 mod sts;
 
 use std::collections::HashMap;
@@ -36,6 +37,23 @@ pub const DELEGATE: &str = "delegate@test-project.iam.gserviceaccount.com";
 /// The account of the test-only key.
 pub const KEY_ACCOUNT: &str = "ci@key-project.iam.gserviceaccount.com";
 pub const KEY_ID: &str = "test-only-key-id";
+/// The user of the fake's `authorized_user` credentials.
+pub const USER: &str = "alice@example.com";
+pub const USER_CLIENT_ID: &str = "fake-client.apps.example.com";
+pub const USER_CLIENT_SECRET: &str = "fake-client-secret";
+pub const USER_REFRESH_TOKEN: &str = "fake-refresh-token";
+
+/// An `authorized_user` credentials document, with `token_uri` pointing at a fake.
+pub fn authorized_user(token_uri: &str) -> Value {
+    json!({
+        "type": "authorized_user",
+        "client_id": USER_CLIENT_ID,
+        "client_secret": USER_CLIENT_SECRET,
+        "refresh_token": USER_REFRESH_TOKEN,
+        "token_uri": token_uri,
+        "quota_project_id": "user-quota-project",
+    })
+}
 
 /// A service-account key document for the test-only key, with `token_uri` pointing at a fake.
 pub fn service_account_key(token_uri: &str) -> Value {
@@ -141,6 +159,7 @@ impl Cloud {
             .route("/v1/token", post(sts::exchange))
             .route("/v1/projects/-/serviceAccounts/{target}", post(iam::call))
             .route("/token", post(oauth2::token))
+            .route("/v3/organizations/{target}", post(policy::get_iam_policy))
             .with_state(self.state.clone());
         self.log.layer(router)
     }

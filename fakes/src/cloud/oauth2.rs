@@ -13,7 +13,10 @@ use serde_json::{json, Value};
 
 pub const REAL_TOKEN_URL: &str = "https://oauth2.googleapis.com/token";
 
-use super::{content_type, injected, jwt, known_account, now, oauth_error, origin, Issued, State};
+use super::{
+    content_type, injected, jwt, known_account, now, oauth_error, origin, Issued, State, USER,
+    USER_CLIENT_ID, USER_CLIENT_SECRET, USER_REFRESH_TOKEN,
+};
 
 /// `POST /token`
 pub async fn token(
@@ -34,6 +37,7 @@ pub async fn token(
     let form: HashMap<String, String> = url::form_urlencoded::parse(&body).into_owned().collect();
     match form.get("grant_type").map(String::as_str) {
         Some("urn:ietf:params:oauth:grant-type:jwt-bearer") => jwt_bearer(&state, &headers, &form),
+        Some("refresh_token") => refresh(&state, &form),
         Some(other) => oauth_error(
             400,
             "unsupported_grant_type",
@@ -109,4 +113,23 @@ fn jwt_bearer(state: &State, headers: &HeaderMap, form: &HashMap<String, String>
         },
     );
     Json(json!({"access_token": token, "expires_in": 3599, "token_type": "Bearer"})).into_response()
+}
+
+fn refresh(state: &State, form: &HashMap<String, String>) -> Response {
+    let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
+    if field("client_id") != USER_CLIENT_ID || field("client_secret") != USER_CLIENT_SECRET {
+        return oauth_error(401, "invalid_client", "The OAuth client was not found.");
+    }
+    if field("refresh_token") != USER_REFRESH_TOKEN {
+        return oauth_error(400, "invalid_grant", "Token has been expired or revoked.");
+    }
+    let token = state.issue(
+        "user",
+        Issued::Access {
+            account: USER.to_string(),
+            scopes: vec!["https://www.googleapis.com/auth/cloud-platform".to_string()],
+            subject: None,
+        },
+    );
+    Json(json!({"access_token": token, "expires_in": 3599, "token_type": "Bearer", "scope": "https://www.googleapis.com/auth/cloud-platform"})).into_response()
 }

@@ -43,7 +43,16 @@ async fn call(
     bearer: &Secret,
     body: &Value,
 ) -> Result<Map<String, Value>> {
-    let request = Request::post(SERVICE, method_url(base, account, method))
+    call_at(http, method_url(base, account, method), bearer, body).await
+}
+
+async fn call_at(
+    http: &Http,
+    url: Url,
+    bearer: &Secret,
+    body: &Value,
+) -> Result<Map<String, Value>> {
+    let request = Request::post(SERVICE, url)
         .bearer(bearer)
         .header("accept", "application/json")
         .json(body)
@@ -62,11 +71,24 @@ pub async fn generate_access_token(
     lifetime: u64,
     delegates: &[String],
 ) -> Result<AccessToken> {
+    let url = method_url(base, account, "generateAccessToken");
+    generate_access_token_at(http, url, bearer, scopes, lifetime, delegates).await
+}
+
+/// The same, at a full method URL (a credentials file's `service_account_impersonation_url`).
+pub async fn generate_access_token_at(
+    http: &Http,
+    url: Url,
+    bearer: &Secret,
+    scopes: &[String],
+    lifetime: u64,
+    delegates: &[String],
+) -> Result<AccessToken> {
     let mut body = Map::new();
     body.insert("scope".into(), json!(scopes));
     body.insert("lifetime".into(), json!(format!("{lifetime}s")));
     let body = with_delegates(body, delegates);
-    let map = call(http, base, account, "generateAccessToken", bearer, &body).await?;
+    let map = call_at(http, url, bearer, &body).await?;
     Ok(AccessToken {
         token: secret_field(&map, "accessToken", SERVICE)?,
         expire_time: field(&map, "expireTime", SERVICE)?,

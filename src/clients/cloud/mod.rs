@@ -7,6 +7,7 @@
 pub mod iam;
 pub mod oauth2;
 pub mod oidc;
+pub mod resource_manager;
 pub mod sts;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

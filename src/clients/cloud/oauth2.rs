@@ -46,3 +46,24 @@ pub async fn jwt_bearer(http: &Http, url: Url, assertion: &Secret) -> Result<Tok
     )
     .await
 }
+
+/// Exchange a user's refresh token (an `authorized_user` credentials file).
+pub async fn refresh_token(
+    http: &Http,
+    url: Url,
+    client_id: &str,
+    client_secret: &Secret,
+    refresh_token: &Secret,
+) -> Result<Token> {
+    grant(
+        http,
+        url,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", client_id),
+            ("client_secret", client_secret.expose()),
+            ("refresh_token", refresh_token.expose()),
+        ],
+    )
+    .await
+}

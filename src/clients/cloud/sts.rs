@@ -44,3 +44,28 @@ pub async fn exchange(
     let body = object_of(&response)?;
     secret_field(&body, "access_token", SERVICE)
 }
+
+/// The RFC 8693 form exchange at a credentials file's `token_url`, as client libraries do it.
+pub async fn exchange_form(
+    http: &Http,
+    url: Url,
+    audience: &str,
+    scope: &str,
+    subject_token: &Secret,
+    subject_token_type: &str,
+) -> Result<Secret> {
+    let request = Request::post(SERVICE, url)
+        .header("accept", "application/json")
+        .form(&[
+            ("grant_type", GRANT_TYPE),
+            ("audience", audience),
+            ("scope", scope),
+            ("requested_token_type", ACCESS_TOKEN_TYPE),
+            ("subject_token", subject_token.expose()),
+            ("subject_token_type", subject_token_type),
+        ])
+        .idempotent(true);
+    let response = send(http, request).await?;
+    let body = object_of(&response)?;
+    secret_field(&body, "access_token", SERVICE)
+}
