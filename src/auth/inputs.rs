@@ -215,10 +215,18 @@ pub fn resolve(
             Mode::Key(key) => key.project_id.clone(),
             Mode::Federation(_) => None,
         });
-    if let Mode::Federation(federation) = &mut mode {
-        if let Some(audience) = raw.get(Input::Audience) {
-            federation.audience = audience.to_string();
+    match (&mut mode, raw.get(Input::Audience)) {
+        (Mode::Federation(federation), Some(audience)) => {
+            federation.audience = audience.to_string()
         }
+        (Mode::Key(_), Some(_)) => {
+            return Err(Error::usage(format!(
+                "{} applies only with {}: it is the audience of the workflow identity token",
+                raw.name(Input::Audience),
+                raw.name(Input::WorkloadIdentityProvider)
+            )))
+        }
+        _ => {}
     }
     Ok(Settings {
         mode,

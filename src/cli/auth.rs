@@ -24,6 +24,7 @@ pub enum AuthCommand {
 /// The action's inputs as flags. Booleans take true/false (1/0, t/f); a bare boolean flag
 /// means true.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Action inputs")]
 pub struct AuthLoginArgs {
     /// Federation: the provider's full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER
     #[arg(long, value_name = "PROVIDER")]
@@ -87,16 +88,20 @@ pub struct AuthLoginArgs {
     pub cleanup_credentials: Option<String>,
 
     /// Directory for the credentials file [default: $GITHUB_WORKSPACE]
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", help_heading = "Where results go")]
     pub credentials_dir: Option<PathBuf>,
 
     /// Run as a CI step: read INPUT_* variables, write $GITHUB_OUTPUT, $GITHUB_ENV and
     /// $GITHUB_STATE, mask tokens in the log
-    #[arg(long)]
+    #[arg(long, help_heading = "Where results go")]
     pub github_action: bool,
 
     /// Print the environment variables as `export NAME='value'` lines instead of the outputs
-    #[arg(long, conflicts_with = "github_action")]
+    #[arg(
+        long,
+        conflicts_with = "github_action",
+        help_heading = "Where results go"
+    )]
     pub print_env: bool,
 }
 

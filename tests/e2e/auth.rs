@@ -423,3 +423,31 @@ fn table_output_lists_the_outputs() {
                 .and(predicate::str::contains("credentials_file_path")),
         );
 }
+
+#[test]
+fn verbose_logs_never_show_tokens() {
+    let runner = CloudRunner::new();
+    let mut inputs = federation_inputs();
+    inputs.extend([
+        ("token_format", "access_token"),
+        ("access_token_subject", "admin@example.com"),
+    ]);
+    let output = runner.action(&inputs).arg("-vv").output().unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("/v1/token"),
+        "the log shows requests: {stderr}"
+    );
+    let issued = runner.cloud.state.issued();
+    assert!(issued.len() >= 3);
+    for (token, _) in issued {
+        assert!(!stderr.contains(&token), "{token} leaked into {stderr}");
+    }
+    assert!(!stderr.contains(REQUEST_TOKEN));
+    let identity_token = runner.requests_to("/v1/token")[0].body_json().unwrap()["subjectToken"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(!stderr.contains(&identity_token));
+}

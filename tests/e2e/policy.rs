@@ -57,11 +57,21 @@ fn federation_file_from_ward_auth_reads_a_policy_through_the_whole_chain() {
     runner.cloud.log.clear();
 
     let output = policy(&runner, &exported)
-        .args([&format!("organizations/{CONDITIONAL_ORG}"), "-o", "json"])
+        .args([
+            &format!("organizations/{CONDITIONAL_ORG}"),
+            "-o",
+            "json",
+            "-vv",
+        ])
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert_eq!(json_of(&output), conditional_policy());
+    let log = stderr_of(&output);
+    assert!(log.contains(":getIamPolicy"), "{log}");
+    for (token, _) in runner.cloud.state.issued() {
+        assert!(!log.contains(&token), "{token} leaked into the log");
+    }
 
     // identity token -> STS (form, as client libraries do) -> impersonation -> policy
     let paths: Vec<String> = runner.requests().iter().map(|r| r.path.clone()).collect();
