@@ -90,3 +90,28 @@ fn key_mode_without_a_token_needs_no_network_and_reads_stdin() {
     );
     assert!(stdout.contains("export SERVICE_APPLICATION_CREDENTIALS='"));
 }
+
+#[test]
+fn key_mode_id_token_through_iam_credentials() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json", &key_json(&runner)])
+        .args([
+            "--token-format",
+            "id_token",
+            "--id-token-audience",
+            "https://svc.example",
+        ])
+        .args(["--create-credentials-file", "false", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let json = json_of(&output);
+    assert_eq!(json["project_id"], "key-project");
+    assert_eq!(json["id_token"].as_str().unwrap().matches('.').count(), 2);
+    let call = &runner.requests_to(":generateIdToken")[0];
+    assert!(call.path.contains(KEY_ACCOUNT));
+    assert_eq!(call.body_json().unwrap()["audience"], "https://svc.example");
+    assert!(runner.requests_to("/oidc").is_empty());
+}

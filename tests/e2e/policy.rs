@@ -328,3 +328,52 @@ fn filters_ndjson_and_audit_configs() {
     );
     assert_eq!(call.header("x-goog-user-project"), Some("billing-proj"));
 }
+
+#[test]
+fn external_account_with_a_file_credential_source() {
+    let runner = CloudRunner::new();
+    let audience = format!("https://iam.googleapis.com/{PROVIDER}");
+    let subject = runner.sandbox.write(
+        "oidc-token.txt",
+        &format!("{}\n", ward_fakes::cloud::identity_token(&audience, 1)),
+    );
+    let file = serde_json::json!({
+        "type": "external_account",
+        "audience": format!("//iam.googleapis.com/{PROVIDER}"),
+        "subject_token_type": "urn:ietf:params:oauth:token-type:jwt",
+        "token_url": format!("{}/v1/token", runner.url()),
+        "credential_source": {"file": subject.display().to_string(), "format": {"type": "text"}},
+    });
+    let path = runner.sandbox.write("external.json", &file.to_string());
+    let vars = BTreeMap::from([(
+        "SERVICE_APPLICATION_CREDENTIALS".to_string(),
+        path.display().to_string(),
+    )]);
+    let output = policy(&runner, &vars)
+        .args([PLAIN_ORG, "-o", "ndjson"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output).lines().count(), 3);
+    let form = runner.requests_to("/v1/token")[0].body_text();
+    assert!(
+        form.contains("scope=https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcloud-platform.read-only"),
+        "{form}"
+    );
+
+    let broken = serde_json::json!({"type": "external_account", "audience": "a", "subject_token_type": "t", "token_url": "not a url", "credential_source": {}});
+    let path = runner
+        .sandbox
+        .write("broken-external.json", &broken.to_string());
+    let vars = BTreeMap::from([(
+        "GOOGLE_APPLICATION_CREDENTIALS".to_string(),
+        path.display().to_string(),
+    )]);
+    let output = policy(&runner, &vars).arg(PLAIN_ORG).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr_of(&output).contains("\"token_url\" is not a valid URL"),
+        "{}",
+        stderr_of(&output)
+    );
+}

@@ -28,6 +28,7 @@ use serde_json::{json, Value};
 use crate::RequestLog;
 
 pub use jwt::{TEST_PRIVATE_KEY_PEM, TEST_PUBLIC_KEY_PEM};
+pub use sts::identity_token;
 
 pub const REQUEST_TOKEN: &str = "test-request-token";
 pub const PROVIDER: &str =

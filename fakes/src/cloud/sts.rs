@@ -44,10 +44,16 @@ pub async fn oidc(
         )
             .into_response();
     };
+    let token = identity_token(audience, state.next_id());
+    Json(json!({"count": 1, "value": token})).into_response()
+}
+
+/// A workflow identity token for `audience`, as the runner's issuer signs it.
+pub fn identity_token(audience: &str, id: u64) -> String {
     let issued_at = now();
-    let token = jwt::sign(
+    jwt::sign(
         &json!({
-            "jti": format!("jti-{}", state.next_id()),
+            "jti": format!("jti-{id}"),
             "sub": SUBJECT,
             "aud": audience,
             "repository": "acme/app",
@@ -60,8 +66,7 @@ pub async fn oidc(
             "exp": issued_at + 300,
         }),
         "fake-runner-key",
-    );
-    Json(json!({"count": 1, "value": token})).into_response()
+    )
 }
 
 /// `POST /v1/token`: JSON with camelCase fields (as the action sends) or an RFC 8693 form
