@@ -9,3 +9,4 @@ pub mod harness;
 pub mod scripted;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};
+pub mod cloud;

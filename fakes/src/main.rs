@@ -20,12 +20,18 @@ struct Args {
 }
 
 #[derive(Subcommand)]
-enum Service {}
+enum Service {
+    /// The cloud token services and resource manager on one port: /oidc, /v1/token,
+    /// /v1/projects/-/serviceAccounts/..., /token, /v3/organizations/...
+    Cloud,
+}
 
 fn main() {
     let args = Args::parse();
     let address = format!("{}:{}", args.host, args.port);
-    let router = match args.service {};
+    let router = match args.service {
+        Service::Cloud => ward_fakes::cloud::Cloud::new().router(),
+    };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.
     println!("{}", running.url);

@@ -1,12 +1,16 @@
 //! clap types only: the whole user-facing surface. Doc comments are the help text.
 
+mod auth;
 mod configure;
 mod global;
+mod policy;
 
 use clap::{Parser, Subcommand};
 
+pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
+pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -47,6 +51,18 @@ pub enum Command {
         after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
     )]
     Completions(CompletionsArgs),
+
+    /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
+    #[command(
+        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
+    )]
+    Auth(Box<AuthArgs>),
+
+    /// Read an organization's IAM policy with the standard credential chain
+    #[command(
+        after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner -o json"
+    )]
+    Policy(PolicyArgs),
 }
 
 #[cfg(test)]

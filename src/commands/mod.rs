@@ -1,7 +1,9 @@
 //! One folder per noun, one file per verb: resolve settings, call a client, print.
 
+mod auth;
 mod completions;
 mod configure;
+mod policy;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -11,5 +13,7 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
+        Command::Auth(args) => auth::run(ctx, *args).await,
+        Command::Policy(args) => policy::run(ctx, args).await,
     }
 }

@@ -1,6 +1,14 @@
 //! End-to-end tests: the built `ward` binary against the fake servers in `fakes/`.
 //! One test binary with a module per noun keeps link time down.
 
+mod auth;
+mod auth_cleanup;
+mod auth_key;
+mod auth_real_client;
+mod auth_support;
+mod auth_validation;
 mod core;
 mod http_client;
+mod policy;
+mod policy_errors;
 mod support;

@@ -1,0 +1,209 @@
+'use strict';
+// Drives the action's shim the way the runner does: INPUT_* variables, the file-command
+// files, an identity-token URL pointing at the fake cloud, then the post step.
+// Needs the debug binaries (`cargo build --workspace`), which `cargo test` builds.
+
+const assert = require('node:assert/strict');
+const childProcess = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const readline = require('node:readline');
+const { after, before, describe, it } = require('node:test');
+
+const lib = require('./lib');
+
+const ROOT = path.resolve(__dirname, '..');
+const BIN_DIR = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target'), 'debug');
+const PROVIDER = 'projects/123456789/locations/global/workloadIdentityPools/ci-pool/providers/github';
+const SA = 'deployer@test-project.iam.gserviceaccount.com';
+
+/** NAME<<DELIMITER ... DELIMITER entries, as the runner reads them. */
+function parseFileCommands(file) {
+  const entries = {};
+  if (!fs.existsSync(file)) {
+    return entries;
+  }
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = lines[i].match(/^([^<=]+)<<(.+)$/);
+    if (!match) {
+      continue;
+    }
+    const value = [];
+    for (i++; i < lines.length && lines[i] !== match[2]; i++) {
+      value.push(lines[i]);
+    }
+    entries[match[1]] = value.join('\n');
+  }
+  return entries;
+}
+
+let fake;
+let fakeUrl;
+
+before(async () => {
+  for (const name of ['ward', 'ward-fakes']) {
+    assert.ok(fs.existsSync(path.join(BIN_DIR, name)), `${name} is not built; run cargo build --workspace`);
+  }
+  fake = childProcess.spawn(path.join(BIN_DIR, 'ward-fakes'), ['cloud', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: fake.stdout });
+  fakeUrl = await new Promise((resolve) => lines.once('line', resolve));
+});
+
+after(() => {
+  if (fake) {
+    fake.kill();
+  }
+});
+
+function runner(inputs) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ward-action-'));
+  const workspace = path.join(dir, 'workspace');
+  fs.mkdirSync(workspace);
+  fs.writeFileSync(path.join(workspace, 'README.md'), 'checked out\n');
+  const env = {
+    PATH: `${BIN_DIR}${path.delimiter}${process.env.PATH}`,
+    HOME: dir,
+    WARD_NO_PROMPT: '1',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_ENV: path.join(dir, 'env'),
+    GITHUB_STATE: path.join(dir, 'state'),
+    ACTIONS_ID_TOKEN_REQUEST_URL: `${fakeUrl}/oidc?api-version=2.0`,
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'test-request-token',
+    WARD_STS_URL: fakeUrl,
+    WARD_IAMCREDENTIALS_URL: fakeUrl,
+    WARD_OAUTH2_URL: fakeUrl,
+  };
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  const step = (script, extra = {}) =>
+    childProcess.spawnSync(process.execPath, [path.join(__dirname, script)], {
+      env: { ...env, ...extra },
+      encoding: 'utf8',
+    });
+  return { dir, workspace, env, step };
+}
+
+describe('main and post steps', () => {
+  it('authenticates, writes outputs, env and state, then cleans up', () => {
+    const { env, step } = runner({
+      workload_identity_provider: PROVIDER,
+      service_account: SA,
+      token_format: 'access_token',
+      access_token_lifetime: '3600s',
+      access_token_scopes: 'https://www.googleapis.com/auth/cloud-platform',
+      create_credentials_file: 'true',
+      export_environment_variables: 'true',
+      cleanup_credentials: 'true',
+      id_token_include_email: 'false',
+    });
+    const main = step('main.js');
+    assert.equal(main.status, 0, main.stderr);
+
+    const outputs = parseFileCommands(env.GITHUB_OUTPUT);
+    assert.equal(outputs.project_id, 'test-project');
+    assert.match(outputs.access_token, /^sa-/);
+    assert.ok(main.stdout.includes(`::add-mask::${outputs.access_token}`));
+    const file = outputs.credentials_file_path;
+    assert.match(path.basename(file), /^ci-creds-[0-9a-f]{16}\.json$/);
+    assert.equal(fs.statSync(file).mode & 0o777, 0o600);
+    assert.equal(JSON.parse(fs.readFileSync(file, 'utf8')).type, 'external_account');
+
+    const exported = parseFileCommands(env.GITHUB_ENV);
+    assert.equal(exported.SERVICE_APPLICATION_CREDENTIALS, file);
+    assert.equal(exported.GOOGLE_APPLICATION_CREDENTIALS, file);
+    assert.equal(exported.CLOUDSDK_CORE_PROJECT, 'test-project');
+
+    const state = parseFileCommands(env.GITHUB_STATE);
+    assert.equal(state.credentials_path, file);
+
+    // The runner hands state to the post step as STATE_<name>.
+    const post = step('post.js', { STATE_credentials_path: state.credentials_path });
+    assert.equal(post.status, 0, post.stderr);
+    assert.ok(!fs.existsSync(file));
+    assert.match(post.stderr, /removed the credentials file/);
+  });
+
+  it('key mode writes the key itself', () => {
+    const key = fs.readFileSync(path.join(ROOT, 'fakes', 'fixtures', 'test-only-rsa-private-key.pem'), 'utf8');
+    const json = JSON.stringify({
+      type: 'service_account',
+      project_id: 'key-project',
+      private_key_id: 'test-only-key-id',
+      private_key: key,
+      client_email: 'ci@key-project.iam.gserviceaccount.com',
+      token_uri: `${fakeUrl}/token`,
+    });
+    const { env, step } = runner({ credentials_json: json, create_credentials_file: 'true' });
+    const main = step('main.js');
+    assert.equal(main.status, 0, main.stderr);
+    const outputs = parseFileCommands(env.GITHUB_OUTPUT);
+    assert.equal(outputs.project_id, 'key-project');
+    assert.equal(fs.readFileSync(outputs.credentials_file_path, 'utf8'), json);
+  });
+
+  it('fails the step with an annotation on bad inputs', () => {
+    const { env, step, workspace } = runner({ token_format: 'access_token' });
+    const main = step('main.js');
+    assert.equal(main.status, 2);
+    assert.match(main.stdout, /::error::exactly one of the "workload_identity_provider" input/);
+    assert.deepEqual(parseFileCommands(env.GITHUB_OUTPUT), {});
+    assert.deepEqual(fs.readdirSync(workspace), ['README.md']);
+  });
+
+  it('post step skips when cleanup is off', () => {
+    const { step, workspace } = runner({ cleanup_credentials: 'false' });
+    const file = path.join(workspace, 'ci-creds-0123456789abcdef.json');
+    fs.writeFileSync(file, '{}');
+    const post = step('post.js', { STATE_credentials_path: file });
+    assert.equal(post.status, 0, post.stderr);
+    assert.ok(fs.existsSync(file));
+  });
+});
+
+describe('locating the binary', () => {
+  it('prefers WARD_BINARY, then PATH', async () => {
+    assert.equal(await lib.locate({ WARD_BINARY: '/opt/ward' }), '/opt/ward');
+    assert.equal(await lib.locate({ PATH: BIN_DIR }), path.join(BIN_DIR, 'ward'));
+  });
+
+  it('downloads the release asset for the runner, else builds from source', async () => {
+    const calls = [];
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'ward-cache-'));
+    const env = { PATH: '', GITHUB_ACTION_REPOSITORY: 'acme/ward', RUNNER_TOOL_CACHE: cache };
+    const failing = {
+      isFile: (candidate) => candidate.endsWith(path.join('target', 'release', 'ward')),
+      download: async (url) => {
+        calls.push(['download', url]);
+        throw new Error('404');
+      },
+      spawnSync: (command, args) => {
+        calls.push([command, ...args]);
+        return { status: 0 };
+      },
+    };
+    const located = await lib.locate(env, failing);
+    assert.equal(located, path.join(ROOT, 'target', 'release', 'ward'));
+    const version = lib.actionVersion();
+    const target = lib.releaseTarget();
+    if (target) {
+      assert.deepEqual(calls[0], ['download', lib.releaseAssetUrl('acme/ward', version, target)]);
+    }
+    assert.deepEqual(calls[calls.length - 1], ['cargo', 'build', '--release', '--locked', '--bin', 'ward']);
+  });
+
+  it('names release assets by version and target', () => {
+    assert.equal(
+      lib.releaseAssetUrl('acme/ward', '1.2.3', 'x86_64-unknown-linux-gnu'),
+      'https://github.com/acme/ward/releases/download/v1.2.3/ward-x86_64-unknown-linux-gnu.tar.gz',
+    );
+    assert.equal(lib.releaseTarget('linux', 'x64'), 'x86_64-unknown-linux-gnu');
+    assert.equal(lib.releaseTarget('sunos', 'x64'), null);
+    assert.match(lib.actionVersion(), /^\d+\.\d+\.\d+/);
+  });
+});

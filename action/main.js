@@ -1,0 +1,2 @@
+'use strict';
+require('./lib').run(['auth', '--github-action']);

@@ -1,0 +1,154 @@
+//! The credentials file later steps use: `ci-creds-<16 hex>.json`, created exclusively with
+//! mode 0600 so it never replaces or exposes another file.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value};
+
+use crate::error::{Error, Result};
+use crate::secret::Secret;
+
+pub const PREFIX: &str = "ci-creds-";
+
+/// Whether `name` is a file ward creates (`ci-creds-` + 16 lowercase hex + `.json`).
+pub fn is_credentials_file_name(name: &str) -> bool {
+    name.strip_prefix(PREFIX)
+        .and_then(|rest| rest.strip_suffix(".json"))
+        .is_some_and(|hex| {
+            hex.len() == 16
+                && hex
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        })
+}
+
+/// Write `contents` to a new `ci-creds-*.json` in `dir`.
+pub fn create(dir: &Path, contents: &Secret) -> Result<PathBuf> {
+    let mut attempts = 0;
+    loop {
+        let path = dir.join(format!("{PREFIX}{:016x}.json", fastrand::u64(..)));
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        match options.open(&path) {
+            Ok(mut file) => {
+                let written = file
+                    .write_all(contents.expose().as_bytes())
+                    .and_then(|()| file.sync_all());
+                if let Err(error) = written {
+                    let _ = std::fs::remove_file(&path);
+                    return Err(Error::io(
+                        format!("could not write the credentials file {}", path.display()),
+                        error,
+                    ));
+                }
+                return Ok(path);
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists && attempts < 8 => {
+                attempts += 1;
+            }
+            Err(error) => {
+                return Err(Error::io(
+                    format!("could not create a credentials file in {}", dir.display()),
+                    error,
+                ))
+            }
+        }
+    }
+}
+
+/// Whether `dir` holds nothing (or cannot be read): the checkout is missing or comes later.
+pub fn is_empty_dir(dir: &Path) -> bool {
+    std::fs::read_dir(dir).map_or(true, |mut entries| entries.next().is_none())
+}
+
+/// The external-account document client libraries read: it re-fetches the workflow's
+/// identity token from `source_url` on every refresh, so it outlives the first token.
+pub fn external_account(
+    sts_audience: &str,
+    token_url: &str,
+    source_url: &str,
+    request_token: &Secret,
+    impersonation_url: Option<&str>,
+) -> Secret {
+    let mut document = json!({
+        "type": "external_account",
+        "audience": sts_audience,
+        "subject_token_type": "urn:ietf:params:oauth:token-type:jwt",
+        "token_url": token_url,
+        "credential_source": {
+            "url": source_url,
+            "headers": { "Authorization": format!("Bearer {}", request_token.expose()) },
+            "format": { "type": "json", "subject_token_field_name": "value" },
+        },
+    });
+    if let (Some(url), Value::Object(map)) = (impersonation_url, &mut document) {
+        map.insert("service_account_impersonation_url".into(), json!(url));
+    }
+    Secret::new(document.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn creates_private_files_with_the_expected_name() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(is_empty_dir(dir.path()));
+        let path = create(dir.path(), &Secret::new("{}")).unwrap();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        assert!(is_credentials_file_name(name), "{name}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{}");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        assert!(!is_empty_dir(dir.path()));
+    }
+
+    #[test]
+    fn recognises_only_its_own_names() {
+        assert!(is_credentials_file_name("ci-creds-0123456789abcdef.json"));
+        assert!(!is_credentials_file_name("ci-creds-0123456789ABCDEF.json"));
+        assert!(!is_credentials_file_name("ci-creds-1.json"));
+        assert!(!is_credentials_file_name("id_rsa"));
+    }
+
+    #[test]
+    fn external_account_keys_are_in_order_and_impersonation_is_last() {
+        let text = external_account(
+            "//iam/x",
+            "https://sts/v1/token",
+            "https://r/?audience=a",
+            &Secret::new("rt"),
+            Some("https://iam/sa:generateAccessToken"),
+        );
+        let keys: Vec<String> =
+            serde_json::from_str::<serde_json::Map<String, Value>>(text.expose())
+                .unwrap()
+                .keys()
+                .cloned()
+                .collect();
+        assert_eq!(
+            keys,
+            [
+                "type",
+                "audience",
+                "subject_token_type",
+                "token_url",
+                "credential_source",
+                "service_account_impersonation_url"
+            ]
+        );
+        let text = external_account("//iam/x", "t", "u", &Secret::new("rt"), None);
+        assert!(!text.expose().contains("impersonation"));
+    }
+}

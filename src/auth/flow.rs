@@ -1,0 +1,277 @@
+//! Minting tokens. An [`Identity`] is how ward reaches the service account (a federated
+//! workflow identity or a key); the token-format steps on top are the same for both.
+
+use std::sync::Mutex;
+
+use serde_json::{json, Value};
+use url::Url;
+
+use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
+use super::key::ServiceAccountKey;
+use crate::clients::cloud::{self, failed, iam, oauth2, oidc, sts};
+use crate::config::Service;
+use crate::error::Result;
+use crate::http::{BoxFuture, Http};
+use crate::secret::Secret;
+use crate::Ctx;
+
+/// Where the token services live.
+#[derive(Debug, Clone)]
+pub struct Endpoints {
+    pub sts: Url,
+    pub iam: Url,
+    pub oauth2: Url,
+}
+
+impl Endpoints {
+    pub fn from_ctx(ctx: &Ctx) -> Result<Self> {
+        Ok(Self {
+            sts: ctx.config.base_url(Service::Sts)?,
+            iam: ctx.config.base_url(Service::IamCredentials)?,
+            oauth2: ctx.config.base_url(Service::OAuth2)?,
+        })
+    }
+
+    /// The audience of JWTs exchanged at the OAuth2 token endpoint.
+    pub fn oauth2_token_url(&self) -> Url {
+        oauth2::token_url(&self.oauth2)
+    }
+}
+
+/// Called with every token as soon as it exists, before anything could print it.
+pub type Mask<'a> = &'a (dyn Fn(&Secret) + Sync);
+
+/// A way to act as the service account.
+pub trait Identity: Send + Sync {
+    /// The bearer credential for IAM credentials calls: the federated token, or a JWT
+    /// self-signed with the key.
+    fn bearer(&self) -> BoxFuture<'_, Result<Secret>>;
+
+    /// `claims` signed as the service account, for domain-wide delegation.
+    fn sign<'a>(&'a self, account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>>;
+}
+
+pub struct FederatedIdentity<'a> {
+    pub http: &'a Http,
+    pub endpoints: &'a Endpoints,
+    pub federation: &'a Federation,
+    pub delegates: &'a [String],
+    pub mask: Mask<'a>,
+    /// One exchange per run: the DWD path needs the token twice.
+    cached: Mutex<Option<Secret>>,
+}
+
+impl<'a> FederatedIdentity<'a> {
+    pub fn new(
+        http: &'a Http,
+        endpoints: &'a Endpoints,
+        federation: &'a Federation,
+        delegates: &'a [String],
+        mask: Mask<'a>,
+    ) -> Self {
+        Self {
+            http,
+            endpoints,
+            federation,
+            delegates,
+            mask,
+            cached: Mutex::new(None),
+        }
+    }
+
+    async fn federated_token(&self) -> Result<Secret> {
+        if let Some(token) = self.cached.lock().ok().and_then(|cached| cached.clone()) {
+            return Ok(token);
+        }
+        let federation = self.federation;
+        let url = oidc::token_url(&federation.request_url, &federation.audience)?;
+        let identity_token = oidc::fetch(self.http, url, &federation.request_token)
+            .await
+            .map_err(|error| failed("fetching the workflow's identity token failed", error))?;
+        (self.mask)(&identity_token);
+        let audience = federation.sts_audience();
+        let token = sts::exchange(
+            self.http,
+            &self.endpoints.sts,
+            &audience,
+            CLOUD_PLATFORM_SCOPE,
+            &identity_token,
+        )
+        .await
+        .map_err(|error| {
+            failed(&format!("failed to generate the federated token for {audience}"), error)
+                .with_hint("the token service refused the workflow's identity: check the provider name (project number, pool, provider) and its attribute condition")
+        })?;
+        (self.mask)(&token);
+        if let Ok(mut cached) = self.cached.lock() {
+            *cached = Some(token.clone());
+        }
+        Ok(token)
+    }
+}
+
+impl Identity for FederatedIdentity<'_> {
+    fn bearer(&self) -> BoxFuture<'_, Result<Secret>> {
+        Box::pin(self.federated_token())
+    }
+
+    /// signJwt does not accept every federated token, so sign with an access token of the
+    /// service account itself, minted with the federated token.
+    fn sign<'a>(&'a self, account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>> {
+        Box::pin(async move {
+            let federated = self.federated_token().await?;
+            let account_token = iam::generate_access_token(
+                self.http,
+                &self.endpoints.iam,
+                account,
+                &federated,
+                &[CLOUD_PLATFORM_SCOPE.to_string()],
+                600,
+                self.delegates,
+            )
+            .await
+            .map_err(|error| {
+                failed(
+                    &format!("failed to generate an access token for {account} to sign with"),
+                    error,
+                )
+            })?;
+            (self.mask)(&account_token.token);
+            let signed = iam::sign_jwt(
+                self.http,
+                &self.endpoints.iam,
+                account,
+                &account_token.token,
+                claims,
+                self.delegates,
+            )
+            .await
+            .map_err(|error| failed(&format!("failed to sign a JWT as {account}"), error))?;
+            (self.mask)(&signed);
+            Ok(signed)
+        })
+    }
+}
+
+pub struct KeyIdentity<'a> {
+    pub key: &'a ServiceAccountKey,
+    pub endpoints: &'a Endpoints,
+    pub mask: Mask<'a>,
+}
+
+impl Identity for KeyIdentity<'_> {
+    fn bearer(&self) -> BoxFuture<'_, Result<Secret>> {
+        Box::pin(async move {
+            // The audience is the IAM credentials service's origin, with a trailing slash.
+            let audience = format!("{}/", self.endpoints.iam.as_str().trim_end_matches('/'));
+            let token = self.key.self_signed(&audience, cloud::now())?;
+            (self.mask)(&token);
+            Ok(token)
+        })
+    }
+
+    fn sign<'a>(&'a self, _account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>> {
+        Box::pin(async move {
+            let token = self.key.sign(claims)?;
+            (self.mask)(&token);
+            Ok(token)
+        })
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Tokens {
+    pub access_token: Option<Secret>,
+    /// RFC 3339 UTC.
+    pub access_token_expiration: Option<String>,
+    pub id_token: Option<Secret>,
+}
+
+/// Mint what `settings.token_format` asks for.
+pub async fn mint(
+    http: &Http,
+    endpoints: &Endpoints,
+    settings: &Settings,
+    identity: &dyn Identity,
+    mask: Mask<'_>,
+) -> Result<Tokens> {
+    let mut tokens = Tokens::default();
+    let account = settings.service_account.as_deref().unwrap_or_default();
+    match settings.token_format {
+        TokenFormat::None => {
+            // Proves the setup works now rather than in a later step.
+            identity.bearer().await?;
+        }
+        TokenFormat::AccessToken if settings.subject.is_some() => {
+            let now = cloud::now();
+            let mut claims = json!({
+                "iss": account,
+                "aud": endpoints.oauth2_token_url().as_str(),
+                "iat": now,
+                "exp": now + settings.lifetime,
+                "scope": settings.scopes.join(" "),
+            });
+            if let (Some(subject), Value::Object(map)) = (&settings.subject, &mut claims) {
+                map.insert("sub".into(), json!(subject));
+            }
+            let assertion = identity.sign(account, &claims).await?;
+            let token = oauth2::jwt_bearer(http, endpoints.oauth2_token_url(), &assertion)
+                .await
+                .map_err(|error| {
+                    failed(
+                        "failed to generate the domain-wide delegation access token",
+                        error,
+                    )
+                })?;
+            mask(&token.access_token);
+            tokens.access_token_expiration = Some(cloud::rfc3339(
+                now + token.expires_in.unwrap_or(settings.lifetime),
+            ));
+            tokens.access_token = Some(token.access_token);
+        }
+        TokenFormat::AccessToken => {
+            let bearer = identity.bearer().await?;
+            let token = iam::generate_access_token(
+                http,
+                &endpoints.iam,
+                account,
+                &bearer,
+                &settings.scopes,
+                settings.lifetime,
+                &settings.delegates,
+            )
+            .await
+            .map_err(|error| {
+                failed(
+                    &format!("failed to generate an OAuth 2.0 access token for {account}"),
+                    error,
+                )
+            })?;
+            mask(&token.token);
+            tokens.access_token = Some(token.token);
+            tokens.access_token_expiration = Some(token.expire_time);
+        }
+        TokenFormat::IdToken => {
+            let bearer = identity.bearer().await?;
+            let token = iam::generate_id_token(
+                http,
+                &endpoints.iam,
+                account,
+                &bearer,
+                settings.id_token_audience.as_deref().unwrap_or_default(),
+                settings.include_email,
+                &settings.delegates,
+            )
+            .await
+            .map_err(|error| {
+                failed(
+                    &format!("failed to generate an OpenID Connect ID token for {account}"),
+                    error,
+                )
+            })?;
+            mask(&token);
+            tokens.id_token = Some(token);
+        }
+    }
+    Ok(tokens)
+}

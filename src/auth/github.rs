@@ -1,0 +1,173 @@
+//! The CI runner's file commands: step outputs, environment for later steps, state for the
+//! post step, and log masking.
+//!
+//! Values go into the files in heredoc form (`NAME<<DELIMITER`, value, `DELIMITER`) with a
+//! fresh random delimiter that is checked not to occur in the value, so no value, however
+//! crafted, can end the heredoc early and define another variable.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use crate::error::{Error, Result};
+
+pub const OUTPUT_FILE: &str = "GITHUB_OUTPUT";
+pub const ENV_FILE: &str = "GITHUB_ENV";
+pub const STATE_FILE: &str = "GITHUB_STATE";
+
+#[derive(Debug, Clone, Default)]
+pub struct Workflow {
+    output: Option<PathBuf>,
+    env: Option<PathBuf>,
+    state: Option<PathBuf>,
+}
+
+fn file_var(name: &str) -> Option<PathBuf> {
+    std::env::var_os(name)
+        .filter(|value| !value.is_empty())
+        .map(PathBuf::from)
+}
+
+/// `%`, CR and LF escaped as the runner expects in `::command::` lines.
+pub fn escape_data(value: &str) -> String {
+    value
+        .replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// One heredoc entry; the delimiter never occurs in the value.
+pub fn heredoc(name: &str, value: &str) -> String {
+    let delimiter = loop {
+        let candidate = format!(
+            "ghadelimiter_{:016x}{:016x}",
+            fastrand::u64(..),
+            fastrand::u64(..)
+        );
+        if !value.contains(&candidate) {
+            break candidate;
+        }
+    };
+    format!("{name}<<{delimiter}\n{value}\n{delimiter}\n")
+}
+
+impl Workflow {
+    pub fn from_env() -> Self {
+        Self {
+            output: file_var(OUTPUT_FILE),
+            env: file_var(ENV_FILE),
+            state: file_var(STATE_FILE),
+        }
+    }
+
+    /// Fail before any work when a file this run will need was not provided.
+    pub fn require(&self, env: bool, state: bool) -> Result<()> {
+        let missing: Vec<&str> = [
+            (self.output.is_none(), OUTPUT_FILE),
+            (env && self.env.is_none(), ENV_FILE),
+            (state && self.state.is_none(), STATE_FILE),
+        ]
+        .into_iter()
+        .filter_map(|(missing, name)| missing.then_some(name))
+        .collect();
+        if missing.is_empty() {
+            return Ok(());
+        }
+        Err(Error::usage(format!(
+            "${} not set: --github-action works only inside a workflow step",
+            missing.join(" and $") + if missing.len() == 1 { " is" } else { " are" }
+        ))
+        .with_hint(
+            "run without --github-action outside the CI runner (add --print-env for export lines)",
+        ))
+    }
+
+    /// Ask the runner to hide `value` in every later log line. Printed before the value
+    /// can appear anywhere else.
+    pub fn mask(&self, value: &str) {
+        for line in value.lines().filter(|line| !line.trim().is_empty()) {
+            println!("::add-mask::{}", escape_data(line));
+        }
+    }
+
+    pub fn warning(&self, message: &str) {
+        println!("::warning::{}", escape_data(message));
+    }
+
+    pub fn error(&self, message: &str) {
+        println!("::error::{}", escape_data(message));
+    }
+
+    pub fn set_output(&self, name: &str, value: &str) -> Result<()> {
+        append(self.output.as_ref(), OUTPUT_FILE, name, value)
+    }
+
+    pub fn export(&self, name: &str, value: &str) -> Result<()> {
+        append(self.env.as_ref(), ENV_FILE, name, value)
+    }
+
+    pub fn save_state(&self, name: &str, value: &str) -> Result<()> {
+        append(self.state.as_ref(), STATE_FILE, name, value)
+    }
+}
+
+fn append(path: Option<&PathBuf>, var: &str, name: &str, value: &str) -> Result<()> {
+    let Some(path) = path else {
+        return Err(Error::usage(format!(
+            "${var} is not set: --github-action works only inside a workflow step"
+        )));
+    };
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .and_then(|mut file| file.write_all(heredoc(name, value).as_bytes()))
+        .map_err(|error| {
+            Error::io(
+                format!("could not write ${var} ({})", path.display()),
+                error,
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heredoc_delimiter_is_random_and_not_in_the_value() {
+        let entry = heredoc("NAME", "line1\nline2");
+        let mut lines = entry.lines();
+        let first = lines.next().unwrap();
+        let delimiter = first.strip_prefix("NAME<<").unwrap();
+        assert!(delimiter.starts_with("ghadelimiter_") && delimiter.len() > 40);
+        assert_eq!(lines.collect::<Vec<_>>(), vec!["line1", "line2", delimiter]);
+        assert_ne!(heredoc("NAME", "x"), heredoc("NAME", "x"));
+    }
+
+    #[test]
+    fn escapes_command_data() {
+        assert_eq!(escape_data("a%b\r\nc"), "a%25b%0D%0Ac");
+    }
+
+    #[test]
+    fn appends_to_the_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let workflow = Workflow {
+            output: Some(dir.path().join("out")),
+            env: None,
+            state: None,
+        };
+        workflow.set_output("project_id", "p").unwrap();
+        workflow.set_output("id_token", "t").unwrap();
+        let text = std::fs::read_to_string(dir.path().join("out")).unwrap();
+        assert!(text.starts_with("project_id<<ghadelimiter_"));
+        assert_eq!(text.lines().count(), 6);
+        assert!(workflow.export("X", "y").is_err());
+        assert!(workflow
+            .require(true, false)
+            .unwrap_err()
+            .to_string()
+            .contains("$GITHUB_ENV is not set"));
+        assert!(workflow.require(false, false).is_ok());
+    }
+}

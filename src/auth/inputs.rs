@@ -1,0 +1,356 @@
+//! The action's inputs (spec 3 §2.1): where they come from, and their validation into
+//! [`Settings`]. Everything here runs before any network call.
+
+use std::path::PathBuf;
+
+use super::key::ServiceAccountKey;
+use super::parse;
+pub use super::raw::{Input, RawInputs};
+use crate::error::{Error, Result};
+use crate::secret::Secret;
+
+pub const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
+pub const DEFAULT_LIFETIME: u64 = 3600;
+/// With the organization policy that allows longer lifetimes (spec 3 §8).
+pub const MAX_LIFETIME: u64 = 12 * 3600;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenFormat {
+    None,
+    AccessToken,
+    IdToken,
+}
+
+#[derive(Debug)]
+pub struct Federation {
+    /// `projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER`
+    pub provider: String,
+    /// The `aud` of the workflow identity token.
+    pub audience: String,
+    pub request_url: String,
+    pub request_token: Secret,
+}
+
+impl Federation {
+    /// The provider as the token service's audience.
+    pub fn sts_audience(&self) -> String {
+        format!("//iam.googleapis.com/{}", self.provider)
+    }
+}
+
+#[derive(Debug)]
+pub enum Mode {
+    Federation(Federation),
+    Key(Box<ServiceAccountKey>),
+}
+
+/// Validated inputs.
+#[derive(Debug)]
+pub struct Settings {
+    pub mode: Mode,
+    /// From the input, else the key's `client_email`; `None` means direct federation.
+    pub service_account: Option<String>,
+    pub token_format: TokenFormat,
+    pub lifetime: u64,
+    pub scopes: Vec<String>,
+    pub subject: Option<String>,
+    pub id_token_audience: Option<String>,
+    pub include_email: bool,
+    pub project_id: Option<String>,
+    /// Where the credentials file goes; `None` when no file is wanted.
+    pub credentials_dir: Option<PathBuf>,
+    pub export_environment_variables: bool,
+    pub delegates: Vec<String>,
+    pub cleanup_credentials: bool,
+    /// Advice that does not stop the run.
+    pub warnings: Vec<String>,
+}
+
+/// Read-only view of the process environment, replaceable in tests.
+pub trait Env {
+    fn var(&self, name: &str) -> Option<String>;
+}
+
+pub struct ProcessEnv;
+
+impl Env for ProcessEnv {
+    fn var(&self, name: &str) -> Option<String> {
+        std::env::var(name).ok().filter(|value| !value.is_empty())
+    }
+}
+
+const FORK_HINT: &str = "if the value comes from a secret, check that it reaches this job: secrets are not passed to workflows triggered from forks, including Dependabot";
+
+const PERMISSIONS_HINT: &str = "give the job `permissions: id-token: write` (and `contents: read` for the checkout); see https://docs.github.com/en/actions/security-guides/automatic-token-authentication#permissions-for-the-github_token";
+
+/// Validate `raw` in the reference action's order (then the checks it lacks).
+pub fn resolve(
+    raw: &RawInputs,
+    env: &dyn Env,
+    credentials_dir: Option<PathBuf>,
+) -> Result<Settings> {
+    let key = match raw.credentials_json() {
+        Some(secret) => Some(ServiceAccountKey::parse(
+            &raw.name(Input::CredentialsJson),
+            secret,
+        )?),
+        None => None,
+    };
+    let provider = raw.get(Input::WorkloadIdentityProvider);
+    let mut mode = match (provider, key) {
+        (Some(provider), None) => Mode::Federation(federation(raw, env, provider)?),
+        (None, Some(key)) => Mode::Key(Box::new(key)),
+        _ => {
+            return Err(Error::usage(format!(
+                "exactly one of {} or {} must be given",
+                raw.name(Input::WorkloadIdentityProvider),
+                raw.name(Input::CredentialsJson)
+            ))
+            .with_hint(FORK_HINT))
+        }
+    };
+    let create_file = raw.boolean(Input::CreateCredentialsFile, true)?;
+    let credentials_dir = if create_file {
+        Some(match credentials_dir.or_else(|| env.var("GITHUB_WORKSPACE").map(PathBuf::from)) {
+            Some(dir) => std::path::absolute(&dir).unwrap_or(dir),
+            None => {
+                return Err(Error::usage(
+                    "$GITHUB_WORKSPACE is not set, so there is no directory for the credentials file",
+                )
+                .with_hint(format!(
+                    "pass --credentials-dir DIR, or {} false",
+                    raw.name(Input::CreateCredentialsFile)
+                )))
+            }
+        })
+    } else {
+        None
+    };
+    let export_environment_variables = raw.boolean(Input::ExportEnvironmentVariables, true)?;
+    let cleanup_credentials = raw.boolean(Input::CleanupCredentials, true)?;
+    let include_email = raw.boolean(Input::IdTokenIncludeEmail, false)?;
+    let lifetime = match raw.get(Input::AccessTokenLifetime) {
+        Some(value) => parse::duration(&raw.name(Input::AccessTokenLifetime), value)?,
+        None => DEFAULT_LIFETIME,
+    };
+    let token_format = match raw.get(Input::TokenFormat) {
+        None => TokenFormat::None,
+        Some("access_token") => TokenFormat::AccessToken,
+        Some("id_token") => TokenFormat::IdToken,
+        Some(other) => {
+            return Err(Error::usage(format!(
+            "unknown token format \"{other}\" for {}: use access_token, id_token or leave it empty",
+            raw.name(Input::TokenFormat)
+        )))
+        }
+    };
+    let service_account = match (raw.get(Input::ServiceAccount), &mode) {
+        (Some(account), _) => Some(service_account(raw, account)?),
+        (None, Mode::Key(key)) => Some(key.client_email.clone()),
+        (None, Mode::Federation(_)) => None,
+    };
+    if service_account.is_none() && token_format != TokenFormat::None {
+        return Err(Error::usage(format!(
+            "{} {} needs {}: with direct federation (no service account) there is only the federated token, which cannot mint OAuth 2.0 access tokens or ID tokens",
+            raw.name(Input::TokenFormat),
+            raw.get(Input::TokenFormat).unwrap_or_default(),
+            raw.name(Input::ServiceAccount),
+        ))
+        .with_hint("name a service account the workload identity pool may impersonate, or use the credentials file with client libraries"));
+    }
+    let id_token_audience = raw.get(Input::IdTokenAudience).map(str::to_string);
+    if token_format == TokenFormat::IdToken && id_token_audience.is_none() {
+        return Err(Error::usage(format!(
+            "{} is required with {} id_token",
+            raw.name(Input::IdTokenAudience),
+            raw.name(Input::TokenFormat)
+        )));
+    }
+    let scopes = raw
+        .get(Input::AccessTokenScopes)
+        .map(parse::list)
+        .filter(|scopes| !scopes.is_empty())
+        .unwrap_or_else(|| vec![CLOUD_PLATFORM_SCOPE.to_string()]);
+    let subject = raw.get(Input::AccessTokenSubject).map(str::to_string);
+    let only_with = |input: Input, format: &str| {
+        Error::usage(format!(
+            "{} applies only with {} {format}",
+            raw.name(input),
+            raw.name(Input::TokenFormat)
+        ))
+    };
+    if token_format != TokenFormat::AccessToken {
+        if scopes != [CLOUD_PLATFORM_SCOPE] {
+            return Err(only_with(Input::AccessTokenScopes, "access_token"));
+        }
+        if subject.is_some() {
+            return Err(only_with(Input::AccessTokenSubject, "access_token")
+                .with_hint("domain-wide delegation does not apply to ID tokens"));
+        }
+    }
+    if token_format != TokenFormat::IdToken {
+        if include_email {
+            return Err(only_with(Input::IdTokenIncludeEmail, "id_token"));
+        }
+        if id_token_audience.is_some() {
+            return Err(only_with(Input::IdTokenAudience, "id_token"));
+        }
+    }
+    let mut warnings = Vec::new();
+    if token_format == TokenFormat::AccessToken {
+        check_lifetime(raw, lifetime, subject.is_some(), &mut warnings)?;
+    }
+    let delegates = raw
+        .get(Input::Delegates)
+        .map(parse::list)
+        .unwrap_or_default()
+        .iter()
+        .map(|delegate| normalise_delegate(raw, delegate))
+        .collect::<Result<Vec<_>>>()?;
+    let project_id = raw
+        .get(Input::ProjectId)
+        .map(str::to_string)
+        .or_else(|| service_account.as_deref().and_then(project_of_account))
+        .or_else(|| match &mode {
+            Mode::Key(key) => key.project_id.clone(),
+            Mode::Federation(_) => None,
+        });
+    match (&mut mode, raw.get(Input::Audience)) {
+        (Mode::Federation(federation), Some(audience)) => {
+            federation.audience = audience.to_string()
+        }
+        (Mode::Key(_), Some(_)) => {
+            return Err(Error::usage(format!(
+                "{} applies only with {}: it is the audience of the workflow identity token",
+                raw.name(Input::Audience),
+                raw.name(Input::WorkloadIdentityProvider)
+            )))
+        }
+        _ => {}
+    }
+    Ok(Settings {
+        mode,
+        service_account,
+        token_format,
+        lifetime,
+        scopes,
+        subject,
+        id_token_audience,
+        include_email,
+        project_id,
+        credentials_dir,
+        export_environment_variables,
+        delegates,
+        cleanup_credentials,
+        warnings,
+    })
+}
+
+fn federation(raw: &RawInputs, env: &dyn Env, provider: &str) -> Result<Federation> {
+    let (Some(request_token), Some(request_url)) = (
+        env.var("ACTIONS_ID_TOKEN_REQUEST_TOKEN"),
+        env.var("ACTIONS_ID_TOKEN_REQUEST_URL"),
+    ) else {
+        return Err(Error::usage(
+            "GitHub Actions did not inject $ACTIONS_ID_TOKEN_REQUEST_TOKEN or $ACTIONS_ID_TOKEN_REQUEST_URL into this job. This most likely means the workflow's permissions are incorrect, or this job is being run from a fork",
+        )
+        .with_hint(PERMISSIONS_HINT));
+    };
+    let parts: Vec<&str> = provider.split('/').collect();
+    let well_formed = parts.len() == 8
+        && parts[0] == "projects"
+        && parts[2] == "locations"
+        && parts[3] == "global"
+        && parts[4] == "workloadIdentityPools"
+        && parts[6] == "providers"
+        && parts
+            .iter()
+            .all(|part| !part.is_empty() && !part.contains(char::is_whitespace));
+    if !well_formed {
+        return Err(Error::usage(format!(
+            "{} \"{provider}\" is not a provider's full name",
+            raw.name(Input::WorkloadIdentityProvider)
+        ))
+        .with_hint("use projects/PROJECT_NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER (the provider, not the pool)"));
+    }
+    if !parts[1].bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Error::usage(format!(
+            "{} names the project \"{}\", but it needs the project number, not its ID",
+            raw.name(Input::WorkloadIdentityProvider),
+            parts[1]
+        ))
+        .with_hint("the project number is shown on the project's dashboard and by `gcloud projects describe PROJECT_ID`"));
+    }
+    Ok(Federation {
+        provider: provider.to_string(),
+        audience: format!("https://iam.googleapis.com/{provider}"),
+        request_url,
+        request_token: Secret::new(request_token),
+    })
+}
+
+fn service_account(raw: &RawInputs, account: &str) -> Result<String> {
+    if account.contains('/') || account.contains(char::is_whitespace) {
+        return Err(Error::usage(format!(
+            "{} \"{account}\" must be a service account e-mail or unique ID",
+            raw.name(Input::ServiceAccount)
+        ))
+        .with_hint("for example ci-deployer@my-project.iam.gserviceaccount.com"));
+    }
+    Ok(account.to_string())
+}
+
+fn check_lifetime(
+    raw: &RawInputs,
+    lifetime: u64,
+    subject: bool,
+    warnings: &mut Vec<String>,
+) -> Result<()> {
+    let name = raw.name(Input::AccessTokenLifetime);
+    if lifetime == 0 {
+        return Err(Error::usage(format!("{name} must be at least 1 second")));
+    }
+    if subject && lifetime > DEFAULT_LIFETIME {
+        return Err(Error::usage(format!(
+            "{name} is {lifetime}s, but tokens for {} (domain-wide delegation) live at most 1 hour (3600s), even where the organization allows longer lifetimes",
+            raw.name(Input::AccessTokenSubject)
+        )));
+    }
+    if lifetime > MAX_LIFETIME {
+        return Err(Error::usage(format!(
+            "{name} is {lifetime}s, over the maximum of 12 hours (43200s)"
+        )));
+    }
+    if lifetime > DEFAULT_LIFETIME {
+        warnings.push(format!(
+            "{name} is {lifetime}s: lifetimes over 1 hour are refused unless the organization policy constraints/iam.allowServiceAccountCredentialLifetimeExtension allows this service account"
+        ));
+    }
+    Ok(())
+}
+
+/// Plain e-mails and IDs become `projects/-/serviceAccounts/...`, the form the API needs.
+fn normalise_delegate(raw: &RawInputs, delegate: &str) -> Result<String> {
+    if !delegate.contains('/') && !delegate.contains(char::is_whitespace) {
+        return Ok(format!("projects/-/serviceAccounts/{delegate}"));
+    }
+    match delegate.strip_prefix("projects/-/serviceAccounts/") {
+        Some(account) if !account.is_empty() && !account.contains('/') => Ok(delegate.to_string()),
+        _ => Err(Error::usage(format!(
+            "the delegate \"{delegate}\" in {} must be a service account e-mail, a unique ID or projects/-/serviceAccounts/EMAIL_OR_ID",
+            raw.name(Input::Delegates)
+        ))),
+    }
+}
+
+/// `my-proj` from `sa@my-proj.iam.gserviceaccount.com`; other domains say nothing about
+/// the project (`developer.gserviceaccount.com` is not a project).
+pub fn project_of_account(account: &str) -> Option<String> {
+    let (_, domain) = account.split_once('@')?;
+    let project = domain.strip_suffix(".iam.gserviceaccount.com")?;
+    (!project.is_empty() && !project.contains('.')).then(|| project.to_string())
+}
+
+#[cfg(test)]
+#[path = "inputs_tests.rs"]
+mod tests;

@@ -1,0 +1,36 @@
+//! `ward auth`: federation and key flows, the credentials file and the CI runner's file
+//! commands (outputs, environment, masks, state).
+
+pub mod chain;
+pub mod credfile;
+pub mod flow;
+pub mod github;
+pub mod inputs;
+pub mod key;
+pub mod parse;
+pub mod raw;
+
+/// Variables naming the project: the spec's names, then the vendor's real ones, which its
+/// CLI and client libraries read.
+pub const PROJECT_VARS: [&str; 8] = [
+    "CLOUDSDK_PROJECT",
+    "CLOUDSDK_CORE_PROJECT",
+    "SERVICE_PROJECT",
+    "SERVICE_CLI_PROJECT",
+    "SERVICE_CLOUD_PROJECT",
+    "GCP_PROJECT",
+    "GCLOUD_PROJECT",
+    "GOOGLE_CLOUD_PROJECT",
+];
+
+/// Variables naming the credentials file, the spec's names then the vendor's.
+pub const FILE_VARS: [&str; 5] = [
+    "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
+    "SERVICE_APPLICATION_CREDENTIALS",
+    "SERVICE_CI_CREDS_PATH",
+    "GOOGLE_APPLICATION_CREDENTIALS",
+    "GOOGLE_GHA_CREDS_PATH",
+];
+
+/// The state entry the post step reads (as `STATE_credentials_path`).
+pub const STATE_CREDENTIALS_PATH: &str = "credentials_path";

@@ -1,0 +1,48 @@
+use clap::{Args, Subcommand};
+
+#[derive(Debug, Args)]
+pub struct PolicyArgs {
+    #[command(subcommand)]
+    pub command: PolicyCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PolicyCommand {
+    /// Read an organization's IAM policy
+    ///
+    /// Credentials, first found wins: --access-token, WARD_ACCESS_TOKEN, the file named by
+    /// CLOUDSDK_AUTH_ACCESS_TOKEN_FILE, then the credentials file named by
+    /// SERVICE_APPLICATION_CREDENTIALS, GOOGLE_APPLICATION_CREDENTIALS or
+    /// CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE (what `ward auth` exports).
+    #[command(
+        after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner\n  ward policy get 123456789012 --member alice@example.com\n  ward policy get 123456789012 -o json > policy.json"
+    )]
+    Get(PolicyGetArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PolicyGetArgs {
+    /// The organization: organizations/ID or the bare numeric ID
+    #[arg(value_name = "RESOURCE")]
+    pub resource: String,
+
+    /// Highest policy version to return (policies with conditional bindings need 3)
+    #[arg(long, value_name = "VERSION", default_value = "3", value_parser = ["0", "1", "3"])]
+    pub policy_version: String,
+
+    /// Show only bindings of this role (for example roles/owner)
+    #[arg(long, value_name = "ROLE")]
+    pub role: Option<String>,
+
+    /// Show only this member (user:alice@example.com, or just alice@example.com)
+    #[arg(long, value_name = "MEMBER")]
+    pub member: Option<String>,
+
+    /// Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)
+    #[arg(long, value_name = "PROJECT")]
+    pub quota_project: Option<String>,
+
+    /// Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)
+    #[arg(long, value_name = "TOKEN")]
+    pub access_token: Option<String>,
+}

@@ -1,0 +1,166 @@
+//! The cloud platform's token and policy APIs: the workflow identity-token issuer, the token
+//! service (STS), IAM credentials, the OAuth2 token endpoint and the resource manager.
+//!
+//! Token responses are read field by field instead of through `Response::json`, whose
+//! decode errors quote the start of the body: for these services that could be a token.
+
+pub mod iam;
+pub mod oauth2;
+pub mod oidc;
+pub mod resource_manager;
+pub mod sts;
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use serde_json::{Map, Value};
+
+use crate::error::Error;
+use crate::http::{Http, HttpError, Request, Response};
+use crate::secret::Secret;
+
+/// Send a token request, retrying a bare 500 too (the shared client already retries
+/// connection failures, 429 and 502-504): token exchanges are safe to repeat, and a user
+/// whose CI step fails on one flaky 500 has to rerun the whole job.
+pub(crate) async fn send(http: &Http, request: Request) -> Result<Response, HttpError> {
+    let mut attempt: u32 = 0;
+    loop {
+        let response = http.execute(request.clone()).await?;
+        if response.status.as_u16() == 500
+            && request.idempotent
+            && attempt < http.settings().retries
+        {
+            attempt += 1;
+            let ceiling = 200u64.saturating_mul(1 << attempt.min(6));
+            let delay = ceiling / 2 + fastrand::u64(0..=ceiling / 2);
+            tracing::debug!("{} answered 500; retrying in {delay} ms", request.service);
+            tokio::time::sleep(Duration::from_millis(delay)).await;
+            continue;
+        }
+        return response.ok();
+    }
+}
+
+/// The JSON object of a token response, without ever quoting the body in an error.
+pub(crate) fn object_of(response: &Response) -> Result<Map<String, Value>, Error> {
+    match serde_json::from_slice::<Value>(&response.body) {
+        Ok(Value::Object(map)) => Ok(map),
+        _ => Err(Error::runtime(format!(
+            "{} sent a response that is not a JSON object ({} bytes of {}) from {}",
+            response.service,
+            response.body.len(),
+            if response.content_type().is_empty() {
+                "unknown type"
+            } else {
+                response.content_type()
+            },
+            response.url
+        ))),
+    }
+}
+
+/// A required string field of a token response, as a secret when it is one.
+pub(crate) fn field(map: &Map<String, Value>, name: &str, service: &str) -> Result<String, Error> {
+    match map.get(name) {
+        Some(Value::String(text)) if !text.is_empty() => Ok(text.clone()),
+        _ => Err(Error::runtime(format!(
+            "the response of the {service} has no \"{name}\" field"
+        ))),
+    }
+}
+
+pub(crate) fn secret_field(
+    map: &Map<String, Value>,
+    name: &str,
+    service: &str,
+) -> Result<Secret, Error> {
+    field(map, name, service).map(Secret::new)
+}
+
+/// `error` with `step` in front of its message and the same exit code and hint, so the
+/// user sees which step of a multi-step flow failed.
+pub fn failed(step: &str, error: impl Into<Error>) -> Error {
+    let error = error.into();
+    let message = format!("{step}: {error}");
+    let hint = error.hint();
+    let wrapped = match error.exit_code() {
+        crate::error::exit::USAGE => Error::Usage(message),
+        crate::error::exit::AUTH => Error::Auth(message),
+        crate::error::exit::NOT_FOUND => Error::NotFound(message),
+        crate::error::exit::RATE_LIMITED => Error::RateLimited(message),
+        _ => Error::Runtime(message),
+    };
+    match hint {
+        Some(hint) => wrapped.with_hint(hint),
+        None => wrapped,
+    }
+}
+
+/// Seconds since the Unix epoch.
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs())
+}
+
+/// `seconds` since the epoch as an RFC 3339 UTC timestamp (`2030-01-01T00:00:00Z`).
+pub fn rfc3339(seconds: u64) -> String {
+    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
+    let rest = seconds % 86_400;
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// A service-account path segment: an e-mail or unique ID, kept readable (`@` is allowed
+/// in a path segment) and with everything else unsafe escaped.
+pub fn account_segment(account: &str) -> String {
+    const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+        .remove(b'-')
+        .remove(b'_')
+        .remove(b'.')
+        .remove(b'~')
+        .remove(b'@')
+        .remove(b'+');
+    percent_encoding::utf8_percent_encode(account, SEGMENT).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_rfc3339_timestamps() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339(1_893_456_000), "2030-01-01T00:00:00Z");
+        assert_eq!(rfc3339(951_782_400 + 3661), "2000-02-29T01:01:01Z");
+    }
+
+    #[test]
+    fn failed_keeps_exit_code_and_names_the_step() {
+        let error = failed("signing the JWT", Error::Auth("denied".into()));
+        assert_eq!(error.exit_code(), 3);
+        assert_eq!(error.to_string(), "signing the JWT: denied");
+    }
+
+    #[test]
+    fn account_segment_keeps_emails_readable() {
+        assert_eq!(
+            account_segment("ci@proj.iam.gserviceaccount.com"),
+            "ci@proj.iam.gserviceaccount.com"
+        );
+        assert_eq!(account_segment("a/b c"), "a%2Fb%20c");
+    }
+}

@@ -1,0 +1,16 @@
+//! `ward auth` (the action's main step) and `ward auth cleanup` (its post step).
+
+mod cleanup;
+mod login;
+mod report;
+
+use crate::cli::{AuthArgs, AuthCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
+    match args.command {
+        Some(AuthCommand::Cleanup(cleanup)) => cleanup::run(ctx, &cleanup),
+        None => login::run(ctx, &args.login).await,
+    }
+}

@@ -1,0 +1,13 @@
+//! `ward policy get`.
+
+mod get;
+
+use crate::cli::{PolicyArgs, PolicyCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: PolicyArgs) -> Result<Outcome> {
+    match args.command {
+        PolicyCommand::Get(get) => get::run(ctx, &get).await,
+    }
+}

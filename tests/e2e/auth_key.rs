@@ -1,0 +1,117 @@
+//! `ward auth` in key mode, end to end against the fake cloud.
+
+use ward_fakes::cloud::{service_account_key, KEY_ACCOUNT};
+
+use crate::auth_support::{bearer_of, CloudRunner};
+use crate::support::{json_of, stderr_of, stdout_of};
+
+fn key_json(runner: &CloudRunner) -> String {
+    service_account_key(&format!("{}/token", runner.url())).to_string()
+}
+
+#[test]
+fn key_mode_access_token_uses_a_self_signed_jwt_and_writes_the_key() {
+    let runner = CloudRunner::new();
+    let key = key_json(&runner);
+    use base64::Engine as _;
+    let encoded = base64::engine::general_purpose::STANDARD.encode(&key);
+    let output = runner
+        .action(&[
+            ("credentials_json", &encoded),
+            ("token_format", "access_token"),
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let outputs = runner.parsed("output");
+    assert_eq!(outputs["project_id"], "key-project");
+    assert_eq!(
+        std::fs::read_to_string(&outputs["credentials_file_path"]).unwrap(),
+        key
+    );
+    let call = &runner.requests_to(":generateAccessToken")[0];
+    assert!(call.path.contains(KEY_ACCOUNT));
+    assert!(
+        bearer_of(call).matches('.').count() == 2,
+        "a JWT was the credential"
+    );
+    assert!(runner.requests_to("/oidc").is_empty());
+}
+
+#[test]
+fn key_mode_domain_wide_delegation_goes_straight_to_the_token_endpoint() {
+    let runner = CloudRunner::new();
+    let key_path = runner.sandbox.write("key.json", &key_json(&runner));
+    let output = runner
+        .ward()
+        .args([
+            "auth",
+            "--credentials-json",
+            &format!("@{}", key_path.display()),
+        ])
+        .args([
+            "--token-format",
+            "access_token",
+            "--access-token-subject",
+            "admin@example.com",
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(json_of(&output)["access_token"]
+        .as_str()
+        .unwrap()
+        .starts_with("dwd-"));
+    assert_eq!(runner.requests().len(), 1, "only the token endpoint");
+    let form = runner.requests_to("/token")[0].body_text();
+    assert!(
+        form.contains("grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Ajwt-bearer"),
+        "{form}"
+    );
+}
+
+#[test]
+fn key_mode_without_a_token_needs_no_network_and_reads_stdin() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json", "-", "--print-env"])
+        .write_stdin(key_json(&runner))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(runner.requests().is_empty());
+    let stdout = stdout_of(&output);
+    assert!(
+        stdout.contains("export GOOGLE_CLOUD_PROJECT='key-project'\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("export SERVICE_APPLICATION_CREDENTIALS='"));
+}
+
+#[test]
+fn key_mode_id_token_through_iam_credentials() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json", &key_json(&runner)])
+        .args([
+            "--token-format",
+            "id_token",
+            "--id-token-audience",
+            "https://svc.example",
+        ])
+        .args(["--create-credentials-file", "false", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let json = json_of(&output);
+    assert_eq!(json["project_id"], "key-project");
+    assert_eq!(json["id_token"].as_str().unwrap().matches('.').count(), 2);
+    let call = &runner.requests_to(":generateIdToken")[0];
+    assert!(call.path.contains(KEY_ACCOUNT));
+    assert_eq!(call.body_json().unwrap()["audience"], "https://svc.example");
+    assert!(runner.requests_to("/oidc").is_empty());
+}

@@ -1,0 +1,139 @@
+//! The credentials files `ward auth` writes, loaded and refreshed by the vendor's own
+//! client library (google-auth from PyPI) against the fakes.
+
+use std::collections::BTreeMap;
+use std::process::Command;
+
+use ward_fakes::cloud::{service_account_key, Issued, KEY_ACCOUNT};
+
+use crate::auth_support::{federation_inputs, CloudRunner, SA};
+use crate::support::stderr_of;
+
+/// Why the real client cannot run here, if it cannot.
+fn missing_client() -> Option<String> {
+    match Command::new("python3")
+        .args([
+            "-c",
+            "import google.auth, google.auth.transport.requests, requests",
+        ])
+        .output()
+    {
+        Ok(output) if output.status.success() => None,
+        Ok(output) => Some(format!(
+            "google-auth is not installed for python3 (pip install google-auth requests): {}",
+            String::from_utf8_lossy(&output.stderr)
+                .lines()
+                .last()
+                .unwrap_or_default()
+        )),
+        Err(error) => Some(format!("python3 is not available: {error}")),
+    }
+}
+
+/// Run the check script with exactly the variables ward exported.
+fn google_auth(exported: &BTreeMap<String, String>) -> serde_json::Value {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/google_auth_check.py");
+    let mut command = Command::new("python3");
+    command.arg(script);
+    for (name, _) in std::env::vars() {
+        if name.starts_with("GOOGLE_")
+            || name.starts_with("CLOUDSDK_")
+            || name.starts_with("GCLOUD")
+            || name == "GCP_PROJECT"
+        {
+            command.env_remove(name);
+        }
+    }
+    command.envs(exported);
+    let output = command.output().unwrap();
+    assert!(
+        output.status.success(),
+        "google-auth failed:\n{}",
+        stderr_of(&output)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn google_auth_refreshes_the_external_account_file() {
+    if let Some(reason) = missing_client() {
+        eprintln!("skipping the google-auth check: {reason}");
+        return;
+    }
+    let runner = CloudRunner::new();
+    let output = runner.action(&federation_inputs()).output().unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let identity_fetches = runner.requests_to("/oidc").len();
+
+    let result = google_auth(&runner.parsed("env"));
+    assert_eq!(result["project"], "test-project");
+    assert_eq!(result["valid"], true);
+    let token = result["token"].as_str().unwrap();
+    assert!(
+        matches!(runner.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == SA),
+        "{result}"
+    );
+    // The library fetched its own identity token and used the form-encoded exchange.
+    assert_eq!(runner.requests_to("/oidc").len(), identity_fetches + 1);
+    let exchange = runner.requests_to("/v1/token").pop().unwrap();
+    assert!(exchange
+        .header("content-type")
+        .unwrap()
+        .starts_with("application/x-www-form-urlencoded"));
+}
+
+#[test]
+fn google_auth_refreshes_the_direct_federation_file() {
+    if let Some(reason) = missing_client() {
+        eprintln!("skipping the google-auth check: {reason}");
+        return;
+    }
+    let runner = CloudRunner::new();
+    let output = runner
+        .action(&[
+            ("workload_identity_provider", ward_fakes::cloud::PROVIDER),
+            ("project_id", "direct-project"),
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let result = google_auth(&runner.parsed("env"));
+    let token = result["token"].as_str().unwrap();
+    assert!(
+        matches!(
+            runner.cloud.state.lookup(token),
+            Some(Issued::Federated { .. })
+        ),
+        "{result}"
+    );
+    assert_eq!(result["project"], "direct-project");
+}
+
+#[test]
+fn google_auth_refreshes_the_key_file() {
+    if let Some(reason) = missing_client() {
+        eprintln!("skipping the google-auth check: {reason}");
+        return;
+    }
+    let runner = CloudRunner::new();
+    let key = service_account_key(&format!("{}/token", runner.url())).to_string();
+    let output = runner
+        .action(&[("credentials_json", &key)])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let result = google_auth(&runner.parsed("env"));
+    assert_eq!(result["project"], "key-project");
+    assert!(
+        result["class"]
+            .as_str()
+            .unwrap()
+            .contains("service_account"),
+        "{result}"
+    );
+    let token = result["token"].as_str().unwrap();
+    assert!(
+        matches!(runner.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == KEY_ACCOUNT),
+        "{result}"
+    );
+}
