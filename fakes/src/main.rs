@@ -20,12 +20,17 @@ struct Args {
 }
 
 #[derive(Subcommand)]
-enum Service {}
+enum Service {
+    /// The release tracker (spec 1), seeded with projects and releases
+    Releases(ward_fakes::releases::ServeArgs),
+}
 
 fn main() {
     let args = Args::parse();
     let address = format!("{}:{}", args.host, args.port);
-    let router = match args.service {};
+    let router = match args.service {
+        Service::Releases(releases) => releases.router(),
+    };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.
     println!("{}", running.url);

@@ -2,6 +2,12 @@
 
 mod completions;
 mod configure;
+mod integration;
+mod key;
+mod project;
+mod provider;
+mod release;
+mod tag;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -11,5 +17,11 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
+        Command::Project(args) => project::run(ctx, args).await,
+        Command::Release(args) => release::run(ctx, args).await,
+        Command::Provider(args) => provider::run(ctx, args).await,
+        Command::Integration(args) => integration::run(ctx, args).await,
+        Command::Tag(args) => tag::run(ctx, args).await,
+        Command::Key(args) => key::run(ctx, args).await,
     }
 }
