@@ -197,11 +197,21 @@ pub struct SettingsArgs {
 
     /// Ignore versions matching this regular expression (repeat for several); replaces the
     /// project's rules together with --include-regex
-    #[arg(long, value_name = "REGEX", help_heading = "Filters")]
+    #[arg(
+        long,
+        value_name = "REGEX",
+        allow_hyphen_values = true,
+        help_heading = "Filters"
+    )]
     pub exclude_regex: Vec<String>,
 
     /// Ignore versions NOT matching this regular expression (an inverse rule)
-    #[arg(long, value_name = "REGEX", help_heading = "Filters")]
+    #[arg(
+        long,
+        value_name = "REGEX",
+        allow_hyphen_values = true,
+        help_heading = "Filters"
+    )]
     pub include_regex: Vec<String>,
 
     /// Ignore pre-releases (`--exclude-prereleases=false` to stop)
@@ -213,7 +223,12 @@ pub struct SettingsArgs {
     pub exclude_updated: Option<bool>,
 
     /// Free-text note (an empty string clears it)
-    #[arg(long, value_name = "TEXT", help_heading = "Other")]
+    #[arg(
+        long,
+        value_name = "TEXT",
+        allow_hyphen_values = true,
+        help_heading = "Other"
+    )]
     pub note: Option<String>,
 
     /// Tag ID (repeat for several); replaces the project's tags
@@ -439,13 +454,28 @@ pub struct EditArgs {
     pub clear_tags: bool,
 
     /// Add an exclusion rule, keeping the others
-    #[arg(long, value_name = "REGEX", help_heading = "Editing lists")]
+    #[arg(
+        long,
+        value_name = "REGEX",
+        allow_hyphen_values = true,
+        help_heading = "Editing lists"
+    )]
     pub add_exclude_regex: Vec<String>,
     /// Add an inverse (inclusion) rule, keeping the others
-    #[arg(long, value_name = "REGEX", help_heading = "Editing lists")]
+    #[arg(
+        long,
+        value_name = "REGEX",
+        allow_hyphen_values = true,
+        help_heading = "Editing lists"
+    )]
     pub add_include_regex: Vec<String>,
     /// Remove the rules with this regular expression, keeping the others
-    #[arg(long, value_name = "REGEX", help_heading = "Editing lists")]
+    #[arg(
+        long,
+        value_name = "REGEX",
+        allow_hyphen_values = true,
+        help_heading = "Editing lists"
+    )]
     pub remove_regex: Vec<String>,
     /// Remove every exclusion and inclusion rule
     #[arg(long, conflicts_with_all = ["exclude_regex", "include_regex"], help_heading = "Editing lists")]

@@ -2,4 +2,8 @@
 //! One test binary with a module per noun keeps link time down.
 
 mod core;
+mod releases_errors;
+mod releases_fixture;
+mod releases_other;
+mod releases_projects;
 mod support;

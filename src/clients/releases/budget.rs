@@ -14,6 +14,8 @@ use crate::http::{human_duration, BoxFuture, Notifier, Pacer};
 pub const GET_COST: u64 = 1;
 pub const WRITE_COST: u64 = 10;
 
+const RECHECK: Duration = Duration::from_millis(250);
+
 /// What the last responses said about the budget, for `-v` and bulk commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BudgetSnapshot {
@@ -103,6 +105,10 @@ impl RateBudget {
                 state.rolled_over = true;
             }
             if state.remaining < cost {
+                if state.rolled_over {
+                    // The window's end is unknown until an answer of the new one arrives.
+                    return Some(RECHECK);
+                }
                 let until = state.reset_at;
                 let wait = until.saturating_duration_since(now) + Duration::from_millis(50);
                 let reason = format!(
@@ -178,7 +184,9 @@ impl Pacer for CostPacer {
     fn before_attempt(&self) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             while let Some(wait) = self.budget.try_reserve(self.cost) {
-                tokio::time::sleep(wait).await;
+                // Answers arriving meanwhile may move the reset; look again soon rather
+                // than sleep on a deadline that went stale.
+                tokio::time::sleep(wait.min(RECHECK)).await;
             }
         })
     }
