@@ -24,6 +24,8 @@ enum Service {
     /// The cloud token services and resource manager on one port: /oidc, /v1/token,
     /// /v1/projects/-/serviceAccounts/..., /token, /v3/organizations/...
     Cloud,
+    /// The release tracker (spec 1), seeded with projects and releases
+    Releases(ward_fakes::releases::ServeArgs),
 }
 
 fn main() {
@@ -31,6 +33,7 @@ fn main() {
     let address = format!("{}:{}", args.host, args.port);
     let router = match args.service {
         Service::Cloud => ward_fakes::cloud::Cloud::new().router(),
+        Service::Releases(releases) => releases.router(),
     };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.

@@ -3,14 +3,32 @@
 mod auth;
 mod configure;
 mod global;
+mod integration;
+mod key;
 mod policy;
+mod project;
+mod provider;
+mod release;
+mod tag;
 
 use clap::{Parser, Subcommand};
 
 pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
+pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};
+pub use key::{KeyArgs, KeyCommand, KeyListArgs};
 pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
+pub use project::{
+    ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectArgs,
+    ProjectCommand, ProjectListArgs, ProjectRefArgs, ProjectSearchArgs, ProjectUpdateArgs,
+    SettingsArgs,
+};
+pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
+pub use release::{
+    ReleaseArgs, ReleaseCommand, ReleaseListArgs, ReleaseProjectArgs, ReleaseVersionArgs,
+};
+pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagIdArgs, TagRenameArgs};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -63,6 +81,35 @@ pub enum Command {
         after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner -o json"
     )]
     Policy(PolicyArgs),
+    /// Tracked projects on the release tracker
+    #[command(
+        after_help = "Examples:\n  ward project list --all\n  ward project get github/golang/go\n  ward project add github golang/go --email-notification daily"
+    )]
+    Project(ProjectArgs),
+
+    /// Releases and release notes of a tracked project
+    #[command(
+        after_help = "Examples:\n  ward release list github/golang/go\n  ward release latest github/golang/go\n  ward release note github/golang/go go1.22.0"
+    )]
+    Release(ReleaseArgs),
+
+    /// Providers projects can be tracked from
+    #[command(after_help = "Example:\n  ward provider list --added")]
+    Provider(ProviderArgs),
+
+    /// Notification integrations of the release tracker (chat channels, rooms, webhooks)
+    #[command(
+        after_help = "Examples:\n  ward integration list\n  ward integration list webhook -o json"
+    )]
+    Integration(IntegrationArgs),
+
+    /// Tags for grouping tracked projects
+    #[command(after_help = "Examples:\n  ward tag list\n  ward tag create production")]
+    Tag(TagArgs),
+
+    /// The release-tracker account's API keys (signs in with e-mail and password)
+    #[command(after_help = "Example:\n  ward key list --email me@example.com")]
+    Key(KeyArgs),
 }
 
 #[cfg(test)]

@@ -1,2 +1,3 @@
 //! One module per remote service: typed requests and responses, no clap, no printing.
 pub mod cloud;
+pub mod releases;

@@ -3,7 +3,13 @@
 mod auth;
 mod completions;
 mod configure;
+mod integration;
+mod key;
 mod policy;
+mod project;
+mod provider;
+mod release;
+mod tag;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -15,5 +21,11 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
         Command::Completions(args) => completions::run(&args),
         Command::Auth(args) => auth::run(ctx, *args).await,
         Command::Policy(args) => policy::run(ctx, args).await,
+        Command::Project(args) => project::run(ctx, args).await,
+        Command::Release(args) => release::run(ctx, args).await,
+        Command::Provider(args) => provider::run(ctx, args).await,
+        Command::Integration(args) => integration::run(ctx, args).await,
+        Command::Tag(args) => tag::run(ctx, args).await,
+        Command::Key(args) => key::run(ctx, args).await,
     }
 }

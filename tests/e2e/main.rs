@@ -11,4 +11,8 @@ mod core;
 mod http_client;
 mod policy;
 mod policy_errors;
+mod releases_errors;
+mod releases_fixture;
+mod releases_other;
+mod releases_projects;
 mod support;

@@ -1,0 +1,62 @@
+//! `ward tag ...` (spec 1 §4 rows 22-26).
+
+use clap::{Args, Subcommand};
+
+use super::project::ApiKeyArgs;
+
+#[derive(Debug, Args)]
+pub struct TagArgs {
+    #[command(flatten)]
+    pub key: ApiKeyArgs,
+
+    #[command(subcommand)]
+    pub command: TagCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TagCommand {
+    /// List tags
+    #[command(after_help = "Examples:\n  ward tag list\n  ward tag list -o json")]
+    List,
+
+    /// Show one tag
+    #[command(after_help = "Example:\n  ward tag get 33f1db7254b9")]
+    Get(TagIdArgs),
+
+    /// Create a tag
+    #[command(after_help = "Example:\n  ward tag create production")]
+    Create(TagCreateArgs),
+
+    /// Rename a tag
+    #[command(after_help = "Example:\n  ward tag rename 33f1db7254b9 staging")]
+    Rename(TagRenameArgs),
+
+    /// Delete a tag (projects keep tracking, without it)
+    #[command(after_help = "Example:\n  ward tag delete 33f1db7254b9")]
+    Delete(TagIdArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct TagIdArgs {
+    /// Tag ID (`ward tag list` shows them)
+    #[arg(value_name = "ID")]
+    pub id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct TagCreateArgs {
+    /// Name of the new tag
+    #[arg(value_name = "NAME")]
+    pub name: String,
+}
+
+#[derive(Debug, Args)]
+pub struct TagRenameArgs {
+    /// Tag ID
+    #[arg(value_name = "ID")]
+    pub id: String,
+
+    /// New name
+    #[arg(value_name = "NAME")]
+    pub name: String,
+}

@@ -1,0 +1,325 @@
+//! Typed calls for every endpoint of the release tracker (spec 1 §4).
+
+use std::sync::Arc;
+
+use reqwest::Method;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{Map, Value};
+use url::Url;
+
+use super::budget::{RateBudget, GET_COST, WRITE_COST};
+use super::reference::{version_segment, ProjectRef};
+use super::types::{
+    IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings,
+    ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
+};
+use crate::error::{Error, Result};
+use crate::http::{escape_segment, join, Http, HttpError, Request, Response};
+use crate::secret::Secret;
+
+pub const SERVICE: &str = "release tracker";
+
+/// How requests prove who is asking.
+#[derive(Debug, Clone)]
+pub enum Credentials {
+    /// An API key, sent as `X-Key`.
+    Key(Secret),
+    /// The account's login, only for the key list (spec 1 §5 item 5).
+    Login { email: String, password: Secret },
+}
+
+/// Which projects a list request asks for (spec 1 §4 rows 1 and 2).
+#[derive(Debug, Clone, Default)]
+pub struct ProjectQuery {
+    pub provider: Option<String>,
+    pub order: Option<String>,
+    pub reverse: bool,
+    pub tag: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ReleasesClient {
+    http: Http,
+    base: Url,
+    credentials: Credentials,
+    budget: Arc<RateBudget>,
+}
+
+impl ReleasesClient {
+    pub fn new(http: Http, base: Url, credentials: Credentials, budget: Arc<RateBudget>) -> Self {
+        Self {
+            http,
+            base,
+            credentials,
+            budget,
+        }
+    }
+
+    pub fn budget(&self) -> &Arc<RateBudget> {
+        &self.budget
+    }
+
+    fn request(&self, method: Method, path: &str, query: &str) -> Request {
+        let mut url = join(&self.base, path);
+        if !query.is_empty() {
+            url.set_query(Some(query));
+        }
+        let cost = if method == Method::GET {
+            GET_COST
+        } else {
+            WRITE_COST
+        };
+        let request = Request::new(SERVICE, method, url)
+            .header("accept", "application/json")
+            .pacer(self.budget.pacer(cost));
+        match &self.credentials {
+            Credentials::Key(key) => request.secret_header("x-key", key),
+            Credentials::Login { email, password } => request.basic(email, password),
+        }
+    }
+
+    async fn call<T: DeserializeOwned>(&self, request: Request, what: &str) -> Result<T> {
+        let response = self.http.execute(request).await?;
+        decode(response, what)
+    }
+
+    async fn get<T: DeserializeOwned>(&self, path: &str, query: &str, what: &str) -> Result<T> {
+        self.call(self.request(Method::GET, path, query), what)
+            .await
+    }
+
+    async fn post<T: DeserializeOwned, B: Serialize + ?Sized>(
+        &self,
+        path: &str,
+        body: &B,
+        what: &str,
+    ) -> Result<T> {
+        self.call(self.request(Method::POST, path, "").json(body), what)
+            .await
+    }
+
+    async fn delete(&self, path: &str, what: &str) -> Result<Value> {
+        let response = self
+            .http
+            .execute(self.request(Method::DELETE, path, ""))
+            .await?;
+        if response.is_success() && response.body.iter().all(u8::is_ascii_whitespace) {
+            // The answer of a delete carries nothing a caller needs; an empty one is fine.
+            return Ok(serde_json::json!({"message": "OK", "code": response.status.as_u16()}));
+        }
+        decode(response, what)
+    }
+
+    /// One page of projects (row 1, or row 2 with a provider).
+    pub async fn projects_page(&self, query: &ProjectQuery, page: u64) -> Result<ProjectPage> {
+        let path = match &query.provider {
+            Some(provider) => format!("/v1/projects/{}", escape_segment(provider)),
+            None => "/v1/projects".to_string(),
+        };
+        let mut params = QueryString::default();
+        params.pair("order", query.order.as_deref());
+        if page > 1 {
+            params.pair("page", Some(&page.to_string()));
+        }
+        if query.reverse {
+            // A bare key, as the service documents it.
+            params.flag("reverse");
+        }
+        if query.provider.is_none() {
+            params.pair("tag", query.tag.as_deref());
+        }
+        let what = match &query.provider {
+            Some(provider) => format!("projects of provider \"{provider}\""),
+            None => "projects".to_string(),
+        };
+        self.get(&path, &params.finish(), &what).await
+    }
+
+    /// Row 3.
+    pub async fn search(&self, q: &str, provider: Option<&str>) -> Result<SearchResult> {
+        let mut params = QueryString::default();
+        params.pair("q", Some(q));
+        params.pair("provider", provider);
+        self.get("/v1/projects/search", &params.finish(), "search results")
+            .await
+    }
+
+    /// Row 4.
+    pub async fn project(&self, project: &ProjectRef) -> Result<Project> {
+        self.get(&project.path(), "", &format!("project {project}"))
+            .await
+    }
+
+    /// Row 5.
+    pub async fn add_project(&self, body: &NewProject) -> Result<Project> {
+        self.post("/v1/projects", body, "projects").await
+    }
+
+    /// Row 6: only the fields given in `settings` change.
+    pub async fn update_project(
+        &self,
+        project: &ProjectRef,
+        settings: &ProjectSettings,
+    ) -> Result<Project> {
+        self.post(&project.path(), settings, &format!("project {project}"))
+            .await
+    }
+
+    /// Row 7.
+    pub async fn remove_project(&self, project: &ProjectRef) -> Result<Value> {
+        self.delete(&project.path(), &format!("project {project}"))
+            .await
+    }
+
+    /// Row 8.
+    pub async fn releases_page(&self, project: &ProjectRef, page: u64) -> Result<ReleasePage> {
+        let mut params = QueryString::default();
+        if page > 1 {
+            params.pair("page", Some(&page.to_string()));
+        }
+        self.get(
+            &format!("{}/releases", project.path()),
+            &params.finish(),
+            &format!("project {project}"),
+        )
+        .await
+    }
+
+    /// Row 9.
+    pub async fn release(&self, project: &ProjectRef, version: &str) -> Result<Release> {
+        self.get(
+            &format!("{}/releases/{}", project.path(), version_segment(version)),
+            "",
+            &format!("release {version} of project {project}"),
+        )
+        .await
+    }
+
+    /// Row 10: the latest release that is not excluded.
+    pub async fn latest_release(&self, project: &ProjectRef) -> Result<Release> {
+        self.get(
+            &format!("{}/latest-release", project.path()),
+            "",
+            &format!("a latest release of project {project}"),
+        )
+        .await
+    }
+
+    /// Row 11.
+    pub async fn release_note(&self, project: &ProjectRef, version: &str) -> Result<ReleaseNote> {
+        self.get(
+            &format!(
+                "{}/releases/{}/note",
+                project.path(),
+                version_segment(version)
+            ),
+            "",
+            &format!("the note of release {version} of project {project}"),
+        )
+        .await
+    }
+
+    /// Row 12.
+    pub async fn providers(&self, added: bool) -> Result<ProviderList> {
+        let query = if added { "added" } else { "" };
+        self.get("/v1/providers", query, "providers").await
+    }
+
+    /// Rows 13-21.
+    pub async fn integrations(&self, kind: IntegrationKind) -> Result<IntegrationList> {
+        let document: Map<String, Value> = self.get(kind.path(), "", kind.label()).await?;
+        if !document.get(kind.envelope()).is_some_and(Value::is_array) {
+            return Err(HttpError::Decode {
+                service: SERVICE,
+                url: join(&self.base, kind.path()).to_string(),
+                detail: format!("the answer has no \"{}\" list", kind.envelope()),
+            }
+            .into());
+        }
+        Ok(IntegrationList { kind, document })
+    }
+
+    /// Row 22.
+    pub async fn tags(&self) -> Result<TagList> {
+        self.get("/v1/tags", "", "tags").await
+    }
+
+    /// Row 24.
+    pub async fn tag(&self, id: &str) -> Result<Tag> {
+        self.get(&tag_path(id), "", &format!("tag {id}")).await
+    }
+
+    /// Row 23.
+    pub async fn create_tag(&self, name: &str) -> Result<Tag> {
+        self.post("/v1/tags", &serde_json::json!({ "name": name }), "tags")
+            .await
+    }
+
+    /// Row 25.
+    pub async fn rename_tag(&self, id: &str, name: &str) -> Result<Tag> {
+        self.post(
+            &tag_path(id),
+            &serde_json::json!({ "name": name }),
+            &format!("tag {id}"),
+        )
+        .await
+    }
+
+    /// Row 26.
+    pub async fn delete_tag(&self, id: &str) -> Result<Value> {
+        self.delete(&tag_path(id), &format!("tag {id}")).await
+    }
+
+    /// Row 27 (login credentials only).
+    pub async fn auth_keys(&self) -> Result<KeyList> {
+        self.get("/v1/auth/keys", "", "API keys").await
+    }
+}
+
+fn tag_path(id: &str) -> String {
+    format!("/v1/tags/{}", escape_segment(id))
+}
+
+/// A success decoded as `T`; an error status with the service's message and advice.
+fn decode<T: DeserializeOwned>(response: Response, what: &str) -> Result<T> {
+    if response.is_success() {
+        return Ok(response.json()?);
+    }
+    let status = response.status.as_u16();
+    let error = Error::from(response.into_error());
+    Err(match status {
+        401 => error.with_hint(
+            "check the API key: `ward configure releases-key`, WARD_RELEASES_KEY or --api-key \
+             (keys are on the service's API keys settings page)",
+        ),
+        403 => error.with_hint(
+            "the key is not allowed to do this; a key only works from the networks listed as \
+             its authorized networks",
+        ),
+        404 => Error::NotFound(format!("{what} not found on the {SERVICE}"))
+            .with_hint("check the ID or PROVIDER/NAME; `ward project search NAME` finds projects"),
+        _ => error,
+    })
+}
+
+/// A query string with values escaped and bare keys allowed.
+#[derive(Default)]
+struct QueryString(Vec<String>);
+
+impl QueryString {
+    fn pair(&mut self, key: &str, value: Option<&str>) {
+        if let Some(value) = value {
+            let encoded: String = url::form_urlencoded::byte_serialize(value.as_bytes()).collect();
+            self.0.push(format!("{key}={encoded}"));
+        }
+    }
+
+    fn flag(&mut self, key: &str) {
+        self.0.push(key.to_string());
+    }
+
+    fn finish(self) -> String {
+        self.0.join("&")
+    }
+}

@@ -1,0 +1,128 @@
+//! Fetching every page of a paged list: page 1 first (it tells how many there are), then
+//! pages 2..N concurrently with a bound, merged in page order.
+
+use std::future::Future;
+
+use futures_util::stream::{self, StreamExt, TryStreamExt};
+
+use super::types::{Project, ProjectPage, Release, ReleasePage};
+use crate::error::{Error, Result};
+
+/// Pages in flight at once. The rate-limit budget still decides when each may leave.
+pub const PAGE_CONCURRENCY: usize = 8;
+
+/// A `total_pages` beyond this is taken for a broken answer rather than fetched.
+const MAX_PAGES: u64 = 100_000;
+
+/// A page of a paged list.
+pub trait Paged {
+    type Item;
+    fn total_pages(&self) -> u64;
+    fn items_mut(&mut self) -> &mut Vec<Self::Item>;
+}
+
+impl Paged for ProjectPage {
+    type Item = Project;
+    fn total_pages(&self) -> u64 {
+        self.total_pages
+    }
+    fn items_mut(&mut self) -> &mut Vec<Project> {
+        &mut self.projects
+    }
+}
+
+impl Paged for ReleasePage {
+    type Item = Release;
+    fn total_pages(&self) -> u64 {
+        self.total_pages
+    }
+    fn items_mut(&mut self) -> &mut Vec<Release> {
+        &mut self.releases
+    }
+}
+
+/// Page 1 merged with pages 2..total, in order. `progress` is told after each page.
+pub async fn all_pages<P, F, Fut>(mut first: P, fetch: F, progress: impl Fn(u64, u64)) -> Result<P>
+where
+    P: Paged,
+    F: Fn(u64) -> Fut,
+    Fut: Future<Output = Result<P>>,
+{
+    let total = first.total_pages();
+    if total > MAX_PAGES {
+        return Err(Error::runtime(format!(
+            "the release tracker claims {total} pages; refusing to fetch more than {MAX_PAGES}"
+        )));
+    }
+    progress(1, total.max(1));
+    let mut pages = stream::iter(2..=total)
+        .map(&fetch)
+        .buffered(PAGE_CONCURRENCY)
+        .into_stream();
+    let mut done = 1;
+    while let Some(page) = pages.try_next().await? {
+        let mut page = page;
+        first.items_mut().append(page.items_mut());
+        done += 1;
+        progress(done, total);
+    }
+    Ok(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Map;
+
+    fn page(number: u64, total: u64) -> ReleasePage {
+        ReleasePage {
+            releases: vec![Release {
+                version: number.to_string(),
+                date: None,
+                cve: None,
+                is_prerelease: None,
+                is_updated: None,
+                is_excluded: None,
+                has_note: None,
+                extra: Map::new(),
+            }],
+            total_pages: total,
+            extra: Map::new(),
+        }
+    }
+
+    #[tokio::test]
+    async fn pages_are_merged_in_order_even_when_answers_come_back_shuffled() {
+        let merged = all_pages(
+            page(1, 20),
+            |number| async move {
+                // Later pages answer sooner.
+                tokio::time::sleep(std::time::Duration::from_millis(40 - number)).await;
+                Ok(page(number, 20))
+            },
+            |_, _| {},
+        )
+        .await
+        .unwrap();
+        let versions: Vec<_> = merged.releases.iter().map(|r| r.version.clone()).collect();
+        let expected: Vec<_> = (1..=20).map(|n| n.to_string()).collect();
+        assert_eq!(versions, expected);
+    }
+
+    #[tokio::test]
+    async fn a_failing_page_fails_the_whole_list() {
+        let result = all_pages(
+            page(1, 3),
+            |number| async move {
+                if number == 2 {
+                    Err(Error::runtime("boom"))
+                } else {
+                    Ok(page(number, 3))
+                }
+            },
+            |_, _| {},
+        )
+        .await;
+        assert!(result.is_err());
+    }
+}

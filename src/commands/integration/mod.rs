@@ -1,0 +1,16 @@
+//! `ward integration ...`
+
+mod list;
+
+use crate::cli::{IntegrationArgs, IntegrationCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::project::shared::connect;
+
+pub async fn run(ctx: &Ctx, args: IntegrationArgs) -> Result<Outcome> {
+    let client = connect(ctx, &args.key)?;
+    match args.command {
+        IntegrationCommand::List(list) => list::run(ctx, &client, &list).await,
+    }
+}

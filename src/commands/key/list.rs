@@ -1,0 +1,87 @@
+//! Endpoint 27 takes the account's login, never an API key (spec 1 §5).
+
+use crate::cli::KeyListArgs;
+use crate::clients::releases::Credentials;
+use crate::commands::project::shared::client;
+use crate::config;
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Cell, Table, Tone};
+use crate::prompt;
+use crate::secret::Secret;
+use crate::Ctx;
+
+const PASSWORD_ENV: &str = "WARD_RELEASES_PASSWORD";
+
+pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
+    let email = ctx
+        .config
+        .value(&config::RELEASES_EMAIL, args.email.as_deref())
+        .map(|setting| setting.value.trim().to_string())
+        .filter(|email| !email.is_empty())
+        .ok_or_else(|| {
+            Error::usage("the account e-mail is needed to list API keys").with_hint(
+                "give --email, set WARD_RELEASES_EMAIL, or store it with \
+                 `ward configure releases-email`",
+            )
+        })?;
+    let password = match std::env::var(PASSWORD_ENV) {
+        Ok(value) if !value.is_empty() => Secret::new(value),
+        _ => prompt::secret(
+            &format!("Password for {email}"),
+            &format!("no terminal to ask for the account password on; set {PASSWORD_ENV}"),
+        )?,
+    };
+    let client = client(ctx, Credentials::Login { email, password })?;
+    let list = client.auth_keys().await.map_err(|error| {
+        if error.status() == Some(401) {
+            Error::Auth("the release tracker refused the e-mail and password".to_string())
+                .with_hint(format!(
+                    "this command signs in with the account login (not an API key); check \
+                     the e-mail and {PASSWORD_ENV}"
+                ))
+        } else {
+            error
+        }
+    })?;
+    if ctx.printer.is_table() && list.keys.is_empty() {
+        ctx.printer
+            .info("the account has no API keys; create one on the service's settings page");
+        return Ok(Outcome::Clean);
+    }
+    ctx.printer.list(&list, &list.keys, || {
+        let mut table = Table::new(["NAME", "AUTHORIZED NETWORKS", "SECRET"]);
+        for key in &list.keys {
+            let secret = if args.show_secrets {
+                Cell::from(key.secret.clone())
+            } else {
+                Cell::new(mask(&key.secret), Tone::Dim)
+            };
+            table.row(vec![
+                Cell::from(key.name.clone()),
+                Cell::from(
+                    key.authorized_networks
+                        .clone()
+                        .unwrap_or_default()
+                        .join(", "),
+                ),
+                secret,
+            ]);
+        }
+        table
+    })?;
+    if ctx.printer.is_table() && !args.show_secrets {
+        ctx.printer
+            .hint("secrets are masked; --show-secrets prints them");
+    }
+    Ok(Outcome::Clean)
+}
+
+/// The last four characters only, enough to tell keys apart.
+fn mask(secret: &str) -> String {
+    let count = secret.chars().count();
+    if count <= 4 {
+        return "*".repeat(count);
+    }
+    let tail: String = secret.chars().skip(count - 4).collect();
+    format!("****{tail}")
+}

@@ -1,0 +1,13 @@
+//! `ward key ...`
+
+mod list;
+
+use crate::cli::{KeyArgs, KeyCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: KeyArgs) -> Result<Outcome> {
+    match args.command {
+        KeyCommand::List(list) => list::run(ctx, &list).await,
+    }
+}

@@ -1,0 +1,13 @@
+use crate::cli::ProjectRefArgs;
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::shared::{parse_ref, project_table};
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRefArgs) -> Result<Outcome> {
+    let reference = parse_ref(&args.project)?;
+    let project = client.project(&reference).await?;
+    ctx.printer.object(&project, || project_table(&project))?;
+    Ok(Outcome::Clean)
+}

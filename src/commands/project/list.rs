@@ -1,0 +1,34 @@
+use crate::cli::{OrderArg, ProjectListArgs};
+use crate::clients::releases::{ProjectPage, ProjectQuery, ReleasesClient};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::shared::{fetch_pages, projects_table};
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectListArgs) -> Result<Outcome> {
+    let query = ProjectQuery {
+        provider: args.provider.clone(),
+        order: args.order.map(|order| {
+            match order {
+                OrderArg::Updated => "updated",
+                OrderArg::Added => "added",
+                OrderArg::Name => "name",
+            }
+            .to_string()
+        }),
+        reverse: args.reverse,
+        tag: args.tag.clone(),
+    };
+    let page: ProjectPage = fetch_pages(ctx, &args.pages, "projects", |number| {
+        let query = &query;
+        async move { client.projects_page(query, number).await }
+    })
+    .await?;
+    if ctx.printer.is_table() && page.projects.is_empty() {
+        ctx.printer.info("no projects found");
+        return Ok(Outcome::Clean);
+    }
+    ctx.printer
+        .list(&page, &page.projects, || projects_table(&page.projects))?;
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,26 @@
+//! `ward project ...`
+
+mod add;
+mod get;
+mod list;
+mod remove;
+mod search;
+pub(crate) mod settings;
+pub(crate) mod shared;
+mod update;
+
+use crate::cli::{ProjectArgs, ProjectCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
+    let client = shared::connect(ctx, &args.key)?;
+    match args.command {
+        ProjectCommand::List(list) => list::run(ctx, &client, &list).await,
+        ProjectCommand::Search(search) => search::run(ctx, &client, &search).await,
+        ProjectCommand::Get(get) => get::run(ctx, &client, &get).await,
+        ProjectCommand::Add(add) => add::run(ctx, &client, &add).await,
+        ProjectCommand::Update(update) => update::run(ctx, &client, &update).await,
+        ProjectCommand::Remove(remove) => remove::run(ctx, &client, &remove).await,
+    }
+}

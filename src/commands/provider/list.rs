@@ -1,0 +1,33 @@
+use serde_json::json;
+
+use crate::cli::ProviderListArgs;
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
+use crate::output::Table;
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProviderListArgs) -> Result<Outcome> {
+    let list = client.providers(args.added).await?;
+    if ctx.printer.is_table() && list.providers.is_empty() {
+        ctx.printer.info(if args.added {
+            "no providers: no projects are tracked yet"
+        } else {
+            "the release tracker lists no providers"
+        });
+        return Ok(Outcome::Clean);
+    }
+    // NDJSON wants objects, one per line.
+    let items: Vec<_> = list
+        .providers
+        .iter()
+        .map(|provider| json!({ "provider": provider }))
+        .collect();
+    ctx.printer.list(&list, &items, || {
+        let mut table = Table::new(["PROVIDER"]);
+        for provider in &list.providers {
+            table.push([provider.as_str()]);
+        }
+        table
+    })?;
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,16 @@
+//! `ward provider ...`
+
+mod list;
+
+use crate::cli::{ProviderArgs, ProviderCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::project::shared::connect;
+
+pub async fn run(ctx: &Ctx, args: ProviderArgs) -> Result<Outcome> {
+    let client = connect(ctx, &args.key)?;
+    match args.command {
+        ProviderCommand::List(list) => list::run(ctx, &client, &list).await,
+    }
+}

@@ -1,0 +1,14 @@
+use crate::cli::ReleaseProjectArgs;
+use crate::clients::releases::ReleasesClient;
+use crate::commands::project::shared::parse_ref;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::release_table;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseProjectArgs) -> Result<Outcome> {
+    let reference = parse_ref(&args.project)?;
+    let release = client.latest_release(&reference).await?;
+    ctx.printer.object(&release, || release_table(&release))?;
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,24 @@
+use crate::cli::ReleaseListArgs;
+use crate::clients::releases::{ReleasePage, ReleasesClient};
+use crate::commands::project::shared::{fetch_pages, parse_ref};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::releases_table;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseListArgs) -> Result<Outcome> {
+    let reference = parse_ref(&args.project)?;
+    let page: ReleasePage = fetch_pages(ctx, &args.pages, "releases", |number| {
+        let reference = &reference;
+        async move { client.releases_page(reference, number).await }
+    })
+    .await?;
+    if ctx.printer.is_table() && page.releases.is_empty() {
+        ctx.printer
+            .info(&format!("no releases found for {reference}"));
+        return Ok(Outcome::Clean);
+    }
+    ctx.printer
+        .list(&page, &page.releases, || releases_table(&page.releases))?;
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,46 @@
+use crate::cli::ReleaseVersionArgs;
+use crate::clients::releases::ReleasesClient;
+use crate::commands::project::shared::parse_ref;
+use crate::error::{Error, Outcome, Result};
+use crate::output::html_to_text;
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseVersionArgs) -> Result<Outcome> {
+    let reference = parse_ref(&args.project)?;
+    if args.version.is_empty() {
+        return Err(Error::usage("the version is empty"));
+    }
+    let note = client.release_note(&reference, &args.version).await?;
+    if !ctx.printer.is_table() {
+        ctx.printer.object(&note, Default::default)?;
+        return Ok(Outcome::Clean);
+    }
+    // For people: title, the message as readable text, then the link.
+    let mut parts = Vec::new();
+    if let Some(title) = note
+        .title
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        parts.push(title.to_string());
+    }
+    if let Some(message) = note.message.as_deref() {
+        let text = html_to_text(message);
+        if !text.trim().is_empty() {
+            parts.push(text.trim().to_string());
+        }
+    }
+    if let Some(url) = note.url.as_deref().filter(|u| !u.is_empty()) {
+        parts.push(url.to_string());
+    }
+    if parts.is_empty() {
+        ctx.printer.info(&format!(
+            "release {} of {reference} has an empty note",
+            args.version
+        ));
+        return Ok(Outcome::Clean);
+    }
+    ctx.printer.text(&parts.join("\n\n"))?;
+    Ok(Outcome::Clean)
+}

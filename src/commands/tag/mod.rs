@@ -1,0 +1,46 @@
+//! `ward tag ...`
+
+mod create;
+mod delete;
+mod get;
+mod list;
+mod rename;
+
+use crate::cli::{TagArgs, TagCommand};
+use crate::clients::releases::Tag;
+use crate::error::{Error, Outcome, Result};
+use crate::output::Table;
+use crate::Ctx;
+
+use super::project::shared::connect;
+
+pub async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
+    let client = connect(ctx, &args.key)?;
+    match args.command {
+        TagCommand::List => list::run(ctx, &client).await,
+        TagCommand::Get(get) => get::run(ctx, &client, &get).await,
+        TagCommand::Create(create) => create::run(ctx, &client, &create).await,
+        TagCommand::Rename(rename) => rename::run(ctx, &client, &rename).await,
+        TagCommand::Delete(delete) => delete::run(ctx, &client, &delete).await,
+    }
+}
+
+pub(crate) fn tag_table(tag: &Tag) -> Table {
+    Table::fields([("ID", tag.id.clone()), ("NAME", tag.name.clone())])
+}
+
+pub(crate) fn check_name(name: &str) -> Result<&str> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Error::usage("a tag name cannot be empty"));
+    }
+    Ok(name)
+}
+
+pub(crate) fn check_id(id: &str) -> Result<&str> {
+    let id = id.trim();
+    if id.is_empty() {
+        return Err(Error::usage("the tag ID is empty").with_hint("`ward tag list` shows the IDs"));
+    }
+    Ok(id)
+}

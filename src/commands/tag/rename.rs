@@ -1,0 +1,14 @@
+use crate::cli::TagRenameArgs;
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::{check_id, check_name, tag_table};
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagRenameArgs) -> Result<Outcome> {
+    let tag = client
+        .rename_tag(check_id(&args.id)?, check_name(&args.name)?)
+        .await?;
+    ctx.printer.object(&tag, || tag_table(&tag))?;
+    Ok(Outcome::Clean)
+}
