@@ -8,3 +8,6 @@
 pub mod harness;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};
+pub mod breaches;
+mod breaches_data;
+pub mod passwords;

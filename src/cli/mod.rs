@@ -1,12 +1,21 @@
 //! clap types only: the whole user-facing surface. Doc comments are the help text.
 
+mod breach;
 mod configure;
 mod global;
+mod password;
+mod paste;
 
 use clap::{Parser, Subcommand};
 
+pub use breach::{
+    ApiVersionArg, BreachAccountArgs, BreachApiArgs, BreachArgs, BreachCommand, BreachGetArgs,
+    BreachListArgs, VersionViaArg,
+};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
+pub use password::{PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordRangeArgs};
+pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -47,6 +56,22 @@ pub enum Command {
         after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
     )]
     Completions(CompletionsArgs),
+
+    /// Search breached accounts, breaches and data classes (breach API)
+    #[command(
+        after_help = "Examples:\n  ward breach account someone@example.com\n  ward breach list --domain adobe.com\n  ward breach get Adobe\n  ward breach dataclasses"
+    )]
+    Breach(BreachArgs),
+
+    /// Search pastes holding an e-mail address (breach API)
+    #[command(after_help = "Examples:\n  ward paste account someone@example.com")]
+    Paste(PasteArgs),
+
+    /// Check passwords by k-anonymity: only 5 hex characters of each hash are sent
+    #[command(
+        after_help = "Examples:\n  ward password check\n  ward password check --stdin < passwords.txt\n  ward password range 5BAA6"
+    )]
+    Password(PasswordArgs),
 }
 
 #[cfg(test)]

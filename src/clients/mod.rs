@@ -1,1 +1,4 @@
 //! One module per remote service: typed requests and responses, no clap, no printing.
+
+pub mod breaches;
+pub mod passwords;

@@ -1,5 +1,8 @@
 //! End-to-end tests: the built `ward` binary against the fake servers in `fakes/`.
 //! One test binary with a module per noun keeps link time down.
 
+mod breach;
 mod core;
+mod password;
+mod paste;
 mod support;
