@@ -4,6 +4,7 @@
 #
 #   bash bench/password-check.sh            # 100,000 then 1,000,000 passwords
 #   LINES_SMALL=20000 LINES_LARGE=0 bash bench/password-check.sh
+#   NO_BUILD=1 bash bench/password-check.sh   # use the release binaries already built
 #
 # Prints passwords/s and peak RSS for ward, requests/s for wrk. Needs python3 (to list the
 # prefixes for wrk) and wrk (installed from Debian when missing).
@@ -20,7 +21,7 @@ if ! command -v wrk >/dev/null; then
   apt-get update -qq && apt-get install -y -qq wrk >/dev/null
 fi
 
-cargo build --release -q -p ward -p ward-fakes
+[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward -p ward-fakes
 WARD=target/release/ward
 FAKES=target/release/ward-fakes
 

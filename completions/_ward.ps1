@@ -299,11 +299,15 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
+            [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'ward;password;check' {
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer from a store made by `ward password download DIR`, with no network at all')
+            [CompletionResult]::new('--hashes', '--hashes', [CompletionResultType]::ParameterName, 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input')
             [CompletionResult]::new('--min-count', '--min-count', [CompletionResultType]::ParameterName, 'Count a password as pwned only when seen at least N times')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Ranges fetched at once')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line')
@@ -315,6 +319,52 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--stdin', '--stdin', [CompletionResultType]::ParameterName, 'Read passwords from standard input, one per line, instead of prompting')
             [CompletionResult]::new('--ntlm', '--ntlm', [CompletionResultType]::ParameterName, 'Check NTLM hashes (MD4 of UTF-16LE) instead of SHA-1')
             [CompletionResult]::new('--no-padding', '--no-padding', [CompletionResultType]::ParameterName, 'Do not ask the server to pad answers with decoy rows (padding hides how large the answer for a prefix is from anyone watching the traffic)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;password;download' {
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Only prefixes START to END, inclusive (e.g. 00000..0FFFF)')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Ranges fetched at once')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--ntlm', '--ntlm', [CompletionResultType]::ParameterName, 'Download the NTLM corpus instead of the SHA-1 one')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Revalidate stored ranges with If-None-Match and rewrite those that changed')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;password;export' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Write to FILE (atomically) instead of standard output')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Write to FILE (atomically) instead of standard output')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--ntlm', '--ntlm', [CompletionResultType]::ParameterName, 'Export the NTLM store instead of the SHA-1 one')
+            [CompletionResult]::new('--crlf', '--crlf', [CompletionResultType]::ParameterName, 'End lines with CRLF, like the service''s own download format')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
@@ -350,11 +400,19 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         }
         'ward;password;help' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
+            [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'ward;password;help;check' {
+            break
+        }
+        'ward;password;help;download' {
+            break
+        }
+        'ward;password;help;export' {
             break
         }
         'ward;password;help;range' {
@@ -406,10 +464,18 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         }
         'ward;help;password' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
+            [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             break
         }
         'ward;help;password;check' {
+            break
+        }
+        'ward;help;password;download' {
+            break
+        }
+        'ward;help;password;export' {
             break
         }
         'ward;help;password;range' {

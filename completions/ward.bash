@@ -97,6 +97,12 @@ _ward() {
             ward__subcmd__help__subcmd__password,check)
                 cmd="ward__subcmd__help__subcmd__password__subcmd__check"
                 ;;
+            ward__subcmd__help__subcmd__password,download)
+                cmd="ward__subcmd__help__subcmd__password__subcmd__download"
+                ;;
+            ward__subcmd__help__subcmd__password,export)
+                cmd="ward__subcmd__help__subcmd__password__subcmd__export"
+                ;;
             ward__subcmd__help__subcmd__password,range)
                 cmd="ward__subcmd__help__subcmd__password__subcmd__range"
                 ;;
@@ -106,6 +112,12 @@ _ward() {
             ward__subcmd__password,check)
                 cmd="ward__subcmd__password__subcmd__check"
                 ;;
+            ward__subcmd__password,download)
+                cmd="ward__subcmd__password__subcmd__download"
+                ;;
+            ward__subcmd__password,export)
+                cmd="ward__subcmd__password__subcmd__export"
+                ;;
             ward__subcmd__password,help)
                 cmd="ward__subcmd__password__subcmd__help"
                 ;;
@@ -114,6 +126,12 @@ _ward() {
                 ;;
             ward__subcmd__password__subcmd__help,check)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__check"
+                ;;
+            ward__subcmd__password__subcmd__help,download)
+                cmd="ward__subcmd__password__subcmd__help__subcmd__download"
+                ;;
+            ward__subcmd__password__subcmd__help,export)
+                cmd="ward__subcmd__password__subcmd__help__subcmd__export"
                 ;;
             ward__subcmd__password__subcmd__help,help)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__help"
@@ -714,7 +732,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password)
-            opts="check range"
+            opts="check download export range"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -728,6 +746,34 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__password__subcmd__download)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__password__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -784,7 +830,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version check range help"
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -822,12 +868,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__check)
-            opts="-o -q -v -h -V --stdin --ntlm --no-padding --min-count --concurrency --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --stdin --ntlm --offline --hashes --no-padding --min-count --concurrency --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --offline)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hashes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --min-count)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -867,8 +921,100 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__password__subcmd__download)
+            opts="-o -q -v -h -V --ntlm --range --concurrency --refresh --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__export)
+            opts="-f -o -q -v -h -V --file --ntlm --crlf --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__password__subcmd__help)
-            opts="check range help"
+            opts="check download export range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -882,6 +1028,34 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__help__subcmd__download)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

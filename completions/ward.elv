@@ -277,10 +277,14 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+            cand download 'Download every range (or a sub-range) into a local store for offline checks'
+            cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;password;check'= {
+            cand --offline 'Answer from a store made by `ward password download DIR`, with no network at all'
+            cand --hashes 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input'
             cand --min-count 'Count a password as pwned only when seen at least N times'
             cand --concurrency 'Ranges fetched at once'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
@@ -292,6 +296,50 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --stdin 'Read passwords from standard input, one per line, instead of prompting'
             cand --ntlm 'Check NTLM hashes (MD4 of UTF-16LE) instead of SHA-1'
             cand --no-padding 'Do not ask the server to pad answers with decoy rows (padding hides how large the answer for a prefix is from anyone watching the traffic)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;password;download'= {
+            cand --range 'Only prefixes START to END, inclusive (e.g. 00000..0FFFF)'
+            cand --concurrency 'Ranges fetched at once'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --ntlm 'Download the NTLM corpus instead of the SHA-1 one'
+            cand --refresh 'Revalidate stored ranges with If-None-Match and rewrite those that changed'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;password;export'= {
+            cand -f 'Write to FILE (atomically) instead of standard output'
+            cand --file 'Write to FILE (atomically) instead of standard output'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --ntlm 'Export the NTLM store instead of the SHA-1 one'
+            cand --crlf 'End lines with CRLF, like the service''s own download format'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -325,10 +373,16 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;password;help'= {
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+            cand download 'Download every range (or a sub-range) into a local store for offline checks'
+            cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;password;help;check'= {
+        }
+        &'ward;password;help;download'= {
+        }
+        &'ward;password;help;export'= {
         }
         &'ward;password;help;range'= {
         }
@@ -367,9 +421,15 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;help;password'= {
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+            cand download 'Download every range (or a sub-range) into a local store for offline checks'
+            cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
         }
         &'ward;help;password;check'= {
+        }
+        &'ward;help;password;download'= {
+        }
+        &'ward;help;password;export'= {
         }
         &'ward;help;password;range'= {
         }

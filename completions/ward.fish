@@ -238,24 +238,28 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l offline -d 'Answer from a store made by `ward password download DIR`, with no network at all' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l hashes -d 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l min-count -d 'Count a password as pwned only when seen at least N times' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l concurrency -d 'Ranges fetched at once' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
@@ -276,6 +280,43 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l range -d 'Only prefixes START to END, inclusive (e.g. 00000..0FFFF)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l concurrency -d 'Ranges fetched at once' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l ntlm -d 'Download the NTLM corpus instead of the SHA-1 one'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l refresh -d 'Revalidate stored ranges with If-None-Match and rewrite those that changed'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s f -l file -d 'Write to FILE (atomically) instead of standard output' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l ntlm -d 'Export the NTLM store instead of the SHA-1 one'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l crlf -d 'End lines with CRLF, like the service\'s own download format'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
 json\t''
 ndjson\t''"
@@ -294,6 +335,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from configure completions breach paste password help" -f -a "configure" -d 'Store API keys and tokens in the config file (mode 0600)'
@@ -308,4 +351,6 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from breach" -f -a "dataclasses" -d 'Every data class (attribute of a compromised record), alphabetically'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from paste" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'

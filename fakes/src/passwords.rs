@@ -1,11 +1,14 @@
 //! A fake of the password range API (spec 2 §2.3, §4 rule 3): deterministic ranges for
 //! every one of the 1,048,576 prefixes, SHA-1 or NTLM (`?mode=ntlm`), `Add-Padding`
 //! honoured the way the real service pads (count-0 rows appended, unsorted), known hashes
-//! merged into their range, and fault injection (503, dropped connections, garbage 200s).
+//! merged into their range, `ETag`/`Last-Modified`/`If-None-Match` -> 304, the per-range
+//! MD5 header on unpadded bodies, ranges that change on demand, an optional delay, and
+//! fault injection (503, dropped connections, garbage 200s, prefixes that always fail).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -26,6 +29,8 @@ pub struct PasswordOptions {
     pub fault_every: u32,
     /// Prefixes that fail every time (503).
     pub always_fail: HashSet<u32>,
+    /// Wait this long before answering each request.
+    pub delay: Duration,
 }
 
 impl Default for PasswordOptions {
@@ -35,6 +40,7 @@ impl Default for PasswordOptions {
             known: Vec::new(),
             fault_every: 0,
             always_fail: HashSet::new(),
+            delay: Duration::ZERO,
         }
     }
 }
@@ -66,6 +72,11 @@ struct Inner {
     attempts: Mutex<HashMap<(bool, u32), u32>>,
     faults: AtomicU64,
     requests: AtomicU64,
+    not_modified: AtomicU64,
+    /// How many times each prefix has changed since the start.
+    generations: Mutex<HashMap<u32, u64>>,
+    /// The `If-None-Match` values received, for tests.
+    conditional: AtomicU64,
 }
 
 #[derive(Clone)]
@@ -80,6 +91,22 @@ impl PasswordStats {
     /// Range requests received.
     pub fn requests(&self) -> u64 {
         self.0.requests.load(Ordering::SeqCst)
+    }
+
+    /// Requests answered 304.
+    pub fn not_modified(&self) -> u64 {
+        self.0.not_modified.load(Ordering::SeqCst)
+    }
+
+    /// Requests that carried `If-None-Match`.
+    pub fn conditional(&self) -> u64 {
+        self.0.conditional.load(Ordering::SeqCst)
+    }
+
+    /// Give `prefix` new contents (and a new ETag), in both modes.
+    pub fn change(&self, prefix: u32) {
+        let mut generations = self.0.generations.lock().unwrap_or_else(|p| p.into_inner());
+        *generations.entry(prefix).or_insert(0) += 1;
     }
 }
 
@@ -101,6 +128,9 @@ pub fn router(options: PasswordOptions) -> (Router, PasswordStats) {
         attempts: Mutex::new(HashMap::new()),
         faults: AtomicU64::new(0),
         requests: AtomicU64::new(0),
+        not_modified: AtomicU64::new(0),
+        generations: Mutex::new(HashMap::new()),
+        conditional: AtomicU64::new(0),
     });
     let router = Router::new().fallback(handle).with_state(inner.clone());
     (router, PasswordStats(inner))
@@ -156,6 +186,14 @@ async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.eq_ignore_ascii_case("true"));
     inner.requests.fetch_add(1, Ordering::Relaxed);
+    if !inner.options.delay.is_zero() {
+        tokio::time::sleep(inner.options.delay).await;
+    }
+    let if_none_match = request
+        .headers()
+        .get("if-none-match")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
 
     if inner.options.always_fail.contains(&prefix) {
         inner.faults.fetch_add(1, Ordering::SeqCst);
@@ -179,7 +217,7 @@ async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
                 )
                     .into_response(),
                 Fault::Dropped => {
-                    let body = range_body(&inner, prefix, ntlm, false);
+                    let body = range_body(&inner, prefix, ntlm, false, 0);
                     let half = body[..body.len() / 2].to_vec();
                     let chunks: Vec<Result<Vec<u8>, std::io::Error>> = vec![
                         Ok(half),
@@ -195,17 +233,54 @@ async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
             };
         }
     }
-    let body = range_body(&inner, prefix, ntlm, padded);
-    (
+    let generation = {
+        let generations = inner.generations.lock().unwrap_or_else(|p| p.into_inner());
+        generations.get(&prefix).copied().unwrap_or(0)
+    };
+    let etag = format!(
+        "\"{:016x}\"",
+        Rng(u64::from(prefix) ^ (generation << 32) ^ u64::from(ntlm)).next()
+    );
+    let last_modified = format!("Tue, {:02} Jul 2025 10:00:00 GMT", 1 + generation % 28);
+    let cache = if prefix % 2 == 0 { "HIT" } else { "MISS" };
+    if let Some(tag) = if_none_match {
+        inner.conditional.fetch_add(1, Ordering::Relaxed);
+        if tag == etag {
+            inner.not_modified.fetch_add(1, Ordering::Relaxed);
+            return (
+                StatusCode::NOT_MODIFIED,
+                [
+                    ("etag", etag),
+                    ("last-modified", last_modified),
+                    ("cf-cache-status", cache.to_string()),
+                ],
+            )
+                .into_response();
+        }
+    }
+    let body = range_body(&inner, prefix, ntlm, padded, generation);
+    let mut response = (
         StatusCode::OK,
         [
             ("content-type", "text/plain"),
             ("cache-control", "public, max-age=2678400"),
             ("access-control-allow-origin", "*"),
+            ("cf-cache-status", cache),
         ],
-        body,
+        [("etag", etag), ("last-modified", last_modified)],
     )
-        .into_response()
+        .into_response();
+    if !padded {
+        // Like the service's per-range MD5: only an unpadded body can match it.
+        use base64::Engine as _;
+        use md5::Digest as _;
+        let digest = base64::engine::general_purpose::STANDARD.encode(md5::Md5::digest(&body));
+        if let Ok(value) = digest.parse() {
+            response.headers_mut().insert("hibp-range-md5", value);
+        }
+    }
+    *response.body_mut() = Body::from(body);
+    response
 }
 
 /// splitmix64: fast, and the same sequence for the same seed on every run.
@@ -247,33 +322,52 @@ pub fn render_range(
 ) -> Vec<u8> {
     let suffix_len = if ntlm { 27 } else { 35 };
     let mut rng = Rng(u64::from(prefix) ^ if ntlm { 0x5EED_0000_0000_0000 } else { 0 });
-    let mut entries: Vec<(Vec<u8>, u64)> = (0..rows)
-        .map(|_| {
-            let suffix = random_suffix(&mut rng, suffix_len);
-            // Most hashes are rare, a few very common.
-            let count = match rng.next() % 100 {
-                0 => 1 + rng.next() % 1_000_000,
-                1..=9 => 1 + rng.next() % 1_000,
-                _ => 1 + rng.next() % 20,
-            };
-            (suffix, count)
-        })
-        .collect();
-    entries.extend(
-        known
-            .iter()
-            .map(|(suffix, count)| (suffix.as_bytes().to_vec(), *count)),
-    );
-    entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    entries.dedup_by(|a, b| a.0 == b.0);
+    // Suffixes as numbers (the high 128 bits and, for SHA-1, 12 more) so that generating
+    // and sorting a range stays cheap enough for benchmarks.
+    let mut entries: Vec<(u128, u16, u64)> = Vec::with_capacity(rows + known.len());
+    for _ in 0..rows {
+        let high = (u128::from(rng.next()) << 64) | u128::from(rng.next());
+        let (high, low) = if ntlm {
+            (high >> 20, 0)
+        } else {
+            (high, (rng.next() & 0xFFF) as u16)
+        };
+        // Most hashes are rare, a few very common.
+        let count = match rng.next() % 100 {
+            0 => 1 + rng.next() % 1_000_000,
+            1..=9 => 1 + rng.next() % 1_000,
+            _ => 1 + rng.next() % 20,
+        };
+        entries.push((high, low, count));
+    }
+    for (suffix, count) in known {
+        let parsed = if ntlm {
+            u128::from_str_radix(suffix, 16).ok().map(|high| (high, 0))
+        } else {
+            suffix
+                .get(..32)
+                .zip(suffix.get(32..))
+                .and_then(|(high, low)| {
+                    Some((
+                        u128::from_str_radix(high, 16).ok()?,
+                        u16::from_str_radix(low, 16).ok()?,
+                    ))
+                })
+        };
+        if let Some((high, low)) = parsed {
+            entries.push((high, low, *count));
+        }
+    }
+    entries.sort_unstable_by_key(|(high, low, _)| (*high, *low));
+    entries.dedup_by_key(|(high, low, _)| (*high, *low));
     let mut body = Vec::with_capacity((entries.len() + 210) * (suffix_len + 10));
-    for (index, (suffix, count)) in entries.iter().enumerate() {
+    for (index, (high, low, count)) in entries.iter().enumerate() {
         if index > 0 {
             body.extend_from_slice(b"\r\n");
         }
-        body.extend_from_slice(suffix);
+        push_suffix(&mut body, *high, *low, ntlm);
         body.push(b':');
-        body.extend_from_slice(count.to_string().as_bytes());
+        push_count(&mut body, *count);
     }
     if padded {
         let mut pad_rng = Rng(rng.next() ^ u64::from(prefix).rotate_left(17));
@@ -287,12 +381,40 @@ pub fn render_range(
     body
 }
 
-fn range_body(inner: &Inner, prefix: u32, ntlm: bool, padded: bool) -> Vec<u8> {
+fn push_suffix(body: &mut Vec<u8>, high: u128, low: u16, ntlm: bool) {
+    let nibbles = if ntlm { 27 } else { 32 };
+    for index in (0..nibbles).rev() {
+        body.push(HEX[((high >> (4 * index)) & 15) as usize]);
+    }
+    if !ntlm {
+        for index in (0..3).rev() {
+            body.push(HEX[usize::from((low >> (4 * index)) & 15)]);
+        }
+    }
+}
+
+fn push_count(body: &mut Vec<u8>, mut count: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (count % 10) as u8;
+        count /= 10;
+        if count == 0 {
+            break;
+        }
+    }
+    body.extend_from_slice(&digits[start..]);
+}
+
+fn range_body(inner: &Inner, prefix: u32, ntlm: bool, padded: bool, generation: u64) -> Vec<u8> {
     let known = inner
         .known
         .get(&(ntlm, prefix))
         .map_or(&[][..], Vec::as_slice);
-    render_range(inner.options.rows, known, prefix, ntlm, padded)
+    // A changed range keeps its known rows and gets one more generated row per change.
+    let rows = inner.options.rows + usize::try_from(generation).unwrap_or(0);
+    render_range(rows, known, prefix, ntlm, padded)
 }
 
 #[cfg(test)]

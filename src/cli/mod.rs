@@ -14,7 +14,10 @@ pub use breach::{
 };
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
-pub use password::{PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordRangeArgs};
+pub use password::{
+    PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordDownloadArgs, PasswordExportArgs,
+    PasswordRangeArgs,
+};
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 
 const EXIT_CODES: &str = "\

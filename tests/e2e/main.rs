@@ -4,5 +4,6 @@
 mod breach;
 mod core;
 mod password;
+mod password_download;
 mod paste;
 mod support;

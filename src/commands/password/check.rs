@@ -1,12 +1,17 @@
 use std::collections::HashMap;
+use std::io::Read;
+use std::path::Path;
+
+use bytes::Bytes;
 
 use futures_util::stream::{self, StreamExt, TryStreamExt};
 
-use super::input::{spawn_reader, Chunk};
+use super::input::{spawn_reader, Chunk, InputKind};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
-use crate::clients::passwords::range::count_of;
-use crate::clients::passwords::{HashMode, PasswordHash, PasswordsClient};
+use crate::clients::passwords::range::count_sorted;
+use crate::clients::passwords::store::Store;
+use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
@@ -19,15 +24,98 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
     } else {
         HashMode::Sha1
     };
-    let client = PasswordsClient::new(
-        ctx.http.clone(),
-        ctx.config.base_url(Service::Passwords)?,
-        !args.no_padding,
-    );
-    if args.stdin {
-        check_stream(ctx, args, &client, mode).await
+    let source = match &args.offline {
+        Some(dir) => {
+            let Some(store) = Store::existing(dir, mode) else {
+                return Err(Error::usage(format!(
+                    "there is no {} store in {}",
+                    mode.name(),
+                    dir.display()
+                ))
+                .with_hint(format!(
+                    "download one first: ward password download {}{}",
+                    dir.display(),
+                    if args.ntlm { " --ntlm" } else { "" }
+                )));
+            };
+            Source::Offline(store)
+        }
+        None => Source::Online(PasswordsClient::new(
+            ctx.http.clone(),
+            ctx.config.base_url(Service::Passwords)?,
+            !args.no_padding,
+        )),
+    };
+    if let Some(path) = &args.hashes {
+        let input: Box<dyn Read + Send> = if path == Path::new("-") {
+            Box::new(std::io::stdin())
+        } else {
+            Box::new(std::fs::File::open(path).map_err(|error| {
+                Error::io(
+                    format!("could not read hashes from {}", path.display()),
+                    error,
+                )
+            })?)
+        };
+        check_stream(ctx, args, &source, mode, input, InputKind::Hashes).await
+    } else if args.stdin {
+        let input = Box::new(std::io::stdin());
+        check_stream(ctx, args, &source, mode, input, InputKind::Passwords).await
     } else {
-        check_prompted(ctx, args, &client, mode).await
+        check_prompted(ctx, args, &source, mode).await
+    }
+}
+
+/// Where ranges come from: the service, or a store made by `ward password download`.
+enum Source {
+    Online(PasswordsClient),
+    Offline(Store),
+}
+
+impl Source {
+    async fn count(
+        &self,
+        prefix: u32,
+        mode: HashMode,
+        suffixes: &[&PasswordHash],
+    ) -> Result<Vec<u64>> {
+        match self {
+            Self::Online(client) => {
+                let wanted: Vec<String> = suffixes.iter().map(|hash| hash.suffix_hex()).collect();
+                let wanted: Vec<&[u8]> = wanted.iter().map(String::as_bytes).collect();
+                Ok(client.fetch_counts(prefix, mode, &wanted).await?.1)
+            }
+            Self::Offline(store) => {
+                let body = read_stored(store, prefix).await?;
+                // Stored ranges are verified sorted and unpadded: binary search.
+                Ok(suffixes
+                    .iter()
+                    .map(|hash| count_sorted(&body, hash.suffix_hex().as_bytes()))
+                    .collect())
+            }
+        }
+    }
+}
+
+async fn read_stored(store: &Store, prefix: u32) -> Result<Bytes> {
+    let reader = store.clone();
+    let read = tokio::task::spawn_blocking(move || reader.read(prefix))
+        .await
+        .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+    match read {
+        Ok(Some(body)) => Ok(Bytes::from(body)),
+        Ok(None) => Err(Error::runtime(format!(
+            "the store in {} has no range for prefix {}",
+            store.root().display(),
+            prefix_hex(prefix)
+        ))
+        .with_hint(
+            "complete it with `ward password download` on the same folder (without --range)",
+        )),
+        Err(error) => Err(Error::io(
+            format!("could not read {}", store.path_of(prefix).display()),
+            error,
+        )),
     }
 }
 
@@ -35,7 +123,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
 async fn check_prompted(
     ctx: &Ctx,
     args: &PasswordCheckArgs,
-    client: &PasswordsClient,
+    source: &Source,
     mode: HashMode,
 ) -> Result<Outcome> {
     let password = prompt::secret(
@@ -45,8 +133,7 @@ async fn check_prompted(
     let hash = PasswordHash::of_password(mode, password.expose().as_bytes())
         .map_err(|error| Error::usage(format!("the password {error}")))?;
     drop(password);
-    let body = client.fetch(hash.prefix(), mode).await?;
-    let count = count_of(&body, hash.suffix_hex().as_bytes());
+    let count = source.count(hash.prefix(), mode, &[&hash]).await?[0];
     let verdict = Verdict {
         line: 1,
         pwned: count >= args.min_count,
@@ -85,16 +172,18 @@ fn outcome(pwned: bool) -> Outcome {
 async fn check_stream(
     ctx: &Ctx,
     args: &PasswordCheckArgs,
-    client: &PasswordsClient,
+    source: &Source,
     mode: HashMode,
+    input: Box<dyn Read + Send>,
+    kind: InputKind,
 ) -> Result<Outcome> {
-    let mut chunks = spawn_reader(std::io::stdin(), mode);
+    let mut chunks = spawn_reader(input, mode, kind);
     let mut report = Report::new(ctx.printer.format(), ctx.printer.color());
     let spinner = ctx.printer.spinner("checking passwords");
     let mut totals = Totals::default();
     while let Some(chunk) = chunks.recv().await {
         let result = match chunk {
-            Ok(chunk) => check_chunk(client, mode, args, &chunk, &mut report, &mut totals).await,
+            Ok(chunk) => check_chunk(source, mode, args, &chunk, &mut report, &mut totals).await,
             Err(error) => Err(error),
         };
         if let Err(error) = result {
@@ -111,12 +200,24 @@ async fn check_stream(
     spinner.finish_and_clear();
     report.finish()?;
     if totals.lines == 0 {
-        return Err(Error::usage("there were no passwords on standard input")
-            .with_hint("give one password per line"));
+        return Err(Error::usage("the input held no lines to check")
+            .with_hint("give one password (or, with --hashes, one hash) per line"));
     }
     ctx.printer.info(&format!(
-        "checked {} passwords ({} ranges fetched): {} pwned",
-        totals.lines, totals.fetched, totals.pwned
+        "checked {} {} ({} ranges {}): {} pwned",
+        totals.lines,
+        if kind == InputKind::Hashes {
+            "hashes"
+        } else {
+            "passwords"
+        },
+        totals.fetched,
+        if matches!(source, Source::Offline(_)) {
+            "read from the store"
+        } else {
+            "fetched"
+        },
+        totals.pwned
     ));
     Ok(outcome(totals.pwned > 0))
 }
@@ -129,7 +230,7 @@ struct Totals {
 }
 
 async fn check_chunk(
-    client: &PasswordsClient,
+    source: &Source,
     mode: HashMode,
     args: &PasswordCheckArgs,
     chunk: &Chunk,
@@ -144,13 +245,9 @@ async fn check_chunk(
     let mut counts = vec![0u64; chunk.len()];
     let mut fetches = stream::iter(by_prefix)
         .map(|(prefix, indices)| async move {
-            let body = client.fetch(prefix, mode).await?;
-            Ok::<_, Error>(
-                indices
-                    .into_iter()
-                    .map(|index| (index, count_of(&body, chunk[index].suffix_hex().as_bytes())))
-                    .collect::<Vec<_>>(),
-            )
+            let hashes: Vec<&PasswordHash> = indices.iter().map(|index| &chunk[*index]).collect();
+            let counts = source.count(prefix, mode, &hashes).await?;
+            Ok::<_, Error>(indices.into_iter().zip(counts).collect::<Vec<_>>())
         })
         .buffer_unordered(usize::from(args.concurrency));
     while let Some(found) = fetches.try_next().await? {

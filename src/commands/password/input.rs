@@ -14,11 +14,44 @@ pub const CHUNK: usize = 8_192;
 
 pub type Chunk = Vec<PasswordHash>;
 
+/// What each input line holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputKind {
+    Passwords,
+    /// Hashes in hex (for audits of exported directories): 40 characters for SHA-1, 32
+    /// for NTLM; surrounding spaces are ignored.
+    Hashes,
+}
+
+fn hash_line(kind: InputKind, mode: HashMode, line: &[u8], number: u64) -> Result<PasswordHash> {
+    match kind {
+        InputKind::Passwords => PasswordHash::of_password(mode, line).map_err(|error| {
+            Error::usage(format!("line {number} of the input {error}"))
+                .with_hint("give UTF-8 text, or check SHA-1 hashes (drop --ntlm)")
+        }),
+        InputKind::Hashes => std::str::from_utf8(line)
+            .ok()
+            .and_then(|text| PasswordHash::from_hex(mode, text.trim()))
+            .ok_or_else(|| {
+                let (name, flag) = match mode {
+                    HashMode::Sha1 => ("SHA-1", "add --ntlm for 32-character NTLM hashes"),
+                    HashMode::Ntlm => ("NTLM", "drop --ntlm for 40-character SHA-1 hashes"),
+                };
+                Error::usage(format!(
+                    "line {number} of the input is not a {}-character hex {name} hash",
+                    mode.hex_len()
+                ))
+                .with_hint(flag)
+            }),
+    }
+}
+
 /// Hash every line of `source` (only `\n` or `\r\n` is removed) and send the hashes on in
 /// chunks. The password bytes are overwritten once hashed.
 pub fn spawn_reader<R: Read + Send + 'static>(
     source: R,
     mode: HashMode,
+    kind: InputKind,
 ) -> mpsc::Receiver<Result<Chunk>> {
     let (sender, receiver) = mpsc::channel(2);
     std::thread::spawn(move || {
@@ -44,14 +77,11 @@ pub fn spawn_reader<R: Read + Send + 'static>(
             }
             number += 1;
             let password = strip_line_ending(&line);
-            match PasswordHash::of_password(mode, password) {
+            match hash_line(kind, mode, password, number) {
                 Ok(hash) => chunk.push(hash),
                 Err(error) => {
                     line.fill(0);
-                    let _ = sender.blocking_send(Err(Error::usage(format!(
-                        "line {number} of the input {error}"
-                    ))
-                    .with_hint("give UTF-8 text, or check SHA-1 hashes (drop --ntlm)")));
+                    let _ = sender.blocking_send(Err(error));
                     return;
                 }
             }
@@ -80,6 +110,29 @@ pub fn strip_line_ending(line: &[u8]) -> &[u8] {
 mod tests {
     use super::*;
 
+    #[tokio::test]
+    async fn hash_lines_are_checked_for_length_and_hex() {
+        let text =
+            " 5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8 \r\n8846f7eaee8fb117ad06bdd830b7586c\n";
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(text.as_bytes().to_vec()),
+            HashMode::Sha1,
+            InputKind::Hashes,
+        );
+        let error = receiver.recv().await.unwrap().unwrap_err();
+        assert!(error.to_string().contains("line 2"), "{error}");
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(b"8846f7eaee8fb117ad06bdd830b7586c\n".to_vec()),
+            HashMode::Ntlm,
+            InputKind::Hashes,
+        );
+        let chunk = receiver.recv().await.unwrap().unwrap();
+        assert_eq!(
+            chunk[0],
+            PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap()
+        );
+    }
+
     #[test]
     fn only_the_line_ending_is_stripped() {
         assert_eq!(strip_line_ending(b" pass word \t\r\n"), b" pass word \t");
@@ -91,7 +144,11 @@ mod tests {
     #[tokio::test]
     async fn chunks_hold_every_line_in_order() {
         let text: String = (0..CHUNK + 3).map(|i| format!("pw{i}\n")).collect();
-        let mut receiver = spawn_reader(std::io::Cursor::new(text.into_bytes()), HashMode::Sha1);
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(text.into_bytes()),
+            HashMode::Sha1,
+            InputKind::Passwords,
+        );
         let first = receiver.recv().await.unwrap().unwrap();
         let second = receiver.recv().await.unwrap().unwrap();
         assert!(receiver.recv().await.is_none());
@@ -107,6 +164,7 @@ mod tests {
         let mut receiver = spawn_reader(
             std::io::Cursor::new(b"ok\n\xff\xfe\n".to_vec()),
             HashMode::Ntlm,
+            InputKind::Passwords,
         );
         let error = receiver.recv().await.unwrap().unwrap_err();
         assert!(error.to_string().contains("line 2"), "{error}");
