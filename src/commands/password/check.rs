@@ -243,6 +243,16 @@ async fn check_chunk(
     }
     totals.fetched += by_prefix.len() as u64;
     let mut counts = vec![0u64; chunk.len()];
+    if let Source::Offline(store) = source {
+        let (store, hashes) = (store.clone(), chunk.clone());
+        let found = tokio::task::spawn_blocking(move || offline_counts(&store, &hashes, by_prefix))
+            .await
+            .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))??;
+        for (index, count) in found {
+            counts[index] = count;
+        }
+        return write_chunk(args, counts, report, totals);
+    }
     let mut fetches = stream::iter(by_prefix)
         .map(|(prefix, indices)| async move {
             let hashes: Vec<&PasswordHash> = indices.iter().map(|index| &chunk[*index]).collect();
@@ -255,6 +265,15 @@ async fn check_chunk(
             counts[index] = count;
         }
     }
+    write_chunk(args, counts, report, totals)
+}
+
+fn write_chunk(
+    args: &PasswordCheckArgs,
+    counts: Vec<u64>,
+    report: &mut Report,
+    totals: &mut Totals,
+) -> Result<()> {
     for count in counts {
         totals.lines += 1;
         let pwned = count >= args.min_count;
@@ -266,4 +285,60 @@ async fn check_chunk(
         })?;
     }
     Ok(())
+}
+
+/// Offline lookups of one chunk on every core: each stored range is read once and
+/// searched by binary search for the chunk's hashes under its prefix.
+fn offline_counts(
+    store: &Store,
+    hashes: &[PasswordHash],
+    by_prefix: HashMap<u32, Vec<usize>>,
+) -> Result<Vec<(usize, u64)>> {
+    let groups: Vec<(u32, Vec<usize>)> = by_prefix.into_iter().collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
+    let per_thread = groups.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = groups
+            .chunks(per_thread)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut found = Vec::with_capacity(part.len());
+                    for (prefix, indices) in part {
+                        let body = match store.read(*prefix) {
+                            Ok(Some(body)) => body,
+                            Ok(None) => return Err(missing_range(store, *prefix)),
+                            Err(error) => {
+                                return Err(Error::io(
+                                    format!("could not read {}", store.path_of(*prefix).display()),
+                                    error,
+                                ))
+                            }
+                        };
+                        for index in indices {
+                            let suffix = hashes[*index].suffix_hex();
+                            found.push((*index, count_sorted(&body, suffix.as_bytes())));
+                        }
+                    }
+                    Ok(found)
+                })
+            })
+            .collect();
+        let mut all = Vec::with_capacity(hashes.len());
+        for worker in workers {
+            let part = worker
+                .join()
+                .map_err(|_| Error::runtime("a store reader thread failed"))??;
+            all.extend(part);
+        }
+        Ok(all)
+    })
+}
+
+fn missing_range(store: &Store, prefix: u32) -> Error {
+    Error::runtime(format!(
+        "the store in {} has no range for prefix {}",
+        store.root().display(),
+        prefix_hex(prefix)
+    ))
+    .with_hint("complete it with `ward password download` on the same folder (without --range)")
 }
