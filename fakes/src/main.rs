@@ -26,6 +26,21 @@ enum Service {
     Cloud,
     /// The release tracker (spec 1), seeded with projects and releases
     Releases(ward_fakes::releases::ServeArgs),
+    /// The breach and paste API (strict 1,500 ms sliding rate limit by default)
+    Breaches {
+        /// Rate-limit window in milliseconds (0 turns the limiter off)
+        #[arg(long, default_value_t = 1500)]
+        window_ms: u64,
+    },
+    /// The password range API
+    Passwords {
+        /// Generated rows per range
+        #[arg(long, default_value_t = 800)]
+        rows: usize,
+        /// Fail the first attempt at one prefix in N (503, dropped connection, garbage 200)
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        fault_every: u32,
+    },
 }
 
 fn main() {
@@ -34,6 +49,21 @@ fn main() {
     let router = match args.service {
         Service::Cloud => ward_fakes::cloud::Cloud::new().router(),
         Service::Releases(releases) => releases.router(),
+        Service::Breaches { window_ms } => {
+            ward_fakes::breaches::router(ward_fakes::breaches::BreachOptions {
+                window: std::time::Duration::from_millis(window_ms),
+                ..Default::default()
+            })
+            .0
+        }
+        Service::Passwords { rows, fault_every } => {
+            ward_fakes::passwords::router(ward_fakes::passwords::PasswordOptions {
+                rows,
+                fault_every,
+                ..Default::default()
+            })
+            .0
+        }
     };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.

@@ -29,6 +29,19 @@ pub use release::{
     ReleaseArgs, ReleaseCommand, ReleaseListArgs, ReleaseProjectArgs, ReleaseVersionArgs,
 };
 pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagIdArgs, TagRenameArgs};
+mod breach;
+mod password;
+mod paste;
+
+pub use breach::{
+    ApiVersionArg, BreachAccountArgs, BreachApiArgs, BreachArgs, BreachCommand, BreachGetArgs,
+    BreachListArgs, VersionViaArg,
+};
+pub use password::{
+    PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordDownloadArgs, PasswordExportArgs,
+    PasswordRangeArgs,
+};
+pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -110,6 +123,21 @@ pub enum Command {
     /// The release-tracker account's API keys (signs in with e-mail and password)
     #[command(after_help = "Example:\n  ward key list --email me@example.com")]
     Key(KeyArgs),
+    /// Search breached accounts, breaches and data classes (breach API)
+    #[command(
+        after_help = "Examples:\n  ward breach account someone@example.com\n  ward breach list --domain adobe.com\n  ward breach get Adobe\n  ward breach dataclasses"
+    )]
+    Breach(BreachArgs),
+
+    /// Search pastes holding an e-mail address (breach API)
+    #[command(after_help = "Examples:\n  ward paste account someone@example.com")]
+    Paste(PasteArgs),
+
+    /// Check passwords by k-anonymity: only 5 hex characters of each hash are sent
+    #[command(
+        after_help = "Examples:\n  ward password check\n  ward password check --stdin < passwords.txt\n  ward password range 5BAA6"
+    )]
+    Password(PasswordArgs),
 }
 
 #[cfg(test)]

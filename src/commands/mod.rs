@@ -1,10 +1,13 @@
 //! One folder per noun, one file per verb: resolve settings, call a client, print.
 
 mod auth;
+pub(crate) mod breach;
 mod completions;
 mod configure;
 mod integration;
 mod key;
+mod password;
+mod paste;
 mod policy;
 mod project;
 mod provider;
@@ -27,5 +30,8 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
         Command::Integration(args) => integration::run(ctx, args).await,
         Command::Tag(args) => tag::run(ctx, args).await,
         Command::Key(args) => key::run(ctx, args).await,
+        Command::Breach(args) => breach::run(ctx, args).await,
+        Command::Paste(args) => paste::run(ctx, args).await,
+        Command::Password(args) => password::run(ctx, args).await,
     }
 }

@@ -1,0 +1,446 @@
+//! A fake of the password range API (spec 2 §2.3, §4 rule 3): deterministic ranges for
+//! every one of the 1,048,576 prefixes, SHA-1 or NTLM (`?mode=ntlm`), `Add-Padding`
+//! honoured the way the real service pads (count-0 rows appended, unsorted), known hashes
+//! merged into their range, `ETag`/`Last-Modified`/`If-None-Match` -> 304, the per-range
+//! MD5 header on unpadded bodies, ranges that change on demand, an optional delay, and
+//! fault injection (503, dropped connections, garbage 200s, prefixes that always fail).
+
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use md4::Md4;
+use sha1::{Digest, Sha1};
+
+#[derive(Debug, Clone)]
+pub struct PasswordOptions {
+    /// Generated rows per range (the real service averages several hundred).
+    pub rows: usize,
+    /// Full hashes (40 hex for SHA-1, 32 for NTLM) and their counts, served in their range.
+    pub known: Vec<(String, u64)>,
+    /// Fail the first attempt at one prefix in this many (0: never); the kind of failure
+    /// cycles through 503, a dropped connection and a garbage 200 body.
+    pub fault_every: u32,
+    /// Prefixes that fail every time (503).
+    pub always_fail: HashSet<u32>,
+    /// Wait this long before answering each request.
+    pub delay: Duration,
+}
+
+impl Default for PasswordOptions {
+    fn default() -> Self {
+        Self {
+            rows: 800,
+            known: Vec::new(),
+            fault_every: 0,
+            always_fail: HashSet::new(),
+            delay: Duration::ZERO,
+        }
+    }
+}
+
+/// How a faulty first attempt fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    Unavailable,
+    Dropped,
+    Garbage,
+}
+
+/// The fault (if any) the first request for `prefix` gets under `fault_every`.
+pub fn fault_for(prefix: u32, fault_every: u32) -> Option<Fault> {
+    if fault_every == 0 || !prefix.is_multiple_of(fault_every) {
+        return None;
+    }
+    Some(match (prefix / fault_every) % 3 {
+        0 => Fault::Unavailable,
+        1 => Fault::Dropped,
+        _ => Fault::Garbage,
+    })
+}
+
+struct Inner {
+    options: PasswordOptions,
+    /// (ntlm, prefix) -> known rows (suffix, count).
+    known: HashMap<(bool, u32), Vec<(String, u64)>>,
+    attempts: Mutex<HashMap<(bool, u32), u32>>,
+    faults: AtomicU64,
+    requests: AtomicU64,
+    not_modified: AtomicU64,
+    /// How many times each prefix has changed since the start.
+    generations: Mutex<HashMap<u32, u64>>,
+    /// The `If-None-Match` values received, for tests.
+    conditional: AtomicU64,
+}
+
+#[derive(Clone)]
+pub struct PasswordStats(Arc<Inner>);
+
+impl PasswordStats {
+    /// Faults injected so far.
+    pub fn faults(&self) -> u64 {
+        self.0.faults.load(Ordering::SeqCst)
+    }
+
+    /// Range requests received.
+    pub fn requests(&self) -> u64 {
+        self.0.requests.load(Ordering::SeqCst)
+    }
+
+    /// Requests answered 304.
+    pub fn not_modified(&self) -> u64 {
+        self.0.not_modified.load(Ordering::SeqCst)
+    }
+
+    /// Requests that carried `If-None-Match`.
+    pub fn conditional(&self) -> u64 {
+        self.0.conditional.load(Ordering::SeqCst)
+    }
+
+    /// Give `prefix` new contents (and a new ETag), in both modes.
+    pub fn change(&self, prefix: u32) {
+        let mut generations = self.0.generations.lock().unwrap_or_else(|p| p.into_inner());
+        *generations.entry(prefix).or_insert(0) += 1;
+    }
+}
+
+pub fn router(options: PasswordOptions) -> (Router, PasswordStats) {
+    let mut known: HashMap<(bool, u32), Vec<(String, u64)>> = HashMap::new();
+    for (hash, count) in &options.known {
+        let hash = hash.to_ascii_uppercase();
+        let ntlm = hash.len() == 32;
+        if let Ok(prefix) = u32::from_str_radix(&hash[..5], 16) {
+            known
+                .entry((ntlm, prefix))
+                .or_default()
+                .push((hash[5..].to_string(), *count));
+        }
+    }
+    let inner = Arc::new(Inner {
+        options,
+        known,
+        attempts: Mutex::new(HashMap::new()),
+        faults: AtomicU64::new(0),
+        requests: AtomicU64::new(0),
+        not_modified: AtomicU64::new(0),
+        generations: Mutex::new(HashMap::new()),
+        conditional: AtomicU64::new(0),
+    });
+    let router = Router::new().fallback(handle).with_state(inner.clone());
+    (router, PasswordStats(inner))
+}
+
+/// SHA-1 of a password in uppercase hex, for tests building `known`.
+pub fn sha1_hex(password: &str) -> String {
+    hex::encode_upper(Sha1::digest(password.as_bytes()))
+}
+
+/// NTLM (MD4 of UTF-16LE) of a password in uppercase hex.
+pub fn ntlm_hex(password: &str) -> String {
+    let bytes: Vec<u8> = password.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    hex::encode_upper(Md4::digest(&bytes))
+}
+
+fn plain(status: StatusCode, body: &'static str) -> Response {
+    (status, [("content-type", "text/plain")], body).into_response()
+}
+
+async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
+    if request.method() != axum::http::Method::GET {
+        return plain(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed");
+    }
+    let Some(prefix_text) = request.uri().path().strip_prefix("/range/") else {
+        return plain(StatusCode::BAD_REQUEST, "Invalid API query");
+    };
+    if prefix_text.len() != 5 {
+        return plain(
+            StatusCode::BAD_REQUEST,
+            "The hash prefix was not in a valid format",
+        );
+    }
+    let Ok(prefix) = u32::from_str_radix(prefix_text, 16) else {
+        return plain(
+            StatusCode::BAD_REQUEST,
+            "The hash prefix was not valid hexadecimal",
+        );
+    };
+    if !prefix_text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return plain(
+            StatusCode::BAD_REQUEST,
+            "The hash prefix was not valid hexadecimal",
+        );
+    }
+    // Only the exact value `ntlm` switches mode, as on the real service.
+    let ntlm = request.uri().query().is_some_and(|q| {
+        url::form_urlencoded::parse(q.as_bytes()).any(|(k, v)| k == "mode" && v == "ntlm")
+    });
+    let padded = request
+        .headers()
+        .get("add-padding")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("true"));
+    inner.requests.fetch_add(1, Ordering::Relaxed);
+    if !inner.options.delay.is_zero() {
+        tokio::time::sleep(inner.options.delay).await;
+    }
+    let if_none_match = request
+        .headers()
+        .get("if-none-match")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+
+    if inner.options.always_fail.contains(&prefix) {
+        inner.faults.fetch_add(1, Ordering::SeqCst);
+        return plain(StatusCode::SERVICE_UNAVAILABLE, "Service Unavailable");
+    }
+    if let Some(fault) = fault_for(prefix, inner.options.fault_every) {
+        let first = {
+            let mut attempts = inner.attempts.lock().unwrap_or_else(|p| p.into_inner());
+            let seen = attempts.entry((ntlm, prefix)).or_insert(0);
+            *seen += 1;
+            *seen == 1
+        };
+        if first {
+            inner.faults.fetch_add(1, Ordering::SeqCst);
+            return match fault {
+                Fault::Unavailable => plain(StatusCode::SERVICE_UNAVAILABLE, "Service Unavailable"),
+                Fault::Garbage => (
+                    StatusCode::OK,
+                    [("content-type", "text/html")],
+                    "<!DOCTYPE html><html><head><title>Hotel Wi-Fi login</title></head><body>Sign in</body></html>",
+                )
+                    .into_response(),
+                Fault::Dropped => {
+                    let body = range_body(&inner, prefix, ntlm, false, 0);
+                    let half = body[..body.len() / 2].to_vec();
+                    let chunks: Vec<Result<Vec<u8>, std::io::Error>> = vec![
+                        Ok(half),
+                        Err(std::io::Error::new(std::io::ErrorKind::ConnectionReset, "dropped")),
+                    ];
+                    (
+                        StatusCode::OK,
+                        [("content-type", "text/plain")],
+                        Body::from_stream(futures_util::stream::iter(chunks)),
+                    )
+                        .into_response()
+                }
+            };
+        }
+    }
+    let generation = {
+        let generations = inner.generations.lock().unwrap_or_else(|p| p.into_inner());
+        generations.get(&prefix).copied().unwrap_or(0)
+    };
+    let etag = format!(
+        "\"{:016x}\"",
+        Rng(u64::from(prefix) ^ (generation << 32) ^ u64::from(ntlm)).next()
+    );
+    let last_modified = format!("Tue, {:02} Jul 2025 10:00:00 GMT", 1 + generation % 28);
+    let cache = if prefix % 2 == 0 { "HIT" } else { "MISS" };
+    if let Some(tag) = if_none_match {
+        inner.conditional.fetch_add(1, Ordering::Relaxed);
+        if tag == etag {
+            inner.not_modified.fetch_add(1, Ordering::Relaxed);
+            return (
+                StatusCode::NOT_MODIFIED,
+                [
+                    ("etag", etag),
+                    ("last-modified", last_modified),
+                    ("cf-cache-status", cache.to_string()),
+                ],
+            )
+                .into_response();
+        }
+    }
+    let body = range_body(&inner, prefix, ntlm, padded, generation);
+    let mut response = (
+        StatusCode::OK,
+        [
+            ("content-type", "text/plain"),
+            ("cache-control", "public, max-age=2678400"),
+            ("access-control-allow-origin", "*"),
+            ("cf-cache-status", cache),
+        ],
+        [("etag", etag), ("last-modified", last_modified)],
+    )
+        .into_response();
+    if !padded {
+        // Like the service's per-range MD5: only an unpadded body can match it.
+        use base64::Engine as _;
+        use md5::Digest as _;
+        let digest = base64::engine::general_purpose::STANDARD.encode(md5::Md5::digest(&body));
+        if let Ok(value) = digest.parse() {
+            response.headers_mut().insert("hibp-range-md5", value);
+        }
+    }
+    *response.body_mut() = Body::from(body);
+    response
+}
+
+/// splitmix64: fast, and the same sequence for the same seed on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+fn random_suffix(rng: &mut Rng, len: usize) -> Vec<u8> {
+    let mut suffix = Vec::with_capacity(len);
+    let mut bits = 0u64;
+    for index in 0..len {
+        if index % 16 == 0 {
+            bits = rng.next();
+        }
+        suffix.push(HEX[(bits & 15) as usize]);
+        bits >>= 4;
+    }
+    suffix
+}
+
+/// The body for one range: sorted uppercase `SUFFIX:COUNT` rows joined by CRLF, no final
+/// line ending; with padding, 10-209 count-0 rows follow, unsorted.
+pub fn render_range(
+    rows: usize,
+    known: &[(String, u64)],
+    prefix: u32,
+    ntlm: bool,
+    padded: bool,
+) -> Vec<u8> {
+    let suffix_len = if ntlm { 27 } else { 35 };
+    let mut rng = Rng(u64::from(prefix) ^ if ntlm { 0x5EED_0000_0000_0000 } else { 0 });
+    // Suffixes as numbers (the high 128 bits and, for SHA-1, 12 more) so that generating
+    // and sorting a range stays cheap enough for benchmarks.
+    let mut entries: Vec<(u128, u16, u64)> = Vec::with_capacity(rows + known.len());
+    for _ in 0..rows {
+        let high = (u128::from(rng.next()) << 64) | u128::from(rng.next());
+        let (high, low) = if ntlm {
+            (high >> 20, 0)
+        } else {
+            (high, (rng.next() & 0xFFF) as u16)
+        };
+        // Most hashes are rare, a few very common.
+        let count = match rng.next() % 100 {
+            0 => 1 + rng.next() % 1_000_000,
+            1..=9 => 1 + rng.next() % 1_000,
+            _ => 1 + rng.next() % 20,
+        };
+        entries.push((high, low, count));
+    }
+    for (suffix, count) in known {
+        let parsed = if ntlm {
+            u128::from_str_radix(suffix, 16).ok().map(|high| (high, 0))
+        } else {
+            suffix
+                .get(..32)
+                .zip(suffix.get(32..))
+                .and_then(|(high, low)| {
+                    Some((
+                        u128::from_str_radix(high, 16).ok()?,
+                        u16::from_str_radix(low, 16).ok()?,
+                    ))
+                })
+        };
+        if let Some((high, low)) = parsed {
+            entries.push((high, low, *count));
+        }
+    }
+    entries.sort_unstable_by_key(|(high, low, _)| (*high, *low));
+    entries.dedup_by_key(|(high, low, _)| (*high, *low));
+    let mut body = Vec::with_capacity((entries.len() + 210) * (suffix_len + 10));
+    for (index, (high, low, count)) in entries.iter().enumerate() {
+        if index > 0 {
+            body.extend_from_slice(b"\r\n");
+        }
+        push_suffix(&mut body, *high, *low, ntlm);
+        body.push(b':');
+        push_count(&mut body, *count);
+    }
+    if padded {
+        let mut pad_rng = Rng(rng.next() ^ u64::from(prefix).rotate_left(17));
+        let pads = 10 + pad_rng.next() % 200;
+        for _ in 0..pads {
+            body.extend_from_slice(b"\r\n");
+            body.extend_from_slice(&random_suffix(&mut pad_rng, suffix_len));
+            body.extend_from_slice(b":0");
+        }
+    }
+    body
+}
+
+fn push_suffix(body: &mut Vec<u8>, high: u128, low: u16, ntlm: bool) {
+    let nibbles = if ntlm { 27 } else { 32 };
+    for index in (0..nibbles).rev() {
+        body.push(HEX[((high >> (4 * index)) & 15) as usize]);
+    }
+    if !ntlm {
+        for index in (0..3).rev() {
+            body.push(HEX[usize::from((low >> (4 * index)) & 15)]);
+        }
+    }
+}
+
+fn push_count(body: &mut Vec<u8>, mut count: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (count % 10) as u8;
+        count /= 10;
+        if count == 0 {
+            break;
+        }
+    }
+    body.extend_from_slice(&digits[start..]);
+}
+
+fn range_body(inner: &Inner, prefix: u32, ntlm: bool, padded: bool, generation: u64) -> Vec<u8> {
+    let known = inner
+        .known
+        .get(&(ntlm, prefix))
+        .map_or(&[][..], Vec::as_slice);
+    // A changed range keeps its known rows and gets one more generated row per change.
+    let rows = inner.options.rows + usize::try_from(generation).unwrap_or(0);
+    render_range(rows, known, prefix, ntlm, padded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_are_deterministic_sorted_and_padded_after_the_rows() {
+        let known = vec![("1E4C9B93F3F0682250B6CF8331B7EE68FD8".to_string(), 42)];
+        let a = render_range(50, &known, 0x5BAA6, false, false);
+        assert_eq!(a, render_range(50, &known, 0x5BAA6, false, false));
+        let text = String::from_utf8(a).unwrap();
+        let lines: Vec<&str> = text.split("\r\n").collect();
+        assert_eq!(lines.len(), 51);
+        assert!(lines.windows(2).all(|w| w[0] < w[1]));
+        assert!(lines.contains(&"1E4C9B93F3F0682250B6CF8331B7EE68FD8:42"));
+        let padded = String::from_utf8(render_range(50, &known, 0x5BAA6, false, true)).unwrap();
+        assert!(padded.starts_with(&text));
+        assert!(padded
+            .split("\r\n")
+            .skip(51)
+            .all(|line| line.ends_with(":0")));
+        assert_eq!(
+            sha1_hex("password"),
+            "5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8"
+        );
+        assert_eq!(ntlm_hex("password"), "8846F7EAEE8FB117AD06BDD830B7586C");
+    }
+}

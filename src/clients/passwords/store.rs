@@ -1,0 +1,248 @@
+//! The offline corpus: one file per prefix holding the range body exactly as verified,
+//! under `DIR/<mode>/<first two hex>/<PREFIX>` (256 folders of 4,096 files), written
+//! through a temporary file and a rename so an interrupted run never leaves a file that
+//! looks complete. Each folder has an `index` of prefix, size, rows, SHA-256 of the body,
+//! ETag and Last-Modified, rewritten atomically when the folder's work is done.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+use super::hash::{prefix_hex, HashMode, PREFIX_COUNT};
+
+/// Prefixes per folder: the first two hex characters pick the folder.
+pub const SHARD_SIZE: u32 = 1 << 12;
+pub const SHARD_COUNT: u32 = PREFIX_COUNT / SHARD_SIZE;
+
+const INDEX: &str = "index";
+
+/// What the index knows about one stored range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub size: u64,
+    pub rows: u32,
+    /// SHA-256 of the stored body, lowercase hex.
+    pub digest: String,
+    pub etag: Option<String>,
+    pub last_modified: Option<String>,
+}
+
+impl Entry {
+    pub fn new(
+        body: &[u8],
+        rows: usize,
+        etag: Option<String>,
+        last_modified: Option<String>,
+    ) -> Self {
+        Self {
+            size: body.len() as u64,
+            rows: u32::try_from(rows).unwrap_or(u32::MAX),
+            digest: digest(body),
+            etag,
+            last_modified,
+        }
+    }
+}
+
+pub fn digest(body: &[u8]) -> String {
+    hex::encode(Sha256::digest(body))
+}
+
+#[derive(Debug, Clone)]
+pub struct Store {
+    root: PathBuf,
+    mode: HashMode,
+}
+
+fn clean_field(value: Option<&str>) -> String {
+    match value {
+        Some(text) if !text.is_empty() => text.replace(['\t', '\n', '\r'], " "),
+        _ => "-".to_string(),
+    }
+}
+
+fn parse_index_line(line: &str) -> Option<(u32, Entry)> {
+    let mut fields = line.split('\t');
+    let prefix = super::hash::parse_prefix(fields.next()?)?;
+    let size = fields.next()?.parse().ok()?;
+    let rows = fields.next()?.parse().ok()?;
+    let digest = fields.next()?.to_string();
+    let optional = |text: &str| (text != "-").then(|| text.to_string());
+    let etag = optional(fields.next()?);
+    let last_modified = optional(fields.next()?);
+    if digest.len() != 64 || fields.next().is_some() {
+        return None;
+    }
+    Some((
+        prefix,
+        Entry {
+            size,
+            rows,
+            digest,
+            etag,
+            last_modified,
+        },
+    ))
+}
+
+impl Store {
+    /// The store for `mode` under `dir`, created when missing.
+    pub fn open(dir: &Path, mode: HashMode) -> std::io::Result<Self> {
+        let root = dir.join(mode.name());
+        std::fs::create_dir_all(&root)?;
+        Ok(Self { root, mode })
+    }
+
+    /// The store for `mode` under `dir`, which must exist (for reading).
+    pub fn existing(dir: &Path, mode: HashMode) -> Option<Self> {
+        let root = dir.join(mode.name());
+        root.is_dir().then_some(Self { root, mode })
+    }
+
+    pub fn mode(&self) -> HashMode {
+        self.mode
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    fn shard_dir(&self, shard: u32) -> PathBuf {
+        self.root.join(format!("{:02X}", shard & (SHARD_COUNT - 1)))
+    }
+
+    pub fn path_of(&self, prefix: u32) -> PathBuf {
+        self.shard_dir(prefix / SHARD_SIZE).join(prefix_hex(prefix))
+    }
+
+    /// The stored body of `prefix`, `None` when it is not in the store.
+    pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
+        match std::fs::read(self.path_of(prefix)) {
+            Ok(body) => Ok(Some(body)),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Write a body through a temporary file in the same folder and a rename.
+    pub fn write(&self, prefix: u32, body: &[u8]) -> std::io::Result<()> {
+        let path = self.path_of(prefix);
+        let dir = self.shard_dir(prefix / SHARD_SIZE);
+        std::fs::create_dir_all(&dir)?;
+        let temp = dir.join(format!(
+            ".{}.{}.tmp",
+            prefix_hex(prefix),
+            std::process::id()
+        ));
+        let result = std::fs::File::create(&temp)
+            .and_then(|mut file| file.write_all(body))
+            .and_then(|()| std::fs::rename(&temp, &path));
+        if result.is_err() {
+            let _ = std::fs::remove_file(&temp);
+        }
+        result
+    }
+
+    /// The index of one folder; lines that do not parse (a damaged file) are dropped, so
+    /// their prefixes are fetched again.
+    pub fn load_shard(&self, shard: u32) -> std::io::Result<BTreeMap<u32, Entry>> {
+        let text = match std::fs::read_to_string(self.shard_dir(shard).join(INDEX)) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(BTreeMap::new())
+            }
+            Err(error) => return Err(error),
+        };
+        Ok(text
+            .lines()
+            .filter_map(parse_index_line)
+            .filter(|(prefix, _)| prefix / SHARD_SIZE == shard)
+            .collect())
+    }
+
+    /// Replace one folder's index atomically.
+    pub fn save_shard(&self, shard: u32, entries: &BTreeMap<u32, Entry>) -> std::io::Result<()> {
+        let dir = self.shard_dir(shard);
+        std::fs::create_dir_all(&dir)?;
+        let mut text = String::with_capacity(entries.len() * 150);
+        for (prefix, entry) in entries {
+            text.push_str(&format!(
+                "{}\t{}\t{}\t{}\t{}\t{}\n",
+                prefix_hex(*prefix),
+                entry.size,
+                entry.rows,
+                entry.digest,
+                clean_field(entry.etag.as_deref()),
+                clean_field(entry.last_modified.as_deref()),
+            ));
+        }
+        let temp = dir.join(format!(".{INDEX}.{}.tmp", std::process::id()));
+        let result = std::fs::File::create(&temp)
+            .and_then(|mut file| {
+                file.write_all(text.as_bytes())
+                    .and_then(|()| file.sync_all())
+            })
+            .and_then(|()| std::fs::rename(&temp, dir.join(INDEX)));
+        if result.is_err() {
+            let _ = std::fs::remove_file(&temp);
+        }
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_sharded_by_the_first_two_hex_characters() {
+        let store = Store {
+            root: PathBuf::from("corpus/sha1"),
+            mode: HashMode::Sha1,
+        };
+        assert_eq!(
+            store.path_of(0x5BAA6),
+            PathBuf::from("corpus/sha1/5B/5BAA6")
+        );
+        assert_eq!(store.path_of(0), PathBuf::from("corpus/sha1/00/00000"));
+        assert_eq!(SHARD_COUNT, 256);
+    }
+
+    #[test]
+    fn index_round_trips_and_damaged_lines_are_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path(), HashMode::Ntlm).unwrap();
+        let mut entries = BTreeMap::new();
+        entries.insert(
+            0x01002,
+            Entry::new(b"body", 1, Some("\"abc\"".into()), None),
+        );
+        entries.insert(
+            0x01003,
+            Entry::new(
+                b"other",
+                2,
+                None,
+                Some("Tue, 01 Jul 2025 10:00:00 GMT".into()),
+            ),
+        );
+        store.save_shard(1, &entries).unwrap();
+        assert_eq!(store.load_shard(1).unwrap(), entries);
+        let index = store.root().join("01").join(INDEX);
+        let mut text = std::fs::read_to_string(&index).unwrap();
+        text.push_str("01004\t12\tgarbage\n");
+        std::fs::write(&index, text).unwrap();
+        assert_eq!(store.load_shard(1).unwrap().len(), 2);
+        store.write(0x01002, b"body").unwrap();
+        assert_eq!(store.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
+        assert_eq!(store.read(0x01005).unwrap(), None);
+        let leftovers: Vec<_> = std::fs::read_dir(store.root().join("01"))
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(leftovers.is_empty());
+    }
+}

@@ -1,0 +1,163 @@
+use std::io::Read;
+use std::path::Path;
+
+use serde_json::{json, Value};
+
+use super::shared;
+use crate::cli::{BreachAccountArgs, BreachApiArgs};
+use crate::clients::breaches::model::sort_by_title;
+use crate::clients::breaches::{normalize_account, AccountQuery};
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Cell, Format, Tone};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Result<Outcome> {
+    let accounts = gather(args)?;
+    let choice = shared::resolve_api(ctx, api)?;
+    let client = shared::client(ctx, choice, true)?;
+    let query = AccountQuery {
+        truncate: args.truncate,
+        domain: args
+            .domain
+            .as_deref()
+            .map(str::trim)
+            .filter(|d| !d.is_empty())
+            .map(str::to_string),
+        include_unverified: args.include_unverified,
+    };
+    // One account named on the command line answers with the service's own array; a batch
+    // answers with one object per account.
+    let single = accounts.len() == 1 && args.file.is_none();
+    let bar = ctx
+        .printer
+        .progress(accounts.len() as u64, "searching accounts");
+    if accounts.len() < 2 {
+        bar.finish_and_clear();
+    }
+    let mut results: Vec<(String, Vec<Value>)> = Vec::with_capacity(accounts.len());
+    let mut pwned = 0usize;
+    for account in accounts {
+        bar.set_message(format!("searching {account}"));
+        let found = client.breached_account(&account, &query).await;
+        let mut breaches = match found {
+            Ok(found) => found.unwrap_or_default(),
+            Err(error) => {
+                bar.finish_and_clear();
+                return Err(error);
+            }
+        };
+        sort_by_title(&mut breaches);
+        if !breaches.is_empty() {
+            pwned += 1;
+        }
+        if ctx.printer.format() == Format::Ndjson {
+            ctx.printer.ndjson(&entry(&account, &breaches))?;
+        }
+        results.push((account, breaches));
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+
+    match ctx.printer.format() {
+        Format::Ndjson => {}
+        Format::Json if single => ctx.printer.json(&results[0].1)?,
+        Format::Json => {
+            let entries: Vec<Value> = results.iter().map(|(a, b)| entry(a, b)).collect();
+            ctx.printer.json(&entries)?;
+        }
+        Format::Table => print_table(ctx, &results, single)?,
+    }
+    if results.len() > 1 {
+        ctx.printer.info(&format!(
+            "{pwned} of {} accounts appear in at least one breach",
+            results.len()
+        ));
+    }
+    Ok(if pwned > 0 {
+        Outcome::Compromised
+    } else {
+        Outcome::Clean
+    })
+}
+
+fn entry(account: &str, breaches: &[Value]) -> Value {
+    json!({ "account": account, "pwned": !breaches.is_empty(), "breaches": breaches })
+}
+
+fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Result<()> {
+    if single {
+        let (account, breaches) = &results[0];
+        if breaches.is_empty() {
+            return ctx
+                .printer
+                .text(&format!("No breach found for {account}: not pwned."));
+        }
+        let mut table = shared::breach_table(false);
+        shared::breach_rows(&mut table, None, breaches);
+        ctx.printer.table(&table)?;
+    } else {
+        let mut table = shared::breach_table(true);
+        for (account, breaches) in results {
+            if breaches.is_empty() {
+                let mut row = vec![
+                    Cell::from(account.as_str()),
+                    Cell::new("(no breach found)", Tone::Good),
+                ];
+                row.extend((0..5).map(|_| Cell::from("")));
+                table.row(row);
+            } else {
+                shared::breach_rows(&mut table, Some(account), breaches);
+            }
+        }
+        ctx.printer.table(&table)?;
+    }
+    if results.iter().any(|(_, breaches)| !breaches.is_empty()) {
+        shared::attribute(ctx);
+    }
+    Ok(())
+}
+
+/// Accounts from the arguments and the file, trimmed, without repeats (compared without
+/// regard to case, as the service does).
+fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
+    let mut accounts = Vec::new();
+    for account in &args.accounts {
+        accounts.push(normalize_account(account)?);
+    }
+    if let Some(path) = &args.file {
+        let text = read_source(path)?;
+        accounts.extend(
+            text.lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty())
+                .map(str::to_string),
+        );
+    }
+    let mut seen = std::collections::HashSet::new();
+    accounts.retain(|account| seen.insert(account.to_lowercase()));
+    if accounts.is_empty() {
+        return Err(Error::usage(
+            "there are no accounts to search: the file holds only blank lines",
+        ));
+    }
+    Ok(accounts)
+}
+
+fn read_source(path: &Path) -> Result<String> {
+    if path == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| Error::io("could not read accounts from standard input", error))?;
+        return Ok(text);
+    }
+    std::fs::read_to_string(path).map_err(|error| {
+        let error = Error::io(
+            format!("could not read accounts from {}", path.display()),
+            error,
+        );
+        error.with_hint(
+            "give a readable text file with one account per line, or - for standard input",
+        )
+    })
+}

@@ -1,0 +1,30 @@
+use super::shared;
+use crate::cli::{BreachApiArgs, BreachListArgs};
+use crate::clients::breaches::model::sort_by_title;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
+    let client = shared::client(ctx, shared::resolve_api(ctx, api)?, false)?;
+    let domain = args
+        .domain
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty());
+    let mut breaches = client.breaches(domain).await?;
+    sort_by_title(&mut breaches);
+    ctx.printer.list(&breaches, &breaches, || {
+        let mut table = shared::breach_table(false);
+        shared::breach_rows(&mut table, None, &breaches);
+        table
+    })?;
+    if breaches.is_empty() {
+        let scope = domain
+            .map(|d| format!(" for the domain {d}"))
+            .unwrap_or_default();
+        ctx.printer.info(&format!("no breaches{scope}"));
+    } else {
+        shared::attribute(ctx);
+    }
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,344 @@
+use std::collections::HashMap;
+use std::io::Read;
+use std::path::Path;
+
+use bytes::Bytes;
+
+use futures_util::stream::{self, StreamExt, TryStreamExt};
+
+use super::input::{spawn_reader, Chunk, InputKind};
+use super::report::{Report, Verdict};
+use crate::cli::PasswordCheckArgs;
+use crate::clients::passwords::range::count_sorted;
+use crate::clients::passwords::store::Store;
+use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
+use crate::commands::breach::shared::group_thousands;
+use crate::config::Service;
+use crate::error::{Error, Outcome, Result};
+use crate::output::Format;
+use crate::{prompt, Ctx};
+
+pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
+    let mode = if args.ntlm {
+        HashMode::Ntlm
+    } else {
+        HashMode::Sha1
+    };
+    let source = match &args.offline {
+        Some(dir) => {
+            let Some(store) = Store::existing(dir, mode) else {
+                return Err(Error::usage(format!(
+                    "there is no {} store in {}",
+                    mode.name(),
+                    dir.display()
+                ))
+                .with_hint(format!(
+                    "download one first: ward password download {}{}",
+                    dir.display(),
+                    if args.ntlm { " --ntlm" } else { "" }
+                )));
+            };
+            Source::Offline(store)
+        }
+        None => Source::Online(PasswordsClient::new(
+            ctx.http.clone(),
+            ctx.config.base_url(Service::Passwords)?,
+            !args.no_padding,
+        )),
+    };
+    if let Some(path) = &args.hashes {
+        let input: Box<dyn Read + Send> = if path == Path::new("-") {
+            Box::new(std::io::stdin())
+        } else {
+            Box::new(std::fs::File::open(path).map_err(|error| {
+                Error::io(
+                    format!("could not read hashes from {}", path.display()),
+                    error,
+                )
+            })?)
+        };
+        check_stream(ctx, args, &source, mode, input, InputKind::Hashes).await
+    } else if args.stdin {
+        let input = Box::new(std::io::stdin());
+        check_stream(ctx, args, &source, mode, input, InputKind::Passwords).await
+    } else {
+        check_prompted(ctx, args, &source, mode).await
+    }
+}
+
+/// Where ranges come from: the service, or a store made by `ward password download`.
+enum Source {
+    Online(PasswordsClient),
+    Offline(Store),
+}
+
+impl Source {
+    async fn count(
+        &self,
+        prefix: u32,
+        mode: HashMode,
+        suffixes: &[&PasswordHash],
+    ) -> Result<Vec<u64>> {
+        match self {
+            Self::Online(client) => {
+                let wanted: Vec<String> = suffixes.iter().map(|hash| hash.suffix_hex()).collect();
+                let wanted: Vec<&[u8]> = wanted.iter().map(String::as_bytes).collect();
+                Ok(client.fetch_counts(prefix, mode, &wanted).await?.1)
+            }
+            Self::Offline(store) => {
+                let body = read_stored(store, prefix).await?;
+                // Stored ranges are verified sorted and unpadded: binary search.
+                Ok(suffixes
+                    .iter()
+                    .map(|hash| count_sorted(&body, hash.suffix_hex().as_bytes()))
+                    .collect())
+            }
+        }
+    }
+}
+
+async fn read_stored(store: &Store, prefix: u32) -> Result<Bytes> {
+    let reader = store.clone();
+    let read = tokio::task::spawn_blocking(move || reader.read(prefix))
+        .await
+        .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+    match read {
+        Ok(Some(body)) => Ok(Bytes::from(body)),
+        Ok(None) => Err(Error::runtime(format!(
+            "the store in {} has no range for prefix {}",
+            store.root().display(),
+            prefix_hex(prefix)
+        ))
+        .with_hint(
+            "complete it with `ward password download` on the same folder (without --range)",
+        )),
+        Err(error) => Err(Error::io(
+            format!("could not read {}", store.path_of(prefix).display()),
+            error,
+        )),
+    }
+}
+
+/// One password from a no-echo prompt.
+async fn check_prompted(
+    ctx: &Ctx,
+    args: &PasswordCheckArgs,
+    source: &Source,
+    mode: HashMode,
+) -> Result<Outcome> {
+    let password = prompt::secret(
+        "Password to check",
+        "there is no terminal to ask for the password; pipe passwords in with --stdin, one per line",
+    )?;
+    let hash = PasswordHash::of_password(mode, password.expose().as_bytes())
+        .map_err(|error| Error::usage(format!("the password {error}")))?;
+    drop(password);
+    let count = source.count(hash.prefix(), mode, &[&hash]).await?[0];
+    let verdict = Verdict {
+        line: 1,
+        pwned: count >= args.min_count,
+        count,
+    };
+    match ctx.printer.format() {
+        Format::Json => ctx.printer.json(&verdict)?,
+        Format::Ndjson => ctx.printer.ndjson(&verdict)?,
+        Format::Table if verdict.pwned => ctx.printer.text(&format!(
+            "Pwned: this password has been seen {} times in breaches. Do not use it.",
+            group_thousands(count)
+        ))?,
+        Format::Table if count > 0 => ctx.printer.text(&format!(
+            "Seen {} times, below --min-count {}.",
+            group_thousands(count),
+            args.min_count
+        ))?,
+        Format::Table => ctx
+            .printer
+            .text("Not found: this password is not in the pwned-password corpus.")?,
+    }
+    Ok(outcome(verdict.pwned))
+}
+
+fn outcome(pwned: bool) -> Outcome {
+    if pwned {
+        Outcome::Compromised
+    } else {
+        Outcome::Clean
+    }
+}
+
+/// Passwords from standard input, one per line, checked a chunk at a time: the distinct
+/// prefixes of a chunk are fetched concurrently (each once), then the chunk's results are
+/// written in input order.
+async fn check_stream(
+    ctx: &Ctx,
+    args: &PasswordCheckArgs,
+    source: &Source,
+    mode: HashMode,
+    input: Box<dyn Read + Send>,
+    kind: InputKind,
+) -> Result<Outcome> {
+    let mut chunks = spawn_reader(input, mode, kind);
+    let mut report = Report::new(ctx.printer.format(), ctx.printer.color());
+    let spinner = ctx.printer.spinner("checking passwords");
+    let mut totals = Totals::default();
+    while let Some(chunk) = chunks.recv().await {
+        let result = match chunk {
+            Ok(chunk) => check_chunk(source, mode, args, &chunk, &mut report, &mut totals).await,
+            Err(error) => Err(error),
+        };
+        if let Err(error) = result {
+            spinner.finish_and_clear();
+            // What was checked so far is still worth having.
+            report.finish()?;
+            return Err(error);
+        }
+        spinner.set_message(format!(
+            "checked {} passwords, {} pwned",
+            totals.lines, totals.pwned
+        ));
+    }
+    spinner.finish_and_clear();
+    report.finish()?;
+    if totals.lines == 0 {
+        return Err(Error::usage("the input held no lines to check")
+            .with_hint("give one password (or, with --hashes, one hash) per line"));
+    }
+    ctx.printer.info(&format!(
+        "checked {} {} ({} ranges {}): {} pwned",
+        totals.lines,
+        if kind == InputKind::Hashes {
+            "hashes"
+        } else {
+            "passwords"
+        },
+        totals.fetched,
+        if matches!(source, Source::Offline(_)) {
+            "read from the store"
+        } else {
+            "fetched"
+        },
+        totals.pwned
+    ));
+    Ok(outcome(totals.pwned > 0))
+}
+
+#[derive(Debug, Default)]
+struct Totals {
+    lines: u64,
+    fetched: u64,
+    pwned: u64,
+}
+
+async fn check_chunk(
+    source: &Source,
+    mode: HashMode,
+    args: &PasswordCheckArgs,
+    chunk: &Chunk,
+    report: &mut Report,
+    totals: &mut Totals,
+) -> Result<()> {
+    let mut by_prefix: HashMap<u32, Vec<usize>> = HashMap::with_capacity(chunk.len());
+    for (index, hash) in chunk.iter().enumerate() {
+        by_prefix.entry(hash.prefix()).or_default().push(index);
+    }
+    totals.fetched += by_prefix.len() as u64;
+    let mut counts = vec![0u64; chunk.len()];
+    if let Source::Offline(store) = source {
+        let (store, hashes) = (store.clone(), chunk.clone());
+        let found = tokio::task::spawn_blocking(move || offline_counts(&store, &hashes, by_prefix))
+            .await
+            .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))??;
+        for (index, count) in found {
+            counts[index] = count;
+        }
+        return write_chunk(args, counts, report, totals);
+    }
+    let mut fetches = stream::iter(by_prefix)
+        .map(|(prefix, indices)| async move {
+            let hashes: Vec<&PasswordHash> = indices.iter().map(|index| &chunk[*index]).collect();
+            let counts = source.count(prefix, mode, &hashes).await?;
+            Ok::<_, Error>(indices.into_iter().zip(counts).collect::<Vec<_>>())
+        })
+        .buffer_unordered(usize::from(args.concurrency));
+    while let Some(found) = fetches.try_next().await? {
+        for (index, count) in found {
+            counts[index] = count;
+        }
+    }
+    write_chunk(args, counts, report, totals)
+}
+
+fn write_chunk(
+    args: &PasswordCheckArgs,
+    counts: Vec<u64>,
+    report: &mut Report,
+    totals: &mut Totals,
+) -> Result<()> {
+    for count in counts {
+        totals.lines += 1;
+        let pwned = count >= args.min_count;
+        totals.pwned += u64::from(pwned);
+        report.push(Verdict {
+            line: totals.lines,
+            pwned,
+            count,
+        })?;
+    }
+    Ok(())
+}
+
+/// Offline lookups of one chunk on every core: each stored range is read once and
+/// searched by binary search for the chunk's hashes under its prefix.
+fn offline_counts(
+    store: &Store,
+    hashes: &[PasswordHash],
+    by_prefix: HashMap<u32, Vec<usize>>,
+) -> Result<Vec<(usize, u64)>> {
+    let groups: Vec<(u32, Vec<usize>)> = by_prefix.into_iter().collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
+    let per_thread = groups.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = groups
+            .chunks(per_thread)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut found = Vec::with_capacity(part.len());
+                    for (prefix, indices) in part {
+                        let body = match store.read(*prefix) {
+                            Ok(Some(body)) => body,
+                            Ok(None) => return Err(missing_range(store, *prefix)),
+                            Err(error) => {
+                                return Err(Error::io(
+                                    format!("could not read {}", store.path_of(*prefix).display()),
+                                    error,
+                                ))
+                            }
+                        };
+                        for index in indices {
+                            let suffix = hashes[*index].suffix_hex();
+                            found.push((*index, count_sorted(&body, suffix.as_bytes())));
+                        }
+                    }
+                    Ok(found)
+                })
+            })
+            .collect();
+        let mut all = Vec::with_capacity(hashes.len());
+        for worker in workers {
+            let part = worker
+                .join()
+                .map_err(|_| Error::runtime("a store reader thread failed"))??;
+            all.extend(part);
+        }
+        Ok(all)
+    })
+}
+
+fn missing_range(store: &Store, prefix: u32) -> Error {
+    Error::runtime(format!(
+        "the store in {} has no range for prefix {}",
+        store.root().display(),
+        prefix_hex(prefix)
+    ))
+    .with_hint("complete it with `ward password download` on the same folder (without --range)")
+}

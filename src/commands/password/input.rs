@@ -1,0 +1,173 @@
+//! Reads passwords one per line on a thread of its own and hands on only their hashes,
+//! in chunks, so memory stays flat however long the input is.
+
+use std::io::{BufRead, BufReader, Read};
+
+use tokio::sync::mpsc;
+
+use crate::clients::passwords::{HashMode, PasswordHash};
+use crate::error::{Error, Result};
+
+/// Lines per chunk: large enough that fetching a chunk's ranges keeps every connection
+/// busy, small enough to keep memory flat.
+pub const CHUNK: usize = 8_192;
+
+pub type Chunk = Vec<PasswordHash>;
+
+/// What each input line holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputKind {
+    Passwords,
+    /// Hashes in hex (for audits of exported directories): 40 characters for SHA-1, 32
+    /// for NTLM; surrounding spaces are ignored.
+    Hashes,
+}
+
+fn hash_line(kind: InputKind, mode: HashMode, line: &[u8], number: u64) -> Result<PasswordHash> {
+    match kind {
+        InputKind::Passwords => PasswordHash::of_password(mode, line).map_err(|error| {
+            Error::usage(format!("line {number} of the input {error}"))
+                .with_hint("give UTF-8 text, or check SHA-1 hashes (drop --ntlm)")
+        }),
+        InputKind::Hashes => std::str::from_utf8(line)
+            .ok()
+            .and_then(|text| PasswordHash::from_hex(mode, text.trim()))
+            .ok_or_else(|| {
+                let (name, flag) = match mode {
+                    HashMode::Sha1 => ("SHA-1", "add --ntlm for 32-character NTLM hashes"),
+                    HashMode::Ntlm => ("NTLM", "drop --ntlm for 40-character SHA-1 hashes"),
+                };
+                Error::usage(format!(
+                    "line {number} of the input is not a {}-character hex {name} hash",
+                    mode.hex_len()
+                ))
+                .with_hint(flag)
+            }),
+    }
+}
+
+/// Hash every line of `source` (only `\n` or `\r\n` is removed) and send the hashes on in
+/// chunks. The password bytes are overwritten once hashed.
+pub fn spawn_reader<R: Read + Send + 'static>(
+    source: R,
+    mode: HashMode,
+    kind: InputKind,
+) -> mpsc::Receiver<Result<Chunk>> {
+    let (sender, receiver) = mpsc::channel(2);
+    std::thread::spawn(move || {
+        let mut reader = BufReader::with_capacity(256 * 1024, source);
+        let mut line = Vec::with_capacity(256);
+        let mut chunk = Vec::with_capacity(CHUNK);
+        let mut number: u64 = 0;
+        loop {
+            line.fill(0);
+            line.clear();
+            let read = match reader.read_until(b'\n', &mut line) {
+                Ok(read) => read,
+                Err(error) => {
+                    let _ = sender.blocking_send(Err(Error::io(
+                        "could not read passwords from standard input",
+                        error,
+                    )));
+                    return;
+                }
+            };
+            if read == 0 {
+                break;
+            }
+            number += 1;
+            let password = strip_line_ending(&line);
+            match hash_line(kind, mode, password, number) {
+                Ok(hash) => chunk.push(hash),
+                Err(error) => {
+                    line.fill(0);
+                    let _ = sender.blocking_send(Err(error));
+                    return;
+                }
+            }
+            if chunk.len() == CHUNK {
+                let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK));
+                if sender.blocking_send(Ok(full)).is_err() {
+                    return;
+                }
+            }
+        }
+        line.fill(0);
+        if !chunk.is_empty() {
+            let _ = sender.blocking_send(Ok(chunk));
+        }
+    });
+    receiver
+}
+
+/// Only the line terminator goes: spaces and tabs are part of a password.
+pub fn strip_line_ending(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn hash_lines_are_checked_for_length_and_hex() {
+        let text =
+            " 5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8 \r\n8846f7eaee8fb117ad06bdd830b7586c\n";
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(text.as_bytes().to_vec()),
+            HashMode::Sha1,
+            InputKind::Hashes,
+        );
+        let error = receiver.recv().await.unwrap().unwrap_err();
+        assert!(error.to_string().contains("line 2"), "{error}");
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(b"8846f7eaee8fb117ad06bdd830b7586c\n".to_vec()),
+            HashMode::Ntlm,
+            InputKind::Hashes,
+        );
+        let chunk = receiver.recv().await.unwrap().unwrap();
+        assert_eq!(
+            chunk[0],
+            PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap()
+        );
+    }
+
+    #[test]
+    fn only_the_line_ending_is_stripped() {
+        assert_eq!(strip_line_ending(b" pass word \t\r\n"), b" pass word \t");
+        assert_eq!(strip_line_ending(b"last"), b"last");
+        assert_eq!(strip_line_ending(b"\n"), b"");
+        assert_eq!(strip_line_ending(b"a\r\r\n"), b"a\r");
+    }
+
+    #[tokio::test]
+    async fn chunks_hold_every_line_in_order() {
+        let text: String = (0..CHUNK + 3).map(|i| format!("pw{i}\n")).collect();
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(text.into_bytes()),
+            HashMode::Sha1,
+            InputKind::Passwords,
+        );
+        let first = receiver.recv().await.unwrap().unwrap();
+        let second = receiver.recv().await.unwrap().unwrap();
+        assert!(receiver.recv().await.is_none());
+        assert_eq!((first.len(), second.len()), (CHUNK, 3));
+        assert_eq!(
+            first[0],
+            PasswordHash::of_password(HashMode::Sha1, b"pw0").unwrap()
+        );
+    }
+
+    #[tokio::test]
+    async fn invalid_utf8_under_ntlm_names_the_line() {
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(b"ok\n\xff\xfe\n".to_vec()),
+            HashMode::Ntlm,
+            InputKind::Passwords,
+        );
+        let error = receiver.recv().await.unwrap().unwrap_err();
+        assert!(error.to_string().contains("line 2"), "{error}");
+        assert_eq!(error.exit_code(), 2);
+    }
+}

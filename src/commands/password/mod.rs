@@ -1,0 +1,21 @@
+//! `ward password`: k-anonymity checks against the pwned-password range API.
+
+mod check;
+mod download;
+mod export;
+mod input;
+mod range;
+mod report;
+
+use crate::cli::{PasswordArgs, PasswordCommand};
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
+    match &args.command {
+        PasswordCommand::Check(command) => check::run(ctx, command).await,
+        PasswordCommand::Range(command) => range::run(ctx, command).await,
+        PasswordCommand::Download(command) => download::run(ctx, command).await,
+        PasswordCommand::Export(command) => export::run(ctx, command).await,
+    }
+}

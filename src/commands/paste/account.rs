@@ -1,0 +1,123 @@
+use serde_json::{json, Value};
+
+use crate::cli::{BreachApiArgs, PasteAccountArgs};
+use crate::clients::breaches::model::{sort_newest_first, Paste};
+use crate::clients::breaches::{is_email, normalize_account};
+use crate::commands::breach::shared;
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Cell, Format, Table, Tone};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Result<Outcome> {
+    let mut emails = Vec::new();
+    for email in &args.emails {
+        let email = normalize_account(email)?;
+        if !is_email(&email) {
+            return Err(Error::usage(format!(
+                "\"{email}\" is not an e-mail address; pastes can only be searched by e-mail address"
+            ))
+            .with_hint("use `ward breach account` to search a username"));
+        }
+        if !emails
+            .iter()
+            .any(|seen: &String| seen.eq_ignore_ascii_case(&email))
+        {
+            emails.push(email);
+        }
+    }
+    let client = shared::client(ctx, shared::resolve_api(ctx, api)?, true)?;
+    let single = emails.len() == 1;
+    let bar = ctx
+        .printer
+        .progress(emails.len() as u64, "searching pastes");
+    if single {
+        bar.finish_and_clear();
+    }
+    let mut results: Vec<(String, Vec<Value>)> = Vec::new();
+    for email in emails {
+        let found = match client.paste_account(&email).await {
+            Ok(found) => found,
+            Err(error) => {
+                bar.finish_and_clear();
+                return Err(error);
+            }
+        };
+        let mut pastes = found.unwrap_or_default();
+        sort_newest_first(&mut pastes);
+        if ctx.printer.format() == Format::Ndjson {
+            ctx.printer.ndjson(&entry(&email, &pastes))?;
+        }
+        results.push((email, pastes));
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
+    match ctx.printer.format() {
+        Format::Ndjson => {}
+        Format::Json if single => ctx.printer.json(&results[0].1)?,
+        Format::Json => {
+            let entries: Vec<Value> = results.iter().map(|(e, p)| entry(e, p)).collect();
+            ctx.printer.json(&entries)?;
+        }
+        Format::Table if single && !found => {
+            ctx.printer
+                .text(&format!("No paste found for {}.", results[0].0))?;
+        }
+        Format::Table => {
+            ctx.printer.table(&table(&results, !single))?;
+            if found {
+                shared::attribute(ctx);
+            }
+        }
+    }
+    Ok(if found {
+        Outcome::Compromised
+    } else {
+        Outcome::Clean
+    })
+}
+
+fn entry(email: &str, pastes: &[Value]) -> Value {
+    json!({ "account": email, "pwned": !pastes.is_empty(), "pastes": pastes })
+}
+
+fn table(results: &[(String, Vec<Value>)], with_account: bool) -> Table {
+    let mut headers = Vec::new();
+    if with_account {
+        headers.push("ACCOUNT");
+    }
+    headers.extend(["DATE", "SOURCE", "ID", "TITLE", "E-MAILS"]);
+    let mut table = Table::new(headers);
+    for (email, pastes) in results {
+        if pastes.is_empty() {
+            let mut row = vec![
+                Cell::from(email.as_str()),
+                Cell::new("(no paste found)", Tone::Good),
+            ];
+            row.extend((0..4).map(|_| Cell::from("")));
+            table.row(row);
+            continue;
+        }
+        for value in pastes {
+            let paste = Paste::from_value(value);
+            let mut row = Vec::new();
+            if with_account {
+                row.push(Cell::from(email.as_str()));
+            }
+            row.extend([
+                Cell::from(paste.date.unwrap_or_else(|| "(unknown)".to_string())),
+                Cell::from(paste.source),
+                Cell::from(paste.id),
+                Cell::from(paste.title.unwrap_or_default()),
+                Cell::from(
+                    paste
+                        .email_count
+                        .map(shared::group_thousands)
+                        .unwrap_or_default(),
+                ),
+            ]);
+            table.row(row);
+        }
+    }
+    table
+}
