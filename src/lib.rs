@@ -10,6 +10,7 @@ pub mod http;
 pub mod output;
 pub mod prompt;
 pub mod secret;
+pub mod server;
 
 use std::sync::Arc;
 use std::time::Duration;

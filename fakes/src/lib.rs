@@ -6,5 +6,6 @@
 //! everything a fake received so tests can assert what was sent.
 
 pub mod harness;
+pub mod hub;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};

@@ -20,12 +20,21 @@ struct Args {
 }
 
 #[derive(Subcommand)]
-enum Service {}
+enum Service {
+    /// The hub's webhook management API (bearer token: --token)
+    Hub {
+        /// The token the fake accepts
+        #[arg(long, default_value = ward_fakes::hub::TOKEN)]
+        token: String,
+    },
+}
 
 fn main() {
     let args = Args::parse();
     let address = format!("{}:{}", args.host, args.port);
-    let router = match args.service {};
+    let router = match args.service {
+        Service::Hub { token } => ward_fakes::hub::Hub::new(&token).router(),
+    };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.
     println!("{}", running.url);

@@ -2,11 +2,16 @@
 
 mod configure;
 mod global;
+mod webhook;
 
 use clap::{Parser, Subcommand};
 
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
+pub use webhook::{
+    DomainArg, WebhookArgs, WebhookCommand, WebhookCreateArgs, WebhookDeleteArgs, WebhookIdArgs,
+    WebhookSecretArgs, WebhookServeArgs, WebhookUpdateArgs,
+};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -47,6 +52,12 @@ pub enum Command {
         after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
     )]
     Completions(CompletionsArgs),
+
+    /// Manage the hub's webhooks, and receive them with `ward webhook serve`
+    #[command(
+        after_help = "Examples:\n  ward webhook list\n  ward webhook create --url https://example.com/webhooks/build --watch org:acme\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make deploy'"
+    )]
+    Webhook(WebhookArgs),
 }
 
 #[cfg(test)]

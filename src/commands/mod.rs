@@ -2,6 +2,7 @@
 
 mod completions;
 mod configure;
+mod webhook;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -11,5 +12,6 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
+        Command::Webhook(args) => webhook::run(ctx, args.command).await,
     }
 }
