@@ -3,3 +3,4 @@
 
 mod core;
 mod support;
+mod webhook_manage;
