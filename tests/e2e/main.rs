@@ -4,3 +4,5 @@
 mod core;
 mod support;
 mod webhook_manage;
+mod webhook_serve;
+mod webhook_serve_support;
