@@ -78,21 +78,33 @@ pub async fn handle(
     ConnectInfo(remote): ConnectInfo<SocketAddr>,
     request: Request,
 ) -> Response {
-    let started = Instant::now();
-    let method = request.method().clone();
-    let path = request.uri().path().to_string();
-    let reply = app.decide(request).await;
-    app.log.request(&RequestRecord {
-        remote: &remote.to_string(),
-        method: method.as_str(),
-        path: &path,
-        status: reply.status.as_u16(),
-        outcome: reply.outcome,
-        route: reply.route.as_deref(),
-        job: reply.job.as_deref(),
-        detail: reply.detail.as_deref(),
-        elapsed: started.elapsed(),
+    // Decided in a task of its own, so a caller that hangs up (say, while a --wait route
+    // runs its command) still gets its request logged.
+    let task = tokio::spawn(async move {
+        let started = Instant::now();
+        let method = request.method().clone();
+        let path = request.uri().path().to_string();
+        let reply = app.decide(request).await;
+        app.log.request(&RequestRecord {
+            remote: &remote.to_string(),
+            method: method.as_str(),
+            path: &path,
+            status: reply.status.as_u16(),
+            outcome: reply.outcome,
+            route: reply.route.as_deref(),
+            job: reply.job.as_deref(),
+            detail: reply.detail.as_deref(),
+            elapsed: started.elapsed(),
+        });
+        reply
     });
+    match task.await {
+        Ok(reply) => respond(reply),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+fn respond(reply: Reply) -> Response {
     let mut response = match reply.body {
         ReplyBody::Json(value) => (reply.status, axum::Json(value)).into_response(),
         ReplyBody::Html(page) => (

@@ -21,7 +21,9 @@ fn only_good_deliveries_run_the_command_exactly_once() {
         &["--shell", "--route", RECORD, "--max-body", "1000"],
         &[("WEBHOOK_SECRET", SECRET)],
     );
-    assert!(receiver.stderr().contains("/webhooks/rec"));
+    eventually("the route list", || {
+        receiver.stderr().contains("/webhooks/rec")
+    });
 
     let missing = receiver.post("/webhooks/rec", &[], PAYLOAD);
     assert_eq!(missing.status, 401);
@@ -123,12 +125,20 @@ fn without_a_secret_routes_are_open_and_a_warning_is_printed() {
 }
 
 #[test]
-fn the_secret_can_come_from_a_file() {
+fn the_secret_can_come_from_a_file_and_the_page_from_another() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("secret"), format!("{SECRET}\n")).unwrap();
+    std::fs::write(dir.path().join("page.html"), "<h1>Our hooks</h1>").unwrap();
     let receiver = Receiver::start(
         dir.path(),
-        &["--route", "x", "--secret-file", "secret"],
+        &[
+            "--route",
+            "x",
+            "--secret-file",
+            "secret",
+            "--page",
+            "page.html",
+        ],
         &[("WEBHOOK_SECRET", "not-this-one")],
     );
     assert_eq!(
@@ -139,6 +149,14 @@ fn the_secret_can_come_from_a_file() {
     );
     let other = [("X-Webhook-Secret", "not-this-one")];
     assert_eq!(receiver.post("/webhooks/x", &other, PAYLOAD).status, 403);
+    let page = request(&receiver.addr, "GET", "/", &[], b"");
+    assert_eq!(page.status, 200);
+    assert_eq!(page.body, "<h1>Our hooks</h1>");
+    assert!(page
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/html"));
+    assert_eq!(request(&receiver.addr, "POST", "/", &[], b"{}").status, 405);
 }
 
 #[test]
