@@ -41,7 +41,7 @@ pub struct Settings {
 /// timeout) and return.
 pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     // Signal handlers first, so a signal that arrives right after start-up is not lost.
-    let shutdown = shutdown_signal()?;
+    let mut signals = Signals::new()?;
 
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
@@ -105,7 +105,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         .into_future(),
     );
 
-    shutdown.await;
+    signals.next().await;
     let running = tracker.active();
     printer.info(&format!(
         "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
@@ -113,15 +113,23 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     ));
     let _ = stop_tx.send(());
     let deadline = tokio::time::Instant::now() + settings.shutdown_timeout;
-    let _ = tokio::time::timeout_at(deadline, server).await;
-    if tokio::time::timeout_at(deadline, tracker.wait_idle())
-        .await
-        .is_err()
-    {
+    let drained = async {
+        let _ = tokio::time::timeout_at(deadline, server).await;
+        tokio::time::timeout_at(deadline, tracker.wait_idle())
+            .await
+            .is_ok()
+    };
+    let drained = tokio::select! {
+        drained = drained => drained,
+        () = signals.next() => {
+            printer.warn("second signal: not waiting any longer");
+            false
+        }
+    };
+    if !drained && tracker.active() > 0 {
         printer.warn(&format!(
-            "{} command(s) still running after {} s; stopping them",
-            tracker.active(),
-            settings.shutdown_timeout.as_secs()
+            "stopping {} command(s) that are still running or waiting",
+            tracker.active()
         ));
         let _ = abort_tx.send(true);
         // Stopping is bounded by the runner's SIGTERM-to-SIGKILL grace.
@@ -154,26 +162,44 @@ fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: b
     }
 }
 
-/// Resolves on the first SIGINT or SIGTERM.
-fn shutdown_signal() -> Result<impl std::future::Future<Output = ()>> {
+/// SIGINT and SIGTERM, watched from start-up on.
+struct Signals {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        let mut terminate = signal(SignalKind::terminate())
-            .map_err(|error| Error::io("could not watch for SIGTERM", error))?;
-        let mut interrupt = signal(SignalKind::interrupt())
-            .map_err(|error| Error::io("could not watch for SIGINT", error))?;
-        Ok(async move {
-            tokio::select! {
-                _ = terminate.recv() => {}
-                _ = interrupt.recv() => {}
-            }
-        })
+    terminate: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    interrupt: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn new() -> Result<Self> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            Ok(Self {
+                terminate: signal(SignalKind::terminate())
+                    .map_err(|error| Error::io("could not watch for SIGTERM", error))?,
+                interrupt: signal(SignalKind::interrupt())
+                    .map_err(|error| Error::io("could not watch for SIGINT", error))?,
+            })
+        }
+        #[cfg(not(unix))]
+        {
+            Ok(Self {})
+        }
     }
-    #[cfg(not(unix))]
-    {
-        Ok(async {
+
+    /// Resolves on the next SIGINT or SIGTERM.
+    async fn next(&mut self) {
+        #[cfg(unix)]
+        {
+            tokio::select! {
+                _ = self.terminate.recv() => {}
+                _ = self.interrupt.recv() => {}
+            }
+        }
+        #[cfg(not(unix))]
+        {
             let _ = tokio::signal::ctrl_c().await;
-        })
+        }
     }
 }

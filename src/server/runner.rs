@@ -160,8 +160,14 @@ impl RouteRunner {
         if let Some(dir) = &self.route.workdir {
             process.current_dir(dir);
         }
-        let mut child = match process.spawn() {
-            Ok(child) => child,
+        // Starting a process blocks the calling thread until the child has exec'd, which
+        // on a loaded machine can take a scheduler tick: off the request threads with it.
+        let spawned = tokio::task::spawn_blocking(move || process.spawn()).await;
+        let mut child = match spawned {
+            Ok(Ok(child)) => child,
+            Ok(Err(error)) => {
+                return JobEnd::Failed(format!("could not start {}: {error}", command.display))
+            }
             Err(error) => {
                 return JobEnd::Failed(format!("could not start {}: {error}", command.display))
             }

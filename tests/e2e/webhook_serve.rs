@@ -324,7 +324,7 @@ fn shutdown_is_bounded_when_a_command_never_ends() {
     receiver.signal("INT");
     assert_eq!(receiver.wait_exit(), Some(0));
     assert!(
-        receiver.stderr().contains("stopping them"),
+        receiver.stderr().contains("stopping 1 command(s)"),
         "{}",
         receiver.stderr()
     );
@@ -336,6 +336,39 @@ fn shutdown_is_bounded_when_a_command_never_ends() {
         "{:?}",
         receiver.stdout()
     );
+}
+
+#[test]
+fn a_second_signal_stops_waiting_for_commands() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut receiver = Receiver::start(
+        dir.path(),
+        &[
+            "--shell",
+            "--route",
+            "forever=touch started; exec sleep 600",
+        ],
+        &[],
+    );
+    assert_eq!(receiver.post("/webhooks/forever", &[], PAYLOAD).status, 202);
+    eventually("the command to start", || {
+        dir.path().join("started").exists()
+    });
+    receiver.signal("TERM");
+    eventually("the shutdown notice", || {
+        receiver.stderr().contains("shutting down")
+    });
+    receiver.signal("INT");
+    assert_eq!(receiver.wait_exit(), Some(0));
+    assert!(
+        receiver.stderr().contains("second signal"),
+        "{}",
+        receiver.stderr()
+    );
+    assert!(receiver
+        .stdout()
+        .iter()
+        .any(|line| line.contains("aborted")));
 }
 
 #[test]
