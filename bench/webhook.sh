@@ -73,12 +73,13 @@ load() {
 status_of() { curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Webhook-Secret: $2" -d '{}' "$1"; }
 
 RESULTS=()
-record() { RESULTS+=("$(printf '%-34s %10s %10s %9s %8s %9s %9s %s' "$@")"); }
+FORMAT='%-34s %10s %10s %9s %8s %9s %9s %7s %s'
+record() { RESULTS+=("$(printf "$FORMAT" "$@")"); }
 
 # ward ----------------------------------------------------------------------------------
 run_ward() {
     local label=$1 route=$2; shift 2
-    local port log start drained accepted ran
+    local port log start drained accepted ran failed
     port=$(free_port)
     log=$WORK/ward-$port.log
     WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" "$@" >"$log" 2>"$WORK/ward-$port.err" &
@@ -92,19 +93,20 @@ run_ward() {
     load "$url"
     accepted=$(grep -c -E ' (200|202) ' "$log" || true)
     if grep -q 'accepts and logs' "$WORK/ward-$port.err"; then
-        ran=-; drained=-
+        ran=-; failed=-; drained=-
     else
-        drained=$(wait_drained "grep -c ' exited exit=0 ' '$log' || true" "$start")
+        drained=$(wait_drained "grep -c ' job ' '$log' || true" "$start")
         ran=$(grep -c ' exited exit=0 ' "$log" || true)
+        failed=$(grep ' job ' "$log" | grep -c -v ' exited exit=0 ' || true)
     fi
     kill -TERM "$pid"; wait "$pid" || true
-    record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$drained"
+    record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$failed" "$drained"
 }
 
 # adnanh/webhook ------------------------------------------------------------------------
 run_adnanh() {
     local label=$1 sync=$2
-    local port log start drained accepted ran
+    local port log start drained accepted ran failed
     port=$(free_port)
     log=$WORK/adnanh-$port.log
     cat >"$WORK/hooks-$port.json" <<JSON
@@ -130,12 +132,14 @@ JSON
     load "$url"
     drained=$(wait_drained "grep -c 'finished handling' '$log' || true" "$start")
     accepted=$(grep -c 'hook triggered successfully' "$log" || true)
-    ran=$(grep -c 'finished handling' "$log" || true)
+    # "finished handling" is logged whether or not the command could be started.
+    failed=$(grep -c 'error occurred' "$log" || true)
+    ran=$(( $(grep -c 'finished handling' "$log" || true) - failed ))
     kill -TERM "$pid"; wait "$pid" || true
-    record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$drained"
+    record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$failed" "$drained"
 }
 
-echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; command: $TRUE" >&2
+echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
 run_ward "ward, true, answer at once (202)" bench --route "bench=$TRUE" --concurrency 4 --queue 10000000
 run_adnanh "webhook 2.8, true, answer at once" false
 run_ward "ward, true, --wait" bench --route "bench=$TRUE" --concurrency 4 --queue 10000000 --wait
@@ -143,8 +147,9 @@ run_adnanh "webhook 2.8, true, wait for output" true
 run_ward "ward, no command (accept and log)" bench --route bench
 
 echo
-printf '%-34s %10s %10s %9s %8s %9s %9s %s\n' "receiver" "req/s" "p99" "requests" "non-2xx" "accepted" "ran" "drained-after-s"
+printf "$FORMAT\n" "receiver" "req/s" "p99" "requests" "non-2xx" "accepted" "ran" "failed" "drained-after-s"
 printf '%s\n' "${RESULTS[@]}"
 echo
-echo "accepted = deliveries the receiver logged as accepted; ran = commands that exited 0."
-echo "A correct receiver has non-2xx 0 and ran == accepted (each delivery runs exactly once)."
+echo "accepted = deliveries the receiver logged as accepted; ran = commands that exited 0;"
+echo "failed = accepted deliveries whose command could not start or did not exit 0."
+echo "A correct receiver has non-2xx 0, failed 0 and ran == accepted (each delivery runs exactly once)."

@@ -58,3 +58,34 @@ pub fn page(routes: &[Route], secured: bool) -> String {
         example = escape(example),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::server::routes::Filters;
+
+    #[test]
+    fn lists_routes_and_filters_escaped_without_commands() {
+        let route = Route {
+            name: "build".into(),
+            command: None,
+            filters: Filters {
+                repo_types: vec!["<model>".into()],
+                ..Filters::default()
+            },
+            wait: false,
+            timeout: Duration::from_secs(1),
+            concurrency: 1,
+            queue: 1,
+            workdir: None,
+        };
+        let secured = page(std::slice::from_ref(&route), true);
+        assert!(secured.contains("POST /webhooks/build"));
+        assert!(secured.contains("repo.type: &lt;model&gt;"));
+        assert!(secured.contains("X-Webhook-Secret: SECRET"));
+        let open = page(&[route], false);
+        assert!(open.contains("open to everyone"));
+    }
+}
