@@ -11,6 +11,7 @@ pub mod http;
 pub mod output;
 pub mod prompt;
 pub mod secret;
+pub mod server;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -41,6 +41,12 @@ enum Service {
         #[arg(long, default_value_t = 0, value_name = "N")]
         fault_every: u32,
     },
+    /// The hub's webhook management API (bearer token: --token)
+    Hub {
+        /// The token the fake accepts
+        #[arg(long, default_value = ward_fakes::hub::TOKEN)]
+        token: String,
+    },
 }
 
 fn main() {
@@ -64,6 +70,7 @@ fn main() {
             })
             .0
         }
+        Service::Hub { token } => ward_fakes::hub::Hub::new(&token).router(),
     };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.

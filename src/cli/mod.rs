@@ -10,6 +10,7 @@ mod project;
 mod provider;
 mod release;
 mod tag;
+mod webhook;
 
 use clap::{Parser, Subcommand};
 
@@ -42,6 +43,10 @@ pub use password::{
     PasswordRangeArgs,
 };
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
+pub use webhook::{
+    DomainArg, WebhookArgs, WebhookCommand, WebhookCreateArgs, WebhookDeleteArgs, WebhookIdArgs,
+    WebhookSecretArgs, WebhookServeArgs, WebhookUpdateArgs,
+};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -138,6 +143,11 @@ pub enum Command {
         after_help = "Examples:\n  ward password check\n  ward password check --stdin < passwords.txt\n  ward password range 5BAA6"
     )]
     Password(PasswordArgs),
+    /// Manage the hub's webhooks, and receive them with `ward webhook serve`
+    #[command(
+        after_help = "Examples:\n  ward webhook list\n  ward webhook create --url https://example.com/webhooks/build --watch org:acme\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make deploy'"
+    )]
+    Webhook(WebhookArgs),
 }
 
 #[cfg(test)]

@@ -3,4 +3,5 @@ pub mod cloud;
 pub mod releases;
 
 pub mod breaches;
+pub mod hub;
 pub mod passwords;

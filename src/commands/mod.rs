@@ -13,6 +13,7 @@ mod project;
 mod provider;
 mod release;
 mod tag;
+mod webhook;
 
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
@@ -33,5 +34,6 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
         Command::Breach(args) => breach::run(ctx, args).await,
         Command::Paste(args) => paste::run(ctx, args).await,
         Command::Password(args) => password::run(ctx, args).await,
+        Command::Webhook(args) => webhook::run(ctx, args.command).await,
     }
 }

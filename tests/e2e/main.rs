@@ -20,3 +20,6 @@ mod releases_fixture;
 mod releases_other;
 mod releases_projects;
 mod support;
+mod webhook_manage;
+mod webhook_serve;
+mod webhook_serve_support;

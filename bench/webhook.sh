@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Receiver benchmark: `ward webhook serve` next to adnanh's `webhook` (Debian package), both
+# running `true` for every delivery and checking the same secret header, measured in the
+# same run with wrk. Prints requests/s and p99 latency, how long the commands took to drain,
+# and whether every accepted delivery ran its command exactly once.
+#
+#   bench/webhook.sh                 # 10 s per measurement
+#   DURATION=30s CONNECTIONS=64 bench/webhook.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-32}
+THREADS=${THREADS:-2}
+SECRET=bench-secret
+
+if ! command -v wrk >/dev/null || ! command -v webhook >/dev/null; then
+    apt-get update
+    apt-get install -y wrk webhook
+fi
+cargo build --release --quiet --bin ward
+WARD=$PWD/target/release/ward
+TRUE=$(command -v true)
+LUA=$PWD/bench/webhook.lua
+
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+wait_for_port() {
+    for _ in $(seq 1 200); do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then return 0; fi
+        sleep 0.05
+    done
+    echo "nothing listens on port $1" >&2
+    exit 1
+}
+
+# Wait until `count` stops changing (the command backlog has drained); print the seconds
+# since `start` at which it last grew.
+wait_drained() {
+    local count_cmd=$1 start=$2 last=-1 now stable=0 grown_at
+    grown_at=$(date +%s.%N)
+    while [ "$stable" -lt 10 ]; do
+        now=$(eval "$count_cmd")
+        if [ "$now" != "$last" ]; then
+            last=$now; stable=0; grown_at=$(date +%s.%N)
+        else
+            stable=$((stable + 1))
+        fi
+        sleep 0.2
+    done
+    echo "$grown_at - $start" | bc
+}
+
+# Run wrk; sets RPS, P99, TOTAL, NON2XX.
+load() {
+    local url=$1 out
+    out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency -s "$LUA" "$url")
+    RPS=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
+    P99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+    TOTAL=$(awk '/requests in/ {print $1}' <<<"$out")
+    NON2XX=$(awk '/Non-2xx/ {print $5}' <<<"$out")
+    NON2XX=${NON2XX:-0}
+}
+
+status_of() { curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Webhook-Secret: $2" -d '{}' "$1"; }
+
+RESULTS=()
+FORMAT='%-34s %10s %10s %9s %8s %9s %9s %7s %s'
+record() { RESULTS+=("$(printf "$FORMAT" "$@")"); }
+
+# ward ----------------------------------------------------------------------------------
+run_ward() {
+    local label=$1 route=$2; shift 2
+    local port log start drained accepted ran failed
+    port=$(free_port)
+    log=$WORK/ward-$port.log
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" "$@" >"$log" 2>"$WORK/ward-$port.err" &
+    local pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    local url=http://127.0.0.1:$port/webhooks/$route
+    [ "$(status_of "$url" wrong)" = 403 ] || { echo "ward accepted a wrong secret" >&2; exit 1; }
+    : >"$log"
+    start=$(date +%s.%N)
+    load "$url"
+    accepted=$(grep -c -E ' (200|202) ' "$log" || true)
+    if grep -q 'accepts and logs' "$WORK/ward-$port.err"; then
+        ran=-; failed=-; drained=-
+    else
+        drained=$(wait_drained "grep -c ' job ' '$log' || true" "$start")
+        ran=$(grep -c ' exited exit=0 ' "$log" || true)
+        failed=$(grep ' job ' "$log" | grep -c -v ' exited exit=0 ' || true)
+    fi
+    kill -TERM "$pid"; wait "$pid" || true
+    record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$failed" "$drained"
+}
+
+# adnanh/webhook ------------------------------------------------------------------------
+run_adnanh() {
+    local label=$1 sync=$2
+    local port log start drained accepted ran failed
+    port=$(free_port)
+    log=$WORK/adnanh-$port.log
+    cat >"$WORK/hooks-$port.json" <<JSON
+[{
+  "id": "bench",
+  "execute-command": "$TRUE",
+  "response-message": "accepted",
+  "include-command-output-in-response": $sync,
+  "trigger-rule-mismatch-http-response-code": 403,
+  "trigger-rule": {"match": {"type": "value", "value": "$SECRET",
+                   "parameter": {"source": "header", "name": "X-Webhook-Secret"}}}
+}]
+JSON
+    # -verbose: the per-request log ward also writes, and the only way to count runs.
+    webhook -hooks "$WORK/hooks-$port.json" -ip 127.0.0.1 -port "$port" -verbose >"$log" 2>&1 &
+    local pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    local url=http://127.0.0.1:$port/hooks/bench
+    [ "$(status_of "$url" wrong)" = 403 ] || { echo "webhook accepted a wrong secret" >&2; exit 1; }
+    : >"$log"
+    start=$(date +%s.%N)
+    load "$url"
+    drained=$(wait_drained "grep -c 'finished handling' '$log' || true" "$start")
+    accepted=$(grep -c 'hook triggered successfully' "$log" || true)
+    # "finished handling" is logged whether or not the command could be started.
+    failed=$(grep -c 'error occurred' "$log" || true)
+    ran=$(( $(grep -c 'finished handling' "$log" || true) - failed ))
+    kill -TERM "$pid"; wait "$pid" || true
+    record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$failed" "$drained"
+}
+
+echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
+run_ward "ward, true, answer at once (202)" bench --route "bench=$TRUE" --concurrency 4 --queue 10000000
+run_adnanh "webhook 2.8, true, answer at once" false
+run_ward "ward, true, --wait" bench --route "bench=$TRUE" --concurrency 4 --queue 10000000 --wait
+run_adnanh "webhook 2.8, true, wait for output" true
+run_ward "ward, no command (accept and log)" bench --route bench
+
+echo
+printf "$FORMAT\n" "receiver" "req/s" "p99" "requests" "non-2xx" "accepted" "ran" "failed" "drained-after-s"
+printf '%s\n' "${RESULTS[@]}"
+echo
+echo "accepted = deliveries the receiver logged as accepted; ran = commands that exited 0;"
+echo "failed = accepted deliveries whose command could not start or did not exit 0."
+echo "A correct receiver has non-2xx 0, failed 0 and ran == accepted (each delivery runs exactly once)."

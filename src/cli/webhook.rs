@@ -1,0 +1,235 @@
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+
+#[derive(Debug, Args)]
+pub struct WebhookArgs {
+    #[command(subcommand)]
+    pub command: WebhookCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum WebhookCommand {
+    /// List the webhooks of the token's account
+    #[command(after_help = "Examples:\n  ward webhook list\n  ward webhook list -o json")]
+    List,
+
+    /// Show one webhook
+    #[command(after_help = "Example:\n  ward webhook get 654bbbc16f2ec14d77f109cc")]
+    Get(WebhookIdArgs),
+
+    /// Create a webhook that watches users, organizations or repositories
+    #[command(
+        after_help = "Examples:\n  ward webhook create --url https://example.com/webhooks/build --watch org:acme --watch model:acme/bert\n  WEBHOOK_SECRET=s3cret ward webhook create --url https://example.com/webhooks/build --watch user:alice --domain repo --secret-env WEBHOOK_SECRET"
+    )]
+    Create(WebhookCreateArgs),
+
+    /// Change a webhook; options left out keep their current value
+    #[command(
+        after_help = "Examples:\n  ward webhook update 654bbbc16f2ec14d77f109cc --url https://example.com/webhooks/deploy\n  ward webhook update 654bbbc16f2ec14d77f109cc --add-watch dataset:acme/reviews"
+    )]
+    Update(WebhookUpdateArgs),
+
+    /// Enable a disabled or suspended webhook
+    #[command(after_help = "Example:\n  ward webhook enable 654bbbc16f2ec14d77f109cc")]
+    Enable(WebhookIdArgs),
+
+    /// Disable a webhook (it is kept, not deleted)
+    #[command(after_help = "Example:\n  ward webhook disable 654bbbc16f2ec14d77f109cc")]
+    Disable(WebhookIdArgs),
+
+    /// Delete a webhook for good (asks first on a terminal)
+    #[command(
+        after_help = "Examples:\n  ward webhook delete 654bbbc16f2ec14d77f109cc\n  ward webhook delete 654bbbc16f2ec14d77f109cc --yes"
+    )]
+    Delete(WebhookDeleteArgs),
+
+    /// Receive webhooks and run a command per route
+    ///
+    /// Serves `POST /webhooks/NAME` for every route and a landing page at `/`. The command
+    /// runs without a shell, gets the payload JSON on stdin and its main fields as
+    /// WEBHOOK_* environment variables. The secret comes from WEBHOOK_SECRET or
+    /// --secret-file and is checked against the X-Webhook-Secret header.
+    #[command(
+        after_help = "Examples:\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'\n  ward webhook serve --routes routes.toml --host 0.0.0.0 --port 8080 -o ndjson\n\nA routes file:\n  [routes.retrain]\n  command = [\"./retrain.sh\", \"--fast\"]\n  actions = [\"update\"]\n  repo_types = [\"dataset\"]\n  timeout = 600\n  concurrency = 1"
+    )]
+    Serve(WebhookServeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookIdArgs {
+    /// The webhook's ID (see `ward webhook list`)
+    pub id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookDeleteArgs {
+    /// The webhook's ID (see `ward webhook list`)
+    pub id: String,
+
+    /// Do not ask for confirmation
+    #[arg(short, long)]
+    pub yes: bool,
+}
+
+/// Where the webhook secret comes from; never the command line itself.
+#[derive(Debug, Args)]
+pub struct WebhookSecretArgs {
+    /// Read the secret from this file ('-' for standard input)
+    #[arg(long, value_name = "FILE", group = "secret_source")]
+    pub secret_file: Option<PathBuf>,
+
+    /// Read the secret from this environment variable (for example WEBHOOK_SECRET)
+    #[arg(long, value_name = "VAR", group = "secret_source")]
+    pub secret_env: Option<String>,
+
+    /// Ask for the secret without echo
+    #[arg(long, group = "secret_source")]
+    pub ask_secret: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookCreateArgs {
+    /// Where the hub sends the payloads
+    #[arg(long, value_name = "URL")]
+    pub url: String,
+
+    /// What to watch, TYPE:NAME with TYPE user, org, model, dataset or space (repeatable)
+    #[arg(
+        long = "watch",
+        value_name = "TYPE:NAME",
+        required = true,
+        value_delimiter = ','
+    )]
+    pub watch: Vec<String>,
+
+    /// Which events to send (repeatable; both when omitted)
+    #[arg(
+        long = "domain",
+        value_enum,
+        value_name = "DOMAIN",
+        value_delimiter = ','
+    )]
+    pub domains: Vec<DomainArg>,
+
+    #[command(flatten)]
+    pub secret: WebhookSecretArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookUpdateArgs {
+    /// The webhook's ID (see `ward webhook list`)
+    pub id: String,
+
+    /// New target URL
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+
+    /// Replace the watched list, TYPE:NAME (repeatable)
+    #[arg(long = "watch", value_name = "TYPE:NAME", value_delimiter = ',')]
+    pub watch: Vec<String>,
+
+    /// Add to the watched list, TYPE:NAME (repeatable)
+    #[arg(
+        long = "add-watch",
+        value_name = "TYPE:NAME",
+        value_delimiter = ',',
+        conflicts_with = "watch"
+    )]
+    pub add_watch: Vec<String>,
+
+    /// Remove from the watched list, TYPE:NAME (repeatable)
+    #[arg(
+        long = "remove-watch",
+        value_name = "TYPE:NAME",
+        value_delimiter = ',',
+        conflicts_with = "watch"
+    )]
+    pub remove_watch: Vec<String>,
+
+    /// Replace the domains (repeatable)
+    #[arg(
+        long = "domain",
+        value_enum,
+        value_name = "DOMAIN",
+        value_delimiter = ','
+    )]
+    pub domains: Vec<DomainArg>,
+
+    #[command(flatten)]
+    pub secret: WebhookSecretArgs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DomainArg {
+    /// Repository changes: commits, tags, settings, creation, deletion, moves
+    Repo,
+    /// Discussions, pull requests and their comments
+    #[value(alias = "discussions")]
+    Discussion,
+}
+
+impl DomainArg {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Repo => "repo",
+            Self::Discussion => "discussion",
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookServeArgs {
+    /// A route: NAME=COMMAND serves POST /webhooks/NAME and runs COMMAND; NAME alone only
+    /// accepts and logs (repeatable)
+    #[arg(long = "route", value_name = "NAME=COMMAND")]
+    pub routes: Vec<String>,
+
+    /// TOML file of routes with per-route filters, timeout and concurrency
+    #[arg(long = "routes", value_name = "FILE")]
+    pub routes_file: Option<PathBuf>,
+
+    /// Address to listen on
+    #[arg(long, value_name = "HOST", default_value = "127.0.0.1")]
+    pub host: String,
+
+    /// Port to listen on (0 picks a free one)
+    #[arg(long, value_name = "PORT", default_value_t = 7860)]
+    pub port: u16,
+
+    /// File holding the webhook secret (instead of WEBHOOK_SECRET)
+    #[arg(long, value_name = "FILE")]
+    pub secret_file: Option<PathBuf>,
+
+    /// Run --route commands through `sh -c` instead of splitting them into arguments
+    #[arg(long)]
+    pub shell: bool,
+
+    /// Answer when the command has finished, with its exit status (default: 202 at once)
+    #[arg(long)]
+    pub wait: bool,
+
+    /// Seconds a command may run before it is stopped (routes may set their own)
+    #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+    pub command_timeout: u64,
+
+    /// Commands one route may run at the same time (routes may set their own)
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub concurrency: usize,
+
+    /// Deliveries one route may hold waiting for a free slot before answering 503
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub queue: usize,
+
+    /// Largest request body accepted, in bytes (larger ones get 413)
+    #[arg(long, value_name = "BYTES", default_value_t = 1_048_576)]
+    pub max_body: usize,
+
+    /// Seconds to let running commands finish after SIGINT or SIGTERM
+    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    pub shutdown_timeout: u64,
+
+    /// HTML file served at / instead of the built-in landing page
+    #[arg(long, value_name = "FILE")]
+    pub page: Option<PathBuf>,
+}

@@ -1,0 +1,34 @@
+use crate::cli::{DomainArg, WebhookCreateArgs};
+use crate::clients::hub::WebhookSpec;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
+    super::check_url(&args.url)?;
+    let watched = super::parse_watched(&args.watch)?;
+    // The hub's API marks `domains` as required; "all domains" is the documented default.
+    let domains = if args.domains.is_empty() {
+        super::domains(&[DomainArg::Repo, DomainArg::Discussion])
+    } else {
+        super::domains(&args.domains)
+    };
+    let secret = super::read_secret(&args.secret)?;
+    if secret.is_none() {
+        ctx.printer.hint(
+            "no secret given: receivers cannot tell this hub's deliveries from anyone else's (see --secret-env)",
+        );
+    }
+    let spec = WebhookSpec {
+        url: Some(args.url.clone()),
+        watched,
+        domains,
+        secret,
+    };
+    let hook = super::client(ctx)?
+        .create(&spec)
+        .await
+        .map_err(|error| super::explain(error, None))?;
+    ctx.printer.info(&format!("created webhook {}", hook.id));
+    super::print(ctx, &hook)?;
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,17 @@
+use crate::cli::WebhookIdArgs;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
+    let hook = super::client(ctx)?
+        .disable(&args.id)
+        .await
+        .map_err(|error| super::explain(error, Some(&args.id)))?;
+    ctx.printer.info(&format!(
+        "webhook {} is now {}",
+        hook.id,
+        hook.disabled.label()
+    ));
+    super::print(ctx, &hook)?;
+    Ok(Outcome::Clean)
+}

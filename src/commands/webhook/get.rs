@@ -1,0 +1,12 @@
+use crate::cli::WebhookIdArgs;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
+    let hook = super::client(ctx)?
+        .get(&args.id)
+        .await
+        .map_err(|error| super::explain(error, Some(&args.id)))?;
+    super::print(ctx, &hook)?;
+    Ok(Outcome::Clean)
+}

@@ -1,0 +1,29 @@
+use crate::error::{Outcome, Result};
+use crate::output::{Cell, Table};
+use crate::Ctx;
+
+pub async fn run(ctx: &Ctx) -> Result<Outcome> {
+    let hooks = super::client(ctx)?
+        .list()
+        .await
+        .map_err(|error| super::explain(error, None))?;
+    ctx.printer.list(&hooks, &hooks, || {
+        let mut table = Table::new(["ID", "URL", "STATE", "DOMAINS", "WATCHED"]);
+        for hook in &hooks {
+            table.row(vec![
+                Cell::from(hook.id.clone()),
+                Cell::from(hook.target()),
+                super::state_cell(hook),
+                Cell::from(hook.domains.join(", ")),
+                Cell::from(super::watched_text(hook, ", ")),
+            ]);
+        }
+        table
+    })?;
+    if hooks.is_empty() && ctx.printer.is_table() {
+        ctx.printer.hint(
+            "no webhooks yet; create one with `ward webhook create --url URL --watch TYPE:NAME`",
+        );
+    }
+    Ok(Outcome::Clean)
+}

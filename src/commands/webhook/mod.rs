@@ -1,0 +1,184 @@
+//! `ward webhook`: manage the hub's webhooks, and run a receiver.
+
+mod create;
+mod delete;
+mod disable;
+mod enable;
+mod get;
+mod list;
+mod serve;
+mod update;
+
+use std::io::Read;
+
+use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
+use crate::clients::hub::{HubClient, WatchedItem, Webhook};
+use crate::config::{Service, HUB_TOKEN};
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Cell, Table, Tone};
+use crate::secret::Secret;
+use crate::{prompt, Ctx};
+
+pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
+    match command {
+        WebhookCommand::List => list::run(ctx).await,
+        WebhookCommand::Get(args) => get::run(ctx, &args).await,
+        WebhookCommand::Create(args) => create::run(ctx, &args).await,
+        WebhookCommand::Update(args) => update::run(ctx, &args).await,
+        WebhookCommand::Enable(args) => enable::run(ctx, &args).await,
+        WebhookCommand::Disable(args) => disable::run(ctx, &args).await,
+        WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
+        WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
+    }
+}
+
+const TOKEN_MISSING: &str = "no hub token: set HF_TOKEN or WARD_HUB_TOKEN, run `ward configure hub-token`, or log in with the hub's own CLI";
+
+/// A client for the hub: base URL from WARD_HUB_URL / HF_ENDPOINT / the config file, token
+/// from the environment, the config file, the hub's token file, or a prompt.
+fn client(ctx: &Ctx) -> Result<HubClient> {
+    let base = ctx.config.base_url(Service::Hub)?;
+    let token = match ctx.config.secret(&HUB_TOKEN, None) {
+        Some((token, source)) => {
+            tracing::debug!("hub token from the {source}");
+            token
+        }
+        None => match crate::clients::hub::token_file() {
+            Some((token, path)) => {
+                tracing::debug!("hub token from {}", path.display());
+                token
+            }
+            None => prompt::secret("Hub access token", TOKEN_MISSING)?,
+        },
+    };
+    Ok(HubClient::new(ctx.http.clone(), base, token))
+}
+
+/// Hints for the usual failures of the management API.
+fn explain(error: crate::http::HttpError, id: Option<&str>) -> Error {
+    let status = error.status();
+    let error = Error::from(error);
+    match (status, id) {
+        (Some(401), _) => error.with_hint(
+            "the hub refused the token; check HF_TOKEN or run `ward configure hub-token`",
+        ),
+        (Some(403), _) => error.with_hint("the token needs write access to webhooks (a fine-grained token with \"manage webhooks\", or a write token)"),
+        (Some(404), Some(_)) => {
+            error.with_hint("run `ward webhook list` to see the IDs of your webhooks")
+        }
+        _ => error,
+    }
+}
+
+fn parse_watched(items: &[String]) -> Result<Vec<WatchedItem>> {
+    let mut parsed = Vec::with_capacity(items.len());
+    for item in items {
+        let item = WatchedItem::parse(item).map_err(Error::usage)?;
+        if !parsed.contains(&item) {
+            parsed.push(item);
+        }
+    }
+    Ok(parsed)
+}
+
+fn domains(args: &[DomainArg]) -> Vec<String> {
+    let mut domains: Vec<String> = Vec::new();
+    for domain in args {
+        let text = domain.as_str().to_string();
+        if !domains.contains(&text) {
+            domains.push(text);
+        }
+    }
+    domains
+}
+
+fn check_url(url: &str) -> Result<()> {
+    match url::Url::parse(url) {
+        Ok(parsed) if matches!(parsed.scheme(), "http" | "https") => Ok(()),
+        _ => Err(
+            Error::usage(format!("--url \"{url}\" is not an http:// or https:// URL"))
+                .with_hint("give the full address, for example https://example.com/webhooks/build"),
+        ),
+    }
+}
+
+/// The secret from the source the user chose, if any.
+fn read_secret(args: &WebhookSecretArgs) -> Result<Option<Secret>> {
+    let raw = if let Some(path) = &args.secret_file {
+        let mut text = String::new();
+        if path.as_os_str() == "-" {
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|error| {
+                    Error::io("could not read the secret from standard input", error)
+                })?;
+        } else {
+            text = std::fs::read_to_string(path).map_err(|error| {
+                Error::io(
+                    format!("could not read the secret file {}", path.display()),
+                    error,
+                )
+            })?;
+        }
+        text.trim_end_matches(['\r', '\n']).to_string()
+    } else if let Some(name) = &args.secret_env {
+        std::env::var(name)
+            .map_err(|_| Error::usage(format!("--secret-env {name}: that variable is not set")))?
+    } else if args.ask_secret {
+        prompt::secret(
+            "Webhook secret",
+            "--ask-secret needs a terminal; use --secret-file or --secret-env instead",
+        )?
+        .expose()
+        .to_string()
+    } else {
+        return Ok(None);
+    };
+    if raw.is_empty() {
+        return Err(Error::usage("the webhook secret is empty"));
+    }
+    if !raw.is_ascii() {
+        return Err(Error::usage(
+            "the webhook secret must be ASCII (the hub sends it verbatim in a header)",
+        ));
+    }
+    Ok(Some(Secret::new(raw)))
+}
+
+fn state_cell(hook: &Webhook) -> Cell {
+    use crate::clients::hub::State;
+    let tone = match hook.disabled {
+        State::Enabled => Tone::Good,
+        State::Disabled => Tone::Dim,
+        _ => Tone::Warn,
+    };
+    Cell::new(hook.disabled.label(), tone)
+}
+
+fn watched_text(hook: &Webhook, separator: &str) -> String {
+    hook.watched
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+/// One webhook as FIELD / VALUE rows; the secret itself is never shown in a table.
+fn fields(hook: &Webhook) -> Table {
+    Table::fields([
+        ("id", Cell::from(hook.id.clone())),
+        ("url", Cell::from(hook.target())),
+        ("state", state_cell(hook)),
+        ("domains", Cell::from(hook.domains.join(", "))),
+        ("watched", Cell::from(watched_text(hook, "\n"))),
+        (
+            "secret",
+            Cell::from(if hook.has_secret() { "set" } else { "none" }),
+        ),
+    ])
+}
+
+/// Print one webhook in the chosen format.
+fn print(ctx: &Ctx, hook: &Webhook) -> Result<()> {
+    ctx.printer.object(hook, || fields(hook))
+}

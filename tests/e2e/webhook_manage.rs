@@ -1,0 +1,518 @@
+//! `ward webhook list|get|create|update|enable|disable|delete` against the hub fake.
+
+use predicates::prelude::*;
+use serde_json::{json, Value};
+use ward_fakes::hub::{Hub, TOKEN};
+use ward_fakes::{spawn, RequestLog, Running};
+
+use crate::support::{json_of, stderr_of, stdout_of, Sandbox};
+
+struct Setup {
+    hub: Hub,
+    log: RequestLog,
+    server: Running,
+    sandbox: Sandbox,
+}
+
+fn setup() -> Setup {
+    let hub = Hub::default();
+    let log = RequestLog::new();
+    let server = spawn(log.layer(hub.router()));
+    Setup {
+        hub,
+        log,
+        server,
+        sandbox: Sandbox::new(),
+    }
+}
+
+impl Setup {
+    fn ward(&self) -> assert_cmd::Command {
+        let mut command = self.sandbox.ward();
+        command
+            .env("WARD_HUB_URL", &self.server.url)
+            .env("HF_TOKEN", TOKEN);
+        command
+    }
+
+    fn seed(&self) -> (String, String, String) {
+        let first = self.hub.insert(json!({
+            "url": "https://example.com/a",
+            "watched": [{"type": "org", "name": "acme"}, {"type": "model", "name": "acme/bert"}],
+            "domains": ["repo"],
+            "secret": "old-secret"
+        }));
+        let second = self.hub.insert(json!({
+            "url": "https://example.com/b",
+            "watched": [{"type": "user", "name": "alice"}],
+            "disabled": true
+        }));
+        let third = self.hub.insert(json!({
+            "url": "https://example.com/c",
+            "watched": [{"type": "dataset", "name": "acme/reviews"}],
+            "disabled": "suspended-after-failure",
+            "hasSecret": false
+        }));
+        (first, second, third)
+    }
+}
+
+#[test]
+fn list_shows_states_in_a_table_and_the_bare_array_as_json() {
+    let setup = setup();
+    let (first, second, third) = setup.seed();
+    let output = setup.ward().args(["webhook", "list"]).output().unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let table = stdout_of(&output);
+    for expected in [
+        first.as_str(),
+        second.as_str(),
+        third.as_str(),
+        "enabled",
+        "disabled",
+        "suspended-after-failure",
+        "org:acme, model:acme/bert",
+    ] {
+        assert!(table.contains(expected), "{expected} missing in:\n{table}");
+    }
+
+    let output = setup
+        .ward()
+        .args(["webhook", "list", "-o", "json"])
+        .output()
+        .unwrap();
+    let document = json_of(&output);
+    let items = document.as_array().expect("a bare array, as the hub sends");
+    assert_eq!(items.len(), 3);
+    assert_eq!(items[1]["disabled"], true);
+    assert_eq!(items[2]["disabled"], "suspended-after-failure");
+    assert_eq!(items[2]["hasSecret"], false);
+
+    let request = &setup.log.all()[0];
+    assert_eq!(request.method, "GET");
+    assert_eq!(request.path, "/api/settings/webhooks");
+    assert_eq!(
+        request.header("authorization"),
+        Some(format!("Bearer {TOKEN}").as_str())
+    );
+    assert!(request.header("user-agent").unwrap().starts_with("ward/"));
+
+    let output = setup
+        .ward()
+        .args(["webhook", "list", "-o", "ndjson"])
+        .output()
+        .unwrap();
+    assert_eq!(stdout_of(&output).lines().count(), 3);
+}
+
+#[test]
+fn empty_list_prints_a_hint() {
+    let setup = setup();
+    setup
+        .ward()
+        .args(["webhook", "list"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("ward webhook create"));
+}
+
+#[test]
+fn get_shows_one_webhook_without_printing_the_secret_in_the_table() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    let output = setup
+        .ward()
+        .args(["webhook", "get", &first])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let table = stdout_of(&output);
+    assert!(table.contains("https://example.com/a"), "{table}");
+    assert!(table.contains("set"), "{table}");
+    assert!(!table.contains("old-secret"), "{table}");
+
+    let output = setup
+        .ward()
+        .args(["webhook", "get", &first, "--json"])
+        .output()
+        .unwrap();
+    let hook = json_of(&output);
+    assert_eq!(hook["id"], first.as_str());
+    assert_eq!(hook["watched"][1]["name"], "acme/bert");
+    assert_eq!(
+        setup.log.all()[1].path,
+        format!("/api/settings/webhooks/{first}")
+    );
+}
+
+#[test]
+fn get_unknown_id_exits_4_with_the_hub_message_and_request_id() {
+    let setup = setup();
+    let output = setup
+        .ward()
+        .args(["webhook", "get", "000000000000000000000000"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(4));
+    let stderr = stderr_of(&output);
+    assert!(stderr.contains("Webhook not found"), "{stderr}");
+    assert!(stderr.contains("Root=1-fake-"), "{stderr}");
+    assert!(stderr.contains("ward webhook list"), "{stderr}");
+}
+
+#[test]
+fn create_sends_the_documented_body_with_the_secret_from_a_variable() {
+    let setup = setup();
+    let output = setup
+        .ward()
+        .env("MY_HOOK_SECRET", "s3cret")
+        .args([
+            "webhook",
+            "create",
+            "--url",
+            "https://example.com/webhooks/build",
+            "--watch",
+            "org:acme",
+            "--watch",
+            "model:acme/bert,user:alice",
+            "--secret-env",
+            "MY_HOOK_SECRET",
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let hook = json_of(&output);
+    let id = hook["id"].as_str().unwrap().to_string();
+    assert_eq!(hook["disabled"], false);
+
+    let request = setup.log.all().into_iter().last().unwrap();
+    assert_eq!(request.method, "POST");
+    assert_eq!(request.path, "/api/settings/webhooks");
+    assert_eq!(request.header("content-type"), Some("application/json"));
+    let body = request.body_json().unwrap();
+    assert_eq!(body["url"], "https://example.com/webhooks/build");
+    assert_eq!(
+        body["watched"],
+        json!([
+            {"type": "org", "name": "acme"},
+            {"type": "model", "name": "acme/bert"},
+            {"type": "user", "name": "alice"}
+        ])
+    );
+    assert_eq!(body["domains"], json!(["repo", "discussion"]));
+    assert_eq!(body["secret"], "s3cret");
+    assert_eq!(setup.hub.webhook(&id).unwrap()["secret"], "s3cret");
+}
+
+#[test]
+fn create_reads_the_secret_from_a_file_and_maps_discussions_to_discussion() {
+    let setup = setup();
+    let file = setup.sandbox.write("secret.txt", "from-file\n");
+    let output = setup
+        .ward()
+        .args([
+            "webhook",
+            "create",
+            "--url",
+            "http://example.com/x",
+            "--watch",
+            "space:acme/demo",
+        ])
+        .args(["--domain", "discussions", "--secret-file"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let body = setup.log.all()[0].body_json().unwrap();
+    assert_eq!(body["domains"], json!(["discussion"]));
+    assert_eq!(body["secret"], "from-file");
+}
+
+#[test]
+fn create_rejects_bad_input_before_calling_the_hub() {
+    let setup = setup();
+    for (args, needle) in [
+        (
+            vec!["--url", "https://e.com", "--watch", "acme"],
+            "TYPE:NAME",
+        ),
+        (
+            vec!["--url", "https://e.com", "--watch", "repo:acme"],
+            "not one of",
+        ),
+        (vec!["--url", "ftp://e.com", "--watch", "org:acme"], "http"),
+        (
+            vec![
+                "--url",
+                "https://e.com",
+                "--watch",
+                "org:a",
+                "--domain",
+                "issues",
+            ],
+            "issues",
+        ),
+        (
+            vec![
+                "--url",
+                "https://e.com",
+                "--watch",
+                "org:a",
+                "--secret-env",
+                "UNSET_VAR_X",
+            ],
+            "UNSET_VAR_X",
+        ),
+        (
+            vec!["--url", "https://e.com", "--watch", "org:a", "--ask-secret"],
+            "terminal",
+        ),
+    ] {
+        setup
+            .ward()
+            .args(["webhook", "create"])
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(needle));
+    }
+    assert!(setup.log.is_empty(), "no request may reach the hub");
+}
+
+#[test]
+fn update_keeps_watched_domains_and_secret_when_only_the_url_changes() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    let before = setup.hub.webhook(&first).unwrap();
+    let output = setup
+        .ward()
+        .args([
+            "webhook",
+            "update",
+            &first,
+            "--url",
+            "https://example.com/new",
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let after = setup.hub.webhook(&first).unwrap();
+    assert_eq!(after["url"], "https://example.com/new");
+    assert_eq!(after["watched"], before["watched"]);
+    assert_eq!(after["domains"], json!(["repo"]));
+    assert_eq!(after["secret"], "old-secret");
+
+    let requests = setup.log.all();
+    assert_eq!(requests[0].method, "GET");
+    assert_eq!(requests[1].method, "POST");
+    assert_eq!(requests[1].path, format!("/api/settings/webhooks/{first}"));
+    assert_eq!(json_of(&output)["watched"], before["watched"]);
+}
+
+#[test]
+fn update_edits_the_watched_list() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    setup
+        .ward()
+        .args([
+            "webhook",
+            "update",
+            &first,
+            "--add-watch",
+            "dataset:acme/reviews",
+        ])
+        .args(["--remove-watch", "org:acme", "--domain", "repo,discussion"])
+        .assert()
+        .success();
+    let hook = setup.hub.webhook(&first).unwrap();
+    assert_eq!(
+        hook["watched"],
+        json!([
+            {"type": "model", "name": "acme/bert"},
+            {"type": "dataset", "name": "acme/reviews"}
+        ])
+    );
+    assert_eq!(hook["domains"], json!(["repo", "discussion"]));
+
+    setup
+        .ward()
+        .args(["webhook", "update", &first, "--watch", "user:bob"])
+        .assert()
+        .success();
+    assert_eq!(
+        setup.hub.webhook(&first).unwrap()["watched"],
+        json!([{"type": "user", "name": "bob"}])
+    );
+
+    setup
+        .ward()
+        .args(["webhook", "update", &first, "--remove-watch", "org:nobody"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("does not watch"));
+    setup
+        .ward()
+        .args(["webhook", "update", &first])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("nothing to update"));
+}
+
+#[test]
+fn disable_and_enable_change_the_state() {
+    let setup = setup();
+    let (first, _, third) = setup.seed();
+    let output = setup
+        .ward()
+        .args(["webhook", "disable", &first])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(stdout_of(&output).contains("disabled"));
+    assert_eq!(setup.hub.webhook(&first).unwrap()["disabled"], true);
+
+    let output = setup
+        .ward()
+        .args(["webhook", "enable", &third, "-o", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(json_of(&output)["disabled"], false);
+    assert_eq!(setup.hub.webhook(&third).unwrap()["disabled"], false);
+
+    let requests = setup.log.all();
+    assert_eq!(
+        requests[0].path,
+        format!("/api/settings/webhooks/{first}/disable")
+    );
+    assert_eq!(
+        requests[1].path,
+        format!("/api/settings/webhooks/{third}/enable")
+    );
+    assert!(requests.iter().all(|request| request.method == "POST"));
+
+    setup
+        .ward()
+        .args(["webhook", "enable", "nope"])
+        .assert()
+        .code(4);
+}
+
+#[test]
+fn delete_needs_confirmation_or_yes() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    setup
+        .ward()
+        .args(["webhook", "delete", &first])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--yes"));
+    assert!(setup.hub.webhook(&first).is_some());
+    assert!(setup.log.is_empty());
+
+    let output = setup
+        .ward()
+        .args(["webhook", "delete", &first, "--yes", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert_eq!(json_of(&output), json!({"id": first, "deleted": true}));
+    assert!(setup.hub.webhook(&first).is_none());
+    assert_eq!(setup.log.all()[0].method, "DELETE");
+
+    setup
+        .ward()
+        .args(["webhook", "delete", &first, "-y"])
+        .assert()
+        .code(4);
+}
+
+#[test]
+fn token_sources_and_refusals() {
+    let setup = setup();
+    // A wrong token: 401 -> exit 3 with the hub's message.
+    setup
+        .sandbox
+        .ward()
+        .env("WARD_HUB_URL", &setup.server.url)
+        .env("HF_TOKEN", "hf_wrong")
+        .args(["webhook", "list"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("Invalid credentials"));
+
+    // No token anywhere, no terminal: a usage error saying where to put one.
+    setup
+        .sandbox
+        .ward()
+        .env("WARD_HUB_URL", &setup.server.url)
+        .args(["webhook", "list"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("HF_TOKEN"));
+
+    // The hub's own token file, found through HF_HOME; HF_ENDPOINT names the hub.
+    let hf_home = setup.sandbox.path().join("hf-home");
+    setup.sandbox.write("hf-home/token", &format!("{TOKEN}\n"));
+    setup
+        .sandbox
+        .ward()
+        .env("HF_ENDPOINT", &setup.server.url)
+        .env("HF_HOME", &hf_home)
+        .args(["webhook", "list"])
+        .assert()
+        .success();
+
+    // The config file.
+    let config = setup.sandbox.write(
+        "ward.toml",
+        &format!(
+            "[hub]\ntoken = \"{TOKEN}\"\nurl = \"{}\"\n",
+            setup.server.url
+        ),
+    );
+    setup
+        .sandbox
+        .ward()
+        .arg("--config")
+        .arg(&config)
+        .args(["webhook", "list"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn server_errors_and_garbage_are_reported() {
+    let setup = setup();
+    setup
+        .hub
+        .fail_next(500, json!({"error": "Internal error, please retry"}));
+    setup
+        .ward()
+        .args(["webhook", "list", "--retries", "0"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("Internal error, please retry"));
+    setup.hub.fail_next(200, Value::String("<html>".into()));
+    setup
+        .ward()
+        .args(["webhook", "list"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("could not read"));
+    setup.hub.fail_next(
+        403,
+        json!({"error": "You don't have the rights to manage webhooks"}),
+    );
+    setup
+        .ward()
+        .args(["webhook", "list"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("manage webhooks"));
+}

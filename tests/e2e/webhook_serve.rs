@@ -1,0 +1,410 @@
+//! `ward webhook serve`: the receiver as a real process, spoken to over HTTP.
+
+use serde_json::Value;
+
+use crate::webhook_serve_support::{
+    eventually, lines_of, request, ward_command, Receiver, PAYLOAD,
+};
+
+const SECRET: &str = "s3cret-value";
+const RECORD: &str = r#"rec=echo "$WEBHOOK_JOB_ID $WEBHOOK_REPO_NAME $WEBHOOK_EVENT_ACTION $WEBHOOK_REPO_HEAD_SHA ${WEBHOOK_SECRET:-nosecret}" >> runs.txt; cat > "payload-$WEBHOOK_JOB_ID.json""#;
+
+fn secret_header() -> [(&'static str, &'static str); 1] {
+    [("X-Webhook-Secret", SECRET)]
+}
+
+#[test]
+fn only_good_deliveries_run_the_command_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let receiver = Receiver::start(
+        dir.path(),
+        &["--shell", "--route", RECORD, "--max-body", "1000"],
+        &[("WEBHOOK_SECRET", SECRET)],
+    );
+    eventually("the route list", || {
+        receiver.stderr().contains("/webhooks/rec")
+    });
+
+    let missing = receiver.post("/webhooks/rec", &[], PAYLOAD);
+    assert_eq!(missing.status, 401);
+    assert_eq!(missing.json()["error"], "x-webhook-secret header not set");
+    let wrong = receiver.post("/webhooks/rec", &[("X-Webhook-Secret", "guess")], PAYLOAD);
+    assert_eq!(wrong.status, 403);
+    // The secret is checked before the body is even looked at.
+    assert_eq!(receiver.post("/webhooks/rec", &[], "{not json").status, 401);
+
+    assert_eq!(
+        receiver
+            .post("/webhooks/other", &secret_header(), PAYLOAD)
+            .status,
+        404
+    );
+    assert_eq!(
+        receiver
+            .post("/elsewhere", &secret_header(), PAYLOAD)
+            .status,
+        404
+    );
+    let bad = receiver.post("/webhooks/rec", &secret_header(), "{not json");
+    assert_eq!(bad.status, 400);
+    assert!(bad.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("not valid JSON"));
+    assert_eq!(
+        receiver
+            .post("/webhooks/rec", &secret_header(), "[1,2]")
+            .status,
+        400
+    );
+    let huge = format!(r#"{{"pad":"{}"}}"#, "x".repeat(5000));
+    assert_eq!(
+        receiver
+            .post("/webhooks/rec", &secret_header(), &huge)
+            .status,
+        413
+    );
+    let get = request(
+        &receiver.addr,
+        "GET",
+        "/webhooks/rec",
+        &secret_header(),
+        b"",
+    );
+    assert_eq!(get.status, 405);
+    assert_eq!(get.header("allow"), Some("POST"));
+
+    let accepted = receiver.post("/webhooks/rec", &secret_header(), PAYLOAD);
+    assert_eq!(accepted.status, 202, "{}", accepted.body);
+    let job = accepted.json()["job"].as_str().unwrap().to_string();
+    let runs = dir.path().join("runs.txt");
+    eventually("the command to run", || !lines_of(&runs).is_empty());
+    let payload_file = dir.path().join(format!("payload-{job}.json"));
+    eventually("the payload file", || {
+        std::fs::read_to_string(&payload_file).is_ok_and(|text| !text.is_empty())
+    });
+
+    // The page lists the route; the log has one line per request and never the secret.
+    let page = request(&receiver.addr, "GET", "/", &[], b"");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("/webhooks/rec"));
+    eventually("the log lines", || receiver.stdout().len() >= 11);
+    let log = receiver.stdout();
+    assert!(log.iter().all(|line| !line.contains(SECRET)), "{log:?}");
+    assert!(log.iter().any(|line| line.contains(" 413 ")), "{log:?}");
+
+    receiver.signal("TERM");
+    let mut receiver = receiver;
+    assert_eq!(receiver.wait_exit(), Some(0));
+    assert_eq!(
+        lines_of(&runs),
+        vec![format!("{job} acme/bert update abc123 nosecret")],
+        "exactly one run, for the one accepted delivery, without the secret in its environment"
+    );
+    let stdin: Value =
+        serde_json::from_str(&std::fs::read_to_string(payload_file).unwrap()).unwrap();
+    assert_eq!(stdin, serde_json::from_str::<Value>(PAYLOAD).unwrap());
+}
+
+#[test]
+fn without_a_secret_routes_are_open_and_a_warning_is_printed() {
+    let dir = tempfile::tempdir().unwrap();
+    let receiver = Receiver::start(dir.path(), &["--route", "log-only", "-o", "ndjson"], &[]);
+    eventually("the warning", || {
+        receiver.stderr().contains("open to everyone")
+    });
+    let reply = receiver.post("/webhooks/log-only", &[], PAYLOAD);
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.json()["status"], "received");
+    eventually("the log line", || !receiver.stdout().is_empty());
+    let line: Value = serde_json::from_str(&receiver.stdout()[0]).expect("an NDJSON log line");
+    assert_eq!(line["type"], "request");
+    assert_eq!(line["path"], "/webhooks/log-only");
+    assert_eq!(line["status"], 200);
+    assert_eq!(line["route"], "log-only");
+}
+
+#[test]
+fn the_secret_can_come_from_a_file_and_the_page_from_another() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("secret"), format!("{SECRET}\n")).unwrap();
+    std::fs::write(dir.path().join("page.html"), "<h1>Our hooks</h1>").unwrap();
+    let receiver = Receiver::start(
+        dir.path(),
+        &[
+            "--route",
+            "x",
+            "--secret-file",
+            "secret",
+            "--page",
+            "page.html",
+        ],
+        &[("WEBHOOK_SECRET", "not-this-one")],
+    );
+    assert_eq!(
+        receiver
+            .post("/webhooks/x", &secret_header(), PAYLOAD)
+            .status,
+        200
+    );
+    let other = [("X-Webhook-Secret", "not-this-one")];
+    assert_eq!(receiver.post("/webhooks/x", &other, PAYLOAD).status, 403);
+    let page = request(&receiver.addr, "GET", "/", &[], b"");
+    assert_eq!(page.status, 200);
+    assert_eq!(page.body, "<h1>Our hooks</h1>");
+    assert!(page
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/html"));
+    assert_eq!(request(&receiver.addr, "POST", "/", &[], b"{}").status, 405);
+}
+
+#[test]
+fn filters_from_the_routes_file_decide_which_deliveries_run() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("routes.toml"),
+        r#"
+[routes.datasets]
+command = "sh -c 'echo \"$WEBHOOK_REPO_NAME\" >> runs.txt'"
+actions = ["update"]
+repo_types = ["dataset"]
+scopes = ["repo"]
+repos = ["acme/*"]
+wait = true
+"#,
+    )
+    .unwrap();
+    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml"], &[]);
+    let body = |action: &str, kind: &str, name: &str| {
+        format!(
+            r#"{{"event":{{"action":"{action}","scope":"repo.content"}},"repo":{{"type":"{kind}","name":"{name}"}}}}"#
+        )
+    };
+    let skipped = receiver.post(
+        "/webhooks/datasets",
+        &[],
+        &body("update", "model", "acme/a"),
+    );
+    assert_eq!(skipped.status, 200);
+    assert_eq!(skipped.json()["status"], "ignored");
+    assert!(skipped.json()["reason"]
+        .as_str()
+        .unwrap()
+        .contains("repo.type"));
+    let skipped = receiver.post(
+        "/webhooks/datasets",
+        &[],
+        &body("create", "dataset", "acme/b"),
+    );
+    assert_eq!(skipped.json()["status"], "ignored");
+    let skipped = receiver.post(
+        "/webhooks/datasets",
+        &[],
+        &body("update", "dataset", "other/c"),
+    );
+    assert_eq!(skipped.json()["status"], "ignored");
+    let ran = receiver.post(
+        "/webhooks/datasets",
+        &[],
+        &body("update", "dataset", "acme/d"),
+    );
+    assert_eq!(ran.status, 200, "{}", ran.body);
+    assert_eq!(ran.json()["status"], "completed");
+    assert_eq!(ran.json()["exit_code"], 0);
+    assert_eq!(lines_of(&dir.path().join("runs.txt")), vec!["acme/d"]);
+}
+
+#[test]
+fn wait_reports_exit_status_and_timeouts() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("routes.toml"),
+        r#"
+[routes.fails]
+command = ["sh", "-c", "exit 3"]
+
+[routes.slow]
+command = "sleep 30"
+timeout = 1
+"#,
+    )
+    .unwrap();
+    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml", "--wait"], &[]);
+    let failed = receiver.post("/webhooks/fails", &[], PAYLOAD);
+    assert_eq!(failed.status, 500);
+    assert_eq!(failed.json()["exit_code"], 3);
+    let slow = receiver.post("/webhooks/slow", &[], PAYLOAD);
+    assert_eq!(slow.status, 504);
+    assert_eq!(slow.json()["status"], "timed-out");
+    eventually("the job log line", || {
+        receiver
+            .stdout()
+            .iter()
+            .any(|line| line.contains("timed-out"))
+    });
+}
+
+#[test]
+fn concurrency_limit_queues_then_refuses() {
+    let dir = tempfile::tempdir().unwrap();
+    // Each run marks itself busy, notes any overlap, and waits for the test's go-ahead.
+    std::fs::write(
+        dir.path().join("routes.toml"),
+        r#"
+[routes.serial]
+command = """
+if [ -e busy ]; then echo overlap >> runs.txt; fi
+touch busy; touch "started-$WEBHOOK_JOB_ID"
+while [ ! -e release ]; do sleep 0.02; done
+rm busy; echo "$WEBHOOK_JOB_ID" >> runs.txt
+"""
+shell = true
+concurrency = 1
+queue = 1
+"#,
+    )
+    .unwrap();
+    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml"], &[]);
+    let first = receiver.post("/webhooks/serial", &[], PAYLOAD);
+    assert_eq!(first.status, 202);
+    let first_job = first.json()["job"].as_str().unwrap().to_string();
+    eventually("the first run to start", || {
+        dir.path().join(format!("started-{first_job}")).exists()
+    });
+    let second = receiver.post("/webhooks/serial", &[], PAYLOAD);
+    assert_eq!(second.status, 202, "one delivery may wait");
+    let third = receiver.post("/webhooks/serial", &[], PAYLOAD);
+    assert_eq!(third.status, 503, "{}", third.body);
+    assert!(third.header("retry-after").is_some());
+
+    std::fs::write(dir.path().join("release"), "").unwrap();
+    let runs = dir.path().join("runs.txt");
+    eventually("both runs", || lines_of(&runs).len() >= 2);
+    let second_job = second.json()["job"].as_str().unwrap().to_string();
+    assert_eq!(lines_of(&runs), vec![first_job, second_job]);
+}
+
+#[test]
+fn shutdown_lets_a_running_command_finish_and_exits_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let route = r#"hold=touch started; while [ ! -e release ]; do sleep 0.02; done; echo finished >> runs.txt"#;
+    let mut receiver = Receiver::start(dir.path(), &["--shell", "--route", route], &[]);
+    assert_eq!(receiver.post("/webhooks/hold", &[], PAYLOAD).status, 202);
+    eventually("the command to start", || {
+        dir.path().join("started").exists()
+    });
+    receiver.signal("TERM");
+    eventually("the shutdown notice", || {
+        receiver.stderr().contains("shutting down")
+    });
+    // New connections are refused while the command still runs.
+    eventually("the listener to close", || {
+        std::net::TcpStream::connect(&receiver.addr).is_err()
+    });
+    assert!(lines_of(&dir.path().join("runs.txt")).is_empty());
+    std::fs::write(dir.path().join("release"), "").unwrap();
+    assert_eq!(receiver.wait_exit(), Some(0));
+    assert_eq!(lines_of(&dir.path().join("runs.txt")), vec!["finished"]);
+}
+
+#[test]
+fn shutdown_is_bounded_when_a_command_never_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut receiver = Receiver::start(
+        dir.path(),
+        &["--route", "forever=sleep 600", "--shutdown-timeout", "1"],
+        &[],
+    );
+    assert_eq!(receiver.post("/webhooks/forever", &[], PAYLOAD).status, 202);
+    eventually("the job to start", || {
+        // The sleep has no marker of its own; give the spawn a moment via the log.
+        receiver.stdout().iter().any(|line| line.contains("202"))
+    });
+    receiver.signal("INT");
+    assert_eq!(receiver.wait_exit(), Some(0));
+    assert!(
+        receiver.stderr().contains("stopping 1 command(s)"),
+        "{}",
+        receiver.stderr()
+    );
+    assert!(
+        receiver
+            .stdout()
+            .iter()
+            .any(|line| line.contains("aborted")),
+        "{:?}",
+        receiver.stdout()
+    );
+}
+
+#[test]
+fn a_second_signal_stops_waiting_for_commands() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut receiver = Receiver::start(
+        dir.path(),
+        &[
+            "--shell",
+            "--route",
+            "forever=touch started; exec sleep 600",
+        ],
+        &[],
+    );
+    assert_eq!(receiver.post("/webhooks/forever", &[], PAYLOAD).status, 202);
+    eventually("the command to start", || {
+        dir.path().join("started").exists()
+    });
+    receiver.signal("TERM");
+    eventually("the shutdown notice", || {
+        receiver.stderr().contains("shutting down")
+    });
+    receiver.signal("INT");
+    assert_eq!(receiver.wait_exit(), Some(0));
+    assert!(
+        receiver.stderr().contains("second signal"),
+        "{}",
+        receiver.stderr()
+    );
+    assert!(receiver
+        .stdout()
+        .iter()
+        .any(|line| line.contains("aborted")));
+}
+
+#[test]
+fn bad_setups_fail_before_listening() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        ward_command(dir.path())
+            .args(["webhook", "serve", "--port", "0"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for (args, needle) in [
+        (vec![], "no routes"),
+        (vec!["--route", "a=no-such-program-for-ward"], "not found"),
+        (vec!["--route", "bad/name=true"], "route name"),
+        (vec!["--route", "a=true", "--route", "a=true"], "twice"),
+        (vec!["--route", "a='open"], "unclosed"),
+        (vec!["--routes", "missing.toml"], "missing.toml"),
+    ] {
+        let output = run(&args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let expected = if needle == "missing.toml" { 1 } else { 2 };
+        assert_eq!(output.status.code(), Some(expected), "{args:?}: {stderr}");
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+    }
+    std::fs::write(dir.path().join("bad.toml"), "[routes.a]\ncommand = 5\n").unwrap();
+    let output = run(&["--routes", "bad.toml"]);
+    assert_eq!(output.status.code(), Some(2));
+
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let output = ward_command(dir.path())
+        .args(["webhook", "serve", "--route", "a", "--port", &port])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--port"));
+}
