@@ -518,7 +518,7 @@ _ward() {
 
     case "${cmd}" in
         ward)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version configure completions auth policy project release provider integration tag key breach paste password webhook help"
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version project release provider integration tag key breach paste password auth policy webhook configure completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1152,7 +1152,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help)
-            opts="configure completions auth policy project release provider integration tag key breach paste password webhook help"
+            opts="project release provider integration tag key breach paste password auth policy webhook configure completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

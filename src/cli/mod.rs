@@ -76,29 +76,6 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Store API keys and tokens in the config file (mode 0600)
-    #[command(
-        after_help = "Examples:\n  ward configure\n  ward configure releases-key\n  printf %s \"$KEY\" | ward configure releases-key --stdin\n  ward configure --show"
-    )]
-    Configure(ConfigureArgs),
-
-    /// Print a shell completion script
-    #[command(
-        after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
-    )]
-    Completions(CompletionsArgs),
-
-    /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
-    #[command(
-        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
-    )]
-    Auth(Box<AuthArgs>),
-
-    /// Read an organization's IAM policy with the standard credential chain
-    #[command(
-        after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner -o json"
-    )]
-    Policy(PolicyArgs),
     /// Tracked projects on the release tracker
     #[command(
         after_help = "Examples:\n  ward project list --all\n  ward project get github/golang/go\n  ward project add github golang/go --email-notification daily"
@@ -128,6 +105,7 @@ pub enum Command {
     /// The release-tracker account's API keys (signs in with e-mail and password)
     #[command(after_help = "Example:\n  ward key list --email me@example.com")]
     Key(KeyArgs),
+
     /// Search breached accounts, breaches and data classes (breach API)
     #[command(
         after_help = "Examples:\n  ward breach account someone@example.com\n  ward breach list --domain adobe.com\n  ward breach get Adobe\n  ward breach dataclasses"
@@ -143,11 +121,36 @@ pub enum Command {
         after_help = "Examples:\n  ward password check\n  ward password check --stdin < passwords.txt\n  ward password range 5BAA6"
     )]
     Password(PasswordArgs),
+
+    /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
+    #[command(
+        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
+    )]
+    Auth(Box<AuthArgs>),
+
+    /// Read an organization's IAM policy with the standard credential chain
+    #[command(
+        after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner -o json"
+    )]
+    Policy(PolicyArgs),
+
     /// Manage the hub's webhooks, and receive them with `ward webhook serve`
     #[command(
         after_help = "Examples:\n  ward webhook list\n  ward webhook create --url https://example.com/webhooks/build --watch org:acme\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make deploy'"
     )]
     Webhook(WebhookArgs),
+
+    /// Store API keys and tokens in the config file (mode 0600)
+    #[command(
+        after_help = "Examples:\n  ward configure\n  ward configure releases-key\n  printf %s \"$KEY\" | ward configure releases-key --stdin\n  ward configure --show"
+    )]
+    Configure(ConfigureArgs),
+
+    /// Print a shell completion script
+    #[command(
+        after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
+    )]
+    Completions(CompletionsArgs),
 }
 
 #[cfg(test)]
