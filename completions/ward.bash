@@ -79,8 +79,17 @@ _ward() {
             ward__subcmd__help__subcmd__project,add)
                 cmd="ward__subcmd__help__subcmd__project__subcmd__add"
                 ;;
+            ward__subcmd__help__subcmd__project,apply)
+                cmd="ward__subcmd__help__subcmd__project__subcmd__apply"
+                ;;
+            ward__subcmd__help__subcmd__project,export)
+                cmd="ward__subcmd__help__subcmd__project__subcmd__export"
+                ;;
             ward__subcmd__help__subcmd__project,get)
                 cmd="ward__subcmd__help__subcmd__project__subcmd__get"
+                ;;
+            ward__subcmd__help__subcmd__project,import)
+                cmd="ward__subcmd__help__subcmd__project__subcmd__import"
                 ;;
             ward__subcmd__help__subcmd__project,list)
                 cmd="ward__subcmd__help__subcmd__project__subcmd__list"
@@ -151,11 +160,20 @@ _ward() {
             ward__subcmd__project,add)
                 cmd="ward__subcmd__project__subcmd__add"
                 ;;
+            ward__subcmd__project,apply)
+                cmd="ward__subcmd__project__subcmd__apply"
+                ;;
+            ward__subcmd__project,export)
+                cmd="ward__subcmd__project__subcmd__export"
+                ;;
             ward__subcmd__project,get)
                 cmd="ward__subcmd__project__subcmd__get"
                 ;;
             ward__subcmd__project,help)
                 cmd="ward__subcmd__project__subcmd__help"
+                ;;
+            ward__subcmd__project,import)
+                cmd="ward__subcmd__project__subcmd__import"
                 ;;
             ward__subcmd__project,list)
                 cmd="ward__subcmd__project__subcmd__list"
@@ -172,11 +190,20 @@ _ward() {
             ward__subcmd__project__subcmd__help,add)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__add"
                 ;;
+            ward__subcmd__project__subcmd__help,apply)
+                cmd="ward__subcmd__project__subcmd__help__subcmd__apply"
+                ;;
+            ward__subcmd__project__subcmd__help,export)
+                cmd="ward__subcmd__project__subcmd__help__subcmd__export"
+                ;;
             ward__subcmd__project__subcmd__help,get)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__get"
                 ;;
             ward__subcmd__project__subcmd__help,help)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__help"
+                ;;
+            ward__subcmd__project__subcmd__help,import)
+                cmd="ward__subcmd__project__subcmd__help__subcmd__import"
                 ;;
             ward__subcmd__project__subcmd__help,list)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__list"
@@ -505,7 +532,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__project)
-            opts="list search get add update remove"
+            opts="list search get add update remove export apply import"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -532,7 +559,49 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__help__subcmd__project__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__project__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__help__subcmd__project__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__project__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1033,7 +1102,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list search get add update remove help"
+            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list search get add update remove export apply import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1180,6 +1249,90 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__project__subcmd__apply)
+            opts="-y -o -q -v -h -V --prune --dry-run --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__export)
+            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__project__subcmd__get)
             opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1223,7 +1376,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__help)
-            opts="list search get add update remove help"
+            opts="list search get add update remove export apply import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1237,6 +1390,34 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__help__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1265,6 +1446,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__help__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1327,6 +1522,48 @@ _ward() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__import)
+            opts="-y -o -q -v -h -V --dry-run --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

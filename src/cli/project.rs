@@ -1,5 +1,7 @@
 //! `ward project ...`: tracked projects (spec 1 §4 rows 1-7).
 
+use std::path::PathBuf;
+
 use clap::{Args, Subcommand, ValueEnum};
 
 use crate::clients::releases::IntegrationKind;
@@ -71,6 +73,30 @@ pub enum ProjectCommand {
         after_help = "Examples:\n  ward project remove github/golang/go\n  ward project remove pf4w494lbjsd3ydp5hnf4gsptw"
     )]
     Remove(ProjectRefArgs),
+
+    /// Write every tracked project with all its settings (TOML, or JSON with -o json), in
+    /// the format `apply` and `import` read
+    #[command(
+        after_help = "Tags appear by name in each project and with their IDs in the \
+[[tags]] list.\n\nExamples:\n  ward project export > projects.toml\n  ward project export -o json > projects.json"
+    )]
+    Export,
+
+    /// Make the account match a file: add missing projects, update settings that differ and,
+    /// with --prune, remove projects the file does not name
+    #[command(
+        after_help = "The file is what `ward project export` writes (TOML or JSON). A \
+setting a project leaves out means its default. Tags are named; missing ones are created. \
+On a terminal the plan is shown and confirmed first.\n\nExamples:\n  ward project apply projects.toml --dry-run\n  ward project apply projects.toml --prune --yes"
+    )]
+    Apply(ProjectApplyArgs),
+
+    /// Track the projects of a list that are not tracked yet; leave everything else alone
+    #[command(
+        after_help = "The file holds one PROVIDER/NAME per line (blank lines and # \
+comments are skipped), or is in the `ward project export` format.\n\nExamples:\n  ward project import deps.txt\n  printf 'github/golang/go\\nnpm/left-pad\\n' | ward project import -"
+    )]
+    Import(ProjectImportArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -568,4 +594,38 @@ pub struct ProjectUpdateArgs {
 
     #[command(flatten)]
     pub edits: EditArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct ProjectApplyArgs {
+    /// File to apply (`-` reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+
+    /// Also remove tracked projects the file does not name
+    #[arg(long)]
+    pub prune: bool,
+
+    /// Print the plan and change nothing
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Do not ask for confirmation on a terminal
+    #[arg(short, long)]
+    pub yes: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ProjectImportArgs {
+    /// File to import (`-` reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+
+    /// Print what would be added and change nothing
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Do not ask for confirmation on a terminal
+    #[arg(short, long)]
+    pub yes: bool,
 }

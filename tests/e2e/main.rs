@@ -6,4 +6,5 @@ mod releases_errors;
 mod releases_fixture;
 mod releases_other;
 mod releases_projects;
+mod releases_sync;
 mod support;
