@@ -177,7 +177,10 @@ fn confirmed(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<bool> {
     if yes || !prompt::can_prompt() {
         return Ok(true);
     }
-    ctx.printer.table(&plan_table(plan))?;
+    // Machine output keeps stdout for the report; the person sees the summary.
+    if ctx.printer.is_table() {
+        ctx.printer.table(&plan_table(plan))?;
+    }
     ctx.printer.info(&format!("plan: {}", summary(plan)));
     prompt::confirm("Make these changes?")
 }
