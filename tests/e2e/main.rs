@@ -7,4 +7,5 @@ mod releases_fixture;
 mod releases_other;
 mod releases_projects;
 mod releases_sync;
+mod releases_update;
 mod support;

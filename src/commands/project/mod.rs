@@ -2,6 +2,7 @@
 
 mod add;
 mod apply;
+mod compare;
 mod export;
 mod file;
 mod get;
