@@ -246,9 +246,12 @@ fn writes_pace_themselves_inside_a_small_budget() {
     let list: String = (0..7).map(|n| format!("github/org/repo-{n}\n")).collect();
     let path = fixture.sandbox.write("list.txt", &list);
     // A 429 that still happens (another client spent the budget) is waited out.
-    fixture
-        .fake
-        .fail(Fault::status(429).retry_after(1).on("POST", "/v1/projects").after(2));
+    fixture.fake.fail(
+        Fault::status(429)
+            .retry_after(1)
+            .on("POST", "/v1/projects")
+            .after(2),
+    );
     let output = fixture
         .ward()
         .args(["project", "import", path.to_str().unwrap()])
@@ -256,7 +259,11 @@ fn writes_pace_themselves_inside_a_small_budget() {
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert_eq!(fixture.fake.projects().len(), 7);
-    assert_eq!(fixture.fake.rate_limited(), 0, "no write ran into the budget's 429");
+    assert_eq!(
+        fixture.fake.rate_limited(),
+        0,
+        "no write ran into the budget's 429"
+    );
 }
 
 #[test]
