@@ -190,8 +190,17 @@ _ward() {
             ward__subcmd__help__subcmd__project,add)
                 cmd="ward__subcmd__help__subcmd__project__subcmd__add"
                 ;;
+            ward__subcmd__help__subcmd__project,apply)
+                cmd="ward__subcmd__help__subcmd__project__subcmd__apply"
+                ;;
+            ward__subcmd__help__subcmd__project,export)
+                cmd="ward__subcmd__help__subcmd__project__subcmd__export"
+                ;;
             ward__subcmd__help__subcmd__project,get)
                 cmd="ward__subcmd__help__subcmd__project__subcmd__get"
+                ;;
+            ward__subcmd__help__subcmd__project,import)
+                cmd="ward__subcmd__help__subcmd__project__subcmd__import"
                 ;;
             ward__subcmd__help__subcmd__project,list)
                 cmd="ward__subcmd__help__subcmd__project__subcmd__list"
@@ -340,11 +349,20 @@ _ward() {
             ward__subcmd__project,add)
                 cmd="ward__subcmd__project__subcmd__add"
                 ;;
+            ward__subcmd__project,apply)
+                cmd="ward__subcmd__project__subcmd__apply"
+                ;;
+            ward__subcmd__project,export)
+                cmd="ward__subcmd__project__subcmd__export"
+                ;;
             ward__subcmd__project,get)
                 cmd="ward__subcmd__project__subcmd__get"
                 ;;
             ward__subcmd__project,help)
                 cmd="ward__subcmd__project__subcmd__help"
+                ;;
+            ward__subcmd__project,import)
+                cmd="ward__subcmd__project__subcmd__import"
                 ;;
             ward__subcmd__project,list)
                 cmd="ward__subcmd__project__subcmd__list"
@@ -361,11 +379,20 @@ _ward() {
             ward__subcmd__project__subcmd__help,add)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__add"
                 ;;
+            ward__subcmd__project__subcmd__help,apply)
+                cmd="ward__subcmd__project__subcmd__help__subcmd__apply"
+                ;;
+            ward__subcmd__project__subcmd__help,export)
+                cmd="ward__subcmd__project__subcmd__help__subcmd__export"
+                ;;
             ward__subcmd__project__subcmd__help,get)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__get"
                 ;;
             ward__subcmd__project__subcmd__help,help)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__help"
+                ;;
+            ward__subcmd__project__subcmd__help,import)
+                cmd="ward__subcmd__project__subcmd__help__subcmd__import"
                 ;;
             ward__subcmd__project__subcmd__help,list)
                 cmd="ward__subcmd__project__subcmd__help__subcmd__list"
@@ -1488,7 +1515,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__project)
-            opts="list search get add update remove"
+            opts="list search get add update remove export apply import"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1515,7 +1542,49 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__help__subcmd__project__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__project__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__help__subcmd__project__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__project__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2720,7 +2789,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list search get add update remove help"
+            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list search get add update remove export apply import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2867,6 +2936,90 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__project__subcmd__apply)
+            opts="-y -o -q -v -h -V --prune --dry-run --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__export)
+            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__project__subcmd__get)
             opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2910,7 +3063,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__help)
-            opts="list search get add update remove help"
+            opts="list search get add update remove export apply import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2924,6 +3077,34 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__help__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2952,6 +3133,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__help__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3014,6 +3209,48 @@ _ward() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__project__subcmd__import)
+            opts="-y -o -q -v -h -V --dry-run --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -74,6 +74,9 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand add 'Start tracking a project'
             cand update 'Change a project''s settings; settings not given keep their value'
             cand remove 'Stop tracking a project'
+            cand export 'Write every tracked project with all its settings (TOML, or JSON with -o json), in the format `apply` and `import` read'
+            cand apply 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
+            cand import 'Track the projects of a list that are not tracked yet; leave everything else alone'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;project;list'= {
@@ -263,6 +266,70 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;project;export'= {
+            cand --api-key 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;project;apply'= {
+            cand --api-key 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --prune 'Also remove tracked projects the file does not name'
+            cand --dry-run 'Print the plan and change nothing'
+            cand -y 'Do not ask for confirmation on a terminal'
+            cand --yes 'Do not ask for confirmation on a terminal'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;project;import'= {
+            cand --api-key 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --dry-run 'Print what would be added and change nothing'
+            cand -y 'Do not ask for confirmation on a terminal'
+            cand --yes 'Do not ask for confirmation on a terminal'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'ward;project;help'= {
             cand list 'List tracked projects, one page or all of them'
             cand search 'Search tracked projects by name'
@@ -270,6 +337,9 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand add 'Start tracking a project'
             cand update 'Change a project''s settings; settings not given keep their value'
             cand remove 'Stop tracking a project'
+            cand export 'Write every tracked project with all its settings (TOML, or JSON with -o json), in the format `apply` and `import` read'
+            cand apply 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
+            cand import 'Track the projects of a list that are not tracked yet; leave everything else alone'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;project;help;list'= {
@@ -283,6 +353,12 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;project;help;update'= {
         }
         &'ward;project;help;remove'= {
+        }
+        &'ward;project;help;export'= {
+        }
+        &'ward;project;help;apply'= {
+        }
+        &'ward;project;help;import'= {
         }
         &'ward;project;help;help'= {
         }
@@ -1406,6 +1482,9 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand add 'Start tracking a project'
             cand update 'Change a project''s settings; settings not given keep their value'
             cand remove 'Stop tracking a project'
+            cand export 'Write every tracked project with all its settings (TOML, or JSON with -o json), in the format `apply` and `import` read'
+            cand apply 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
+            cand import 'Track the projects of a list that are not tracked yet; leave everything else alone'
         }
         &'ward;help;project;list'= {
         }
@@ -1418,6 +1497,12 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;project;update'= {
         }
         &'ward;help;project;remove'= {
+        }
+        &'ward;help;project;export'= {
+        }
+        &'ward;help;project;apply'= {
+        }
+        &'ward;help;project;import'= {
         }
         &'ward;help;release'= {
             cand list 'List a project''s releases, newest first'

@@ -54,29 +54,32 @@ complete -c ward -n "__fish_ward_needs_command" -f -a "webhook" -d 'Manage the h
 complete -c ward -n "__fish_ward_needs_command" -f -a "configure" -d 'Store API keys and tokens in the config file (mode 0600)'
 complete -c ward -n "__fish_ward_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c ward -n "__fish_ward_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "list" -d 'List tracked projects, one page or all of them'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "search" -d 'Search tracked projects by name'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "get" -d 'Show one project and its settings'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "add" -d 'Start tracking a project'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "update" -d 'Change a project\'s settings; settings not given keep their value'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "remove" -d 'Stop tracking a project'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "list" -d 'List tracked projects, one page or all of them'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "search" -d 'Search tracked projects by name'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "get" -d 'Show one project and its settings'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "add" -d 'Start tracking a project'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "update" -d 'Change a project\'s settings; settings not given keep their value'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "remove" -d 'Stop tracking a project'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "export" -d 'Write every tracked project with all its settings (TOML, or JSON with -o json), in the format `apply` and `import` read'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "apply" -d 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "import" -d 'Track the projects of a list that are not tracked yet; leave everything else alone'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l page -d 'Show page N (starting at 1) instead of the first' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l order -d 'Sort order' -r -f -a "updated\t'Most recently updated first (the service\'s default)'
 added\t'Most recently added first'
@@ -262,12 +265,68 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l prune -d 'Also remove tracked projects the file does not name'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l dry-run -d 'Print the plan and change nothing'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s y -l yes -d 'Do not ask for confirmation on a terminal'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l dry-run -d 'Print what would be added and change nothing'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s y -l yes -d 'Do not ask for confirmation on a terminal'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "list" -d 'List tracked projects, one page or all of them'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search tracked projects by name'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one project and its settings'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "add" -d 'Start tracking a project'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a project\'s settings; settings not given keep their value'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Stop tracking a project'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write every tracked project with all its settings (TOML, or JSON with -o json), in the format `apply` and `import` read'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "apply" -d 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "import" -d 'Track the projects of a list that are not tracked yet; leave everything else alone'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
@@ -1170,6 +1229,9 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from project" -f -a "add" -d 'Start tracking a project'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from project" -f -a "update" -d 'Change a project\'s settings; settings not given keep their value'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from project" -f -a "remove" -d 'Stop tracking a project'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from project" -f -a "export" -d 'Write every tracked project with all its settings (TOML, or JSON with -o json), in the format `apply` and `import` read'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from project" -f -a "apply" -d 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from project" -f -a "import" -d 'Track the projects of a list that are not tracked yet; leave everything else alone'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "list" -d 'List a project\'s releases, newest first'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "get" -d 'Show one release of a project'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "latest" -d 'Show the latest release that is not excluded by the project\'s filters'

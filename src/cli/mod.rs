@@ -21,9 +21,9 @@ pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, 
 pub use key::{KeyArgs, KeyCommand, KeyListArgs};
 pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
 pub use project::{
-    ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectArgs,
-    ProjectCommand, ProjectListArgs, ProjectRefArgs, ProjectSearchArgs, ProjectUpdateArgs,
-    SettingsArgs,
+    ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectApplyArgs,
+    ProjectArgs, ProjectCommand, ProjectImportArgs, ProjectListArgs, ProjectRefArgs,
+    ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
 };
 pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
 pub use release::{

@@ -19,6 +19,8 @@ mod releases_errors;
 mod releases_fixture;
 mod releases_other;
 mod releases_projects;
+mod releases_sync;
+mod releases_update;
 mod support;
 mod webhook_manage;
 mod webhook_serve;

@@ -226,3 +226,62 @@ fn a_rate_limited_window_is_recovered_from() {
     }
     assert!(fixture.fake.rate_limited() >= 1);
 }
+
+/// One raw HTTP/1.1 exchange, for what ward itself never sends.
+fn raw(url: &str, request: &str) -> String {
+    use std::io::{Read, Write};
+    let address = url.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+#[test]
+fn the_fake_requires_json_posts_and_accepts_the_key_in_basic_auth() {
+    use base64::Engine as _;
+    let fixture = Fixture::new();
+    let answer = raw(
+        fixture.url(),
+        &format!(
+            "POST /v1/tags HTTP/1.1\r\nHost: fake\r\nX-Key: {KEY}\r\nContent-Type: text/plain\r\nContent-Length: 14\r\nConnection: close\r\n\r\n{{\"name\":\"abc\"}}"
+        ),
+    );
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(
+        answer.contains("Content-Type must be application/json"),
+        "{answer}"
+    );
+    let answer = raw(
+        fixture.url(),
+        &format!(
+            "POST /v1/tags HTTP/1.1\r\nHost: fake\r\nX-Key: {KEY}\r\nContent-Type: application/json\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{{\"nam\":"
+        ),
+    );
+    assert!(
+        answer.starts_with("HTTP/1.1 400") && answer.contains("\"errors\""),
+        "{answer}"
+    );
+    for credentials in [format!("{KEY}:"), format!(":{KEY}")] {
+        let basic = base64::engine::general_purpose::STANDARD.encode(credentials);
+        let answer = raw(
+            fixture.url(),
+            &format!("GET /v1/tags HTTP/1.1\r\nHost: fake\r\nAuthorization: Basic {basic}\r\nConnection: close\r\n\r\n"),
+        );
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    }
+    let answer = raw(
+        fixture.url(),
+        "GET /v1/tags HTTP/1.1\r\nHost: fake\r\nConnection: close\r\n\r\n",
+    );
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+    // The key list takes the login only, never a key.
+    let answer = raw(
+        fixture.url(),
+        &format!(
+            "GET /v1/auth/keys HTTP/1.1\r\nHost: fake\r\nX-Key: {KEY}\r\nConnection: close\r\n\r\n"
+        ),
+    );
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+}

@@ -4,6 +4,7 @@
 //! and 429 + `Retry-After`, `Content-Type: application/json` required on POST, 400 with an
 //! `errors` list for bad bodies, per-request latency, injectable faults and a request log.
 
+mod projects;
 mod serve;
 mod server;
 mod store;

@@ -1,12 +1,19 @@
 //! `ward project ...`
 
 mod add;
+mod apply;
+mod compare;
+mod export;
+mod file;
 mod get;
+mod import;
 mod list;
+mod plan;
 mod remove;
 mod search;
 pub(crate) mod settings;
 pub(crate) mod shared;
+mod sync;
 mod update;
 
 use crate::cli::{ProjectArgs, ProjectCommand};
@@ -22,5 +29,8 @@ pub async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
         ProjectCommand::Add(add) => add::run(ctx, &client, &add).await,
         ProjectCommand::Update(update) => update::run(ctx, &client, &update).await,
         ProjectCommand::Remove(remove) => remove::run(ctx, &client, &remove).await,
+        ProjectCommand::Export => export::run(ctx, &client).await,
+        ProjectCommand::Apply(apply) => apply::run(ctx, &client, &apply).await,
+        ProjectCommand::Import(import) => import::run(ctx, &client, &import).await,
     }
 }

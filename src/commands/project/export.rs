@@ -1,0 +1,53 @@
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
+use crate::output::Format;
+use crate::Ctx;
+
+use super::file::{to_toml, FileProject, FileTag, ProjectFile};
+use super::plan::TagNames;
+use super::sync::load;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
+    let (projects, tags) = load(ctx, client).await?;
+    let names = TagNames::new(&tags);
+    let mut file = ProjectFile {
+        tags: tags
+            .iter()
+            .map(|tag| FileTag {
+                id: Some(tag.id.clone()),
+                name: tag.name.clone(),
+            })
+            .collect(),
+        ..ProjectFile::default()
+    };
+    for project in projects {
+        let mut settings = project.settings;
+        if let Some(ids) = settings.tags.take() {
+            settings.tags = Some(ids.iter().map(|id| names.name_of(id)).collect());
+        }
+        file.projects.push(FileProject {
+            provider: project.provider,
+            name: project.name,
+            id: Some(project.id),
+            settings,
+            unknown: serde_json::Map::new(),
+        });
+    }
+    // A stable order keeps exports diffable.
+    file.projects.sort_by_key(FileProject::key);
+    match ctx.printer.format() {
+        Format::Table => ctx.printer.text(&to_toml(&file)?)?,
+        Format::Json => ctx.printer.json(&file)?,
+        Format::Ndjson => {
+            for project in &file.projects {
+                ctx.printer.ndjson(project)?;
+            }
+        }
+    }
+    ctx.printer.info(&format!(
+        "exported {} project(s) and {} tag(s)",
+        file.projects.len(),
+        file.tags.len()
+    ));
+    Ok(Outcome::Clean)
+}

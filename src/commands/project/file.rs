@@ -1,0 +1,266 @@
+//! The project file of `export`, `apply` and `import`: every project with its settings,
+//! tags by name, and the account's tags with their IDs. TOML or JSON; `import` also reads
+//! plain `PROVIDER/NAME` lines.
+
+use std::collections::BTreeSet;
+use std::io::Read;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::clients::releases::{ProjectRef, ProjectSettings};
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub(crate) struct ProjectFile {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<FileTag>,
+    #[serde(default)]
+    pub projects: Vec<FileProject>,
+    #[serde(flatten)]
+    pub unknown: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct FileTag {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    pub name: String,
+}
+
+/// One project; a setting left out means its default. `tags` holds tag names (an ID is
+/// accepted too). `id` is informational: projects are matched by provider and name.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct FileProject {
+    pub provider: String,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    #[serde(flatten)]
+    pub settings: ProjectSettings,
+    #[serde(flatten)]
+    pub unknown: Map<String, Value>,
+}
+
+impl FileProject {
+    pub fn key(&self) -> (String, String) {
+        (self.provider.clone(), self.name.clone())
+    }
+}
+
+/// Read `path` (`-` is standard input) as text.
+pub(crate) fn read_text(path: &Path) -> Result<String> {
+    if path.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| Error::io("could not read standard input", error))?;
+        return Ok(text);
+    }
+    std::fs::read_to_string(path)
+        .map_err(|error| Error::io(format!("could not read {}", path.display()), error))
+}
+
+/// Parse a project file, JSON when it starts with `{`, TOML otherwise.
+pub(crate) fn parse(text: &str, origin: &str) -> Result<ProjectFile> {
+    let file: ProjectFile = if text.trim_start().starts_with('{') {
+        serde_json::from_str(text).map_err(|error| {
+            Error::usage(format!(
+                "{origin} is not a valid project file (JSON): {error}"
+            ))
+        })?
+    } else {
+        toml::from_str(text).map_err(|error| {
+            Error::usage(format!(
+                "{origin} is not a valid project file (TOML): {}",
+                error.message()
+            ))
+            .with_hint("`ward project export` shows the format")
+        })?
+    };
+    check(&file, origin)?;
+    Ok(file)
+}
+
+/// Typos and duplicates are errors: applying a file that does not say what was meant could
+/// remove or reset projects.
+fn check(file: &ProjectFile, origin: &str) -> Result<()> {
+    if let Some(key) = file.unknown.keys().next() {
+        return Err(Error::usage(format!(
+            "{origin}: unknown top-level key \"{key}\" (expected `tags` and `projects`)"
+        )));
+    }
+    let mut seen = BTreeSet::new();
+    for project in &file.projects {
+        let label = format!("{}/{}", project.provider, project.name);
+        ProjectRef::parse(&label)
+            .ok()
+            .filter(|reference| matches!(reference, ProjectRef::Name { .. }))
+            .filter(|_| !project.provider.contains('/'))
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "{origin}: project \"{label}\" needs a provider and a name"
+                ))
+            })?;
+        if let Some(key) = project.unknown.keys().next() {
+            return Err(Error::usage(format!(
+                "{origin}: project {label} has an unknown setting \"{key}\""
+            )));
+        }
+        if let Some(email) = &project.settings.email_notification {
+            const VALUES: [&str; 6] = ["none", "instant", "hourly", "daily", "weekly", "default"];
+            if !VALUES.contains(&email.as_str()) {
+                return Err(Error::usage(format!(
+                    "{origin}: project {label} has email_notification \"{email}\"; use one of {}",
+                    VALUES.join(", ")
+                )));
+            }
+        }
+        if !seen.insert(project.key()) {
+            return Err(Error::usage(format!(
+                "{origin}: project {label} is listed twice"
+            )));
+        }
+    }
+    for tag in &file.tags {
+        if tag.name.trim().is_empty() {
+            return Err(Error::usage(format!("{origin}: a tag has an empty name")));
+        }
+    }
+    Ok(())
+}
+
+/// `import`'s input: the export format, or one `PROVIDER/NAME` per line.
+pub(crate) fn parse_import(text: &str, origin: &str) -> Result<ProjectFile> {
+    let looks_structured = text.lines().any(|line| {
+        let line = line.trim();
+        line.starts_with('{') || line.starts_with('[') || line.contains('=')
+    });
+    if looks_structured {
+        return parse(text, origin);
+    }
+    let mut file = ProjectFile::default();
+    let mut seen = BTreeSet::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        match ProjectRef::parse(line) {
+            Ok(ProjectRef::Name { provider, name }) => {
+                if seen.insert((provider.clone(), name.clone())) {
+                    file.projects.push(FileProject {
+                        provider,
+                        name,
+                        id: None,
+                        settings: ProjectSettings::default(),
+                        unknown: Map::new(),
+                    });
+                }
+            }
+            Ok(ProjectRef::Id(_)) => {
+                return Err(Error::usage(format!(
+                    "{origin} line {}: \"{line}\" is not PROVIDER/NAME",
+                    number + 1
+                )))
+            }
+            Err(error) => {
+                return Err(Error::usage(format!(
+                    "{origin} line {}: {error}",
+                    number + 1
+                )))
+            }
+        }
+    }
+    Ok(file)
+}
+
+pub(crate) fn to_toml(file: &ProjectFile) -> Result<String> {
+    let body = toml::to_string_pretty(file)
+        .map_err(|error| Error::runtime(format!("could not write TOML: {error}")))?;
+    Ok(format!(
+        "# Tracked projects, written by `ward project export`; `ward project apply FILE` makes\n\
+         # the account match it. A setting a project leaves out means its default.\n\n{body}"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clients::releases::Exclusion;
+
+    fn sample() -> ProjectFile {
+        ProjectFile {
+            tags: vec![FileTag {
+                id: Some("33f1db7254b9".into()),
+                name: "prod".into(),
+            }],
+            projects: vec![FileProject {
+                provider: "github".into(),
+                name: "golang/go".into(),
+                id: Some("p1".into()),
+                settings: ProjectSettings {
+                    email_notification: Some("daily".into()),
+                    chat_a_channels: Some(vec!["c1".into()]),
+                    exclude_version_regexp: Some(vec![Exclusion {
+                        value: "rc".into(),
+                        inverse: true,
+                    }]),
+                    exclude_prereleases: Some(true),
+                    note: Some("a \"quoted\" note".into()),
+                    tags: Some(vec!["prod".into()]),
+                    ..ProjectSettings::default()
+                },
+                unknown: Map::new(),
+            }],
+            unknown: Map::new(),
+        }
+    }
+
+    #[test]
+    fn toml_and_json_round_trip() {
+        let file = sample();
+        let text = to_toml(&file).unwrap();
+        let back = parse(&text, "test").unwrap();
+        assert_eq!(back.projects[0].settings, file.projects[0].settings);
+        assert_eq!(back.tags[0].id.as_deref(), Some("33f1db7254b9"));
+        let json = serde_json::to_string(&file).unwrap();
+        let back = parse(&json, "test").unwrap();
+        assert_eq!(back.projects[0].settings, file.projects[0].settings);
+    }
+
+    #[test]
+    fn typos_and_duplicates_are_rejected() {
+        let error = parse(
+            "[[projects]]\nprovider = \"github\"\nname = \"a/b\"\nemial = \"x\"\n",
+            "f",
+        )
+        .unwrap_err();
+        assert!(error.to_string().contains("emial"));
+        let twice = "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n[[projects]]\nprovider = \"npm\"\nname = \"x\"\n";
+        assert!(parse(twice, "f").unwrap_err().to_string().contains("twice"));
+        assert!(parse("[[projects]]\nprovider = \"npm\"\nname = \"\"\n", "f").is_err());
+    }
+
+    #[test]
+    fn plain_lists_are_read_line_by_line() {
+        let file = parse_import(
+            "# deps\ngithub/golang/go\n\nnpm/@scope/pkg # scoped\ngithub/golang/go\n",
+            "f",
+        )
+        .unwrap();
+        let names: Vec<_> = file.projects.iter().map(FileProject::key).collect();
+        assert_eq!(
+            names,
+            vec![
+                ("github".to_string(), "golang/go".to_string()),
+                ("npm".to_string(), "@scope/pkg".to_string())
+            ]
+        );
+        assert!(parse_import("justanid\n", "f")
+            .unwrap_err()
+            .to_string()
+            .contains("line 1"));
+    }
+}

@@ -1,0 +1,14 @@
+use crate::cli::ProjectImportArgs;
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
+use crate::Ctx;
+
+use super::file::{parse_import, read_text};
+use super::plan::Mode;
+use super::sync::sync;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectImportArgs) -> Result<Outcome> {
+    let origin = args.file.display().to_string();
+    let file = parse_import(&read_text(&args.file)?, &origin)?;
+    sync(ctx, client, &file, Mode::Import, args.dry_run, args.yes).await
+}

@@ -1,0 +1,398 @@
+//! Shared by `export`, `apply` and `import`: reading the account, showing a plan and
+//! carrying it out, paced by the rate-limit budget, with every failure kept and reported.
+
+use futures_util::stream::{self, StreamExt};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::file::ProjectFile;
+use super::plan::{Action, Change, Item, Mode, Plan, TagNames};
+use crate::clients::releases::{
+    all_pages, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
+};
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Cell, Table, Tone};
+use crate::{prompt, Ctx};
+
+/// Writes in flight at once; the rate-limit budget still decides when each may leave.
+const WRITE_CONCURRENCY: usize = 4;
+
+/// Every tracked project (all pages) and every tag.
+pub(crate) async fn load(ctx: &Ctx, client: &ReleasesClient) -> Result<(Vec<Project>, Vec<Tag>)> {
+    // Tags first, one request, so the budget is known before pages go out concurrently.
+    let tags = client.tags().await?.tags;
+    let query = ProjectQuery::default();
+    let first = client.projects_page(&query, 1).await?;
+    let bar = ctx
+        .printer
+        .progress(first.total_pages.max(1), "reading tracked projects");
+    let all = all_pages(
+        first,
+        |page| {
+            let query = &query;
+            async move { client.projects_page(query, page).await }
+        },
+        |done, _| bar.set_position(done),
+    )
+    .await;
+    bar.finish_and_clear();
+    Ok((all?.projects, tags))
+}
+
+fn show(value: &Value) -> String {
+    match value {
+        Value::Null => "-".to_string(),
+        Value::String(text) => format!("{text:?}"),
+        Value::Array(items) => format!(
+            "[{}]",
+            items
+                .iter()
+                .map(|item| match item {
+                    Value::String(text) => text.clone(),
+                    Value::Object(rule) => {
+                        let inverse = rule.get("inverse") == Some(&Value::Bool(true));
+                        let value = rule
+                            .get("value")
+                            .and_then(Value::as_str)
+                            .unwrap_or_default();
+                        if inverse {
+                            format!("!{value}")
+                        } else {
+                            value.to_string()
+                        }
+                    }
+                    other => other.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => other.to_string(),
+    }
+}
+
+fn describe(changes: &[Change], action: Action) -> String {
+    changes
+        .iter()
+        .map(|change| {
+            if action == Action::Add {
+                format!("{}: {}", change.field, show(&change.to))
+            } else {
+                format!(
+                    "{}: {} -> {}",
+                    change.field,
+                    show(&change.from),
+                    show(&change.to)
+                )
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn tone(action: Action) -> Tone {
+    match action {
+        Action::Add => Tone::Good,
+        Action::Update => Tone::Warn,
+        Action::Remove => Tone::Bad,
+        Action::Unchanged => Tone::Dim,
+    }
+}
+
+pub(crate) fn plan_table(plan: &Plan) -> Table {
+    let mut table = Table::new(["ACTION", "PROJECT", "CHANGES"]);
+    for name in &plan.tags_to_create {
+        table.row(vec![
+            Cell::new("create tag", Tone::Good),
+            Cell::from(name.clone()),
+            Cell::from(""),
+        ]);
+    }
+    for item in plan
+        .items
+        .iter()
+        .filter(|item| item.action != Action::Unchanged)
+    {
+        table.row(vec![
+            Cell::new(item.action.label(), tone(item.action)),
+            Cell::from(item.label()),
+            Cell::from(describe(&item.changes, item.action)),
+        ]);
+    }
+    table
+}
+
+fn summary(plan: &Plan) -> String {
+    format!(
+        "{} to add, {} to update, {} to remove, {} unchanged, {} tag(s) to create",
+        plan.count(Action::Add),
+        plan.count(Action::Update),
+        plan.count(Action::Remove),
+        plan.count(Action::Unchanged),
+        plan.tags_to_create.len()
+    )
+}
+
+#[derive(Serialize)]
+struct PlanDocument<'a> {
+    dry_run: bool,
+    tags_to_create: &'a [String],
+    plan: &'a [Item],
+}
+
+/// Print the plan for `--dry-run`.
+pub(crate) fn print_plan(ctx: &Ctx, plan: &Plan) -> Result<()> {
+    let document = PlanDocument {
+        dry_run: true,
+        tags_to_create: &plan.tags_to_create,
+        plan: &plan.items,
+    };
+    if ctx.printer.is_table() && plan.has_work() {
+        ctx.printer.table(&plan_table(plan))?;
+    } else if !ctx.printer.is_table() {
+        ctx.printer.list(&document, &plan.items, Table::default)?;
+    }
+    ctx.printer.info(&format!("plan: {}", summary(plan)));
+    Ok(())
+}
+
+#[derive(Debug, Serialize)]
+struct ItemResult<'a> {
+    #[serde(flatten)]
+    item: &'a Item,
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    dry_run: bool,
+    tags_created: Vec<Tag>,
+    results: Vec<ItemResult<'a>>,
+    failed: usize,
+}
+
+/// Ask before changing anything when a person is at a terminal (unless `--yes`).
+fn confirmed(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<bool> {
+    if yes || !prompt::can_prompt() {
+        return Ok(true);
+    }
+    // Machine output keeps stdout for the report; the person sees the summary.
+    if ctx.printer.is_table() {
+        ctx.printer.table(&plan_table(plan))?;
+    }
+    ctx.printer.info(&format!("plan: {}", summary(plan)));
+    prompt::confirm("Make these changes?")
+}
+
+async fn run_item(
+    client: &ReleasesClient,
+    item: &Item,
+    tags: &TagNames,
+) -> std::result::Result<(), String> {
+    let mut send = item.send.clone();
+    if let Some(names) = send.tags.take() {
+        let mut ids = Vec::with_capacity(names.len());
+        for name in names {
+            ids.push(tags.id_of(&name).ok_or_else(|| {
+                format!("tag \"{name}\" does not exist and could not be created")
+            })?);
+        }
+        send.tags = Some(ids);
+    }
+    let by_id = item.id.clone().map(ProjectRef::Id);
+    let result = match (item.action, by_id) {
+        (Action::Add, _) => client
+            .add_project(&NewProject {
+                provider: item.provider.clone(),
+                name: item.name.clone(),
+                settings: send,
+            })
+            .await
+            .map(drop),
+        (Action::Update, Some(reference)) => {
+            client.update_project(&reference, &send).await.map(drop)
+        }
+        (Action::Remove, Some(reference)) => client.remove_project(&reference).await.map(drop),
+        _ => Ok(()),
+    };
+    result.map_err(|error| error.to_string())
+}
+
+/// Carry out `plan` and report every item; any failure makes the command fail after the
+/// report, so a script sees it, and running the command again finishes the job.
+pub(crate) async fn execute(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    plan: &Plan,
+    tags: &mut TagNames,
+    yes: bool,
+) -> Result<Outcome> {
+    if !plan.has_work() {
+        if !ctx.printer.is_table() {
+            let report = Report {
+                dry_run: false,
+                tags_created: Vec::new(),
+                results: plan
+                    .items
+                    .iter()
+                    .map(|item| ItemResult {
+                        item,
+                        status: "unchanged",
+                        error: None,
+                    })
+                    .collect(),
+                failed: 0,
+            };
+            ctx.printer.list(&report, &report.results, Table::default)?;
+        }
+        ctx.printer
+            .info(&format!("nothing to do: {}", summary(plan)));
+        return Ok(Outcome::Clean);
+    }
+    if !confirmed(ctx, plan, yes)? {
+        ctx.printer.info("nothing was changed");
+        return Ok(Outcome::Clean);
+    }
+    let mut failures: Vec<String> = Vec::new();
+    let mut created = Vec::new();
+    for name in &plan.tags_to_create {
+        match client.create_tag(name).await {
+            Ok(tag) => {
+                tags.add(&tag);
+                created.push(tag);
+            }
+            Err(error) => failures.push(format!("create tag \"{name}\": {error}")),
+        }
+    }
+    let work: Vec<(usize, &Item)> = plan
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(_, item)| item.action != Action::Unchanged)
+        .collect();
+    let bar = ctx.printer.progress(work.len() as u64, "applying");
+    let tags_ref: &TagNames = tags;
+    let mut outcomes: Vec<(usize, std::result::Result<(), String>)> = stream::iter(work)
+        .map(|(index, item)| {
+            let bar = &bar;
+            async move {
+                let outcome = run_item(client, item, tags_ref).await;
+                bar.inc(1);
+                (index, outcome)
+            }
+        })
+        .buffer_unordered(WRITE_CONCURRENCY)
+        .collect()
+        .await;
+    bar.finish_and_clear();
+    outcomes.sort_by_key(|(index, _)| *index);
+    let mut results: Vec<ItemResult<'_>> = plan
+        .items
+        .iter()
+        .map(|item| ItemResult {
+            item,
+            status: "unchanged",
+            error: None,
+        })
+        .collect();
+    for (index, outcome) in outcomes {
+        let result = &mut results[index];
+        match outcome {
+            Ok(()) => result.status = "done",
+            Err(error) => {
+                failures.push(format!(
+                    "{} {}: {error}",
+                    result.item.action.label(),
+                    result.item.label()
+                ));
+                result.status = "failed";
+                result.error = Some(error);
+            }
+        }
+    }
+    let failed = failures.len();
+    let report = Report {
+        dry_run: false,
+        tags_created: created,
+        results,
+        failed,
+    };
+    if ctx.printer.is_table() {
+        let mut table = Table::new(["ACTION", "PROJECT", "RESULT"]);
+        for tag in &report.tags_created {
+            table.row(vec![
+                Cell::new("create tag", Tone::Good),
+                Cell::from(tag.name.clone()),
+                Cell::new("done", Tone::Good),
+            ]);
+        }
+        for result in report.results.iter().filter(|r| r.status != "unchanged") {
+            let (text, result_tone) = match &result.error {
+                Some(error) => (format!("failed: {error}"), Tone::Bad),
+                None => ("done".to_string(), Tone::Good),
+            };
+            table.row(vec![
+                Cell::new(result.item.action.label(), tone(result.item.action)),
+                Cell::from(result.item.label()),
+                Cell::new(text, result_tone),
+            ]);
+        }
+        ctx.printer.table(&table)?;
+    } else {
+        ctx.printer.list(&report, &report.results, Table::default)?;
+    }
+    if failed == 0 {
+        ctx.printer.info(&format!(
+            "done: {} added, {} updated, {} removed, {} unchanged, {} tag(s) created",
+            plan.count(Action::Add),
+            plan.count(Action::Update),
+            plan.count(Action::Remove),
+            plan.count(Action::Unchanged),
+            report.tags_created.len()
+        ));
+        return Ok(Outcome::Clean);
+    }
+    for failure in &failures {
+        ctx.printer.warn(failure);
+    }
+    Err(
+        Error::runtime(format!("{failed} change(s) failed; the others were made"))
+            .with_hint("run the same command again to finish the job"),
+    )
+}
+
+/// Parse, plan, then print (`--dry-run`) or carry out.
+pub(crate) async fn sync(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    file: &ProjectFile,
+    mode: Mode,
+    dry_run: bool,
+    yes: bool,
+) -> Result<Outcome> {
+    let (current, tags) = load(ctx, client).await?;
+    let mut names = TagNames::new(&tags);
+    let plan = super::plan::make(file, &current, &names, mode);
+    if mode != (Mode::Apply { prune: true }) {
+        let named: std::collections::BTreeSet<(String, String)> = file
+            .projects
+            .iter()
+            .map(super::file::FileProject::key)
+            .collect();
+        let others = current
+            .iter()
+            .filter(|p| !named.contains(&(p.provider.clone(), p.name.clone())))
+            .count();
+        if others > 0 && matches!(mode, Mode::Apply { .. }) {
+            ctx.printer.hint(&format!(
+                "{others} tracked project(s) are not in the file and stay; --prune removes them"
+            ));
+        }
+    }
+    if dry_run {
+        print_plan(ctx, &plan)?;
+        return Ok(Outcome::Clean);
+    }
+    execute(ctx, client, &plan, &mut names, yes).await
+}
