@@ -4,5 +4,6 @@
 mod core;
 mod support;
 mod webhook_manage;
+mod webhook_manage_edit;
 mod webhook_serve;
 mod webhook_serve_support;
