@@ -82,12 +82,13 @@ run_ward() {
     local port log start drained accepted ran failed
     port=$(free_port)
     log=$WORK/ward-$port.log
-    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" "$@" >"$log" 2>"$WORK/ward-$port.err" &
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" "$@" >>"$log" 2>"$WORK/ward-$port.err" &
     local pid=$!
     PIDS+=("$pid")
     wait_for_port "$port"
     local url=http://127.0.0.1:$port/webhooks/$route
     [ "$(status_of "$url" wrong)" = 403 ] || { echo "ward accepted a wrong secret" >&2; exit 1; }
+    # The log is opened for appending, so emptying it here is safe.
     : >"$log"
     start=$(date +%s.%N)
     load "$url"
@@ -121,7 +122,7 @@ run_adnanh() {
 }]
 JSON
     # -verbose: the per-request log ward also writes, and the only way to count runs.
-    webhook -hooks "$WORK/hooks-$port.json" -ip 127.0.0.1 -port "$port" -verbose >"$log" 2>&1 &
+    webhook -hooks "$WORK/hooks-$port.json" -ip 127.0.0.1 -port "$port" -verbose >>"$log" 2>&1 &
     local pid=$!
     PIDS+=("$pid")
     wait_for_port "$port"

@@ -8,6 +8,7 @@ mod payload;
 pub mod routes;
 mod runner;
 mod secret;
+mod words;
 
 use std::collections::HashMap;
 use std::future::IntoFuture;
@@ -23,7 +24,8 @@ use crate::output::Printer;
 use crate::secret::Secret;
 
 pub use payload::glob_match;
-pub use routes::{split, Route};
+pub use routes::Route;
+pub use words::split;
 
 pub struct Settings {
     pub host: String,

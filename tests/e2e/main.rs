@@ -23,5 +23,6 @@ mod releases_sync;
 mod releases_update;
 mod support;
 mod webhook_manage;
+mod webhook_manage_edit;
 mod webhook_serve;
 mod webhook_serve_support;
