@@ -11,3 +11,4 @@ pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};
 pub mod breaches;
 mod breaches_data;
 pub mod passwords;
+mod passwords_ranges;

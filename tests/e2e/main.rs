@@ -2,6 +2,8 @@
 //! One test binary with a module per noun keeps link time down.
 
 mod breach;
+mod breach_limits;
+mod breach_versions;
 mod core;
 mod password;
 mod password_download;
