@@ -3,9 +3,15 @@
 //! through a temporary file and a rename so an interrupted run never leaves a file that
 //! looks complete. Each folder has an `index` of prefix, size, rows, SHA-256 of the body,
 //! ETag and Last-Modified, rewritten atomically when the folder's work is done.
+//!
+//! Each folder also gets a `pack`: its ranges concatenated behind a table of offsets, so
+//! an offline lookup costs one positioned read instead of opening a file. The pack is
+//! rebuilt from the range files (and replaced atomically) before the folder's index is
+//! written, and lookups fall back to the range files for anything it lacks.
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
@@ -17,6 +23,56 @@ pub const SHARD_SIZE: u32 = 1 << 12;
 pub const SHARD_COUNT: u32 = PREFIX_COUNT / SHARD_SIZE;
 
 const INDEX: &str = "index";
+const PACK: &str = "pack";
+/// Offsets of the 4,096 ranges of a folder plus the end of the last one.
+const PACK_SLOTS: usize = SHARD_SIZE as usize + 1;
+const PACK_HEADER: u64 = PACK_SLOTS as u64 * 8;
+
+/// One folder's pack, open for positioned reads from any thread.
+#[derive(Debug)]
+pub struct Pack {
+    file: File,
+    first: u32,
+    offsets: Vec<u64>,
+}
+
+impl Pack {
+    /// The body of `prefix`, or `None` when the pack holds nothing for it.
+    pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
+        let Some(slot) = prefix.checked_sub(self.first).map(|s| s as usize) else {
+            return Ok(None);
+        };
+        let (Some(start), Some(end)) = (self.offsets.get(slot), self.offsets.get(slot + 1)) else {
+            return Ok(None);
+        };
+        if end <= start {
+            return Ok(None);
+        }
+        let mut body = vec![0u8; usize::try_from(end - start).unwrap_or(0)];
+        read_at(&self.file, &mut body, PACK_HEADER + start)?;
+        Ok(Some(body))
+    }
+}
+
+#[cfg(unix)]
+fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
+    use std::os::unix::fs::FileExt;
+    file.read_exact_at(buffer, offset)
+}
+
+#[cfg(not(unix))]
+fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
+    use std::os::windows::fs::FileExt;
+    let mut done = 0;
+    while done < buffer.len() {
+        let read = file.seek_read(&mut buffer[done..], offset + done as u64)?;
+        if read == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        done += read;
+    }
+    Ok(())
+}
 
 /// What the index knows about one stored range.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -145,6 +201,79 @@ impl Store {
         result
     }
 
+    /// Rebuild one folder's pack from its range files, atomically.
+    pub fn build_pack(&self, shard: u32) -> std::io::Result<()> {
+        let dir = self.shard_dir(shard);
+        std::fs::create_dir_all(&dir)?;
+        let temp = dir.join(format!(".{PACK}.{}.tmp", std::process::id()));
+        let result = self
+            .write_pack(shard, &temp)
+            .and_then(|()| std::fs::rename(&temp, dir.join(PACK)));
+        if result.is_err() {
+            let _ = std::fs::remove_file(&temp);
+        }
+        result
+    }
+
+    fn write_pack(&self, shard: u32, temp: &Path) -> std::io::Result<()> {
+        let mut out = std::io::BufWriter::with_capacity(1 << 20, File::create(temp)?);
+        out.write_all(&vec![0u8; PACK_HEADER as usize])?;
+        let mut offsets = Vec::with_capacity(PACK_SLOTS);
+        let mut position = 0u64;
+        for prefix in shard * SHARD_SIZE..(shard + 1) * SHARD_SIZE {
+            offsets.push(position);
+            if let Some(body) = self.read(prefix)? {
+                out.write_all(&body)?;
+                position += body.len() as u64;
+            }
+        }
+        offsets.push(position);
+        let mut file = out
+            .into_inner()
+            .map_err(std::io::IntoInnerError::into_error)?;
+        file.seek(SeekFrom::Start(0))?;
+        let header: Vec<u8> = offsets
+            .iter()
+            .flat_map(|offset| offset.to_le_bytes())
+            .collect();
+        file.write_all(&header)?;
+        file.sync_all()
+    }
+
+    /// One folder's pack, `None` when it has none (or it is damaged).
+    pub fn open_pack(&self, shard: u32) -> std::io::Result<Option<Pack>> {
+        let mut file = match File::open(self.shard_dir(shard).join(PACK)) {
+            Ok(file) => file,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(error),
+        };
+        let mut header = vec![0u8; PACK_HEADER as usize];
+        if file.read_exact(&mut header).is_err() {
+            return Ok(None);
+        }
+        let offsets: Vec<u64> = header
+            .chunks_exact(8)
+            .map(|bytes| u64::from_le_bytes(bytes.try_into().unwrap_or([0; 8])))
+            .collect();
+        let length = file.metadata()?.len();
+        let sane = offsets.windows(2).all(|pair| pair[0] <= pair[1])
+            && offsets
+                .last()
+                .is_some_and(|end| PACK_HEADER + end == length);
+        if !sane {
+            return Ok(None);
+        }
+        Ok(Some(Pack {
+            file,
+            first: shard * SHARD_SIZE,
+            offsets,
+        }))
+    }
+
+    pub fn has_pack(&self, shard: u32) -> bool {
+        self.shard_dir(shard).join(PACK).is_file()
+    }
+
     /// The index of one folder; lines that do not parse (a damaged file) are dropped, so
     /// their prefixes are fetched again.
     pub fn load_shard(&self, shard: u32) -> std::io::Result<BTreeMap<u32, Entry>> {
@@ -189,6 +318,42 @@ impl Store {
             let _ = std::fs::remove_file(&temp);
         }
         result
+    }
+}
+
+/// Offline lookups: each folder's pack opened once, on first use, and shared by every
+/// thread; the range files answer for anything a pack lacks.
+#[derive(Debug)]
+pub struct StoreReader {
+    store: Store,
+    packs: Vec<std::sync::OnceLock<Option<Pack>>>,
+}
+
+impl StoreReader {
+    pub fn new(store: Store) -> Self {
+        Self {
+            store,
+            packs: (0..SHARD_COUNT)
+                .map(|_| std::sync::OnceLock::new())
+                .collect(),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
+        let shard = prefix / SHARD_SIZE;
+        if let Some(slot) = self.packs.get(shard as usize) {
+            let pack = slot.get_or_init(|| self.store.open_pack(shard).ok().flatten());
+            if let Some(pack) = pack {
+                if let Some(body) = pack.read(prefix)? {
+                    return Ok(Some(body));
+                }
+            }
+        }
+        self.store.read(prefix)
     }
 }
 
@@ -238,6 +403,17 @@ mod tests {
         store.write(0x01002, b"body").unwrap();
         assert_eq!(store.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
         assert_eq!(store.read(0x01005).unwrap(), None);
+        store.build_pack(1).unwrap();
+        let pack = store.open_pack(1).unwrap().unwrap();
+        assert_eq!(pack.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
+        assert_eq!(pack.read(0x01005).unwrap(), None);
+        assert_eq!(pack.read(0x02000).unwrap(), None);
+        assert!(store.open_pack(2).unwrap().is_none());
+        let reader = StoreReader::new(store.clone());
+        assert_eq!(reader.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
+        // Written after the pack was built: found in its file.
+        store.write(0x01007, b"late").unwrap();
+        assert_eq!(reader.read(0x01007).unwrap().as_deref(), Some(&b"late"[..]));
         let leftovers: Vec<_> = std::fs::read_dir(store.root().join("01"))
             .unwrap()
             .filter_map(|e| e.ok())

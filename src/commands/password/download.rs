@@ -71,7 +71,9 @@ fn store_error(store: &Store, error: std::io::Error) -> Error {
 
 /// What one prefix needs.
 enum Plan {
-    Complete,
+    Complete {
+        adopted: bool,
+    },
     Fetch {
         etag: Option<String>,
         digest: Option<String>,
@@ -116,9 +118,13 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             .map_err(|e| store_error(&store, e))?;
         remove_stale_temp_files(&store, low);
         let mut work = Vec::new();
+        // Ranges written since the folder's pack was built (by this run or an interrupted
+        // one) mean the pack must be built again.
+        let mut rewritten = !store.has_pack(shard);
         for prefix in low..=high {
             match plan(&store, &mut index, prefix, args.refresh) {
-                Plan::Complete => {
+                Plan::Complete { adopted } => {
+                    rewritten |= adopted;
                     summary.already_complete += 1;
                     bar.inc(1);
                 }
@@ -145,6 +151,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                     changed,
                     fresh,
                 }) => {
+                    rewritten |= fresh || changed;
                     summary.downloaded += u64::from(fresh);
                     summary.changed += u64::from(changed);
                     summary.unchanged += u64::from(!fresh && !changed);
@@ -154,6 +161,14 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                 }
                 Err(error) => failures.push((prefix, error.to_string())),
             }
+        }
+        drop(results);
+        if rewritten {
+            let packer = store.clone();
+            tokio::task::spawn_blocking(move || packer.build_pack(shard))
+                .await
+                .map_err(|error| Error::runtime(format!("the pack writer stopped: {error}")))?
+                .map_err(|e| store_error(&store, e))?;
         }
         store
             .save_shard(shard, &index)
@@ -204,7 +219,7 @@ fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: b
     }
     if let Some(entry) = index.get(&prefix) {
         if !refresh {
-            return Plan::Complete;
+            return Plan::Complete { adopted: false };
         }
         return Plan::Fetch {
             etag: entry.etag.clone(),
@@ -217,11 +232,14 @@ fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: b
             let digest = entry.digest.clone();
             index.insert(prefix, entry);
             if !refresh {
-                return Plan::Complete;
+                return Plan::Complete { adopted: true };
             }
+            // Refreshing: fetch it as if new, so it is written and packed again.
+            index.remove(&prefix);
+            let _ = digest;
             return Plan::Fetch {
                 etag: None,
-                digest: Some(digest),
+                digest: None,
             };
         }
     }
