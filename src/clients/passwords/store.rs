@@ -5,9 +5,10 @@
 //! ETag and Last-Modified, rewritten atomically when the folder's work is done.
 //!
 //! Each folder also gets a `pack`: its ranges concatenated behind a table of offsets, so
-//! an offline lookup costs one positioned read instead of opening a file. The pack is
-//! rebuilt from the range files (and replaced atomically) before the folder's index is
-//! written, and lookups fall back to the range files for anything it lacks.
+//! an offline lookup costs one positioned read instead of opening a file. A download
+//! appends bodies to a new pack as they arrive, copies the rest from the old pack (or
+//! the range files) and replaces it atomically before the folder's index is written;
+//! lookups fall back to the range files for anything a pack lacks.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -24,33 +25,104 @@ pub const SHARD_COUNT: u32 = PREFIX_COUNT / SHARD_SIZE;
 
 const INDEX: &str = "index";
 const PACK: &str = "pack";
-/// Offsets of the 4,096 ranges of a folder plus the end of the last one.
-const PACK_SLOTS: usize = SHARD_SIZE as usize + 1;
-const PACK_HEADER: u64 = PACK_SLOTS as u64 * 8;
+/// An (offset, length) pair for each of a folder's 4,096 ranges; bodies follow in any
+/// order, so a download can append them as they arrive.
+const PACK_SLOTS: usize = SHARD_SIZE as usize;
+const PACK_HEADER: u64 = PACK_SLOTS as u64 * 16;
 
 /// One folder's pack, open for positioned reads from any thread.
 #[derive(Debug)]
 pub struct Pack {
     file: File,
     first: u32,
-    offsets: Vec<u64>,
+    slots: Vec<(u64, u64)>,
 }
 
 impl Pack {
     /// The body of `prefix`, or `None` when the pack holds nothing for it.
     pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
-        let Some(slot) = prefix.checked_sub(self.first).map(|s| s as usize) else {
+        let slot = prefix
+            .checked_sub(self.first)
+            .and_then(|s| self.slots.get(s as usize));
+        let Some(&(offset, length)) = slot else {
             return Ok(None);
         };
-        let (Some(start), Some(end)) = (self.offsets.get(slot), self.offsets.get(slot + 1)) else {
-            return Ok(None);
-        };
-        if end <= start {
+        if length == 0 {
             return Ok(None);
         }
-        let mut body = vec![0u8; usize::try_from(end - start).unwrap_or(0)];
-        read_at(&self.file, &mut body, PACK_HEADER + start)?;
+        let mut body = vec![0u8; usize::try_from(length).unwrap_or(0)];
+        read_at(&self.file, &mut body, PACK_HEADER + offset)?;
         Ok(Some(body))
+    }
+}
+
+/// A folder's next pack, filled as bodies arrive and finished by [`PackWriter::finish`].
+#[derive(Debug)]
+pub struct PackWriter {
+    out: std::io::BufWriter<File>,
+    temp: PathBuf,
+    first: u32,
+    slots: Vec<(u64, u64)>,
+    position: u64,
+}
+
+impl PackWriter {
+    pub fn add(&mut self, prefix: u32, body: &[u8]) -> std::io::Result<()> {
+        let Some(slot) = prefix
+            .checked_sub(self.first)
+            .and_then(|s| self.slots.get_mut(s as usize))
+        else {
+            return Ok(());
+        };
+        self.out.write_all(body)?;
+        *slot = (self.position, body.len() as u64);
+        self.position += body.len() as u64;
+        Ok(())
+    }
+
+    /// Copy every range not added (from the old pack, else its file), write the table
+    /// and put the pack in place.
+    pub fn finish(mut self, store: &Store) -> std::io::Result<()> {
+        let result = self.complete(store);
+        if result.is_err() {
+            let _ = std::fs::remove_file(&self.temp);
+        }
+        result
+    }
+
+    fn complete(&mut self, store: &Store) -> std::io::Result<()> {
+        let shard = self.first / SHARD_SIZE;
+        let old = store.open_pack(shard)?;
+        for slot in 0..PACK_SLOTS {
+            if self.slots[slot].1 > 0 {
+                continue;
+            }
+            let prefix = self.first + slot as u32;
+            let body = match old
+                .as_ref()
+                .map(|pack| pack.read(prefix))
+                .transpose()?
+                .flatten()
+            {
+                Some(body) => Some(body),
+                None => store.read(prefix)?,
+            };
+            if let Some(body) = body {
+                self.add(prefix, &body)?;
+            }
+        }
+        self.out.flush()?;
+        let file = self.out.get_mut();
+        file.seek(SeekFrom::Start(0))?;
+        let header: Vec<u8> = self
+            .slots
+            .iter()
+            .flat_map(|(offset, length)| {
+                offset.to_le_bytes().into_iter().chain(length.to_le_bytes())
+            })
+            .collect();
+        file.write_all(&header)?;
+        std::fs::rename(&self.temp, store.shard_dir(shard).join(PACK))
     }
 }
 
@@ -201,43 +273,25 @@ impl Store {
         result
     }
 
-    /// Rebuild one folder's pack from its range files, atomically.
-    pub fn build_pack(&self, shard: u32) -> std::io::Result<()> {
+    /// Start a new pack for one folder.
+    pub fn pack_writer(&self, shard: u32) -> std::io::Result<PackWriter> {
         let dir = self.shard_dir(shard);
         std::fs::create_dir_all(&dir)?;
         let temp = dir.join(format!(".{PACK}.{}.tmp", std::process::id()));
-        let result = self
-            .write_pack(shard, &temp)
-            .and_then(|()| std::fs::rename(&temp, dir.join(PACK)));
-        if result.is_err() {
-            let _ = std::fs::remove_file(&temp);
-        }
-        result
+        let mut out = std::io::BufWriter::with_capacity(1 << 20, File::create(&temp)?);
+        out.write_all(&vec![0u8; PACK_HEADER as usize])?;
+        Ok(PackWriter {
+            out,
+            temp,
+            first: shard * SHARD_SIZE,
+            slots: vec![(0, 0); PACK_SLOTS],
+            position: 0,
+        })
     }
 
-    fn write_pack(&self, shard: u32, temp: &Path) -> std::io::Result<()> {
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, File::create(temp)?);
-        out.write_all(&vec![0u8; PACK_HEADER as usize])?;
-        let mut offsets = Vec::with_capacity(PACK_SLOTS);
-        let mut position = 0u64;
-        for prefix in shard * SHARD_SIZE..(shard + 1) * SHARD_SIZE {
-            offsets.push(position);
-            if let Some(body) = self.read(prefix)? {
-                out.write_all(&body)?;
-                position += body.len() as u64;
-            }
-        }
-        offsets.push(position);
-        let mut file = out
-            .into_inner()
-            .map_err(std::io::IntoInnerError::into_error)?;
-        file.seek(SeekFrom::Start(0))?;
-        let header: Vec<u8> = offsets
-            .iter()
-            .flat_map(|offset| offset.to_le_bytes())
-            .collect();
-        file.write_all(&header)?;
-        file.sync_all()
+    /// Rebuild one folder's pack from its range files, atomically.
+    pub fn build_pack(&self, shard: u32) -> std::io::Result<()> {
+        self.pack_writer(shard)?.finish(self)
     }
 
     /// One folder's pack, `None` when it has none (or it is damaged).
@@ -251,22 +305,27 @@ impl Store {
         if file.read_exact(&mut header).is_err() {
             return Ok(None);
         }
-        let offsets: Vec<u64> = header
-            .chunks_exact(8)
-            .map(|bytes| u64::from_le_bytes(bytes.try_into().unwrap_or([0; 8])))
+        let slots: Vec<(u64, u64)> = header
+            .chunks_exact(16)
+            .map(|bytes| {
+                let (offset, length) = bytes.split_at(8);
+                (
+                    u64::from_le_bytes(offset.try_into().unwrap_or([0; 8])),
+                    u64::from_le_bytes(length.try_into().unwrap_or([0; 8])),
+                )
+            })
             .collect();
-        let length = file.metadata()?.len();
-        let sane = offsets.windows(2).all(|pair| pair[0] <= pair[1])
-            && offsets
-                .last()
-                .is_some_and(|end| PACK_HEADER + end == length);
+        let data = file.metadata()?.len().saturating_sub(PACK_HEADER);
+        let sane = slots
+            .iter()
+            .all(|(offset, length)| offset.checked_add(*length).is_some_and(|end| end <= data));
         if !sane {
             return Ok(None);
         }
         Ok(Some(Pack {
             file,
             first: shard * SHARD_SIZE,
-            offsets,
+            slots,
         }))
     }
 

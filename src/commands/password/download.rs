@@ -6,6 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
+use bytes::Bytes;
 use futures_util::stream::{self, StreamExt};
 use serde::Serialize;
 
@@ -142,6 +143,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                 }
             })
             .buffer_unordered(usize::from(args.concurrency));
+        let mut pack = None;
         while let Some((prefix, result)) = results.next().await {
             bar.inc(1);
             match result {
@@ -150,8 +152,22 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                     entry,
                     changed,
                     fresh,
+                    body,
                 }) => {
-                    rewritten |= fresh || changed;
+                    if let Some(body) = body {
+                        if pack.is_none() {
+                            pack = Some(
+                                store
+                                    .pack_writer(shard)
+                                    .map_err(|e| store_error(&store, e))?,
+                            );
+                        }
+                        if let Some(writer) = pack.as_mut() {
+                            writer
+                                .add(prefix, &body)
+                                .map_err(|e| store_error(&store, e))?;
+                        }
+                    }
                     summary.downloaded += u64::from(fresh);
                     summary.changed += u64::from(changed);
                     summary.unchanged += u64::from(!fresh && !changed);
@@ -163,9 +179,15 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             }
         }
         drop(results);
-        if rewritten {
+        if rewritten || pack.is_some() {
             let packer = store.clone();
-            tokio::task::spawn_blocking(move || packer.build_pack(shard))
+            let writer = match pack {
+                Some(writer) => writer,
+                None => store
+                    .pack_writer(shard)
+                    .map_err(|e| store_error(&store, e))?,
+            };
+            tokio::task::spawn_blocking(move || writer.finish(&packer))
                 .await
                 .map_err(|error| Error::runtime(format!("the pack writer stopped: {error}")))?
                 .map_err(|e| store_error(&store, e))?;
@@ -251,10 +273,12 @@ fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: b
 
 enum Stored {
     NotModified,
+    /// `body` is set when the range file was (re)written.
     Written {
         entry: Entry,
         changed: bool,
         fresh: bool,
+        body: Option<Bytes>,
     },
 }
 
@@ -281,8 +305,10 @@ async fn fetch_and_store(
     let entry = Entry::new(&body, rows, etag, last_modified);
     let fresh = digest.is_none();
     let changed = digest.as_ref().is_some_and(|old| *old != entry.digest);
+    let mut written = None;
     if fresh || changed {
         let root = store.root().display().to_string();
+        let kept = body.clone();
         tokio::task::spawn_blocking(move || store.write(prefix, &body))
             .await
             .map_err(|error| Error::runtime(format!("the writer stopped: {error}")))?
@@ -292,11 +318,13 @@ async fn fetch_and_store(
                     error,
                 )
             })?;
+        written = Some(kept);
     }
     Ok(Stored::Written {
         entry,
         changed,
         fresh,
+        body: written,
     })
 }
 
