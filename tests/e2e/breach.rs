@@ -355,3 +355,29 @@ fn refusals_each_get_their_own_message() {
         stderr_of(&output)
     );
 }
+
+/// A 400 from the service (an account it cannot take) is a usage error with its own message.
+#[test]
+fn an_account_the_service_refuses_is_a_usage_error() {
+    use axum::http::StatusCode;
+    let sandbox = Sandbox::new();
+    let server = ward_fakes::spawn(axum::Router::new().fallback(|| async {
+        (
+            StatusCode::BAD_REQUEST,
+            "Bad request: the account is not in an acceptable format.",
+        )
+    }));
+    let output = sandbox
+        .ward()
+        .env("WARD_BREACHES_URL", &server.url)
+        .env("WARD_BREACHES_INTERVAL_MS", "0")
+        .args(["breach", "account", "x@y"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("refused the account \"x@y\" as not in an acceptable format (400)"),
+        "{stderr}"
+    );
+}
