@@ -15,3 +15,4 @@ pub mod breaches;
 mod breaches_data;
 pub mod cloud;
 pub mod passwords;
+mod passwords_ranges;

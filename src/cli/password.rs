@@ -13,7 +13,7 @@ pub struct PasswordArgs {
 pub enum PasswordCommand {
     /// Check passwords: hashed here, only the first 5 hex characters of each hash are sent
     #[command(
-        after_help = "Examples:\n  ward password check                       # prompts, no echo\n  ward password check --stdin < passwords.txt\n  ward password check --stdin --ntlm --min-count 10 -o ndjson < list.txt\n\nPasswords are read from a no-echo prompt or, with --stdin, one per line (only the line\nending is removed). They are never taken from the command line. Output per line: line\nnumber, pwned yes/no and count; never the password or its hash.\nExit 0: none pwned; 10: at least one pwned."
+        after_help = "Examples:\n  ward password check                       # prompts, no echo\n  ward password check --stdin < passwords.txt\n  ward password check --stdin --ntlm --min-count 10 -o ndjson < list.txt\n  ward password check --stdin --offline corpus < passwords.txt   # no network\n  ward password check --hashes ntlm-hashes.txt --ntlm\n\nPasswords are read from a no-echo prompt or, with --stdin, one per line (only the line\nending is removed). They are never taken from the command line. Output per line: line\nnumber, pwned yes/no and count; never the password or its hash.\nExit 0: none pwned; 10: at least one pwned."
     )]
     Check(PasswordCheckArgs),
 

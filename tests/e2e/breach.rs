@@ -6,7 +6,7 @@ use ward_fakes::{spawn, RequestLog, Running};
 
 use crate::support::{json_of, stderr_of, stdout_of, Sandbox};
 
-const KEY: &str = "0123456789abcdef0123456789abcdef";
+pub const KEY: &str = "0123456789abcdef0123456789abcdef";
 
 pub struct Fake {
     pub running: Running,
@@ -42,7 +42,7 @@ pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
     command
 }
 
-fn names(document: &Value) -> Vec<String> {
+pub fn names(document: &Value) -> Vec<String> {
     document
         .as_array()
         .expect("an array")
@@ -169,186 +169,6 @@ fn query_flags_are_sent_and_honoured() {
     assert!(queries[0].contains("includeUnverified=true"));
     assert!(queries[1].contains("truncateResponse=true"));
     assert!(queries[2].contains("domain=adobe.com"));
-}
-
-#[test]
-fn every_version_selection_method_works() {
-    let sandbox = Sandbox::new();
-    let fake = fast_fake();
-    let mut answers = Vec::new();
-    for via in ["url", "header", "accept"] {
-        let output = ward(&sandbox, &fake)
-            .args([
-                "breach",
-                "account",
-                "account-exists@example.com",
-                "--json",
-                "--version-via",
-                via,
-            ])
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(10),
-            "{via}: {}",
-            stderr_of(&output)
-        );
-        answers.push(json_of(&output));
-    }
-    assert!(answers.iter().all(|answer| *answer == answers[0]));
-    let log = fake.log.all();
-    assert_eq!(
-        log[0].path,
-        "/api/v2/breachedaccount/account-exists%40example.com"
-    );
-    assert_eq!(
-        log[1].path,
-        "/api/breachedaccount/account-exists%40example.com"
-    );
-    assert_eq!(log[1].header("api-version"), Some("2"));
-    assert_eq!(
-        log[2].path,
-        "/api/breachedaccount/account-exists%40example.com"
-    );
-    assert_eq!(
-        log[2].header("accept"),
-        Some("application/vnd.haveibeenpwned.v2+json")
-    );
-
-    // The same choice from the environment and from the config file.
-    ward(&sandbox, &fake)
-        .env("WARD_BREACHES_VERSION_VIA", "header")
-        .args(["breach", "dataclasses", "--json"])
-        .assert()
-        .success();
-    let config = sandbox.write("config.toml", "[breaches]\nversion_via = \"accept\"\n");
-    ward(&sandbox, &fake)
-        .args([
-            "--config",
-            config.to_str().unwrap(),
-            "breach",
-            "list",
-            "--json",
-        ])
-        .assert()
-        .success();
-    let log = fake.log.all();
-    assert_eq!(log[3].path, "/api/dataclasses");
-    assert_eq!(log[3].header("api-version"), Some("2"));
-    assert_eq!(log[4].path, "/api/breaches");
-    assert!(log[4]
-        .header("accept")
-        .unwrap()
-        .contains("vnd.haveibeenpwned.v2"));
-
-    let bad = sandbox.write("bad.toml", "[breaches]\nversion_via = \"carrier-pigeon\"\n");
-    ward(&sandbox, &fake)
-        .args(["--config", bad.to_str().unwrap(), "breach", "dataclasses"])
-        .assert()
-        .code(2);
-}
-
-#[test]
-fn version_3_needs_a_key_before_any_request_and_sends_it() {
-    let sandbox = Sandbox::new();
-    let fake = fast_fake();
-    let output = ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "account",
-            "account-exists@example.com",
-            "--api-version",
-            "3",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    assert!(stderr_of(&output).contains("ward configure breach-key"));
-    ward(&sandbox, &fake)
-        .args([
-            "paste",
-            "account",
-            "account-exists@example.com",
-            "--api-version",
-            "3",
-        ])
-        .assert()
-        .code(3);
-    ward(&sandbox, &fake)
-        .env("WARD_BREACHES_KEY", "not-a-key")
-        .args(["breach", "account", "a@example.com", "--api-version", "3"])
-        .assert()
-        .code(2);
-    ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "list",
-            "--api-version",
-            "3",
-            "--version-via",
-            "header",
-        ])
-        .assert()
-        .code(2);
-    assert!(fake.log.is_empty(), "no request may be made without a key");
-
-    let output = ward(&sandbox, &fake)
-        .env("HIBP_API_KEY", KEY)
-        .env("WARD_BREACHES_API_VERSION", "3")
-        .args([
-            "breach",
-            "account",
-            "multiple-breaches@example.com",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    // Defaults differ in version 3, so both flags are sent explicitly.
-    assert_eq!(names(&json_of(&output)), ["Adobe", "Gawker"]);
-    let request = &fake.log.all()[0];
-    assert_eq!(
-        request.path,
-        "/api/v3/breachedaccount/multiple-breaches%40example.com"
-    );
-    assert_eq!(request.header("hibp-api-key"), Some(KEY));
-    assert!(!stderr_of(&output).contains(KEY));
-
-    let output = ward(&sandbox, &fake)
-        .env("WARD_BREACHES_KEY", KEY)
-        .args([
-            "paste",
-            "account",
-            "account-exists@example.com",
-            "--api-version",
-            "3",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-
-    // A well-formed key the service refuses: 401, exit 3, the key never printed.
-    let strict = fake_with(BreachOptions {
-        window: Duration::from_millis(100),
-        api_key: Some("f".repeat(32)),
-        ..BreachOptions::default()
-    });
-    let output = ward(&sandbox, &strict)
-        .env("WARD_BREACHES_KEY", KEY)
-        .args(["breach", "account", "a@example.com", "--api-version", "3"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    assert!(stderr_of(&output).contains("refused the API key (401)"));
-    assert!(!stderr_of(&output).contains(KEY));
-    // A key is never needed or sent for the breach list.
-    ward(&sandbox, &fake)
-        .env("WARD_BREACHES_KEY", KEY)
-        .args(["breach", "list", "--api-version", "3", "--json"])
-        .assert()
-        .success();
-    assert_eq!(fake.log.all().last().unwrap().header("hibp-api-key"), None);
 }
 
 #[test]
@@ -536,99 +356,28 @@ fn refusals_each_get_their_own_message() {
     );
 }
 
+/// A 400 from the service (an account it cannot take) is a usage error with its own message.
 #[test]
-fn rate_limit_answers_are_waited_out_or_reported() {
+fn an_account_the_service_refuses_is_a_usage_error() {
+    use axum::http::StatusCode;
     let sandbox = Sandbox::new();
-    let fake = fake_with(BreachOptions::default());
-    // With ward's own pacing turned off, the second request trips the fake's limiter.
-    let output = ward(&sandbox, &fake)
+    let server = ward_fakes::spawn(axum::Router::new().fallback(|| async {
+        (
+            StatusCode::BAD_REQUEST,
+            "Bad request: the account is not in an acceptable format.",
+        )
+    }));
+    let output = sandbox
+        .ward()
+        .env("WARD_BREACHES_URL", &server.url)
         .env("WARD_BREACHES_INTERVAL_MS", "0")
-        .args([
-            "--retries",
-            "0",
-            "breach",
-            "account",
-            "gawker-fan",
-            "account-exists@example.com",
-        ])
+        .args(["breach", "account", "x@y"])
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(5), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("429"));
-    assert_eq!(fake.stats.rate_limited(), 1);
-
-    // With retries, the Retry-After is waited out and the search completes.
-    let sandbox = Sandbox::new();
-    let fake = fake_with(BreachOptions::default());
-    let output = ward(&sandbox, &fake)
-        .env("WARD_BREACHES_INTERVAL_MS", "0")
-        .args([
-            "breach",
-            "account",
-            "gawker-fan",
-            "account-exists@example.com",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    assert_eq!(fake.stats.rate_limited(), 1);
-    assert_eq!(json_of(&output).as_array().unwrap().len(), 2);
-}
-
-/// The real rule (1,500 ms + 100 ms), no override: 20 separate processes one after the
-/// other, as a shell loop would run them, and not one 429.
-#[test]
-fn twenty_back_to_back_processes_never_trip_the_limiter() {
-    let sandbox = Sandbox::new();
-    let fake = fake_with(BreachOptions::default());
-    for round in 0..20 {
-        let output = sandbox
-            .ward()
-            .env("WARD_BREACHES_URL", &fake.running.url)
-            .args(["breach", "account", "account-exists@example.com", "-q"])
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(10),
-            "round {round}: {}",
-            stderr_of(&output)
-        );
-    }
-    assert_eq!(fake.stats.rate_limited(), 0);
-    assert_eq!(fake.stats.served(), 20);
-}
-
-/// Processes started together share the limiter through the cache directory.
-#[test]
-fn parallel_processes_share_the_limiter() {
-    let sandbox = Sandbox::new();
-    let fake = fake_with(BreachOptions {
-        window: Duration::from_millis(300),
-        ..BreachOptions::default()
-    });
-    let children: Vec<_> = (0..6)
-        .map(|_| {
-            let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
-            let template = ward(&sandbox, &fake);
-            for (name, value) in template.get_envs() {
-                match value {
-                    Some(value) => command.env(name, value),
-                    None => command.env_remove(name),
-                };
-            }
-            command
-                .env("WARD_BREACHES_INTERVAL_MS", "400")
-                .args(["breach", "account", "account-exists@example.com", "-q"])
-                .stdout(std::process::Stdio::null())
-                .spawn()
-                .unwrap()
-        })
-        .collect();
-    for mut child in children {
-        assert_eq!(child.wait().unwrap().code(), Some(10));
-    }
-    assert_eq!(fake.stats.rate_limited(), 0);
-    assert_eq!(fake.stats.served(), 6);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("refused the account \"x@y\" as not in an acceptable format (400)"),
+        "{stderr}"
+    );
 }

@@ -8,6 +8,8 @@ mod auth_real_client;
 mod auth_support;
 mod auth_validation;
 mod breach;
+mod breach_limits;
+mod breach_versions;
 mod core;
 mod http_client;
 mod password;

@@ -57,7 +57,7 @@ fn assert_store_is_sound(root: &Path, suffix_len: usize) -> usize {
         }
         for file in std::fs::read_dir(shard.path()).unwrap().flatten() {
             let name = file.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') || name == "index" {
+            if name.starts_with('.') || name == "index" || name == "pack" {
                 continue;
             }
             let body = std::fs::read_to_string(file.path()).unwrap();
@@ -162,6 +162,32 @@ fn refresh_revalidates_with_etags_and_rewrites_only_changed_ranges() {
     let new = std::fs::read(root.join("00").join("00042")).unwrap();
     assert_ne!(old, new);
     assert_eq!(assert_store_is_sound(&root, 35), 1_024);
+    // Offline lookups see the new row: the folder's pack was rebuilt with the range.
+    let (old, new) = (
+        String::from_utf8(old).unwrap(),
+        String::from_utf8(new).unwrap(),
+    );
+    let added = new
+        .split("\r\n")
+        .find(|row| !old.split("\r\n").any(|o| o == *row))
+        .unwrap();
+    let (suffix, count) = added.split_once(':').unwrap();
+    let output = ward(&sandbox, &fake)
+        .args([
+            "password",
+            "check",
+            "--offline",
+            "corpus",
+            "--hashes",
+            "-",
+            "-o",
+            "ndjson",
+        ])
+        .write_stdin(format!("00042{suffix}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert!(stdout_of(&output).contains(&format!("\"count\":{count}")));
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::input::{spawn_reader, Chunk, InputKind};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::range::count_sorted;
-use crate::clients::passwords::store::Store;
+use crate::clients::passwords::store::{Store, StoreReader};
 use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
@@ -38,7 +38,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
                     if args.ntlm { " --ntlm" } else { "" }
                 )));
             };
-            Source::Offline(store)
+            Source::Offline(std::sync::Arc::new(StoreReader::new(store)))
         }
         None => Source::Online(PasswordsClient::new(
             ctx.http.clone(),
@@ -69,7 +69,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
 /// Where ranges come from: the service, or a store made by `ward password download`.
 enum Source {
     Online(PasswordsClient),
-    Offline(Store),
+    Offline(std::sync::Arc<StoreReader>),
 }
 
 impl Source {
@@ -97,9 +97,10 @@ impl Source {
     }
 }
 
-async fn read_stored(store: &Store, prefix: u32) -> Result<Bytes> {
-    let reader = store.clone();
-    let read = tokio::task::spawn_blocking(move || reader.read(prefix))
+async fn read_stored(reader: &std::sync::Arc<StoreReader>, prefix: u32) -> Result<Bytes> {
+    let store = reader.store();
+    let shared = reader.clone();
+    let read = tokio::task::spawn_blocking(move || shared.read(prefix))
         .await
         .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
     match read {
@@ -244,10 +245,11 @@ async fn check_chunk(
     totals.fetched += by_prefix.len() as u64;
     let mut counts = vec![0u64; chunk.len()];
     if let Source::Offline(store) = source {
-        let (store, hashes) = (store.clone(), chunk.clone());
-        let found = tokio::task::spawn_blocking(move || offline_counts(&store, &hashes, by_prefix))
-            .await
-            .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))??;
+        let (reader, hashes) = (store.clone(), chunk.clone());
+        let found =
+            tokio::task::spawn_blocking(move || offline_counts(&reader, &hashes, by_prefix))
+                .await
+                .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))??;
         for (index, count) in found {
             counts[index] = count;
         }
@@ -290,11 +292,12 @@ fn write_chunk(
 /// Offline lookups of one chunk on every core: each stored range is read once and
 /// searched by binary search for the chunk's hashes under its prefix.
 fn offline_counts(
-    store: &Store,
+    reader: &StoreReader,
     hashes: &[PasswordHash],
     by_prefix: HashMap<u32, Vec<usize>>,
 ) -> Result<Vec<(usize, u64)>> {
     let groups: Vec<(u32, Vec<usize>)> = by_prefix.into_iter().collect();
+    let store = reader.store();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
     let per_thread = groups.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
@@ -304,7 +307,7 @@ fn offline_counts(
                 scope.spawn(move || {
                     let mut found = Vec::with_capacity(part.len());
                     for (prefix, indices) in part {
-                        let body = match store.read(*prefix) {
+                        let body = match reader.read(*prefix) {
                             Ok(Some(body)) => body,
                             Ok(None) => return Err(missing_range(store, *prefix)),
                             Err(error) => {

@@ -6,6 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
+use bytes::Bytes;
 use futures_util::stream::{self, StreamExt};
 use serde::Serialize;
 
@@ -71,7 +72,9 @@ fn store_error(store: &Store, error: std::io::Error) -> Error {
 
 /// What one prefix needs.
 enum Plan {
-    Complete,
+    Complete {
+        adopted: bool,
+    },
     Fetch {
         etag: Option<String>,
         digest: Option<String>,
@@ -116,9 +119,13 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             .map_err(|e| store_error(&store, e))?;
         remove_stale_temp_files(&store, low);
         let mut work = Vec::new();
+        // Ranges written since the folder's pack was built (by this run or an interrupted
+        // one) mean the pack must be built again.
+        let mut rewritten = !store.has_pack(shard);
         for prefix in low..=high {
             match plan(&store, &mut index, prefix, args.refresh) {
-                Plan::Complete => {
+                Plan::Complete { adopted } => {
+                    rewritten |= adopted;
                     summary.already_complete += 1;
                     bar.inc(1);
                 }
@@ -136,6 +143,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                 }
             })
             .buffer_unordered(usize::from(args.concurrency));
+        let mut pack = None;
         while let Some((prefix, result)) = results.next().await {
             bar.inc(1);
             match result {
@@ -144,7 +152,22 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                     entry,
                     changed,
                     fresh,
+                    body,
                 }) => {
+                    if let Some(body) = body {
+                        if pack.is_none() {
+                            pack = Some(
+                                store
+                                    .pack_writer(shard)
+                                    .map_err(|e| store_error(&store, e))?,
+                            );
+                        }
+                        if let Some(writer) = pack.as_mut() {
+                            writer
+                                .add(prefix, &body)
+                                .map_err(|e| store_error(&store, e))?;
+                        }
+                    }
                     summary.downloaded += u64::from(fresh);
                     summary.changed += u64::from(changed);
                     summary.unchanged += u64::from(!fresh && !changed);
@@ -154,6 +177,20 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
                 }
                 Err(error) => failures.push((prefix, error.to_string())),
             }
+        }
+        drop(results);
+        if rewritten || pack.is_some() {
+            let packer = store.clone();
+            let writer = match pack {
+                Some(writer) => writer,
+                None => store
+                    .pack_writer(shard)
+                    .map_err(|e| store_error(&store, e))?,
+            };
+            tokio::task::spawn_blocking(move || writer.finish(&packer))
+                .await
+                .map_err(|error| Error::runtime(format!("the pack writer stopped: {error}")))?
+                .map_err(|e| store_error(&store, e))?;
         }
         store
             .save_shard(shard, &index)
@@ -204,7 +241,7 @@ fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: b
     }
     if let Some(entry) = index.get(&prefix) {
         if !refresh {
-            return Plan::Complete;
+            return Plan::Complete { adopted: false };
         }
         return Plan::Fetch {
             etag: entry.etag.clone(),
@@ -217,11 +254,14 @@ fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: b
             let digest = entry.digest.clone();
             index.insert(prefix, entry);
             if !refresh {
-                return Plan::Complete;
+                return Plan::Complete { adopted: true };
             }
+            // Refreshing: fetch it as if new, so it is written and packed again.
+            index.remove(&prefix);
+            let _ = digest;
             return Plan::Fetch {
                 etag: None,
-                digest: Some(digest),
+                digest: None,
             };
         }
     }
@@ -233,10 +273,12 @@ fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: b
 
 enum Stored {
     NotModified,
+    /// `body` is set when the range file was (re)written.
     Written {
         entry: Entry,
         changed: bool,
         fresh: bool,
+        body: Option<Bytes>,
     },
 }
 
@@ -263,8 +305,10 @@ async fn fetch_and_store(
     let entry = Entry::new(&body, rows, etag, last_modified);
     let fresh = digest.is_none();
     let changed = digest.as_ref().is_some_and(|old| *old != entry.digest);
+    let mut written = None;
     if fresh || changed {
         let root = store.root().display().to_string();
+        let kept = body.clone();
         tokio::task::spawn_blocking(move || store.write(prefix, &body))
             .await
             .map_err(|error| Error::runtime(format!("the writer stopped: {error}")))?
@@ -274,11 +318,13 @@ async fn fetch_and_store(
                     error,
                 )
             })?;
+        written = Some(kept);
     }
     Ok(Stored::Written {
         entry,
         changed,
         fresh,
+        body: written,
     })
 }
 
