@@ -114,49 +114,30 @@ impl PasswordsClient {
         mode: HashMode,
         etag: Option<&str>,
     ) -> Result<Fetched> {
-        let retries = self.http.settings().retries;
-        let mut attempt = 0;
-        loop {
-            let mut request = self.get(prefix, mode);
-            if let Some(etag) = etag {
-                request = request.header("if-none-match", etag);
+        let request = || {
+            let request = self.get(prefix, mode);
+            match etag {
+                Some(etag) => request.header("if-none-match", etag),
+                None => request,
             }
-            let response = self.http.execute(request).await?;
+        };
+        self.fetch_checked(prefix, request, |response| {
             if response.status.as_u16() == 304 {
-                return Ok(Fetched::NotModified);
+                return Ok(Ok(Fetched::NotModified));
             }
             if !response.is_success() {
                 return Err(range_status_error(response.into_error()));
             }
             let checked = range::validate(&response.body, mode, Strictness::Unpadded)
                 .and_then(|stats| check_md5(&response).map(|()| stats));
-            match checked {
-                Ok(stats) => {
-                    return Ok(Fetched::Body {
-                        rows: stats.rows,
-                        etag: response.header("etag").map(str::to_string),
-                        last_modified: response.header("last-modified").map(str::to_string),
-                        body: response.body,
-                    })
-                }
-                Err(detail) if attempt >= retries => {
-                    return Err(Error::runtime(format!(
-                        "unusable answer for prefix {} after {} attempts: {detail}",
-                        prefix_hex(prefix),
-                        attempt + 1
-                    )))
-                }
-                Err(detail) => {
-                    attempt += 1;
-                    tracing::debug!(
-                        "unusable range body for {}: {detail}; fetching again",
-                        prefix_hex(prefix)
-                    );
-                    let millis = 100 * u64::from(attempt) + fastrand::u64(0..=100);
-                    tokio::time::sleep(Duration::from_millis(millis)).await;
-                }
-            }
-        }
+            Ok(checked.map(|stats| Fetched::Body {
+                rows: stats.rows,
+                etag: response.header("etag").map(str::to_string),
+                last_modified: response.header("last-modified").map(str::to_string),
+                body: response.body,
+            }))
+        })
+        .await
     }
 
     pub fn range_url(&self, prefix: u32, mode: HashMode) -> Url {
@@ -184,15 +165,38 @@ impl PasswordsClient {
         mode: HashMode,
         suffixes: &[&[u8]],
     ) -> Result<(Bytes, Vec<u64>)> {
+        self.fetch_checked(
+            prefix,
+            || self.get(prefix, mode),
+            |response| {
+                if !response.is_success() {
+                    return Err(range_status_error(response.into_error()));
+                }
+                Ok(
+                    range::validate_and_count(&response.body, mode, Strictness::Padded, suffixes)
+                        .map(|(_, counts)| (response.body, counts)),
+                )
+            },
+        )
+        .await
+    }
+
+    /// Send `request()` until `check` accepts the answer. `check` gives a hard error (a
+    /// refused status), a value, or the reason a 200 body is unusable; unusable bodies (a
+    /// proxy page, a cut-off transfer) are fetched again, with a short growing pause, until
+    /// the retry budget is spent.
+    async fn fetch_checked<T>(
+        &self,
+        prefix: u32,
+        request: impl Fn() -> Request,
+        mut check: impl FnMut(http::Response) -> Result<std::result::Result<T, String>>,
+    ) -> Result<T> {
         let retries = self.http.settings().retries;
         let mut attempt = 0;
         loop {
-            let response = self.http.execute(self.get(prefix, mode)).await?;
-            if !response.is_success() {
-                return Err(range_status_error(response.into_error()));
-            }
-            match range::validate_and_count(&response.body, mode, Strictness::Padded, suffixes) {
-                Ok((_, counts)) => return Ok((response.body, counts)),
+            let response = self.http.execute(request()).await?;
+            match check(response)? {
+                Ok(value) => return Ok(value),
                 Err(detail) if attempt >= retries => {
                     return Err(Error::runtime(format!(
                         "the {SERVICE} sent an unusable answer for prefix {} after {} attempts: {detail}",
