@@ -222,31 +222,24 @@ impl Request {
         Self::new(service, Method::DELETE, url)
     }
 
-    /// Add a header. Names and values that are not valid HTTP are a bug in ward, so they
-    /// are rejected at send time rather than silently dropped.
+    /// Add a header. A value that is not valid HTTP is a bug in ward (or hostile input), so
+    /// the request is refused at send time rather than sent without it.
     #[must_use]
-    pub fn header(mut self, name: &'static str, value: &str) -> Self {
-        match HeaderValue::from_str(value) {
-            Ok(value) => {
-                self.headers.insert(HeaderName::from_static(name), value);
-            }
-            Err(_) => {
-                self.headers.insert(
-                    HeaderName::from_static("x-ward-invalid-header"),
-                    HeaderValue::from_static(""),
-                );
-            }
-        }
-        self
+    pub fn header(self, name: &'static str, value: &str) -> Self {
+        self.insert_header(HeaderName::from_static(name), value, false)
     }
 
     /// Add a header whose value is a secret; marked sensitive so hyper never logs it.
     #[must_use]
-    pub fn secret_header(mut self, name: &'static str, value: &Secret) -> Self {
-        match HeaderValue::from_str(value.expose()) {
+    pub fn secret_header(self, name: &'static str, value: &Secret) -> Self {
+        self.insert_header(HeaderName::from_static(name), value.expose(), true)
+    }
+
+    fn insert_header(mut self, name: HeaderName, value: &str, sensitive: bool) -> Self {
+        match HeaderValue::from_str(value) {
             Ok(mut value) => {
-                value.set_sensitive(true);
-                self.headers.insert(HeaderName::from_static(name), value);
+                value.set_sensitive(sensitive);
+                self.headers.insert(name, value);
             }
             Err(_) => {
                 self.headers.insert(
