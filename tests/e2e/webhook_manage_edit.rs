@@ -242,3 +242,33 @@ fn server_errors_and_garbage_are_reported() {
         .code(3)
         .stderr(predicate::str::contains("manage webhooks"));
 }
+
+#[test]
+fn empty_or_malformed_ids_are_refused_before_any_request() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    // An unset variable in a script (`ward webhook delete "$ID" --yes`) must not reach the
+    // hub as /api/settings/webhooks/, the list itself.
+    for args in [
+        vec!["get", ""],
+        vec!["get", "  "],
+        vec!["enable", ""],
+        vec!["disable", ""],
+        vec!["delete", "", "--yes"],
+        vec!["update", "", "--url", "https://example.com/x"],
+        vec!["get", "a/b"],
+    ] {
+        setup
+            .ward()
+            .arg("webhook")
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(
+                predicate::str::contains("webhook ID")
+                    .and(predicate::str::contains("ward webhook list")),
+            );
+    }
+    assert!(setup.log.is_empty(), "{:?}", setup.log.all());
+    assert!(setup.hub.webhook(&first).is_some());
+}

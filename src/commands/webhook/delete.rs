@@ -6,6 +6,7 @@ use crate::output::Table;
 use crate::{prompt, Ctx};
 
 pub async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
+    super::check_id(&args.id)?;
     let client = super::client(ctx)?;
     if !args.yes
         && !prompt::confirm(&format!(

@@ -3,6 +3,7 @@ use crate::error::{Outcome, Result};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
+    super::check_id(&args.id)?;
     let hook = super::client(ctx)?
         .get(&args.id)
         .await

@@ -70,6 +70,22 @@ fn explain(error: crate::http::HttpError, id: Option<&str>) -> Error {
     }
 }
 
+/// A webhook ID as given on the command line: an empty one (an unset variable in a script)
+/// would address the webhook list itself, so it is refused before any request.
+fn check_id(id: &str) -> Result<()> {
+    if id.trim().is_empty() {
+        return Err(Error::usage("the webhook ID is empty")
+            .with_hint("run `ward webhook list` to see the IDs of your webhooks"));
+    }
+    if id.contains('/') || id.chars().any(char::is_whitespace) {
+        return Err(Error::usage(format!(
+            "\"{id}\" is not a webhook ID: IDs have no '/' or spaces"
+        ))
+        .with_hint("run `ward webhook list` to see the IDs of your webhooks"));
+    }
+    Ok(())
+}
+
 fn parse_watched(items: &[String]) -> Result<Vec<WatchedItem>> {
     let mut parsed = Vec::with_capacity(items.len());
     for item in items {
