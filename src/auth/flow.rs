@@ -99,8 +99,15 @@ impl<'a> FederatedIdentity<'a> {
         )
         .await
         .map_err(|error| {
-            failed(&format!("failed to generate the federated token for {audience}"), error)
-                .with_hint("the token service refused the workflow's identity: check the provider name (project number, pool, provider) and its attribute condition")
+            // Only a refusal says something about the provider; a network failure or a
+            // server error keeps its own advice.
+            let refused = matches!(error.status(), Some(400 | 401 | 403));
+            let error = failed(&format!("failed to generate the federated token for {audience}"), error);
+            if refused {
+                error.with_hint("the token service refused the workflow's identity: check the provider name (project number, pool, provider) and its attribute condition")
+            } else {
+                error
+            }
         })?;
         (self.mask)(&token);
         if let Ok(mut cached) = self.cached.lock() {

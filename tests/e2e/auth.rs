@@ -316,6 +316,38 @@ fn an_unknown_provider_is_refused_by_the_token_service() {
         "{stderr}"
     );
     assert!(stderr.contains("invalid_target"), "{stderr}");
+    assert!(
+        stderr.contains("hint: the token service refused the workflow's identity"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_token_service_outage_is_not_blamed_on_the_provider() {
+    let runner = CloudRunner::new();
+    runner.cloud.fail("sts", 503, 20);
+    let output = runner
+        .ward()
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--create-credentials-file=false",
+            "--retries=1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("failed to generate the federated token for") && stderr.contains("503"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("refused the workflow's identity"),
+        "{stderr}"
+    );
+    assert_eq!(runner.requests_to("/v1/token").len(), 2);
 }
 
 #[test]
