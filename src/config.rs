@@ -431,7 +431,7 @@ pub const BREACHES_KEY: Key = Key {
 pub const HUB_TOKEN: Key = Key {
     section: "hub",
     key: "token",
-    env: &["WARD_HUB_TOKEN", "HF_TOKEN"],
+    env: &["WARD_HUB_TOKEN", "HF_TOKEN", "HUGGING_FACE_HUB_TOKEN"],
     secret: true,
     label: "hub access token",
 };

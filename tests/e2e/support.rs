@@ -24,6 +24,7 @@ const SCRUBBED: &[&str] = &[
     "CI",
     "SERVICE_APPLICATION_CREDENTIALS",
     "WEBHOOK_SECRET",
+    "HUGGING_FACE_HUB_TOKEN",
 ];
 
 /// A private HOME, config file and cache for one test.

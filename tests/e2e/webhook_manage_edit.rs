@@ -182,6 +182,16 @@ fn token_sources_and_refusals() {
         .code(2)
         .stderr(predicate::str::contains("HF_TOKEN"));
 
+    // The hub's older variable name, still set by many CI setups.
+    setup
+        .sandbox
+        .ward()
+        .env("WARD_HUB_URL", &setup.server.url)
+        .env("HUGGING_FACE_HUB_TOKEN", TOKEN)
+        .args(["webhook", "list"])
+        .assert()
+        .success();
+
     // The hub's own token file, found through HF_HOME; HF_ENDPOINT names the hub.
     let hf_home = setup.sandbox.path().join("hf-home");
     setup.sandbox.write("hf-home/token", &format!("{TOKEN}\n"));
