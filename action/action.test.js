@@ -194,7 +194,10 @@ describe('locating the binary', () => {
     if (target) {
       assert.deepEqual(calls[0], ['download', lib.releaseAssetUrl('acme/ward', version, target)]);
     }
-    assert.deepEqual(calls[calls.length - 1], ['cargo', 'build', '--release', '--locked', '--bin', 'ward']);
+    // The target directory is explicit, so a job-wide CARGO_TARGET_DIR cannot move the binary.
+    assert.deepEqual(calls[calls.length - 1], [
+      'cargo', 'build', '--release', '--locked', '--bin', 'ward', '--target-dir', path.join(ROOT, 'target'),
+    ]);
   });
 
   it('names release assets by version and target', () => {

@@ -109,12 +109,16 @@ async function fromRelease(env, deps) {
 
 function fromSource(deps) {
   process.stderr.write('ward action: building ward from the action source with cargo\n');
-  const build = deps.spawnSync('cargo', ['build', '--release', '--locked', '--bin', 'ward'], {
+  // An explicit target directory: a job-wide CARGO_TARGET_DIR (or a cargo config) would
+  // otherwise put the binary somewhere this shim does not look.
+  const targetDir = path.join(ACTION_ROOT, 'target');
+  const args = ['build', '--release', '--locked', '--bin', 'ward', '--target-dir', targetDir];
+  const build = deps.spawnSync('cargo', args, {
     cwd: ACTION_ROOT,
     // Build logs go to stderr: stdout carries the runner's workflow commands.
     stdio: ['ignore', process.stderr, process.stderr],
   });
-  const built = path.join(ACTION_ROOT, 'target', 'release', EXE);
+  const built = path.join(targetDir, 'release', EXE);
   if (build.status !== 0 || !deps.isFile(built)) {
     throw new Error('ward action: could not find or build the ward binary (is a Rust toolchain installed?)');
   }
