@@ -72,6 +72,7 @@ function runner(inputs) {
     GITHUB_OUTPUT: path.join(dir, 'output'),
     GITHUB_ENV: path.join(dir, 'env'),
     GITHUB_STATE: path.join(dir, 'state'),
+    GITHUB_PATH: path.join(dir, 'path'),
     ACTIONS_ID_TOKEN_REQUEST_URL: `${fakeUrl}/oidc?api-version=2.0`,
     ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'test-request-token',
     WARD_STS_URL: fakeUrl,
@@ -121,6 +122,8 @@ describe('main and post steps', () => {
 
     const state = parseFileCommands(env.GITHUB_STATE);
     assert.equal(state.credentials_path, file);
+    // ward was on PATH already: nothing added for later steps.
+    assert.ok(!fs.existsSync(env.GITHUB_PATH));
 
     // The runner hands state to the post step as STATE_<name>.
     const post = step('post.js', { STATE_credentials_path: state.credentials_path });
@@ -154,6 +157,20 @@ describe('main and post steps', () => {
     assert.match(main.stdout, /::error::exactly one of the "workload_identity_provider" input/);
     assert.deepEqual(parseFileCommands(env.GITHUB_OUTPUT), {});
     assert.deepEqual(fs.readdirSync(workspace), ['README.md']);
+  });
+
+  it('puts the binary it found on the PATH of later steps', () => {
+    const { env, step } = runner({
+      workload_identity_provider: PROVIDER,
+      service_account: SA,
+    });
+    // Found through WARD_BINARY (as it would be in the tool cache), not on PATH.
+    const main = step('main.js', {
+      PATH: path.dirname(process.execPath),
+      WARD_BINARY: path.join(BIN_DIR, 'ward'),
+    });
+    assert.equal(main.status, 0, main.stderr);
+    assert.deepEqual(fs.readFileSync(env.GITHUB_PATH, 'utf8').split(os.EOL).filter(Boolean), [BIN_DIR]);
   });
 
   it('post step skips when cleanup is off', () => {

@@ -134,10 +134,29 @@ async function locate(env = process.env, deps = defaultDeps) {
   return findOnPath(env) || (await fromRelease(env, deps)) || fromSource(deps);
 }
 
-/** Run `ward ARGS...` with the step's environment and pass on its exit code. */
-async function run(args) {
+/**
+ * Let later steps of the job run `ward` too (for example `ward policy get`): the runner adds
+ * each line of $GITHUB_PATH to their PATH. Nothing to do when the binary is on PATH already.
+ */
+function exportPath(binary, env = process.env) {
+  const dir = path.dirname(path.resolve(binary));
+  const onPath = (env.PATH || '').split(path.delimiter).some((entry) => entry && path.resolve(entry) === dir);
+  if (!env.GITHUB_PATH || onPath) {
+    return;
+  }
+  fs.appendFileSync(env.GITHUB_PATH, `${dir}${os.EOL}`);
+}
+
+/**
+ * Run `ward ARGS...` with the step's environment and pass on its exit code; with
+ * `addToPath`, later steps find the same binary on their PATH.
+ */
+async function run(args, { addToPath = false } = {}) {
   try {
     const binary = await locate();
+    if (addToPath) {
+      exportPath(binary);
+    }
     const result = childProcess.spawnSync(binary, args, { stdio: 'inherit', env: process.env });
     if (result.error) {
       throw result.error;
@@ -149,4 +168,4 @@ async function run(args) {
   }
 }
 
-module.exports = { actionVersion, findOnPath, locate, releaseAssetUrl, releaseTarget, run };
+module.exports = { actionVersion, exportPath, findOnPath, locate, releaseAssetUrl, releaseTarget, run };

@@ -1,2 +1,2 @@
 'use strict';
-require('./lib').run(['auth', '--github-action']);
+require('./lib').run(['auth', '--github-action'], { addToPath: true });
