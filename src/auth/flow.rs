@@ -101,7 +101,8 @@ impl<'a> FederatedIdentity<'a> {
         .map_err(|error| {
             // Only a refusal says something about the provider; a network failure or a
             // server error keeps its own advice.
-            let refused = matches!(error.status(), Some(400 | 401 | 403));
+            let refused = matches!(error.status(), Some(400 | 401 | 403))
+                || error.exit_code() == crate::error::exit::AUTH;
             let error = failed(&format!("failed to generate the federated token for {audience}"), error);
             if refused {
                 error.with_hint("the token service refused the workflow's identity: check the provider name (project number, pool, provider) and its attribute condition")

@@ -323,6 +323,34 @@ fn an_unknown_provider_is_refused_by_the_token_service() {
 }
 
 #[test]
+fn a_refused_identity_exits_3_with_the_provider_hint() {
+    let runner = CloudRunner::new();
+    // An audience the provider does not accept: STS answers 400 invalid_grant.
+    let output = runner
+        .ward()
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--audience",
+            "not-the-provider",
+            "--create-credentials-file=false",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(3));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("invalid_grant") && stderr.contains("does not match the expected audience"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("hint: the token service refused the workflow's identity"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn a_token_service_outage_is_not_blamed_on_the_provider() {
     let runner = CloudRunner::new();
     runner.cloud.fail("sts", 503, 20);

@@ -192,7 +192,8 @@ fn authorized_user_file_refreshes_and_sends_its_quota_project() {
         revoked.display().to_string(),
     )]);
     let output = policy(&runner, &vars).arg(EMPTY_ORG).output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
+    // The token endpoint answers 400 invalid_grant: a refused credential, not bad input.
+    assert_eq!(output.status.code(), Some(3));
     let stderr = stderr_of(&output);
     assert!(
         stderr.contains("refreshing the user's access token failed")

@@ -40,6 +40,27 @@ pub(crate) async fn send(http: &Http, request: Request) -> Result<Response, Http
     }
 }
 
+/// OAuth token endpoints (the token service, the OAuth2 endpoint) refuse credentials with
+/// 400 and an RFC 6749 error code. That is an authentication failure (exit 3), not bad input:
+/// an expired or revoked grant, an unknown client, an identity the provider's condition
+/// rejects.
+pub(crate) fn oauth_refusal(error: HttpError) -> Error {
+    match &error {
+        HttpError::Status {
+            status: 400,
+            message,
+            ..
+        } if matches!(
+            message.as_str(),
+            "invalid_grant" | "invalid_client" | "unauthorized_client"
+        ) =>
+        {
+            Error::Auth(error.to_string())
+        }
+        _ => error.into(),
+    }
+}
+
 /// The JSON object of a token response, without ever quoting the body in an error.
 pub(crate) fn object_of(response: &Response) -> Result<Map<String, Value>, Error> {
     match serde_json::from_slice::<Value>(&response.body) {

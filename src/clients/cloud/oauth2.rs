@@ -26,7 +26,7 @@ async fn grant(http: &Http, url: Url, form: &[(&str, &str)]) -> Result<Token> {
         .header("accept", "application/json")
         .form(form)
         .idempotent(true);
-    let response = send(http, request).await?;
+    let response = send(http, request).await.map_err(super::oauth_refusal)?;
     let map = object_of(&response)?;
     Ok(Token {
         access_token: secret_field(&map, "access_token", SERVICE)?,

@@ -40,7 +40,7 @@ pub async fn exchange(
         .header("accept", "application/json")
         .json(&body)
         .idempotent(true);
-    let response = send(http, request).await?;
+    let response = send(http, request).await.map_err(super::oauth_refusal)?;
     let body = object_of(&response)?;
     secret_field(&body, "access_token", SERVICE)
 }
@@ -65,7 +65,7 @@ pub async fn exchange_form(
             ("subject_token_type", subject_token_type),
         ])
         .idempotent(true);
-    let response = send(http, request).await?;
+    let response = send(http, request).await.map_err(super::oauth_refusal)?;
     let body = object_of(&response)?;
     secret_field(&body, "access_token", SERVICE)
 }
