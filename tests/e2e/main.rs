@@ -2,6 +2,7 @@
 //! One test binary with a module per noun keeps link time down.
 
 mod auth;
+mod auth_action_yml;
 mod auth_cleanup;
 mod auth_key;
 mod auth_real_client;
