@@ -162,8 +162,10 @@ impl Identity for FederatedIdentity<'_> {
 }
 
 pub struct KeyIdentity<'a> {
+    pub http: &'a Http,
     pub key: &'a ServiceAccountKey,
     pub endpoints: &'a Endpoints,
+    pub delegates: &'a [String],
     pub mask: Mask<'a>,
 }
 
@@ -178,9 +180,25 @@ impl Identity for KeyIdentity<'_> {
         })
     }
 
-    fn sign<'a>(&'a self, _account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>> {
+    /// The key signs for its own account; claims for another account (`--service-account`
+    /// naming one the key's account may act as) are signed by that account through IAM.
+    fn sign<'a>(&'a self, account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>> {
         Box::pin(async move {
-            let token = self.key.sign(claims)?;
+            let token = if account == self.key.client_email {
+                self.key.sign(claims)?
+            } else {
+                let bearer = self.bearer().await?;
+                iam::sign_jwt(
+                    self.http,
+                    &self.endpoints.iam,
+                    account,
+                    &bearer,
+                    claims,
+                    self.delegates,
+                )
+                .await
+                .map_err(|error| failed(&format!("failed to sign a JWT as {account}"), error))?
+            };
             (self.mask)(&token);
             Ok(token)
         })

@@ -1,6 +1,6 @@
 //! `ward auth` in key mode, end to end against the fake cloud.
 
-use ward_fakes::cloud::{service_account_key, KEY_ACCOUNT};
+use ward_fakes::cloud::{service_account_key, DELEGATE, KEY_ACCOUNT};
 
 use crate::auth_support::{bearer_of, CloudRunner};
 use crate::support::{json_of, stderr_of, stdout_of};
@@ -114,4 +114,44 @@ fn key_mode_id_token_through_iam_credentials() {
     assert!(call.path.contains(KEY_ACCOUNT));
     assert_eq!(call.body_json().unwrap()["audience"], "https://svc.example");
     assert!(runner.requests_to("/oidc").is_empty());
+}
+
+#[test]
+fn key_mode_delegation_for_another_account_is_signed_by_that_account() {
+    let runner = CloudRunner::new();
+    let key_path = runner.sandbox.write("key.json", &key_json(&runner));
+    let output = runner
+        .ward()
+        .args([
+            "auth",
+            "--credentials-json",
+            &format!("@{}", key_path.display()),
+            "--service-account",
+            DELEGATE,
+            "--token-format",
+            "access_token",
+            "--access-token-subject",
+            "admin@example.com",
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(json_of(&output)["access_token"].is_string());
+    // The key is not DELEGATE's: IAM signs the claims as DELEGATE, with the key's
+    // self-signed JWT as the credential.
+    let sign = runner.requests_to(":signJwt");
+    assert_eq!(sign.len(), 1);
+    assert!(sign[0].path.contains(DELEGATE), "{}", sign[0].path);
+    assert_eq!(bearer_of(&sign[0]).matches('.').count(), 2);
+    let payload: serde_json::Value = serde_json::from_str(
+        serde_json::from_str::<serde_json::Value>(&sign[0].body_text()).unwrap()["payload"]
+            .as_str()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(payload["iss"], DELEGATE);
+    assert_eq!(payload["sub"], "admin@example.com");
+    assert_eq!(runner.requests_to("/token").len(), 1);
 }

@@ -14,7 +14,7 @@ use serde_json::{json, Map, Value};
 
 use super::{
     bearer, content_type, google_error, injected, jwt, known_account, now, origin, rfc3339, Issued,
-    State, KEY_ACCOUNT,
+    State, DELEGATE, KEY_ACCOUNT,
 };
 
 /// Who called, from the bearer credential.
@@ -98,7 +98,7 @@ pub async fn call(
         );
     }
     if let Caller::Key(own) | Caller::Account(own) = &caller {
-        if own != account {
+        if !may_act_as(own, account) {
             return google_error(403, "Permission 'iam.serviceAccounts.getAccessToken' denied on resource (or it may not exist).");
         }
     }
@@ -111,6 +111,12 @@ pub async fn call(
         "signJwt" => sign_jwt(account, &caller, &body),
         _ => google_error(404, &format!("unknown method {method}")),
     }
+}
+
+/// Accounts act as themselves; the key's account also holds
+/// roles/iam.serviceAccountTokenCreator on DELEGATE.
+fn may_act_as(own: &str, account: &str) -> bool {
+    own == account || (own == KEY_ACCOUNT && account == DELEGATE)
 }
 
 fn check_delegates(body: &Map<String, Value>) -> Result<(), Response> {

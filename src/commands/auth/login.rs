@@ -83,8 +83,10 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             &mask,
         )),
         Mode::Key(key) => Box::new(KeyIdentity {
+            http: &ctx.http,
             key,
             endpoints: &endpoints,
+            delegates: &settings.delegates,
             mask: &mask,
         }),
     };
