@@ -36,14 +36,17 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     }
     let mut results: Vec<(String, Vec<Value>)> = Vec::with_capacity(accounts.len());
     let mut pwned = 0usize;
+    let mut failure = None;
     for account in accounts {
         bar.set_message(format!("searching {account}"));
         let found = client.breached_account(&account, &query).await;
         let mut breaches = match found {
             Ok(found) => found.unwrap_or_default(),
             Err(error) => {
-                bar.finish_and_clear();
-                return Err(error);
+                // The accounts searched so far are still shown (a batch can take minutes),
+                // then the run fails with this error.
+                failure = Some(error);
+                break;
             }
         };
         sort_by_title(&mut breaches);
@@ -57,6 +60,11 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
         bar.inc(1);
     }
     bar.finish_and_clear();
+    if results.is_empty() {
+        if let Some(error) = failure {
+            return Err(error);
+        }
+    }
 
     match ctx.printer.format() {
         Format::Ndjson => {}
@@ -66,6 +74,13 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
             ctx.printer.json(&entries)?;
         }
         Format::Table => print_table(ctx, &results, single)?,
+    }
+    if let Some(error) = failure {
+        ctx.printer.warn(&format!(
+            "only {} accounts were searched before the error ({pwned} appear in a breach)",
+            results.len()
+        ));
+        return Err(error);
     }
     if results.len() > 1 {
         ctx.printer.info(&format!(
