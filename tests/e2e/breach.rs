@@ -245,6 +245,27 @@ fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[1]["account"], "other@example.com");
     assert_eq!(lines[1]["pwned"], false);
+
+    // A file saved with a byte-order mark: the mark is not part of the first account.
+    let marked = sandbox.write("marked.txt", "\u{feff}gawker-fan\r\nnobody@example.com\r\n");
+    let before = fake.log.len();
+    let output = ward(&sandbox, &fake)
+        .args([
+            "breach",
+            "account",
+            "--file",
+            marked.to_str().unwrap(),
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert_eq!(json_of(&output)[0]["account"], "gawker-fan");
+    assert_eq!(json_of(&output)[0]["pwned"], true);
+    assert_eq!(
+        fake.log.all()[before].path,
+        "/api/v2/breachedaccount/gawker-fan"
+    );
 }
 
 #[test]

@@ -141,6 +141,9 @@ fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
     }
     if let Some(path) = &args.file {
         let text = read_source(path)?;
+        // A byte-order mark (files saved by Windows tools) is not part of the first account:
+        // searched with it, that account would wrongly come back "not pwned".
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         accounts.extend(
             text.lines()
                 .map(str::trim)
