@@ -266,6 +266,33 @@ fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
         fake.log.all()[before].path,
         "/api/v2/breachedaccount/gawker-fan"
     );
+
+    // `-` as the account reads accounts from standard input; it is never searched itself.
+    let before = fake.log.len();
+    let output = ward(&sandbox, &fake)
+        .args(["breach", "account", "-", "--json"])
+        .write_stdin("gawker-fan\nnobody@example.com\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    let searched: Vec<Value> = json_of(&output)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["account"].clone())
+        .collect();
+    assert_eq!(searched, ["gawker-fan", "nobody@example.com"]);
+    let paths: Vec<String> = fake.log.all()[before..]
+        .iter()
+        .map(|r| r.path.clone())
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "/api/v2/breachedaccount/gawker-fan",
+            "/api/v2/breachedaccount/nobody%40example.com"
+        ]
+    );
 }
 
 #[test]

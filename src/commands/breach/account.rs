@@ -1,5 +1,5 @@
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value};
 
@@ -27,7 +27,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     };
     // One account named on the command line answers with the service's own array; a batch
     // answers with one object per account.
-    let single = accounts.len() == 1 && args.file.is_none();
+    let single = accounts.len() == 1 && args.file.is_none() && !from_stdin(args);
     let bar = ctx
         .printer
         .progress(accounts.len() as u64, "searching accounts");
@@ -134,12 +134,21 @@ fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Res
 
 /// Accounts from the arguments and the file, trimmed, without repeats (compared without
 /// regard to case, as the service does).
+/// An account argument of `-` reads accounts from standard input, like `--file -`.
+fn from_stdin(args: &BreachAccountArgs) -> bool {
+    args.accounts.iter().any(|account| account.trim() == "-")
+}
+
 fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
     let mut accounts = Vec::new();
-    for account in &args.accounts {
+    for account in args.accounts.iter().filter(|account| account.trim() != "-") {
         accounts.push(normalize_account(account)?);
     }
-    if let Some(path) = &args.file {
+    let mut sources: Vec<&Path> = args.file.iter().map(PathBuf::as_path).collect();
+    if from_stdin(args) && !sources.contains(&Path::new("-")) {
+        sources.push(Path::new("-"));
+    }
+    for path in sources {
         let text = read_source(path)?;
         // A byte-order mark (files saved by Windows tools) is not part of the first account:
         // searched with it, that account would wrongly come back "not pwned".
