@@ -428,6 +428,22 @@ fn an_account_the_service_refuses_is_a_usage_error() {
         stderr.contains("refused the account \"x@y\" as not in an acceptable format (400)"),
         "{stderr}"
     );
+    // A request with no value of the user's: the 400 points at the base URL instead.
+    let output = sandbox
+        .ward()
+        .env("WARD_BREACHES_URL", &server.url)
+        .env("WARD_BREACHES_INTERVAL_MS", "0")
+        .args(["breach", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("refused the request for the breach list (400)")
+            && stderr.contains("WARD_BREACHES_URL")
+            && !stderr.contains("username"),
+        "{stderr}"
+    );
 }
 
 /// A batch that fails part-way (here a 503 on the third request) still shows the accounts
