@@ -72,7 +72,8 @@ pub enum BreachCommand {
 
 #[derive(Debug, Args)]
 pub struct BreachAccountArgs {
-    /// Accounts to search: e-mail addresses or usernames (trimmed; case does not matter)
+    /// Accounts to search: e-mail addresses or usernames (trimmed; case does not matter);
+    /// `-` reads them from standard input, one per line
     #[arg(value_name = "ACCOUNT", required_unless_present = "file")]
     pub accounts: Vec<String>,
 

@@ -245,6 +245,54 @@ fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[1]["account"], "other@example.com");
     assert_eq!(lines[1]["pwned"], false);
+
+    // A file saved with a byte-order mark: the mark is not part of the first account.
+    let marked = sandbox.write("marked.txt", "\u{feff}gawker-fan\r\nnobody@example.com\r\n");
+    let before = fake.log.len();
+    let output = ward(&sandbox, &fake)
+        .args([
+            "breach",
+            "account",
+            "--file",
+            marked.to_str().unwrap(),
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert_eq!(json_of(&output)[0]["account"], "gawker-fan");
+    assert_eq!(json_of(&output)[0]["pwned"], true);
+    assert_eq!(
+        fake.log.all()[before].path,
+        "/api/v2/breachedaccount/gawker-fan"
+    );
+
+    // `-` as the account reads accounts from standard input; it is never searched itself.
+    let before = fake.log.len();
+    let output = ward(&sandbox, &fake)
+        .args(["breach", "account", "-", "--json"])
+        .write_stdin("gawker-fan\nnobody@example.com\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    let searched: Vec<Value> = json_of(&output)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["account"].clone())
+        .collect();
+    assert_eq!(searched, ["gawker-fan", "nobody@example.com"]);
+    let paths: Vec<String> = fake.log.all()[before..]
+        .iter()
+        .map(|r| r.path.clone())
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "/api/v2/breachedaccount/gawker-fan",
+            "/api/v2/breachedaccount/nobody%40example.com"
+        ]
+    );
 }
 
 #[test]
@@ -380,4 +428,87 @@ fn an_account_the_service_refuses_is_a_usage_error() {
         stderr.contains("refused the account \"x@y\" as not in an acceptable format (400)"),
         "{stderr}"
     );
+    // A request with no value of the user's: the 400 points at the base URL instead.
+    let output = sandbox
+        .ward()
+        .env("WARD_BREACHES_URL", &server.url)
+        .env("WARD_BREACHES_INTERVAL_MS", "0")
+        .args(["breach", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("refused the request for the breach list (400)")
+            && stderr.contains("WARD_BREACHES_URL")
+            && !stderr.contains("username"),
+        "{stderr}"
+    );
+}
+
+/// A batch that fails part-way (here a 503 on the third request) still shows the accounts
+/// searched before the failure, then exits with the failure's code.
+#[test]
+fn a_batch_that_fails_part_way_keeps_what_was_searched() {
+    use axum::http::StatusCode;
+    use axum::response::IntoResponse;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let sandbox = Sandbox::new();
+    let serve = || {
+        let seen = Arc::new(AtomicUsize::new(0));
+        ward_fakes::spawn(axum::Router::new().fallback(move || {
+            let seen = seen.clone();
+            async move {
+                match seen.fetch_add(1, Ordering::SeqCst) {
+                    0 => (
+                        [("content-type", "application/json")],
+                        r#"[{"Name":"Adobe","Title":"Adobe","Domain":"adobe.com"}]"#,
+                    )
+                        .into_response(),
+                    1 => StatusCode::NOT_FOUND.into_response(),
+                    _ => (StatusCode::SERVICE_UNAVAILABLE, "Service Unavailable").into_response(),
+                }
+            }
+        }))
+    };
+    let accounts = ["one@example.com", "two@example.com", "three@example.com"];
+    for (command, format) in [("breach", "table"), ("breach", "json"), ("paste", "json")] {
+        let server = serve();
+        let output = sandbox
+            .ward()
+            .env("WARD_BREACHES_URL", &server.url)
+            .env("WARD_BREACHES_INTERVAL_MS", "0")
+            .args(["--retries", "0", "-o", format, command, "account"])
+            .args(accounts)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
+        let stderr = stderr_of(&output);
+        assert!(stderr.contains("503"), "{stderr}");
+        assert!(stderr.contains("only 2 "), "{stderr}");
+        let stdout = stdout_of(&output);
+        if format == "json" {
+            let document: Value = serde_json::from_str(&stdout).unwrap();
+            let searched: Vec<(&str, bool)> = document
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| {
+                    (
+                        e["account"].as_str().unwrap(),
+                        e["pwned"].as_bool().unwrap(),
+                    )
+                })
+                .collect();
+            assert_eq!(
+                searched,
+                [("one@example.com", true), ("two@example.com", false)]
+            );
+        } else {
+            assert!(stdout.contains("one@example.com") && stdout.contains("Adobe"));
+            assert!(stdout.contains("two@example.com"), "{stdout}");
+            assert!(!stdout.contains("three@example.com"), "{stdout}");
+        }
+    }
 }

@@ -386,3 +386,29 @@ fn a_check_under_injected_faults_completes_with_exact_counts() {
     assert!(!faulty.is_empty());
     assert_eq!(fake.stats.faults(), faulty.len() as u64);
 }
+
+/// Every prefix exists on the range API, so a 404 means the base URL names some other
+/// server: a failure (exit 1) saying so, not "not found" (exit 4) and never "not pwned".
+#[test]
+fn a_404_from_the_range_server_points_at_the_base_url() {
+    let sandbox = Sandbox::new();
+    let server = spawn(Router::new());
+    for args in [
+        &["password", "check", "--stdin"][..],
+        &["password", "range", "5BAA6"][..],
+    ] {
+        let output = ward(&sandbox, &server.url)
+            .args(["--retries", "0"])
+            .args(args)
+            .write_stdin("password\n")
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = stderr_of(&output);
+        assert!(
+            stderr.contains("404") && stderr.contains("WARD_PASSWORDS_URL"),
+            "{stderr}"
+        );
+        assert!(!stdout_of(&output).contains(" no "));
+    }
+}

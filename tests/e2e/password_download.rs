@@ -411,3 +411,64 @@ fn offline_checks_match_online_checks() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// A stored range damaged on disk (emptied by a crash, overwritten) is never read as
+/// "not pwned": the offline check fails naming the prefix, and the next download run
+/// fetches it again instead of counting it complete.
+#[test]
+fn a_damaged_store_fails_closed_and_is_repaired_by_the_next_download() {
+    let sandbox = Sandbox::new();
+    let password = (0..100_000)
+        .map(|i| format!("damaged-{i}"))
+        .find(|p| sha1_hex(p).starts_with("000"))
+        .unwrap();
+    let hash = sha1_hex(&password);
+    let prefix = &hash[..5];
+    let fake = fake(PasswordOptions {
+        rows: 20,
+        known: vec![(hash.clone(), 4_321)],
+        ..PasswordOptions::default()
+    });
+    let range = format!("{prefix}..{prefix}");
+    let (code, _, stderr) = download(&sandbox, &fake, &["--range", &range]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let check = || {
+        ward(&sandbox, &fake)
+            .args(["password", "check", "--stdin", "--offline", "corpus"])
+            .args(["-o", "ndjson"])
+            .write_stdin(format!("{password}\n"))
+            .output()
+            .unwrap()
+    };
+    let output = check();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+
+    let shard = sandbox
+        .path()
+        .join("corpus")
+        .join("sha1")
+        .join(&prefix[..2]);
+    for damage in [&b""[..], &[0u8; 512][..]] {
+        std::fs::write(shard.join(prefix), damage).unwrap();
+        std::fs::write(shard.join("pack"), damage).unwrap();
+        let output = check();
+        assert_eq!(output.status.code(), Some(1), "{}", stdout_of(&output));
+        let stderr = stderr_of(&output);
+        assert!(
+            stderr.contains(&format!("range for prefix {prefix}")) && stderr.contains("damaged"),
+            "{stderr}"
+        );
+        assert!(!stdout_of(&output).contains("\"pwned\":false"));
+
+        let (code, summary, stderr) = download(&sandbox, &fake, &["--range", &range]);
+        assert_eq!(code, Some(0), "{stderr}");
+        assert_eq!(summary["downloaded"], 1, "{summary}");
+        assert_eq!(summary["already_complete"], 0, "{summary}");
+        let output = check();
+        assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+        assert_eq!(
+            stdout_of(&output).trim(),
+            r#"{"line":1,"pwned":true,"count":4321}"#
+        );
+    }
+}

@@ -167,14 +167,14 @@ impl BreachesClient {
             request = request.query("domain", domain);
         }
         let response = self.http.execute(request).await?;
-        self.optional(response, &format!("the account \"{account}\""))
+        self.optional(response, &format!("the account \"{account}\""), true)
     }
 
     /// Pastes holding `email`, or `None` when there are none (404).
     pub async fn paste_account(&self, email: &str) -> Result<Option<Vec<Value>>> {
         let request = self.keyed(self.request("pasteaccount", Some(email)))?;
         let response = self.http.execute(request).await?;
-        self.optional(response, &format!("the e-mail address \"{email}\""))
+        self.optional(response, &format!("the e-mail address \"{email}\""), true)
     }
 
     pub async fn breaches(&self, domain: Option<&str>) -> Result<Vec<Value>> {
@@ -183,7 +183,7 @@ impl BreachesClient {
             request = request.query("domain", domain);
         }
         let response = self.http.execute(request).await?;
-        self.decode(response, "the breach list")
+        self.decode(response, "the breach list", false)
     }
 
     /// One breach by its Name, or `None` when there is no such breach.
@@ -192,24 +192,41 @@ impl BreachesClient {
             .http
             .execute(self.request("breach", Some(name)))
             .await?;
-        self.optional(response, &format!("the breach name \"{name}\""))
+        self.optional(response, &format!("the breach name \"{name}\""), true)
     }
 
     pub async fn dataclasses(&self) -> Result<Vec<String>> {
         let response = self.http.execute(self.request("dataclasses", None)).await?;
-        self.decode(response, "the data class list")
+        self.decode(response, "the data class list", false)
     }
 
-    fn optional<T: DeserializeOwned>(&self, response: Response, what: &str) -> Result<Option<T>> {
+    /// `what` names the request; `value` says whether it carries a value the user gave
+    /// (an account, an address, a name), which is what a 400 is about.
+    fn optional<T: DeserializeOwned>(
+        &self,
+        response: Response,
+        what: &str,
+        value: bool,
+    ) -> Result<Option<T>> {
         if response.status.as_u16() == 404 {
             return Ok(None);
         }
-        self.decode(response, what).map(Some)
+        self.decode(response, what, value).map(Some)
     }
 
-    fn decode<T: DeserializeOwned>(&self, response: Response, what: &str) -> Result<T> {
+    fn decode<T: DeserializeOwned>(
+        &self,
+        response: Response,
+        what: &str,
+        value: bool,
+    ) -> Result<T> {
         if !response.is_success() {
-            return Err(status_error(response, what, self.http.settings().retries));
+            return Err(status_error(
+                response,
+                what,
+                value,
+                self.http.settings().retries,
+            ));
         }
         Ok(response.json()?)
     }
@@ -234,7 +251,7 @@ pub fn missing_key_error() -> Error {
 }
 
 /// One message per status the service documents, in words a user can act on.
-fn status_error(response: Response, what: &str, retries: u32) -> Error {
+fn status_error(response: Response, what: &str, value: bool, retries: u32) -> Error {
     let status = response.status.as_u16();
     let (message, _) = http::summarize_error_body(response.content_type(), &response.body);
     let said = if message.is_empty() {
@@ -243,10 +260,16 @@ fn status_error(response: Response, what: &str, retries: u32) -> Error {
         format!(": {message}")
     };
     match status {
-        400 => Error::usage(format!(
+        400 if value => Error::usage(format!(
             "the breach API refused {what} as not in an acceptable format (400){said}"
         ))
         .with_hint("check the value: an e-mail address or a username, without surrounding quotes"),
+        // A request without a value of the user's cannot be malformed by them: the base
+        // URL names some other service.
+        400 => Error::usage(format!(
+            "the breach API refused the request for {what} (400){said}"
+        ))
+        .with_hint("check that WARD_BREACHES_URL (or breaches.url in the config) names the breach API's root, e.g. https://haveibeenpwned.com"),
         401 => Error::Auth(format!("the breach API refused the API key (401){said}")).with_hint(
             "store a valid 32-character key with `ward configure breach-key`, or set WARD_BREACHES_KEY",
         ),

@@ -256,6 +256,11 @@ fn range_status_error(error: http::HttpError) -> Error {
         Some(400) => Error::from(error).with_hint(
             "the server refused the prefix; ward only sends 5 hex characters, so WARD_PASSWORDS_URL may point at the wrong service",
         ),
+        // Every one of the 1,048,576 prefixes exists (spec 2 §4 rule 3): a 404 is not "not
+        // found" but a server that is not the range API.
+        Some(404) => Error::runtime(error.to_string()).with_hint(
+            "the range API answers every prefix; WARD_PASSWORDS_URL (or passwords.url in the config) may name another server",
+        ),
         _ => Error::from(error),
     }
 }

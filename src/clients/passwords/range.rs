@@ -226,8 +226,13 @@ pub fn count_of(body: &[u8], suffix: &[u8]) -> u64 {
 }
 
 /// The count of `suffix` (uppercase hex) in a validated, sorted, unpadded body, by binary
-/// search over byte offsets: O(log n) row comparisons, no allocation.
-pub fn count_sorted(body: &[u8], suffix: &[u8]) -> u64 {
+/// search over byte offsets: O(log n) row comparisons, no allocation. `None` when the body
+/// is empty or a row the search lands on is not a `SUFFIX:COUNT` row (a damaged store):
+/// never a silent "not found".
+pub fn count_sorted(body: &[u8], suffix: &[u8]) -> Option<u64> {
+    if body.is_empty() {
+        return None;
+    }
     let suffix_len = suffix.len();
     // Half-open window [low, high) of byte offsets where the row may start.
     let (mut low, mut high) = (0usize, body.len());
@@ -244,16 +249,14 @@ pub fn count_sorted(body: &[u8], suffix: &[u8]) -> u64 {
         let line = body[start..end]
             .strip_suffix(b"\r")
             .unwrap_or(&body[start..end]);
-        let Some((row, count)) = parse_row(line, suffix_len) else {
-            return 0;
-        };
+        let (row, count) = parse_row(line, suffix_len)?;
         match compare_hex(row, suffix) {
-            std::cmp::Ordering::Equal => return count,
+            std::cmp::Ordering::Equal => return Some(count),
             std::cmp::Ordering::Less => low = end + 1,
             std::cmp::Ordering::Greater => high = start,
         }
     }
-    0
+    Some(0)
 }
 
 /// Every counted row of a validated body, suffix uppercased, padding dropped.
@@ -360,13 +363,28 @@ mod tests {
             let text = body(&lines, ending);
             assert!(validate(&text, HashMode::Sha1, Strictness::Unpadded).is_ok());
             for (i, suffix) in suffixes.iter().enumerate() {
-                assert_eq!(count_sorted(&text, suffix.as_bytes()), i as u64 + 1);
+                assert_eq!(count_sorted(&text, suffix.as_bytes()), Some(i as u64 + 1));
             }
-            assert_eq!(count_sorted(&text, "0".repeat(34).as_bytes()), 0);
-            assert_eq!(count_sorted(&text, format!("{:035X}", 1).as_bytes()), 0);
-            assert_eq!(count_sorted(&text, "F".repeat(35).as_bytes()), 0);
+            assert_eq!(
+                count_sorted(&text, format!("{:035X}", 1).as_bytes()),
+                Some(0)
+            );
+            assert_eq!(count_sorted(&text, "F".repeat(35).as_bytes()), Some(0));
         }
-        assert_eq!(count_sorted(b"", A.as_bytes()), 0);
+    }
+
+    #[test]
+    fn binary_search_fails_closed_on_a_damaged_body() {
+        // An empty body or rows that do not parse are damage, never "not found".
+        assert_eq!(count_sorted(b"", A.as_bytes()), None);
+        assert_eq!(count_sorted(&[0u8; 4_000], A.as_bytes()), None);
+        assert_eq!(
+            count_sorted(b"<html><body>not a range</body></html>", A.as_bytes()),
+            None
+        );
+        // A suffix of the other mode's length does not match any row shape either.
+        let text = format!("{A}:3\r\n{B}:2");
+        assert_eq!(count_sorted(text.as_bytes(), &A.as_bytes()[..27]), None);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value};
 
@@ -27,7 +27,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     };
     // One account named on the command line answers with the service's own array; a batch
     // answers with one object per account.
-    let single = accounts.len() == 1 && args.file.is_none();
+    let single = accounts.len() == 1 && args.file.is_none() && !from_stdin(args);
     let bar = ctx
         .printer
         .progress(accounts.len() as u64, "searching accounts");
@@ -36,14 +36,17 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     }
     let mut results: Vec<(String, Vec<Value>)> = Vec::with_capacity(accounts.len());
     let mut pwned = 0usize;
+    let mut failure = None;
     for account in accounts {
         bar.set_message(format!("searching {account}"));
         let found = client.breached_account(&account, &query).await;
         let mut breaches = match found {
             Ok(found) => found.unwrap_or_default(),
             Err(error) => {
-                bar.finish_and_clear();
-                return Err(error);
+                // The accounts searched so far are still shown (a batch can take minutes),
+                // then the run fails with this error.
+                failure = Some(error);
+                break;
             }
         };
         sort_by_title(&mut breaches);
@@ -57,6 +60,11 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
         bar.inc(1);
     }
     bar.finish_and_clear();
+    if results.is_empty() {
+        if let Some(error) = failure {
+            return Err(error);
+        }
+    }
 
     match ctx.printer.format() {
         Format::Ndjson => {}
@@ -66,6 +74,13 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
             ctx.printer.json(&entries)?;
         }
         Format::Table => print_table(ctx, &results, single)?,
+    }
+    if let Some(error) = failure {
+        ctx.printer.warn(&format!(
+            "only {} accounts were searched before the error ({pwned} appear in a breach)",
+            results.len()
+        ));
+        return Err(error);
     }
     if results.len() > 1 {
         ctx.printer.info(&format!(
@@ -119,13 +134,25 @@ fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Res
 
 /// Accounts from the arguments and the file, trimmed, without repeats (compared without
 /// regard to case, as the service does).
+/// An account argument of `-` reads accounts from standard input, like `--file -`.
+fn from_stdin(args: &BreachAccountArgs) -> bool {
+    args.accounts.iter().any(|account| account.trim() == "-")
+}
+
 fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
     let mut accounts = Vec::new();
-    for account in &args.accounts {
+    for account in args.accounts.iter().filter(|account| account.trim() != "-") {
         accounts.push(normalize_account(account)?);
     }
-    if let Some(path) = &args.file {
+    let mut sources: Vec<&Path> = args.file.iter().map(PathBuf::as_path).collect();
+    if from_stdin(args) && !sources.contains(&Path::new("-")) {
+        sources.push(Path::new("-"));
+    }
+    for path in sources {
         let text = read_source(path)?;
+        // A byte-order mark (files saved by Windows tools) is not part of the first account:
+        // searched with it, that account would wrongly come back "not pwned".
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         accounts.extend(
             text.lines()
                 .map(str::trim)

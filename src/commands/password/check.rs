@@ -2,8 +2,6 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
 
-use bytes::Bytes;
-
 use futures_util::stream::{self, StreamExt, TryStreamExt};
 
 use super::input::{spawn_reader, Chunk, InputKind};
@@ -86,38 +84,60 @@ impl Source {
                 Ok(client.fetch_counts(prefix, mode, &wanted).await?.1)
             }
             Self::Offline(store) => {
-                let body = read_stored(store, prefix).await?;
-                // Stored ranges are verified sorted and unpadded: binary search.
-                Ok(suffixes
-                    .iter()
-                    .map(|hash| count_sorted(&body, hash.suffix_hex().as_bytes()))
-                    .collect())
+                let reader = store.clone();
+                let wanted: Vec<String> = suffixes.iter().map(|hash| hash.suffix_hex()).collect();
+                tokio::task::spawn_blocking(move || offline_lookup(&reader, prefix, &wanted))
+                    .await
+                    .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?
             }
         }
     }
 }
 
-async fn read_stored(reader: &std::sync::Arc<StoreReader>, prefix: u32) -> Result<Bytes> {
+/// The counts of `suffixes` under `prefix` from the store, by binary search (stored ranges
+/// are verified sorted and unpadded). A range that does not read as one (damaged on disk)
+/// is an error, never "not pwned"; a damaged pack entry falls back to the range's file.
+fn offline_lookup(reader: &StoreReader, prefix: u32, suffixes: &[String]) -> Result<Vec<u64>> {
     let store = reader.store();
-    let shared = reader.clone();
-    let read = tokio::task::spawn_blocking(move || shared.read(prefix))
-        .await
-        .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
-    match read {
-        Ok(Some(body)) => Ok(Bytes::from(body)),
-        Ok(None) => Err(Error::runtime(format!(
-            "the store in {} has no range for prefix {}",
-            store.root().display(),
-            prefix_hex(prefix)
-        ))
-        .with_hint(
-            "complete it with `ward password download` on the same folder (without --range)",
-        )),
-        Err(error) => Err(Error::io(
+    let read_error = |error| {
+        Error::io(
             format!("could not read {}", store.path_of(prefix).display()),
             error,
-        )),
+        )
+    };
+    let search = |body: &[u8]| -> Option<Vec<u64>> {
+        suffixes
+            .iter()
+            .map(|suffix| count_sorted(body, suffix.as_bytes()))
+            .collect()
+    };
+    let Some(body) = reader.read(prefix).map_err(read_error)? else {
+        return Err(missing_range(store, prefix));
+    };
+    if let Some(counts) = search(&body) {
+        return Ok(counts);
     }
+    if let Some(counts) = store
+        .read(prefix)
+        .map_err(read_error)?
+        .and_then(|file| search(&file))
+    {
+        return Ok(counts);
+    }
+    Err(Error::runtime(format!(
+        "the stored range for prefix {} in {} is damaged",
+        prefix_hex(prefix),
+        store.root().display()
+    ))
+    .with_hint(format!(
+        "run `ward password download {}{}` again: it fetches damaged ranges anew",
+        store.root().parent().unwrap_or(store.root()).display(),
+        if store.mode() == HashMode::Ntlm {
+            " --ntlm"
+        } else {
+            ""
+        }
+    )))
 }
 
 /// One password from a no-echo prompt.
@@ -297,7 +317,6 @@ fn offline_counts(
     by_prefix: HashMap<u32, Vec<usize>>,
 ) -> Result<Vec<(usize, u64)>> {
     let groups: Vec<(u32, Vec<usize>)> = by_prefix.into_iter().collect();
-    let store = reader.store();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
     let per_thread = groups.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
@@ -307,22 +326,14 @@ fn offline_counts(
                 scope.spawn(move || {
                     let mut found = Vec::with_capacity(part.len());
                     for (prefix, indices) in part {
-                        let body = match reader.read(*prefix) {
-                            Ok(Some(body)) => body,
-                            Ok(None) => return Err(missing_range(store, *prefix)),
-                            Err(error) => {
-                                return Err(Error::io(
-                                    format!("could not read {}", store.path_of(*prefix).display()),
-                                    error,
-                                ))
-                            }
-                        };
-                        for index in indices {
-                            let suffix = hashes[*index].suffix_hex();
-                            found.push((*index, count_sorted(&body, suffix.as_bytes())));
-                        }
+                        let wanted: Vec<String> = indices
+                            .iter()
+                            .map(|index| hashes[*index].suffix_hex())
+                            .collect();
+                        let counts = offline_lookup(reader, *prefix, &wanted)?;
+                        found.extend(indices.iter().copied().zip(counts));
                     }
-                    Ok(found)
+                    Ok::<_, Error>(found)
                 })
             })
             .collect();

@@ -235,9 +235,16 @@ fn megabytes(bytes: u64) -> String {
 /// Decide what a prefix needs. A file without an index entry comes from a run that
 /// stopped before writing its index: it is verified and adopted rather than fetched.
 fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: bool) -> Plan {
-    if index.contains_key(&prefix) && !store.path_of(prefix).is_file() {
-        // Listed but deleted since: fetch it again.
-        index.remove(&prefix);
+    if let Some(entry) = index.get(&prefix) {
+        let size = std::fs::metadata(store.path_of(prefix))
+            .ok()
+            .filter(std::fs::Metadata::is_file)
+            .map(|metadata| metadata.len());
+        if size != Some(entry.size) {
+            // Deleted, or not the size the index recorded (cut short by a crash, damaged):
+            // verified and adopted if it is a whole range, fetched again otherwise.
+            index.remove(&prefix);
+        }
     }
     if let Some(entry) = index.get(&prefix) {
         if !refresh {

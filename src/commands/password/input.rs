@@ -31,7 +31,10 @@ fn hash_line(kind: InputKind, mode: HashMode, line: &[u8], number: u64) -> Resul
         }),
         InputKind::Hashes => std::str::from_utf8(line)
             .ok()
-            .and_then(|text| PasswordHash::from_hex(mode, text.trim()))
+            // A byte-order mark (a file saved by a Windows tool) is not part of a hash.
+            .and_then(|text| {
+                PasswordHash::from_hex(mode, text.trim_start_matches('\u{feff}').trim())
+            })
             .ok_or_else(|| {
                 let (name, flag) = match mode {
                     HashMode::Sha1 => ("SHA-1", "add --ntlm for 32-character NTLM hashes"),
@@ -123,6 +126,20 @@ mod tests {
         assert!(error.to_string().contains("line 2"), "{error}");
         let mut receiver = spawn_reader(
             std::io::Cursor::new(b"8846f7eaee8fb117ad06bdd830b7586c\n".to_vec()),
+            HashMode::Ntlm,
+            InputKind::Hashes,
+        );
+        let chunk = receiver.recv().await.unwrap().unwrap();
+        assert_eq!(
+            chunk[0],
+            PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap()
+        );
+    }
+
+    #[tokio::test]
+    async fn a_byte_order_mark_before_a_hash_is_ignored() {
+        let mut receiver = spawn_reader(
+            std::io::Cursor::new(b"\xef\xbb\xbf8846F7EAEE8FB117AD06BDD830B7586C\r\n".to_vec()),
             HashMode::Ntlm,
             InputKind::Hashes,
         );

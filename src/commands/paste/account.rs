@@ -34,12 +34,14 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
         bar.finish_and_clear();
     }
     let mut results: Vec<(String, Vec<Value>)> = Vec::new();
+    let mut failure = None;
     for email in emails {
         let found = match client.paste_account(&email).await {
             Ok(found) => found,
             Err(error) => {
-                bar.finish_and_clear();
-                return Err(error);
+                // The addresses searched so far are still shown, then the run fails.
+                failure = Some(error);
+                break;
             }
         };
         let mut pastes = found.unwrap_or_default();
@@ -51,6 +53,11 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
         bar.inc(1);
     }
     bar.finish_and_clear();
+    if results.is_empty() {
+        if let Some(error) = failure {
+            return Err(error);
+        }
+    }
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
     match ctx.printer.format() {
         Format::Ndjson => {}
@@ -69,6 +76,13 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
                 shared::attribute(ctx);
             }
         }
+    }
+    if let Some(error) = failure {
+        ctx.printer.warn(&format!(
+            "only {} e-mail addresses were searched before the error",
+            results.len()
+        ));
+        return Err(error);
     }
     Ok(if found {
         Outcome::Compromised
