@@ -61,3 +61,89 @@ fn import_skips_comments_whatever_they_say() {
     assert_eq!(projects.len(), 1);
     assert_eq!(projects[0]["name"], "serde");
 }
+
+#[test]
+fn dot_versions_tag_ids_and_reserved_words_are_refused_before_any_request() {
+    let fixture = Fixture::new();
+    let id = fixture.fake.add_project("github", "golang/go", json!({}));
+    let cases: [&[&str]; 6] = [
+        &["release", "get", "github/golang/go", ".."],
+        &["release", "note", "github/golang/go", "."],
+        &["release", "get", &id, ".."],
+        &["tag", "delete", ".."],
+        &["tag", "rename", ".", "x"],
+        &["project", "get", "search"],
+    ];
+    for args in cases {
+        let output = fixture.ward().args(args).output().unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr_of(&output)
+        );
+        assert_eq!(
+            stderr_of(&output)
+                .lines()
+                .next()
+                .map(|l| l.starts_with("ward: error: ")),
+            Some(true)
+        );
+    }
+    assert!(fixture.requests().is_empty(), "{:?}", fixture.requests());
+}
+
+#[test]
+fn a_provider_given_as_a_project_id_is_explained() {
+    let fixture = Fixture::new();
+    fixture.fake.add_project("github", "golang/go", json!({}));
+    fixture
+        .ward()
+        .args(["project", "get", "github"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "`ward project list --provider github`",
+        ));
+}
+
+#[test]
+fn not_found_hints_fit_what_was_missing() {
+    let fixture = Fixture::new();
+    fixture.fake.add_project("github", "golang/go", json!({}));
+    let cases: [(&[&str], &str); 4] = [
+        (&["tag", "get", "0123456789ab"], "`ward tag list`"),
+        (&["tag", "delete", "0123456789ab"], "`ward tag list`"),
+        (
+            &["release", "get", "github/golang/go", "v9.9.9"],
+            "`ward release list PROJECT`",
+        ),
+        (
+            &["project", "list", "--provider", "nosuch"],
+            "`ward provider list`",
+        ),
+    ];
+    for (args, hint) in cases {
+        let output = fixture.ward().args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(4), "{args:?}");
+        let stderr = stderr_of(&output);
+        assert!(stderr.contains(hint), "{args:?}: {stderr}");
+        assert!(!stderr.contains("project search"), "{args:?}: {stderr}");
+    }
+    // A base URL that does not lead to the service says so.
+    let output = fixture
+        .ward()
+        .env(
+            "WARD_RELEASES_URL",
+            format!("{}/nothing-here", fixture.url()),
+        )
+        .args(["tag", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(4));
+    assert!(
+        stderr_of(&output).contains("WARD_RELEASES_URL"),
+        "{}",
+        stderr_of(&output)
+    );
+}
