@@ -147,3 +147,27 @@ fn not_found_hints_fit_what_was_missing() {
         stderr_of(&output)
     );
 }
+
+#[test]
+fn a_refused_setting_is_not_blamed_on_a_transient_failure() {
+    let fixture = Fixture::new();
+    let path = fixture.sandbox.write(
+        "projects.toml",
+        "[[projects]]\nprovider = \"github\"\nname = \"golang/go\"\nwebhooks = [\"no-such-webhook\"]\n\n[[projects]]\nprovider = \"npm\"\nname = \"left-pad\"\n",
+    );
+    let output = fixture
+        .ward()
+        .args(["project", "apply", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    assert!(stderr.contains("no-such-webhook"), "{stderr}");
+    assert!(stderr.contains("fix the settings named above"), "{stderr}");
+    assert!(!stderr.contains("to finish the job"), "{stderr}");
+    assert_eq!(
+        fixture.fake.projects().len(),
+        1,
+        "the other project is added"
+    );
+}
