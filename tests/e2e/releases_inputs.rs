@@ -171,3 +171,14 @@ fn a_refused_setting_is_not_blamed_on_a_transient_failure() {
         "the other project is added"
     );
 }
+
+#[test]
+fn verbose_logs_are_plain_text_when_stderr_is_not_a_terminal() {
+    let fixture = Fixture::new();
+    let output = fixture.ward().args(["-v", "tag", "list"]).output().unwrap();
+    assert!(output.status.success());
+    let stderr = stderr_of(&output);
+    assert!(stderr.contains("GET "), "{stderr}");
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+    assert!(!stderr.contains(crate::releases_fixture::KEY), "{stderr}");
+}
