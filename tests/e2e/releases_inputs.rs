@@ -182,3 +182,45 @@ fn verbose_logs_are_plain_text_when_stderr_is_not_a_terminal() {
     assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
     assert!(!stderr.contains(crate::releases_fixture::KEY), "{stderr}");
 }
+
+#[test]
+fn prune_with_an_empty_file_removes_nothing_unless_the_file_says_so() {
+    let fixture = Fixture::new();
+    fixture.fake.add_project("github", "golang/go", json!({}));
+    fixture.fake.add_project("npm", "left-pad", json!({}));
+    let empty = fixture.sandbox.write("empty.toml", "");
+    let output = fixture
+        .ward()
+        .args([
+            "project",
+            "apply",
+            empty.to_str().unwrap(),
+            "--prune",
+            "--yes",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
+    assert!(
+        stderr_of(&output).contains("projects = []"),
+        "{}",
+        stderr_of(&output)
+    );
+    assert!(fixture.requests().is_empty());
+    assert_eq!(fixture.fake.projects().len(), 2);
+
+    let explicit = fixture.sandbox.write("none.toml", "projects = []\n");
+    let output = fixture
+        .ward()
+        .args([
+            "project",
+            "apply",
+            explicit.to_str().unwrap(),
+            "--prune",
+            "--yes",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(fixture.fake.projects().is_empty());
+}

@@ -86,6 +86,18 @@ pub(crate) fn parse(text: &str, origin: &str) -> Result<ProjectFile> {
     Ok(file)
 }
 
+/// Whether the file says in so many words that it holds no projects (`projects = []`,
+/// or `"projects": []` in JSON), as opposed to being empty.
+pub(crate) fn states_no_projects(text: &str) -> bool {
+    let empty_list =
+        |value: Option<&Value>| matches!(value, Some(Value::Array(items)) if items.is_empty());
+    if let Ok(Value::Object(document)) = serde_json::from_str::<Value>(text) {
+        return empty_list(document.get("projects"));
+    }
+    toml::from_str::<Map<String, Value>>(text)
+        .is_ok_and(|document| empty_list(document.get("projects")))
+}
+
 /// Projects one per line (`export -o ndjson`), recognised by a first object that is a
 /// project rather than a whole file. `None` when the text is something else.
 fn parse_ndjson(text: &str, origin: &str) -> Result<Option<ProjectFile>> {
@@ -290,6 +302,15 @@ mod tests {
             .unwrap()
             .projects
             .is_empty());
+    }
+
+    #[test]
+    fn only_an_explicit_empty_list_states_no_projects() {
+        assert!(states_no_projects("projects = []\n"));
+        assert!(states_no_projects("{\"projects\": []}"));
+        assert!(!states_no_projects(""));
+        assert!(!states_no_projects("# nothing\n"));
+        assert!(!states_no_projects("[[tags]]\nname = \"x\"\n"));
     }
 
     #[test]
