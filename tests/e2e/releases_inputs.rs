@@ -224,3 +224,24 @@ fn prune_with_an_empty_file_removes_nothing_unless_the_file_says_so() {
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert!(fixture.fake.projects().is_empty());
 }
+
+#[test]
+fn a_byte_order_mark_is_not_part_of_the_first_provider() {
+    let fixture = Fixture::new();
+    let path = fixture
+        .sandbox
+        .write("deps.txt", "\u{feff}cargo/serde\nnpm/left-pad\n");
+    let output = fixture
+        .ward()
+        .args(["project", "import", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let providers: Vec<_> = fixture
+        .fake
+        .projects()
+        .iter()
+        .map(|project| project["provider"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(providers, ["cargo", "npm"]);
+}

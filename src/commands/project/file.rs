@@ -49,17 +49,23 @@ impl FileProject {
     }
 }
 
-/// Read `path` (`-` is standard input) as text.
+/// Read `path` (`-` is standard input) as text, without the byte-order mark some editors
+/// put first (it would otherwise become part of the first provider).
 pub(crate) fn read_text(path: &Path) -> Result<String> {
-    if path.as_os_str() == "-" {
+    let text = if path.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|error| Error::io("could not read standard input", error))?;
-        return Ok(text);
-    }
-    std::fs::read_to_string(path)
-        .map_err(|error| Error::io(format!("could not read {}", path.display()), error))
+        text
+    } else {
+        std::fs::read_to_string(path)
+            .map_err(|error| Error::io(format!("could not read {}", path.display()), error))?
+    };
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// Parse a project file: JSON when it starts with `{` (one document, or one project per
