@@ -144,6 +144,11 @@ impl HttpError {
                 retry_after,
                 ..
             } => Some(match retry_after {
+                // Longer waits are never sat out, so more retries would not help.
+                Some(seconds) if *seconds > MAX_RETRY_AFTER.as_secs() => format!(
+                    "the service asks to wait {seconds} s (about {} min); run again after that",
+                    seconds.div_ceil(60)
+                ),
                 Some(seconds) => format!(
                     "the service asks to wait {seconds} s; run again later or raise --retries"
                 ),
@@ -848,5 +853,22 @@ mod tests {
         assert_eq!(error(429).exit_code(), 5);
         assert_eq!(error(400).exit_code(), 2);
         assert_eq!(error(503).exit_code(), 1);
+    }
+
+    #[test]
+    fn a_429_hint_offers_more_retries_only_when_they_could_help() {
+        let limited = |retry_after| HttpError::Status {
+            service: "svc",
+            status: 429,
+            message: String::new(),
+            details: vec![],
+            request_id: None,
+            retry_after,
+        };
+        let short = limited(Some(30)).default_hint().unwrap();
+        assert!(short.contains("--retries"), "{short}");
+        let long = limited(Some(3585)).default_hint().unwrap();
+        assert!(!long.contains("--retries"), "{long}");
+        assert!(long.contains("run again after that"), "{long}");
     }
 }

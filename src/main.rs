@@ -1,12 +1,13 @@
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
-use ward::cli::Cli;
+use ward::cli::{Cli, ColorArg};
 use ward::error::{exit, Error};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    init_logging(cli.global.verbose, cli.global.quiet);
+    init_logging(cli.global.verbose, cli.global.quiet, cli.global.color);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -35,7 +36,17 @@ fn report(error: &Error) -> ExitCode {
     ExitCode::from(error.exit_code())
 }
 
-fn init_logging(verbose: u8, quiet: bool) {
+fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
+    // `-v` logs go to stderr: colour only where a person reads them, as `--color` says.
+    let ansi = match color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => {
+            std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+                && std::env::var_os("TERM").is_none_or(|term| term != "dumb")
+        }
+    };
     let level = match (quiet, verbose) {
         (true, _) => "error",
         (false, 0) => "warn",
@@ -45,6 +56,7 @@ fn init_logging(verbose: u8, quiet: bool) {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(level))
         .with_writer(std::io::stderr)
+        .with_ansi(ansi)
         .without_time()
         .with_target(false)
         .init();

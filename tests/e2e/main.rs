@@ -20,6 +20,7 @@ mod policy;
 mod policy_errors;
 mod releases_errors;
 mod releases_fixture;
+mod releases_inputs;
 mod releases_other;
 mod releases_projects;
 mod releases_sync;

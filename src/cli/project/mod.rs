@@ -87,7 +87,7 @@ pub enum ProjectCommand {
     /// Make the account match a file: add missing projects, update settings that differ and,
     /// with --prune, remove projects the file does not name
     #[command(
-        after_help = "The file is what `ward project export` writes (TOML or JSON). A \
+        after_help = "The file is what `ward project export` writes (TOML, JSON or NDJSON). A \
 setting a project leaves out means its default. Tags are named; missing ones are created. \
 On a terminal the plan is shown and confirmed first.\n\nExamples:\n  ward project apply projects.toml --dry-run\n  ward project apply projects.toml --prune --yes"
     )]

@@ -79,12 +79,12 @@ impl ReleasesClient {
         }
     }
 
-    async fn call<T: DeserializeOwned>(&self, request: Request, what: &str) -> Result<T> {
+    async fn call<T: DeserializeOwned>(&self, request: Request, what: Subject) -> Result<T> {
         let response = self.http.execute(request).await?;
         decode(response, what)
     }
 
-    async fn get<T: DeserializeOwned>(&self, path: &str, query: &str, what: &str) -> Result<T> {
+    async fn get<T: DeserializeOwned>(&self, path: &str, query: &str, what: Subject) -> Result<T> {
         self.call(self.request(Method::GET, path, query), what)
             .await
     }
@@ -93,13 +93,13 @@ impl ReleasesClient {
         &self,
         path: &str,
         body: &B,
-        what: &str,
+        what: Subject,
     ) -> Result<T> {
         self.call(self.request(Method::POST, path, "").json(body), what)
             .await
     }
 
-    async fn delete(&self, path: &str, what: &str) -> Result<Value> {
+    async fn delete(&self, path: &str, what: Subject) -> Result<Value> {
         let response = self
             .http
             .execute(self.request(Method::DELETE, path, ""))
@@ -130,10 +130,13 @@ impl ReleasesClient {
             params.pair("tag", query.tag.as_deref());
         }
         let what = match &query.provider {
-            Some(provider) => format!("projects of provider \"{provider}\""),
-            None => "projects".to_string(),
+            Some(provider) => Subject::new(
+                format!("projects of provider \"{provider}\""),
+                "`ward provider list` shows the providers",
+            ),
+            None => Subject::endpoint("projects"),
         };
-        self.get(&path, &params.finish(), &what).await
+        self.get(&path, &params.finish(), what).await
     }
 
     /// Row 3.
@@ -141,19 +144,40 @@ impl ReleasesClient {
         let mut params = QueryString::default();
         params.pair("q", Some(q));
         params.pair("provider", provider);
-        self.get("/v1/projects/search", &params.finish(), "search results")
-            .await
+        self.get(
+            "/v1/projects/search",
+            &params.finish(),
+            Subject::endpoint("search results"),
+        )
+        .await
     }
 
     /// Row 4.
     pub async fn project(&self, project: &ProjectRef) -> Result<Project> {
-        self.get(&project.path(), "", &format!("project {project}"))
-            .await
+        let document: Value = self
+            .get(&project.path(), "", Subject::project(project))
+            .await?;
+        if let (ProjectRef::Id(id), Some(_)) = (project, document.get("projects")) {
+            // `/v1/projects/{provider}` lists a provider's projects (row 2).
+            return Err(Error::usage(format!(
+                "\"{id}\" is a provider, not a project ID; give PROVIDER/NAME such as \
+                 {id}/NAME, or list its projects with `ward project list --provider {id}`"
+            )));
+        }
+        serde_json::from_value(document).map_err(|error| {
+            HttpError::Decode {
+                service: SERVICE,
+                url: join(&self.base, &project.path()).to_string(),
+                detail: format!("the answer is not a project: {error}"),
+            }
+            .into()
+        })
     }
 
     /// Row 5.
     pub async fn add_project(&self, body: &NewProject) -> Result<Project> {
-        self.post("/v1/projects", body, "projects").await
+        self.post("/v1/projects", body, Subject::endpoint("projects"))
+            .await
     }
 
     /// Row 6: only the fields given in `settings` change.
@@ -162,13 +186,13 @@ impl ReleasesClient {
         project: &ProjectRef,
         settings: &ProjectSettings,
     ) -> Result<Project> {
-        self.post(&project.path(), settings, &format!("project {project}"))
+        self.post(&project.path(), settings, Subject::project(project))
             .await
     }
 
     /// Row 7.
     pub async fn remove_project(&self, project: &ProjectRef) -> Result<Value> {
-        self.delete(&project.path(), &format!("project {project}"))
+        self.delete(&project.path(), Subject::project(project))
             .await
     }
 
@@ -181,7 +205,7 @@ impl ReleasesClient {
         self.get(
             &format!("{}/releases", project.path()),
             &params.finish(),
-            &format!("project {project}"),
+            Subject::project(project),
         )
         .await
     }
@@ -191,7 +215,10 @@ impl ReleasesClient {
         self.get(
             &format!("{}/releases/{}", project.path(), version_segment(version)),
             "",
-            &format!("release {version} of project {project}"),
+            Subject::new(
+                format!("release {version} of project {project}"),
+                RELEASE_HINT,
+            ),
         )
         .await
     }
@@ -201,7 +228,11 @@ impl ReleasesClient {
         self.get(
             &format!("{}/latest-release", project.path()),
             "",
-            &format!("a latest release of project {project}"),
+            Subject::new(
+                format!("a latest release of project {project}"),
+                "check the ID or PROVIDER/NAME; a project whose filters exclude every release \
+                 has no latest release (`ward release list PROJECT` shows them all)",
+            ),
         )
         .await
     }
@@ -215,7 +246,10 @@ impl ReleasesClient {
                 version_segment(version)
             ),
             "",
-            &format!("the note of release {version} of project {project}"),
+            Subject::new(
+                format!("the note of release {version} of project {project}"),
+                RELEASE_HINT,
+            ),
         )
         .await
     }
@@ -223,12 +257,15 @@ impl ReleasesClient {
     /// Row 12.
     pub async fn providers(&self, added: bool) -> Result<ProviderList> {
         let query = if added { "added" } else { "" };
-        self.get("/v1/providers", query, "providers").await
+        self.get("/v1/providers", query, Subject::endpoint("providers"))
+            .await
     }
 
     /// Rows 13-21.
     pub async fn integrations(&self, kind: IntegrationKind) -> Result<IntegrationList> {
-        let document: Map<String, Value> = self.get(kind.path(), "", kind.label()).await?;
+        let document: Map<String, Value> = self
+            .get(kind.path(), "", Subject::endpoint(kind.label()))
+            .await?;
         if !document.get(kind.envelope()).is_some_and(Value::is_array) {
             return Err(HttpError::Decode {
                 service: SERVICE,
@@ -242,18 +279,22 @@ impl ReleasesClient {
 
     /// Row 22.
     pub async fn tags(&self) -> Result<TagList> {
-        self.get("/v1/tags", "", "tags").await
+        self.get("/v1/tags", "", Subject::endpoint("tags")).await
     }
 
     /// Row 24.
     pub async fn tag(&self, id: &str) -> Result<Tag> {
-        self.get(&tag_path(id), "", &format!("tag {id}")).await
+        self.get(&tag_path(id), "", Subject::tag(id)).await
     }
 
     /// Row 23.
     pub async fn create_tag(&self, name: &str) -> Result<Tag> {
-        self.post("/v1/tags", &serde_json::json!({ "name": name }), "tags")
-            .await
+        self.post(
+            "/v1/tags",
+            &serde_json::json!({ "name": name }),
+            Subject::endpoint("tags"),
+        )
+        .await
     }
 
     /// Row 25.
@@ -261,19 +302,20 @@ impl ReleasesClient {
         self.post(
             &tag_path(id),
             &serde_json::json!({ "name": name }),
-            &format!("tag {id}"),
+            Subject::tag(id),
         )
         .await
     }
 
     /// Row 26.
     pub async fn delete_tag(&self, id: &str) -> Result<Value> {
-        self.delete(&tag_path(id), &format!("tag {id}")).await
+        self.delete(&tag_path(id), Subject::tag(id)).await
     }
 
     /// Row 27 (login credentials only).
     pub async fn auth_keys(&self) -> Result<KeyList> {
-        self.get("/v1/auth/keys", "", "API keys").await
+        self.get("/v1/auth/keys", "", Subject::endpoint("API keys"))
+            .await
     }
 }
 
@@ -281,8 +323,46 @@ fn tag_path(id: &str) -> String {
     format!("/v1/tags/{}", escape_segment(id))
 }
 
+const RELEASE_HINT: &str = "check the version (`ward release list PROJECT` shows them; it must \
+                            match exactly) and the ID or PROVIDER/NAME";
+
+/// What a request is about: named in a 404, with advice that fits it.
+struct Subject {
+    what: String,
+    hint: &'static str,
+}
+
+impl Subject {
+    fn new(what: impl Into<String>, hint: &'static str) -> Self {
+        Self {
+            what: what.into(),
+            hint,
+        }
+    }
+
+    fn project(project: &ProjectRef) -> Self {
+        Self::new(
+            format!("project {project}"),
+            "check the ID or PROVIDER/NAME; `ward project search NAME` finds projects",
+        )
+    }
+
+    fn tag(id: &str) -> Self {
+        Self::new(format!("tag {id}"), "`ward tag list` shows the tag IDs")
+    }
+
+    /// A fixed endpoint: a 404 means the base URL does not lead to the service.
+    fn endpoint(what: &str) -> Self {
+        Self::new(
+            what,
+            "the service has no such endpoint; check WARD_RELEASES_URL or [releases] url \
+             (the service root, such as https://api.newreleases.io)",
+        )
+    }
+}
+
 /// A success decoded as `T`; an error status with the service's message and advice.
-fn decode<T: DeserializeOwned>(response: Response, what: &str) -> Result<T> {
+fn decode<T: DeserializeOwned>(response: Response, subject: Subject) -> Result<T> {
     if response.is_success() {
         return Ok(response.json()?);
     }
@@ -297,8 +377,8 @@ fn decode<T: DeserializeOwned>(response: Response, what: &str) -> Result<T> {
             "the key is not allowed to do this; a key only works from the networks listed as \
              its authorized networks",
         ),
-        404 => Error::NotFound(format!("{what} not found on the {SERVICE}"))
-            .with_hint("check the ID or PROVIDER/NAME; `ward project search NAME` finds projects"),
+        404 => Error::NotFound(format!("{} not found on the {SERVICE}", subject.what))
+            .with_hint(subject.hint),
         _ => error,
     })
 }

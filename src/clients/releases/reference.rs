@@ -39,6 +39,14 @@ impl ProjectRef {
         }
         let Some((provider, name)) = text.split_once('/') else {
             check_segment(text, "project ID")?;
+            if text == "search" {
+                // `/v1/projects/search` is the search endpoint (spec 1 §4 row 3).
+                return Err(
+                    "\"search\" is not a project ID; `ward project search QUERY` searches, \
+                     or give PROVIDER/NAME"
+                        .to_string(),
+                );
+            }
             return Ok(Self::Id(text.to_string()));
         };
         check_segment(provider, "provider")?;
@@ -105,6 +113,16 @@ pub fn version_segment(version: &str) -> String {
     escape_segment(version)
 }
 
+/// A version or tag ID that can be sent as one path segment: not empty, and not `.` or
+/// `..`, which URL normalisation would turn into a request for another resource.
+pub fn check_path_segment(value: &str, what: &str) -> Result<(), String> {
+    match value {
+        "" => Err(format!("the {what} is empty")),
+        "." | ".." => Err(format!("\"{value}\" is not a {what}")),
+        _ => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,5 +160,11 @@ mod tests {
         assert!(ProjectRef::parse("github/a//b").is_err());
         assert!(ProjectRef::parse("github/../x").is_err());
         assert!(ProjectRef::parse("..").is_err());
+        assert!(ProjectRef::parse("search").is_err());
+        assert!(ProjectRef::parse("github/search").is_ok());
+        assert!(check_path_segment("..", "version").is_err());
+        assert!(check_path_segment(".", "version").is_err());
+        assert!(check_path_segment("", "version").is_err());
+        assert!(check_path_segment("v1..2", "version").is_ok());
     }
 }

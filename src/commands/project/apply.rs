@@ -1,15 +1,23 @@
 use crate::cli::ProjectApplyArgs;
 use crate::clients::releases::ReleasesClient;
-use crate::error::{Outcome, Result};
+use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-use super::file::{parse, read_text};
+use super::file::{parse, read_text, states_no_projects};
 use super::plan::Mode;
 use super::sync::sync;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectApplyArgs) -> Result<Outcome> {
     let origin = args.file.display().to_string();
-    let file = parse(&read_text(&args.file)?, &origin)?;
+    let text = read_text(&args.file)?;
+    let file = parse(&text, &origin)?;
+    if args.prune && file.projects.is_empty() && !states_no_projects(&text) {
+        // An empty file (an export that failed, a wrong path) must not empty the account.
+        return Err(Error::usage(format!(
+            "{origin} names no projects, so --prune would stop tracking every project"
+        ))
+        .with_hint("if that is what you want, write `projects = []` in the file"));
+    }
     let mode = Mode::Apply { prune: args.prune };
     sync(ctx, client, &file, mode, args.dry_run, args.yes).await
 }

@@ -49,22 +49,31 @@ impl FileProject {
     }
 }
 
-/// Read `path` (`-` is standard input) as text.
+/// Read `path` (`-` is standard input) as text, without the byte-order mark some editors
+/// put first (it would otherwise become part of the first provider).
 pub(crate) fn read_text(path: &Path) -> Result<String> {
-    if path.as_os_str() == "-" {
+    let text = if path.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|error| Error::io("could not read standard input", error))?;
-        return Ok(text);
-    }
-    std::fs::read_to_string(path)
-        .map_err(|error| Error::io(format!("could not read {}", path.display()), error))
+        text
+    } else {
+        std::fs::read_to_string(path)
+            .map_err(|error| Error::io(format!("could not read {}", path.display()), error))?
+    };
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
-/// Parse a project file, JSON when it starts with `{`, TOML otherwise.
+/// Parse a project file: JSON when it starts with `{` (one document, or one project per
+/// line as `export -o ndjson` writes), TOML otherwise.
 pub(crate) fn parse(text: &str, origin: &str) -> Result<ProjectFile> {
-    let file: ProjectFile = if text.trim_start().starts_with('{') {
+    let file: ProjectFile = if let Some(file) = parse_ndjson(text, origin)? {
+        file
+    } else if text.trim_start().starts_with('{') {
         serde_json::from_str(text).map_err(|error| {
             Error::usage(format!(
                 "{origin} is not a valid project file (JSON): {error}"
@@ -81,6 +90,44 @@ pub(crate) fn parse(text: &str, origin: &str) -> Result<ProjectFile> {
     };
     check(&file, origin)?;
     Ok(file)
+}
+
+/// Whether the file says in so many words that it holds no projects (`projects = []`,
+/// or `"projects": []` in JSON), as opposed to being empty.
+pub(crate) fn states_no_projects(text: &str) -> bool {
+    let empty_list =
+        |value: Option<&Value>| matches!(value, Some(Value::Array(items)) if items.is_empty());
+    if let Ok(Value::Object(document)) = serde_json::from_str::<Value>(text) {
+        return empty_list(document.get("projects"));
+    }
+    toml::from_str::<Map<String, Value>>(text)
+        .is_ok_and(|document| empty_list(document.get("projects")))
+}
+
+/// Projects one per line (`export -o ndjson`), recognised by a first object that is a
+/// project rather than a whole file. `None` when the text is something else.
+fn parse_ndjson(text: &str, origin: &str) -> Result<Option<ProjectFile>> {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<Value>();
+    let is_project =
+        matches!(values.next(), Some(Ok(Value::Object(first))) if first.contains_key("provider"));
+    if !is_project {
+        return Ok(None);
+    }
+    let mut file = ProjectFile::default();
+    for (index, value) in serde_json::Deserializer::from_str(text)
+        .into_iter::<FileProject>()
+        .enumerate()
+    {
+        let project = value.map_err(|error| {
+            Error::usage(format!(
+                "{origin} is not a valid project file (one JSON project per line; project {}): \
+                 {error}",
+                index + 1
+            ))
+        })?;
+        file.projects.push(project);
+    }
+    Ok(Some(file))
 }
 
 /// Typos and duplicates are errors: applying a file that does not say what was meant could
@@ -133,8 +180,9 @@ fn check(file: &ProjectFile, origin: &str) -> Result<()> {
 
 /// `import`'s input: the export format, or one `PROVIDER/NAME` per line.
 pub(crate) fn parse_import(text: &str, origin: &str) -> Result<ProjectFile> {
+    // Comments are skipped in plain lists, so what they say cannot make a list look like TOML.
     let looks_structured = text.lines().any(|line| {
-        let line = line.trim();
+        let line = line.split('#').next().unwrap_or_default().trim();
         line.starts_with('{') || line.starts_with('[') || line.contains('=')
     });
     if looks_structured {
@@ -231,6 +279,47 @@ mod tests {
     }
 
     #[test]
+    fn one_project_per_line_is_read_as_the_export_writes_it() {
+        let file = sample();
+        let lines: String = file
+            .projects
+            .iter()
+            .chain([&FileProject {
+                provider: "npm".into(),
+                name: "left-pad".into(),
+                id: None,
+                settings: ProjectSettings::default(),
+                unknown: Map::new(),
+            }])
+            .map(|project| serde_json::to_string(project).unwrap() + "\n")
+            .collect();
+        let back = parse(&lines, "test").unwrap();
+        assert_eq!(back.projects.len(), 2);
+        assert_eq!(back.projects[0].settings, file.projects[0].settings);
+        assert_eq!(back.projects[1].key(), ("npm".into(), "left-pad".into()));
+        let typo = "{\"provider\":\"npm\",\"name\":\"x\",\"nots\":\"y\"}\n";
+        assert!(parse(typo, "f").unwrap_err().to_string().contains("nots"));
+        let broken = "{\"provider\":\"npm\",\"name\":\"x\"}\n{\"provider\":\n";
+        assert!(parse(broken, "f")
+            .unwrap_err()
+            .to_string()
+            .contains("project 2"));
+        assert!(parse("{\"projects\": []}", "f")
+            .unwrap()
+            .projects
+            .is_empty());
+    }
+
+    #[test]
+    fn only_an_explicit_empty_list_states_no_projects() {
+        assert!(states_no_projects("projects = []\n"));
+        assert!(states_no_projects("{\"projects\": []}"));
+        assert!(!states_no_projects(""));
+        assert!(!states_no_projects("# nothing\n"));
+        assert!(!states_no_projects("[[tags]]\nname = \"x\"\n"));
+    }
+
+    #[test]
     fn typos_and_duplicates_are_rejected() {
         let error = parse(
             "[[projects]]\nprovider = \"github\"\nname = \"a/b\"\nemial = \"x\"\n",
@@ -257,6 +346,12 @@ mod tests {
                 ("github".to_string(), "golang/go".to_string()),
                 ("npm".to_string(), "@scope/pkg".to_string())
             ]
+        );
+        let commented =
+            parse_import("# pinned = true, see [deps]\ncargo/serde # >= 1.0\n", "f").unwrap();
+        assert_eq!(
+            commented.projects[0].key(),
+            ("cargo".to_string(), "serde".to_string())
         );
         assert!(parse_import("justanid\n", "f")
             .unwrap_err()

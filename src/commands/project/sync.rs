@@ -185,17 +185,15 @@ fn confirmed(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<bool> {
     prompt::confirm("Make these changes?")
 }
 
-async fn run_item(
-    client: &ReleasesClient,
-    item: &Item,
-    tags: &TagNames,
-) -> std::result::Result<(), String> {
+async fn run_item(client: &ReleasesClient, item: &Item, tags: &TagNames) -> Result<()> {
     let mut send = item.send.clone();
     if let Some(names) = send.tags.take() {
         let mut ids = Vec::with_capacity(names.len());
         for name in names {
             ids.push(tags.id_of(&name).ok_or_else(|| {
-                format!("tag \"{name}\" does not exist and could not be created")
+                Error::runtime(format!(
+                    "tag \"{name}\" does not exist and could not be created"
+                ))
             })?);
         }
         send.tags = Some(ids);
@@ -216,7 +214,7 @@ async fn run_item(
         (Action::Remove, Some(reference)) => client.remove_project(&reference).await.map(drop),
         _ => Ok(()),
     };
-    result.map_err(|error| error.to_string())
+    result
 }
 
 /// Carry out `plan` and report every item; any failure makes the command fail after the
@@ -255,6 +253,8 @@ pub(crate) async fn execute(
         return Ok(Outcome::Clean);
     }
     let mut failures: Vec<String> = Vec::new();
+    // Whether a second run can succeed as it is: not when the service refused the input.
+    let mut retryable = false;
     let mut created = Vec::new();
     for name in &plan.tags_to_create {
         match client.create_tag(name).await {
@@ -262,7 +262,10 @@ pub(crate) async fn execute(
                 tags.add(&tag);
                 created.push(tag);
             }
-            Err(error) => failures.push(format!("create tag \"{name}\": {error}")),
+            Err(error) => {
+                retryable |= error.exit_code() != crate::error::exit::USAGE;
+                failures.push(format!("create tag \"{name}\": {error}"));
+            }
         }
     }
     let work: Vec<(usize, &Item)> = plan
@@ -273,7 +276,7 @@ pub(crate) async fn execute(
         .collect();
     let bar = ctx.printer.progress(work.len() as u64, "applying");
     let tags_ref: &TagNames = tags;
-    let mut outcomes: Vec<(usize, std::result::Result<(), String>)> = stream::iter(work)
+    let mut outcomes: Vec<(usize, Result<()>)> = stream::iter(work)
         .map(|(index, item)| {
             let bar = &bar;
             async move {
@@ -301,13 +304,14 @@ pub(crate) async fn execute(
         match outcome {
             Ok(()) => result.status = "done",
             Err(error) => {
+                retryable |= error.exit_code() != crate::error::exit::USAGE;
                 failures.push(format!(
                     "{} {}: {error}",
                     result.item.action.label(),
                     result.item.label()
                 ));
                 result.status = "failed";
-                result.error = Some(error);
+                result.error = Some(error.to_string());
             }
         }
     }
@@ -356,10 +360,13 @@ pub(crate) async fn execute(
     for failure in &failures {
         ctx.printer.warn(failure);
     }
-    Err(
-        Error::runtime(format!("{failed} change(s) failed; the others were made"))
-            .with_hint("run the same command again to finish the job"),
-    )
+    let hint = if retryable {
+        "run the same command again to finish the job"
+    } else {
+        "the service refused what the file asks for; fix the settings named above, then run \
+         the same command again"
+    };
+    Err(Error::runtime(format!("{failed} change(s) failed; the others were made")).with_hint(hint))
 }
 
 /// Parse, plan, then print (`--dry-run`) or carry out.

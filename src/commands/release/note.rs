@@ -1,5 +1,5 @@
 use crate::cli::ReleaseVersionArgs;
-use crate::clients::releases::ReleasesClient;
+use crate::clients::releases::{check_path_segment, ReleasesClient};
 use crate::commands::project::shared::parse_ref;
 use crate::error::{Error, Outcome, Result};
 use crate::output::html_to_text;
@@ -7,9 +7,9 @@ use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseVersionArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;
-    if args.version.is_empty() {
-        return Err(Error::usage("the version is empty"));
-    }
+    check_path_segment(&args.version, "version").map_err(|error| {
+        Error::usage(error).with_hint("`ward release list PROJECT` shows the versions")
+    })?;
     let note = client.release_note(&reference, &args.version).await?;
     if !ctx.printer.is_table() {
         ctx.printer.object(&note, Default::default)?;

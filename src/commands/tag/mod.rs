@@ -7,7 +7,7 @@ mod list;
 mod rename;
 
 use crate::cli::{TagArgs, TagCommand};
-use crate::clients::releases::Tag;
+use crate::clients::releases::{check_path_segment, Tag};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
@@ -39,8 +39,7 @@ pub(crate) fn check_name(name: &str) -> Result<&str> {
 
 pub(crate) fn check_id(id: &str) -> Result<&str> {
     let id = id.trim();
-    if id.is_empty() {
-        return Err(Error::usage("the tag ID is empty").with_hint("`ward tag list` shows the IDs"));
-    }
+    check_path_segment(id, "tag ID")
+        .map_err(|error| Error::usage(error).with_hint("`ward tag list` shows the IDs"))?;
     Ok(id)
 }
