@@ -552,11 +552,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -654,11 +654,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -696,11 +696,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -784,11 +784,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -842,11 +842,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -888,11 +888,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -934,11 +934,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1068,11 +1068,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1110,11 +1110,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1148,11 +1148,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1974,11 +1974,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2058,11 +2058,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2096,11 +2096,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2180,11 +2180,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2218,11 +2218,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2272,11 +2272,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2318,11 +2318,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2364,11 +2364,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2486,11 +2486,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2532,11 +2532,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2578,11 +2578,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2658,11 +2658,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2716,11 +2716,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2800,11 +2800,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2906,11 +2906,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2948,11 +2948,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2990,11 +2990,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3032,11 +3032,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3228,11 +3228,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3286,11 +3286,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3328,11 +3328,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3374,11 +3374,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3572,11 +3572,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3614,11 +3614,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3698,11 +3698,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3740,11 +3740,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3782,11 +3782,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3908,11 +3908,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3954,11 +3954,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3996,11 +3996,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4038,11 +4038,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4080,11 +4080,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4122,11 +4122,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4164,11 +4164,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4304,11 +4304,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4346,11 +4346,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4384,11 +4384,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4442,11 +4442,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4480,11 +4480,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4518,11 +4518,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4556,11 +4556,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4594,11 +4594,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4772,11 +4772,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4854,11 +4854,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4920,11 +4920,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)

@@ -24,9 +24,10 @@ function __fish_ward_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c ward -n "__fish_ward_needs_command" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_needs_command" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_needs_command" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_needs_command" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_needs_command" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -55,9 +56,10 @@ complete -c ward -n "__fish_ward_needs_command" -f -a "configure" -d 'Store API 
 complete -c ward -n "__fish_ward_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c ward -n "__fish_ward_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -68,7 +70,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "list" -d 'List tracked projects, one page or all of them'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "search" -d 'Search tracked projects by name'
@@ -87,9 +89,10 @@ name\t'By name'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l tag -d 'Only projects with this tag (tag ID)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l provider -d 'Only projects of this provider (for example github, npm, pypi)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -106,9 +109,10 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l provider -d 'Only projects of this provider' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -119,12 +123,13 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -135,7 +140,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l email-notification -d 'How often to e-mail about new releases' -r -f -a "none\t''
 instant\t''
@@ -161,9 +166,10 @@ false\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l note -d 'Free-text note (an empty string clears it)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l tag -d 'Tag ID (repeat for several); replaces the project\'s tags' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -223,9 +229,10 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l add-include-regex -d 'Add an inverse (inclusion) rule, keeping the others' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l remove-regex -d 'Remove the rules with this regular expression, keeping the others' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -250,9 +257,10 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -263,12 +271,13 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -279,12 +288,13 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -298,12 +308,13 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -316,7 +327,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "list" -d 'List tracked projects, one page or all of them'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search tracked projects by name'
@@ -329,9 +340,10 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "import" -d 'Track the projects of a list that are not tracked yet; leave everything else alone'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -342,7 +354,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "list" -d 'List a project\'s releases, newest first'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "get" -d 'Show one release of a project'
@@ -351,9 +363,10 @@ complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l page -d 'Show page N (starting at 1) instead of the first' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -365,12 +378,13 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -381,12 +395,13 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -397,12 +412,13 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -413,7 +429,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "list" -d 'List a project\'s releases, newest first'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one release of a project'
@@ -421,9 +437,10 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "note" -d 'Show a release note, rendered as text'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -434,14 +451,15 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List the providers projects can come from'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -453,14 +471,15 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the providers projects can come from'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -471,14 +490,15 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_se
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List notification integrations (created on the service\'s website), one kind or all'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -494,9 +514,10 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from help" -f -a "list" -d 'List notification integrations (created on the service\'s website), one kind or all'
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -507,7 +528,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "list" -d 'List tags'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "get" -d 'Show one tag'
@@ -516,9 +537,10 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "delete" -d 'Delete a tag (projects keep tracking, without it)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -529,12 +551,13 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -545,12 +568,13 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -561,12 +585,13 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -577,12 +602,13 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -593,7 +619,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "list" -d 'List tags'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one tag'
@@ -601,9 +627,10 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a tag'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a tag (projects keep tracking, without it)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -614,14 +641,15 @@ complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List the account\'s API keys; signs in with e-mail and password, never an API key'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l email -d 'Account e-mail (else WARD_RELEASES_EMAIL, then `ward configure releases-email`)' -r
-complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -633,7 +661,7 @@ complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the account\'s API keys; signs in with e-mail and password, never an API key'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -642,9 +670,10 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_su
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -669,9 +698,10 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -692,9 +722,10 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -712,9 +743,10 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -732,9 +764,10 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -757,9 +790,10 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_sub
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -779,9 +813,10 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -796,9 +831,10 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -809,7 +845,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
@@ -820,9 +856,10 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l hashes -d 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l min-count -d 'Count a password as pwned only when seen at least N times' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l concurrency -d 'Ranges fetched at once' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -836,13 +873,14 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l range -d 'Only prefixes START to END, inclusive (e.g. 00000..0FFFF)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l concurrency -d 'Ranges fetched at once' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -855,12 +893,13 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s f -l file -d 'Write to FILE (atomically) instead of standard output' -r -F
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -873,11 +912,12 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -890,7 +930,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
@@ -913,9 +953,10 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l delegates -d 'Extra service accounts in the impersonation chain, comma- or newline-separated' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l cleanup-credentials -d 'Let the post step (`ward auth cleanup`) remove the credentials file [default: true]' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l credentials-dir -d 'Directory for the credentials file [default: $GITHUB_WORKSPACE]' -r -F
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -928,14 +969,15 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l credentials-file -d 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]' -r -F
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -946,13 +988,14 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -963,7 +1006,7 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_su
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -974,9 +1017,10 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l member -d 'Show only this member (user:alice@example.com, or just alice@example.com)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l quota-project -d 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l access-token -d 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -991,9 +1035,10 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1004,7 +1049,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "list" -d 'List the webhooks of the token\'s account'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "get" -d 'Show one webhook'
@@ -1015,9 +1060,10 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "serve" -d 'Receive webhooks and run a command per route'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1028,11 +1074,12 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1043,7 +1090,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l url -d 'Where the hub sends the payloads' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l watch -d 'What to watch, TYPE:NAME with TYPE user, org, model, dataset or space (repeatable)' -r
@@ -1051,9 +1098,10 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 discussion\t'Discussions, pull requests and their comments'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l secret-file -d 'Read the secret from this file (\'-\' for standard input)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l secret-env -d 'Read the secret from this environment variable (for example WEBHOOK_SECRET)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1075,9 +1123,10 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 discussion\t'Discussions, pull requests and their comments'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l secret-file -d 'Read the secret from this file (\'-\' for standard input)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l secret-env -d 'Read the secret from this environment variable (for example WEBHOOK_SECRET)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1091,9 +1140,10 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1104,11 +1154,12 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1119,11 +1170,12 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1135,7 +1187,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l route -d 'A route: NAME=COMMAND serves POST /webhooks/NAME and runs COMMAND; NAME alone only accepts and logs (repeatable)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l routes -d 'TOML file of routes with per-route filters, timeout and concurrency' -r -F
@@ -1148,9 +1200,10 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest request body accepted, in bytes (larger ones get 413)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds to let running commands finish after SIGINT or SIGTERM' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l page -d 'HTML file served at / instead of the built-in landing page' -r -F
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1174,9 +1227,10 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Receive webhooks and run a command per route'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand configure" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1193,9 +1247,10 @@ complete -c ward -n "__fish_ward_using_subcommand configure" -l no-progress -d '
 complete -c ward -n "__fish_ward_using_subcommand configure" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand completions" -l dir -d 'Write the scripts for every supported shell into this directory' -r -F
-complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
-ndjson\t''"
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand completions" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1206,7 +1261,7 @@ complete -c ward -n "__fish_ward_using_subcommand completions" -l json -d 'Same 
 complete -c ward -n "__fish_ward_using_subcommand completions" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand completions" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand completions" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from project release provider integration tag key breach paste password auth policy webhook configure completions help" -f -a "project" -d 'Tracked projects on the release tracker'
 complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from project release provider integration tag key breach paste password auth policy webhook configure completions help" -f -a "release" -d 'Releases and release notes of a tracked project'

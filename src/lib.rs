@@ -40,7 +40,9 @@ impl Ctx {
             match global.output {
                 Some(OutputArg::Json) => Format::Json,
                 Some(OutputArg::Ndjson) => Format::Ndjson,
-                Some(OutputArg::Table) | None => Format::Table,
+                // `project export` writes TOML for its table format; `run` refuses `-o toml`
+                // for every other command.
+                Some(OutputArg::Table | OutputArg::Toml) | None => Format::Table,
             }
         };
         let color = match global.color {
@@ -79,6 +81,12 @@ impl Ctx {
 
 /// Run one parsed command line.
 pub async fn run(cli: Cli) -> Result<Outcome> {
+    if cli.global.output == Some(OutputArg::Toml) && !cli.global.json && !cli.command.writes_toml()
+    {
+        return Err(Error::usage(
+            "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
+        ));
+    }
     let ctx = Ctx::from_global(&cli.global)?;
     commands::dispatch(&ctx, cli.command).await
 }

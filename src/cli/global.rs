@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
     /// Output format: table for people, json for scripts, ndjson for one object per line
+    /// (toml is accepted by `project export` only)
     #[arg(
         short = 'o',
         long,
@@ -66,6 +67,8 @@ pub enum OutputArg {
     Table,
     Json,
     Ndjson,
+    /// The file format of `project export` (its default there)
+    Toml,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -153,6 +153,13 @@ pub enum Command {
     Completions(CompletionsArgs),
 }
 
+impl Command {
+    /// Whether this command writes TOML, the one place `-o toml` makes sense.
+    pub fn writes_toml(&self) -> bool {
+        matches!(self, Self::Project(args) if matches!(args.command, ProjectCommand::Export))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use clap::CommandFactory;

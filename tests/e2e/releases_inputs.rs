@@ -245,3 +245,28 @@ fn a_byte_order_mark_is_not_part_of_the_first_provider() {
         .collect();
     assert_eq!(providers, ["cargo", "npm"]);
 }
+
+#[test]
+fn export_accepts_o_toml_and_other_commands_refuse_it() {
+    let fixture = Fixture::new();
+    fixture.seed_projects(3);
+    let default = fixture.ward().args(["project", "export"]).output().unwrap();
+    let toml = fixture
+        .ward()
+        .args(["project", "export", "-o", "toml"])
+        .output()
+        .unwrap();
+    assert!(toml.status.success());
+    assert_eq!(toml.stdout, default.stdout);
+
+    fixture.fake.log().clear();
+    fixture
+        .ward()
+        .args(["tag", "list", "-o", "toml"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "only accepted by `ward project export`",
+        ));
+    assert!(fixture.fake.log().is_empty());
+}
