@@ -412,3 +412,27 @@ fn a_404_from_the_range_server_points_at_the_base_url() {
         assert!(!stdout_of(&output).contains(" no "));
     }
 }
+
+/// `--stdin` on a terminal would echo every typed password: refused, with the prompt offered.
+/// `script` (util-linux) gives ward a pseudo-terminal as standard input.
+#[test]
+fn stdin_on_a_terminal_is_refused_so_passwords_are_not_echoed() {
+    let sandbox = Sandbox::new();
+    let ward = assert_cmd::cargo::cargo_bin("ward");
+    let command = format!("{} password check --stdin", ward.display());
+    let output = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env("HOME", sandbox.path())
+        .env("WARD_CACHE_DIR", sandbox.path().join("cache"))
+        .env("WARD_PASSWORDS_URL", "http://127.0.0.1:9")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("`script` from util-linux runs the command on a pseudo-terminal");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("typed on a terminal they would be echoed"),
+        "{text}"
+    );
+    assert!(text.contains("without --stdin"), "{text}");
+}

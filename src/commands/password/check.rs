@@ -57,11 +57,28 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
         };
         check_stream(ctx, args, &source, mode, input, InputKind::Hashes).await
     } else if args.stdin {
+        refuse_terminal_stdin()?;
         let input = Box::new(std::io::stdin());
         check_stream(ctx, args, &source, mode, input, InputKind::Passwords).await
     } else {
         check_prompted(ctx, args, &source, mode).await
     }
+}
+
+/// Passwords typed into `--stdin` on a terminal would be echoed and left on screen (and in
+/// scrollback); the no-echo prompt is the way to type one.
+fn refuse_terminal_stdin() -> Result<()> {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() {
+        return Err(Error::usage(
+            "--stdin reads passwords from a pipe or a file; typed on a terminal they would be echoed",
+        )
+        .with_hint(
+            "run `ward password check` without --stdin for a no-echo prompt, or pipe them in: \
+             ward password check --stdin < passwords.txt",
+        ));
+    }
+    Ok(())
 }
 
 /// Where ranges come from: the service, or a store made by `ward password download`.
