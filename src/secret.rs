@@ -25,6 +25,14 @@ impl Secret {
     }
 }
 
+impl Drop for Secret {
+    /// Overwrite the bytes before the memory is freed, so a key or password does not linger
+    /// in a freed heap block (and so in a core dump or swap).
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
+    }
+}
+
 impl From<String> for Secret {
     fn from(value: String) -> Self {
         Self(value)
