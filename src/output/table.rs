@@ -4,6 +4,9 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{Attribute, Color, ContentArrangement};
 
 /// What a cell means, so it can be coloured when colour is on.
+/// Below this many columns a reported terminal width is not believed.
+const MIN_DYNAMIC_WIDTH: u16 = 20;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tone {
     #[default]
@@ -86,9 +89,14 @@ impl Table {
 
     pub fn render_terminal(&self, color: bool) -> String {
         let mut table = comfy_table::Table::new();
-        table
-            .load_preset(UTF8_FULL_CONDENSED)
-            .set_content_arrangement(ContentArrangement::Dynamic);
+        table.load_preset(UTF8_FULL_CONDENSED);
+        // A terminal that reports no usable width (a fresh pseudo-terminal, some CI consoles
+        // report 0) would squeeze every column to one character: keep natural widths then.
+        let arrangement = match table.width() {
+            Some(width) if width >= MIN_DYNAMIC_WIDTH => ContentArrangement::Dynamic,
+            _ => ContentArrangement::Disabled,
+        };
+        table.set_content_arrangement(arrangement);
         if color {
             table.enforce_styling();
         } else {

@@ -270,3 +270,36 @@ fn export_accepts_o_toml_and_other_commands_refuse_it() {
         ));
     assert!(fixture.fake.log().is_empty());
 }
+
+/// On a terminal the plan is shown before a real run even with `--yes`, which only skips
+/// the question. `script` (util-linux) gives ward a pseudo-terminal.
+#[test]
+fn apply_on_a_terminal_shows_the_plan_before_running_even_with_yes() {
+    let fixture = Fixture::new();
+    let file = fixture.sandbox.write(
+        "projects.toml",
+        "[[projects]]\nprovider = \"github\"\nname = \"acme/rocket\"\n",
+    );
+    let ward = assert_cmd::cargo::cargo_bin("ward");
+    let command = format!("{} project apply {} --yes", ward.display(), file.display());
+    let output = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env_remove("CI")
+        .env_remove("WARD_NO_PROMPT")
+        .env("HOME", fixture.sandbox.path())
+        .env("XDG_CONFIG_HOME", fixture.sandbox.path().join("config"))
+        .env("WARD_RELEASES_URL", fixture.url())
+        .env("WARD_RELEASES_KEY", crate::releases_fixture::KEY)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("`script` from util-linux runs the command on a pseudo-terminal");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let plan = text.find("plan: ").expect("the plan summary is shown");
+    assert!(!text.contains("Make these changes?"), "{text}");
+    assert!(text[..plan].contains("acme/rocket"), "{text}");
+    assert!(fixture
+        .requests()
+        .iter()
+        .any(|r| r.method == "POST" && r.path == "/v1/projects"));
+}

@@ -172,9 +172,9 @@ struct Report<'a> {
     failed: usize,
 }
 
-/// Ask before changing anything when a person is at a terminal (unless `--yes`).
+/// On a terminal, show the plan before changing anything, and ask unless `--yes`.
 fn confirmed(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<bool> {
-    if yes || !prompt::can_prompt() {
+    if !prompt::can_prompt() {
         return Ok(true);
     }
     // Machine output keeps stdout for the report; the person sees the summary.
@@ -182,6 +182,9 @@ fn confirmed(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<bool> {
         ctx.printer.table(&plan_table(plan))?;
     }
     ctx.printer.info(&format!("plan: {}", summary(plan)));
+    if yes {
+        return Ok(true);
+    }
     prompt::confirm("Make these changes?")
 }
 
