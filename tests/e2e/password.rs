@@ -418,16 +418,15 @@ fn a_404_from_the_range_server_points_at_the_base_url() {
 #[test]
 fn stdin_on_a_terminal_is_refused_so_passwords_are_not_echoed() {
     let sandbox = Sandbox::new();
-    let ward = assert_cmd::cargo::cargo_bin("ward");
-    let command = format!("{} password check --stdin", ward.display());
-    let output = std::process::Command::new("script")
-        .args(["-qec", &command, "/dev/null"])
-        .env("HOME", sandbox.path())
-        .env("WARD_CACHE_DIR", sandbox.path().join("cache"))
-        .env("WARD_PASSWORDS_URL", "http://127.0.0.1:9")
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("`script` from util-linux runs the command on a pseudo-terminal");
+    let cache = sandbox.path().join("cache");
+    let output = crate::support::ward_on_terminal(
+        "password check --stdin",
+        &[
+            ("HOME", sandbox.path().as_os_str()),
+            ("WARD_CACHE_DIR", cache.as_os_str()),
+            ("WARD_PASSWORDS_URL", "http://127.0.0.1:9".as_ref()),
+        ],
+    );
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(2), "{text}");
     assert!(

@@ -280,19 +280,16 @@ fn apply_on_a_terminal_shows_the_plan_before_running_even_with_yes() {
         "projects.toml",
         "[[projects]]\nprovider = \"github\"\nname = \"acme/rocket\"\n",
     );
-    let ward = assert_cmd::cargo::cargo_bin("ward");
-    let command = format!("{} project apply {} --yes", ward.display(), file.display());
-    let output = std::process::Command::new("script")
-        .args(["-qec", &command, "/dev/null"])
-        .env_remove("CI")
-        .env_remove("WARD_NO_PROMPT")
-        .env("HOME", fixture.sandbox.path())
-        .env("XDG_CONFIG_HOME", fixture.sandbox.path().join("config"))
-        .env("WARD_RELEASES_URL", fixture.url())
-        .env("WARD_RELEASES_KEY", crate::releases_fixture::KEY)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("`script` from util-linux runs the command on a pseudo-terminal");
+    let config = fixture.sandbox.path().join("config");
+    let output = crate::support::ward_on_terminal(
+        &format!("project apply {} --yes", file.display()),
+        &[
+            ("HOME", fixture.sandbox.path().as_os_str()),
+            ("XDG_CONFIG_HOME", config.as_os_str()),
+            ("WARD_RELEASES_URL", fixture.url().as_ref()),
+            ("WARD_RELEASES_KEY", crate::releases_fixture::KEY.as_ref()),
+        ],
+    );
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text}");
     let plan = text.find("plan: ").expect("the plan summary is shown");

@@ -109,3 +109,33 @@ pub fn stdout_of(output: &std::process::Output) -> String {
 pub fn stderr_of(output: &std::process::Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
+
+/// Run `ward ARGS` with a pseudo-terminal as its stdin, stdout and stderr (through `script`
+/// from util-linux), with `CI` and `WARD_NO_PROMPT` removed so ward sees a person's terminal.
+/// Everything ward printed comes back in the output's stdout.
+pub fn ward_on_terminal(args: &str, env: &[(&str, &std::ffi::OsStr)]) -> std::process::Output {
+    let ward = assert_cmd::cargo::cargo_bin("ward");
+    let command_line = format!("{} {args}", ward.display());
+    let mut command = std::process::Command::new("script");
+    command
+        .args(["-qec", &command_line, "/dev/null"])
+        .env_remove("CI")
+        .env_remove("WARD_NO_PROMPT")
+        .stdin(std::process::Stdio::null());
+    for (name, _) in std::env::vars_os() {
+        let name = name.to_string_lossy();
+        if SCRUBBED_PREFIXES
+            .iter()
+            .any(|prefix| name.starts_with(prefix))
+            || SCRUBBED.contains(&name.as_ref())
+        {
+            command.env_remove(name.as_ref());
+        }
+    }
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command
+        .output()
+        .expect("`script` from util-linux runs the command on a pseudo-terminal")
+}
