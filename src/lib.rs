@@ -12,6 +12,7 @@ pub mod output;
 pub mod prompt;
 pub mod secret;
 pub mod server;
+pub mod store;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -3,7 +3,6 @@
 
 pub mod hash;
 pub mod range;
-pub mod store;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

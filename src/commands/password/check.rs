@@ -8,12 +8,12 @@ use super::input::{spawn_reader, Chunk, InputKind};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::range::count_sorted;
-use crate::clients::passwords::store::{Store, StoreReader};
 use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
+use crate::store::{Store, StoreReader};
 use crate::{prompt, Ctx};
 
 pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {

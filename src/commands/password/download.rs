@@ -12,13 +12,13 @@ use serde::Serialize;
 
 use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::range::{validate, Strictness};
-use crate::clients::passwords::store::{Entry, Store, SHARD_SIZE};
 use crate::clients::passwords::{
     parse_prefix, prefix_hex, Counters, Fetched, HashMode, PasswordsClient, PREFIX_COUNT,
 };
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
+use crate::store::{Entry, Store, SHARD_SIZE};
 use crate::Ctx;
 
 /// Failed prefixes named in the error; the rest are counted.

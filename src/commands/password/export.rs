@@ -4,10 +4,10 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use crate::cli::PasswordExportArgs;
-use crate::clients::passwords::store::{Store, SHARD_COUNT};
 use crate::clients::passwords::{prefix_hex, HashMode, PREFIX_COUNT};
 use crate::commands::breach::shared::group_thousands;
 use crate::error::{Error, Outcome, Result};
+use crate::store::{Store, SHARD_COUNT};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use super::hash::{prefix_hex, HashMode, PREFIX_COUNT};
+use crate::clients::passwords::hash::{prefix_hex, HashMode, PREFIX_COUNT};
 
 /// Prefixes per folder: the first two hex characters pick the folder.
 pub const SHARD_SIZE: u32 = 1 << 12;
@@ -193,7 +193,7 @@ fn clean_field(value: Option<&str>) -> String {
 
 fn parse_index_line(line: &str) -> Option<(u32, Entry)> {
     let mut fields = line.split('\t');
-    let prefix = super::hash::parse_prefix(fields.next()?)?;
+    let prefix = crate::clients::passwords::hash::parse_prefix(fields.next()?)?;
     let size = fields.next()?.parse().ok()?;
     let rows = fields.next()?.parse().ok()?;
     let digest = fields.next()?.to_string();
