@@ -189,41 +189,90 @@ describe('locating the binary', () => {
     assert.equal(await lib.locate({ PATH: BIN_DIR }), path.join(BIN_DIR, 'ward'));
   });
 
-  it('downloads the release asset for the runner, else builds from source', async () => {
+  it('builds from source only when the build_from_source input says so', async () => {
     const calls = [];
-    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'ward-cache-'));
-    const env = { PATH: '', GITHUB_ACTION_REPOSITORY: 'acme/ward', RUNNER_TOOL_CACHE: cache };
-    const failing = {
+    const deps = {
       isFile: (candidate) => candidate.endsWith(path.join('target', 'release', 'ward')),
-      download: async (url) => {
-        calls.push(['download', url]);
-        throw new Error('404');
-      },
-      spawnSync: (command, args) => {
+      spawnSync: (command, args, options) => {
         calls.push([command, ...args]);
-        return { status: 0 };
+        return command === 'cargo' ? { status: 0 } : childProcess.spawnSync(command, args, options);
       },
+      log: () => {},
+      retryDelayMs: 1,
     };
-    const located = await lib.locate(env, failing);
+    const env = { PATH: '', RUNNER_TOOL_CACHE: fs.mkdtempSync(path.join(os.tmpdir(), 'ward-cache-')) };
+    const located = await lib.locate({ ...env, INPUT_BUILD_FROM_SOURCE: 'true' }, deps);
     assert.equal(located, path.join(ROOT, 'target', 'release', 'ward'));
-    const version = lib.actionVersion();
-    const target = lib.releaseTarget();
-    if (target) {
-      assert.deepEqual(calls[0], ['download', lib.releaseAssetUrl('acme/ward', version, target)]);
-    }
     // The target directory is explicit, so a job-wide CARGO_TARGET_DIR cannot move the binary.
-    assert.deepEqual(calls[calls.length - 1], [
-      'cargo', 'build', '--release', '--locked', '--bin', 'ward', '--target-dir', path.join(ROOT, 'target'),
+    assert.deepEqual(calls, [
+      ['cargo', 'build', '--release', '--locked', '--bin', 'ward', '--target-dir', path.join(ROOT, 'target')],
     ]);
+
+    // Without the input a failed download is an error, never a silent build.
+    calls.length = 0;
+    const refused = { ...env, INPUT_BUILD_FROM_SOURCE: 'false', WARD_DOWNLOAD_URL: 'http://127.0.0.1:9/' };
+    await assert.rejects(lib.locate(refused, deps), /SHA256SUMS/);
+    assert.ok(!calls.some(([command]) => command === 'cargo'), JSON.stringify(calls));
+  });
+});
+
+describe('main step with a release download', () => {
+  const { fakeWard, serve, sums, tarGz } = require('./release-server');
+  const name = `ward-${lib.releaseTarget()}.tar.gz`;
+  // No ward on PATH, but tar still is.
+  const PATH = [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter);
+
+  it('downloads a verified ward, authenticates and exports its directory', async (t) => {
+    // The asset's ward hands over to the built binary, so the whole step runs for real.
+    const asset = tarGz({ ward: `#!/bin/sh\nexec '${path.join(BIN_DIR, 'ward')}' "$@"\n` });
+    const server = await serve({ [name]: asset, SHA256SUMS: Buffer.from(sums({ [name]: asset })) });
+    t.after(server.close);
+    const key = fs.readFileSync(path.join(ROOT, 'fakes', 'fixtures', 'test-only-rsa-private-key.pem'), 'utf8');
+    const json = JSON.stringify({
+      type: 'service_account',
+      project_id: 'key-project',
+      private_key_id: 'test-only-key-id',
+      private_key: key,
+      client_email: 'ci@key-project.iam.gserviceaccount.com',
+      token_uri: `${fakeUrl}/token`,
+    });
+    const { dir, env } = runner({ credentials_json: json });
+    const cache = path.join(dir, 'toolcache');
+    const main = await new Promise((resolve) => {
+      const child = childProcess.spawn(process.execPath, [path.join(__dirname, 'main.js')], {
+        env: { ...env, PATH, RUNNER_TOOL_CACHE: cache, WARD_DOWNLOAD_URL: server.url },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+    assert.equal(main.status, 0, main.stderr + main.stdout);
+    assert.equal(parseFileCommands(env.GITHUB_OUTPUT).project_id, 'key-project');
+    const installed = path.join(cache, 'ward', lib.actionVersion(ROOT), process.arch);
+    assert.deepEqual(fs.readFileSync(env.GITHUB_PATH, 'utf8').split(os.EOL).filter(Boolean), [installed]);
+    assert.deepEqual(server.hits, { SHA256SUMS: 1, [name]: 1 });
   });
 
-  it('names release assets by version and target', () => {
-    assert.equal(
-      lib.releaseAssetUrl('acme/ward', '1.2.3', 'x86_64-unknown-linux-gnu'),
-      'https://github.com/acme/ward/releases/download/v1.2.3/ward-x86_64-unknown-linux-gnu.tar.gz',
-    );
-    assert.equal(lib.releaseTarget('linux', 'x64'), 'x86_64-unknown-linux-gnu');
-    assert.equal(lib.releaseTarget('sunos', 'x64'), null);
-    assert.match(lib.actionVersion(), /^\d+\.\d+\.\d+/);
+  it('fails the step with an annotation on a checksum mismatch', async (t) => {
+    const marker = path.join(os.tmpdir(), `ward-ran-${process.pid}`);
+    const genuine = tarGz({ ward: fakeWard(lib.actionVersion(ROOT)) });
+    const tampered = tarGz({ ward: fakeWard(lib.actionVersion(ROOT), marker) });
+    const server = await serve({ [name]: tampered, SHA256SUMS: Buffer.from(sums({ [name]: genuine })) });
+    t.after(server.close);
+    const { dir, env } = runner({});
+    const main = await new Promise((resolve) => {
+      const child = childProcess.spawn(process.execPath, [path.join(__dirname, 'main.js')], {
+        env: { ...env, PATH, RUNNER_TOOL_CACHE: path.join(dir, 'toolcache'), WARD_DOWNLOAD_URL: server.url },
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.on('close', (status) => resolve({ status, stdout }));
+    });
+    assert.equal(main.status, 1);
+    assert.match(main.stdout, /^::error::ward action: checksum mismatch for ward-.*; refusing to unpack it$/m);
+    assert.ok(!fs.existsSync(marker));
+    assert.ok(!fs.existsSync(env.GITHUB_OUTPUT));
   });
 });

@@ -1,18 +1,22 @@
 'use strict';
 // The action's only code: find the `ward` binary and run it. All logic lives in Rust.
 //
-// The binary is, in order: $WARD_BINARY; `ward` on PATH; a copy cached in the runner's tool
-// cache; the release asset for this runner and the action's own version; a cargo build of
-// the action's own source (which is checked out with the action).
+// The binary is, in order: $WARD_BINARY; a `ward` on PATH that reports the action's version;
+// the copy in the runner's tool cache; the release asset for this runner and the action's
+// version, verified against SHA256SUMS before it is unpacked. A cargo build of the action's
+// own source happens only when the `build_from_source` input asks for it.
 
 const childProcess = require('node:child_process');
 const fs = require('node:fs');
-const https = require('node:https');
 const os = require('node:os');
 const path = require('node:path');
 
+const archive = require('./archive');
+const download = require('./download');
+
 const ACTION_ROOT = path.resolve(__dirname, '..');
-const EXE = process.platform === 'win32' ? 'ward.exe' : 'ward';
+const DEFAULT_REPOSITORY = 'ward-watch/ward';
+const exeName = (platform = process.platform) => (platform === 'win32' ? 'ward.exe' : 'ward');
 
 function isFile(candidate) {
   try {
@@ -22,10 +26,10 @@ function isFile(candidate) {
   }
 }
 
-function findOnPath(env) {
+function findOnPath(env, platform = process.platform) {
   for (const dir of (env.PATH || '').split(path.delimiter)) {
-    if (dir && isFile(path.join(dir, EXE))) {
-      return path.join(dir, EXE);
+    if (dir && isFile(path.join(dir, exeName(platform)))) {
+      return path.join(dir, exeName(platform));
     }
   }
   return null;
@@ -34,81 +38,147 @@ function findOnPath(env) {
 /** The Rust target triple of release assets for this runner, or null when none is built. */
 function releaseTarget(platform = process.platform, arch = process.arch) {
   const targets = {
-    'linux-x64': 'x86_64-unknown-linux-gnu',
-    'linux-arm64': 'aarch64-unknown-linux-gnu',
+    // Static musl builds, so old glibc distributions and containers run them too.
+    'linux-x64': 'x86_64-unknown-linux-musl',
+    'linux-arm64': 'aarch64-unknown-linux-musl',
     'darwin-x64': 'x86_64-apple-darwin',
     'darwin-arm64': 'aarch64-apple-darwin',
     'win32-x64': 'x86_64-pc-windows-msvc',
+    // Windows on Arm runs x64 programs through its built-in emulation.
+    'win32-arm64': 'x86_64-pc-windows-msvc',
   };
   return targets[`${platform}-${arch}`] || null;
 }
 
-/** The version of the action's own source, so a downloaded binary matches it. */
+/** `ward-<target>.tar.gz`, or `.zip` for Windows targets. */
+function assetName(target) {
+  return `ward-${target}${target.includes('windows') ? '.zip' : '.tar.gz'}`;
+}
+
+/** The version in the action's own Cargo.toml (the package's, or the workspace's). */
 function actionVersion(root = ACTION_ROOT) {
   const manifest = fs.readFileSync(path.join(root, 'Cargo.toml'), 'utf8');
-  const pkg = manifest.split(/^\[package\]\s*$/m)[1] || '';
-  const match = pkg.match(/^version\s*=\s*"([^"]+)"/m);
+  const section = (name) => manifest.split(new RegExp(`^\\[${name}\\]\\s*$`, 'm'))[1]?.split(/^\[/m)[0] || '';
+  const pkg = section('package');
+  const own = pkg.match(/^version\s*=\s*"([^"]+)"/m);
+  const inherited = /^version(\.workspace\s*=\s*true|\s*=\s*\{\s*workspace\s*=\s*true\s*\})/m.test(pkg)
+    ? section('workspace\\.package').match(/^version\s*=\s*"([^"]+)"/m)
+    : null;
+  const match = own || inherited;
   if (!match) {
-    throw new Error('ward action: cannot read the version from Cargo.toml');
+    throw new Error("cannot read the version from the action's Cargo.toml");
   }
   return match[1];
 }
 
-function releaseAssetUrl(repository, version, target) {
-  return `https://github.com/${repository}/releases/download/v${version}/ward-${target}.tar.gz`;
+/** The release the action was used at: ref `vX.Y.Z` is that version, other refs the source's. */
+function expectedVersion(env, root = ACTION_ROOT) {
+  const tag = (env.GITHUB_ACTION_REF || '').match(/^v(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?)$/);
+  return tag ? tag[1] : actionVersion(root);
 }
 
-function download(url, dest, redirects = 5) {
-  return new Promise((resolve, reject) => {
-    https
-      .get(url, { headers: { 'User-Agent': 'ward-action' } }, (response) => {
-        const { statusCode, headers } = response;
-        if (statusCode >= 300 && statusCode < 400 && headers.location && redirects > 0) {
-          response.resume();
-          resolve(download(new URL(headers.location, url).toString(), dest, redirects - 1));
-          return;
-        }
-        if (statusCode !== 200) {
-          response.resume();
-          reject(new Error(`GET ${url} answered ${statusCode}`));
-          return;
-        }
-        const file = fs.createWriteStream(dest);
-        response.pipe(file);
-        file.on('finish', () => file.close(() => resolve(dest)));
-        file.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-async function fromRelease(env, deps) {
-  const target = releaseTarget();
-  const repository = env.GITHUB_ACTION_REPOSITORY;
-  if (!target || !repository) {
+/** The version a binary reports (`ward 0.2.0 (abc1234 target)` or `ward 0.1.0`), or null. */
+function reportedVersion(binary, spawnSync = childProcess.spawnSync) {
+  const result = spawnSync(binary, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+  if (result.error || result.status !== 0) {
     return null;
   }
-  const version = actionVersion();
-  const cache = path.join(env.RUNNER_TOOL_CACHE || os.tmpdir(), 'ward', version, target);
-  const cached = path.join(cache, EXE);
-  if (deps.isFile(cached)) {
-    return cached;
+  const words = String(result.stdout).trim().split(/\s+/);
+  return words[0] === 'ward' && words[1] ? words[1] : null;
+}
+
+/** The base URL holding `ward-<target>.*` and `SHA256SUMS` for `version`. */
+function downloadBase(env, version) {
+  if (env.WARD_DOWNLOAD_URL) {
+    return env.WARD_DOWNLOAD_URL.endsWith('/') ? env.WARD_DOWNLOAD_URL : `${env.WARD_DOWNLOAD_URL}/`;
   }
-  fs.mkdirSync(cache, { recursive: true });
-  const archive = path.join(cache, 'ward.tar.gz');
+  const repository = env.GITHUB_ACTION_REPOSITORY || DEFAULT_REPOSITORY;
+  return `https://github.com/${repository}/releases/download/v${version}/`;
+}
+
+/** `RUNNER_TOOL_CACHE/ward/<version>/<arch>`, the tool-cache layout the runner's tools use. */
+function cacheDir(env, version, arch = process.arch) {
+  return path.join(env.RUNNER_TOOL_CACHE || path.join(os.tmpdir(), 'ward-tool-cache'), 'ward', version, arch);
+}
+
+function fromCache(env, version, deps) {
+  const dir = cacheDir(env, version, deps.arch);
+  const binary = path.join(dir, exeName(deps.platform));
+  // The marker is written only after a verified install, so a half-written copy is ignored.
+  if (isFile(`${dir}.complete`) && isFile(binary) && reportedVersion(binary, deps.spawnSync) === version) {
+    return binary;
+  }
+  return null;
+}
+
+/**
+ * Download the release asset for this runner, verify it against SHA256SUMS, unpack it into
+ * the tool cache and check the version it reports. Throws on anything unverified.
+ */
+async function install(env, version, deps) {
+  const target = releaseTarget(deps.platform, deps.arch);
+  if (!target) {
+    throw new Error(`no release of ward is built for ${deps.platform}/${deps.arch}; set WARD_BINARY to a ward you built`);
+  }
+  const name = assetName(target);
+  const base = downloadBase(env, version);
+  const options = { delayMs: deps.retryDelayMs, log: deps.log };
+  deps.log(`downloading ward ${version} (${name}) from ${base}`);
+
+  const notFound = (what, error) =>
+    error.statusCode === 404
+      ? new Error(`${what} not found at ${base} (is v${version} released? For an unreleased ref set the input build_from_source: true)`)
+      : error;
+  let sums;
   try {
-    await deps.download(releaseAssetUrl(repository, version, target), archive);
-    const untar = deps.spawnSync('tar', ['-xzf', archive, '-C', cache], { stdio: 'inherit' });
-    fs.rmSync(archive, { force: true });
-    return untar.status === 0 && deps.isFile(cached) ? cached : null;
+    sums = (await download.get(`${base}SHA256SUMS`, null, options)).body.toString('utf8');
   } catch (error) {
-    process.stderr.write(`ward action: no release binary (${error.message}); building from source\n`);
-    return null;
+    throw notFound('SHA256SUMS', error);
+  }
+  const expected = archive.checksumFor(sums, name);
+  if (!expected) {
+    throw new Error(`SHA256SUMS at ${base} has no entry for ${name}`);
+  }
+
+  const dir = cacheDir(env, version, deps.arch);
+  const staging = `${dir}.partial-${process.pid}-${Date.now()}`;
+  fs.mkdirSync(staging, { recursive: true });
+  try {
+    const file = path.join(staging, name);
+    let got;
+    try {
+      got = await download.get(`${base}${name}`, file, options);
+    } catch (error) {
+      throw notFound(name, error);
+    }
+    if (got.sha256 !== expected) {
+      throw new Error(`checksum mismatch for ${name}: SHA256SUMS says ${expected}, the download is ${got.sha256}; refusing to unpack it`);
+    }
+    const unpacked = path.join(staging, 'unpacked');
+    fs.mkdirSync(unpacked);
+    archive.unpack(file, unpacked, deps.spawnSync);
+    const binary = path.join(unpacked, exeName(deps.platform));
+    if (!isFile(binary)) {
+      throw new Error(`${name} has no ${exeName(deps.platform)} at its root`);
+    }
+    if (deps.platform !== 'win32') {
+      fs.chmodSync(binary, 0o755);
+    }
+    const reported = reportedVersion(binary, deps.spawnSync);
+    if (reported !== version) {
+      throw new Error(`the ward in ${name} reports version ${reported || '(none)'}, expected ${version}; refusing to use it`);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(unpacked, dir);
+    fs.writeFileSync(`${dir}.complete`, '');
+    return path.join(dir, exeName(deps.platform));
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
 function fromSource(deps) {
-  process.stderr.write('ward action: building ward from the action source with cargo\n');
+  deps.log('building ward from the action source with cargo (input build_from_source)');
   // An explicit target directory: a job-wide CARGO_TARGET_DIR (or a cargo config) would
   // otherwise put the binary somewhere this shim does not look.
   const targetDir = path.join(ACTION_ROOT, 'target');
@@ -118,20 +188,41 @@ function fromSource(deps) {
     // Build logs go to stderr: stdout carries the runner's workflow commands.
     stdio: ['ignore', process.stderr, process.stderr],
   });
-  const built = path.join(targetDir, 'release', EXE);
+  const built = path.join(targetDir, 'release', exeName(deps.platform));
   if (build.status !== 0 || !deps.isFile(built)) {
-    throw new Error('ward action: could not find or build the ward binary (is a Rust toolchain installed?)');
+    throw new Error('could not build ward from source (is a Rust toolchain installed?)');
   }
   return built;
 }
 
-const defaultDeps = { isFile, download, spawnSync: childProcess.spawnSync };
+const defaultDeps = {
+  isFile,
+  spawnSync: childProcess.spawnSync,
+  log: (line) => process.stderr.write(`ward action: ${line}\n`),
+  retryDelayMs: 500,
+  platform: process.platform,
+  arch: process.arch,
+};
 
-async function locate(env = process.env, deps = defaultDeps) {
+async function locate(env = process.env, overrides = {}) {
+  const deps = { ...defaultDeps, ...overrides };
   if (env.WARD_BINARY) {
     return env.WARD_BINARY;
   }
-  return findOnPath(env) || (await fromRelease(env, deps)) || fromSource(deps);
+  const fromSourceWanted = (env.INPUT_BUILD_FROM_SOURCE || '').trim().toLowerCase() === 'true';
+  const version = fromSourceWanted ? actionVersion() : expectedVersion(env);
+  const onPath = findOnPath(env, deps.platform);
+  if (onPath) {
+    const reported = reportedVersion(onPath, deps.spawnSync);
+    if (reported === version) {
+      return onPath;
+    }
+    deps.log(`ignoring ${onPath}: it reports version ${reported || '(none)'}, the action needs ${version}`);
+  }
+  if (fromSourceWanted) {
+    return fromSource(deps);
+  }
+  return fromCache(env, version, deps) || (await install(env, version, deps));
 }
 
 /**
@@ -146,6 +237,8 @@ function exportPath(binary, env = process.env) {
   }
   fs.appendFileSync(env.GITHUB_PATH, `${dir}${os.EOL}`);
 }
+
+const escapeData = (text) => String(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 /**
  * Run `ward ARGS...` with the step's environment and pass on its exit code; with
@@ -163,9 +256,22 @@ async function run(args, { addToPath = false } = {}) {
     }
     process.exitCode = result.status === null ? 1 : result.status;
   } catch (error) {
-    process.stdout.write(`::error::${String(error.message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+    process.stdout.write(`::error::ward action: ${escapeData(error.message)}\n`);
     process.exitCode = 1;
   }
 }
 
-module.exports = { actionVersion, exportPath, findOnPath, locate, releaseAssetUrl, releaseTarget, run };
+module.exports = {
+  actionVersion,
+  assetName,
+  cacheDir,
+  downloadBase,
+  expectedVersion,
+  exportPath,
+  findOnPath,
+  install,
+  locate,
+  releaseTarget,
+  reportedVersion,
+  run,
+};

@@ -1,0 +1,207 @@
+'use strict';
+// The shim's release download against a local release server: verified downloads, the tool
+// cache, and every way a download can be refused. The archives hold a shell script named
+// `ward`, so these tests run on Linux and macOS.
+
+const assert = require('node:assert/strict');
+const childProcess = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { describe, it } = require('node:test');
+
+const lib = require('./lib');
+const { checkScheme } = require('./download');
+const { fakeWard, serve, sums, tarGz, zip } = require('./release-server');
+
+const VERSION = '9.8.7';
+const LINUX = { platform: 'linux', arch: 'x64' };
+const TAR_NAME = 'ward-x86_64-unknown-linux-musl.tar.gz';
+const ZIP_NAME = 'ward-x86_64-pc-windows-msvc.zip';
+
+function quietDeps(extra = {}) {
+  const lines = [];
+  return { deps: { ...LINUX, retryDelayMs: 5, log: (line) => lines.push(line), ...extra }, lines };
+}
+
+function scratch() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'ward-release-'));
+}
+
+/** The runner's environment for a release `VERSION` of the action served from `url`. */
+function runnerEnv(url, dir, extra = {}) {
+  return {
+    PATH: '',
+    RUNNER_TOOL_CACHE: path.join(dir, 'toolcache'),
+    GITHUB_ACTION_REF: `v${VERSION}`,
+    WARD_DOWNLOAD_URL: url,
+    ...extra,
+  };
+}
+
+function release(files = { ward: fakeWard(VERSION) }) {
+  const asset = tarGz(files);
+  return { [TAR_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [TAR_NAME]: asset })) };
+}
+
+describe('release download', () => {
+  it('downloads, verifies and caches; the second run is a cache hit', async (t) => {
+    const server = await serve(release());
+    t.after(server.close);
+    const dir = scratch();
+    const env = runnerEnv(server.url, dir);
+    const { deps } = quietDeps();
+
+    const first = await lib.locate(env, deps);
+    assert.equal(first, path.join(dir, 'toolcache', 'ward', VERSION, 'x64', 'ward'));
+    assert.match(childProcess.execFileSync(first, ['--version'], { encoding: 'utf8' }), /^ward 9\.8\.7 /);
+    assert.ok(fs.existsSync(path.join(dir, 'toolcache', 'ward', VERSION, 'x64.complete')));
+    assert.deepEqual(server.hits, { SHA256SUMS: 1, [TAR_NAME]: 1 });
+    // Nothing but the cached copy and its marker is left behind.
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'toolcache', 'ward', VERSION)).sort(), ['x64', 'x64.complete']);
+
+    assert.equal(await lib.locate(env, deps), first);
+    assert.deepEqual(server.hits, { SHA256SUMS: 1, [TAR_NAME]: 1 }, 'no second download');
+  });
+
+  it('refuses a tampered archive without running anything from it', async (t) => {
+    const dir = scratch();
+    const marker = path.join(dir, 'tampered-ward-ran');
+    const genuine = release();
+    const tampered = tarGz({ ward: fakeWard(VERSION, marker) });
+    const server = await serve({ ...genuine, [TAR_NAME]: tampered });
+    t.after(server.close);
+    const { deps } = quietDeps();
+
+    await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), /checksum mismatch for ward-x86_64-unknown-linux-musl\.tar\.gz/);
+    assert.ok(!fs.existsSync(marker), 'the tampered binary never ran');
+    assert.ok(!fs.existsSync(path.join(dir, 'toolcache', 'ward', VERSION, 'x64')));
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'toolcache', 'ward', VERSION)), [], 'no partial files left');
+  });
+
+  it('refuses a truncated archive after bounded retries', async (t) => {
+    const assets = release();
+    const server = await serve(assets, { [TAR_NAME]: { cutAt: Math.floor(assets[TAR_NAME].length / 2) } });
+    t.after(server.close);
+    const dir = scratch();
+    const { deps, lines } = quietDeps();
+
+    await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), /truncated download|cut short|aborted|socket hang up/);
+    assert.equal(server.hits[TAR_NAME], 4, 'four attempts, then it gives up');
+    assert.equal(lines.filter((line) => line.includes('retrying')).length, 3);
+    assert.ok(!fs.existsSync(path.join(dir, 'toolcache', 'ward', VERSION, 'x64.complete')));
+  });
+
+  it('retries a server error and then succeeds', async (t) => {
+    const server = await serve(release(), { SHA256SUMS: { failFirst: 2 } });
+    t.after(server.close);
+    const { deps } = quietDeps();
+    const binary = await lib.locate(runnerEnv(server.url, scratch()), deps);
+    assert.equal(server.hits.SHA256SUMS, 3);
+    assert.ok(fs.existsSync(binary));
+  });
+
+  it('refuses an archive whose binary reports another version', async (t) => {
+    const server = await serve(release({ ward: fakeWard('9.8.6') }));
+    t.after(server.close);
+    const dir = scratch();
+    const { deps } = quietDeps();
+    await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), /reports version 9\.8\.6, expected 9\.8\.7/);
+    assert.ok(!fs.existsSync(path.join(dir, 'toolcache', 'ward', VERSION, 'x64')));
+  });
+
+  it('refuses when SHA256SUMS does not list the asset, and names a missing release', async (t) => {
+    const assets = release();
+    const server = await serve({ ...assets, SHA256SUMS: Buffer.from(sums({ 'other.tar.gz': Buffer.from('x') })) });
+    t.after(server.close);
+    const { deps } = quietDeps();
+    await assert.rejects(lib.locate(runnerEnv(server.url, scratch()), deps), /SHA256SUMS at .* has no entry for ward-x86_64-unknown-linux-musl\.tar\.gz/);
+
+    const empty = await serve({});
+    t.after(empty.close);
+    await assert.rejects(lib.locate(runnerEnv(empty.url, scratch()), deps), /SHA256SUMS not found at .*is v9\.8\.7 released\? .*build_from_source: true/);
+    assert.equal(empty.hits.SHA256SUMS, 1, 'a 404 is not retried');
+  });
+
+  it('ignores a ward on PATH that reports another version, and uses one that matches', async (t) => {
+    const dir = scratch();
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    fs.writeFileSync(path.join(bin, 'ward'), fakeWard('0.0.1'), { mode: 0o755 });
+    const server = await serve(release());
+    t.after(server.close);
+    const { deps, lines } = quietDeps();
+
+    const located = await lib.locate(runnerEnv(server.url, dir, { PATH: bin }), deps);
+    assert.equal(located, path.join(dir, 'toolcache', 'ward', VERSION, 'x64', 'ward'));
+    assert.ok(lines.some((line) => /ignoring .*reports version 0\.0\.1, the action needs 9\.8\.7/.test(line)), lines.join('\n'));
+
+    fs.writeFileSync(path.join(bin, 'ward'), fakeWard(VERSION), { mode: 0o755 });
+    const other = scratch();
+    assert.equal(await lib.locate(runnerEnv(server.url, other, { PATH: bin }), deps), path.join(bin, 'ward'));
+    assert.equal(server.hits[TAR_NAME], 1, 'the matching ward on PATH needed no download');
+  });
+
+  it('unpacks the Windows .zip asset', async (t) => {
+    const asset = zip({ 'ward.exe': Buffer.from(fakeWard(VERSION)), 'completions/ward.bash': Buffer.from('# bash\n') });
+    const server = await serve({ [ZIP_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [ZIP_NAME]: asset })) });
+    t.after(server.close);
+    const dir = scratch();
+    // Zip members carry no Unix mode: the stand-in ward.exe runs through sh here.
+    const spawnSync = (command, args, options) =>
+      command.endsWith('.exe') ? childProcess.spawnSync('sh', [command, ...args], options) : childProcess.spawnSync(command, args, options);
+    const { deps } = quietDeps({ platform: 'win32', arch: 'x64', spawnSync });
+
+    const located = await lib.locate(runnerEnv(server.url, dir), deps);
+    assert.equal(located, path.join(dir, 'toolcache', 'ward', VERSION, 'x64', 'ward.exe'));
+    assert.equal(fs.readFileSync(path.join(path.dirname(located), 'completions', 'ward.bash'), 'utf8'), '# bash\n');
+    assert.deepEqual(server.hits, { SHA256SUMS: 1, [ZIP_NAME]: 1 });
+  });
+
+  it('refuses zip members that would land outside the cache', async (t) => {
+    const asset = zip({ '../evil': Buffer.from('x'), 'ward.exe': Buffer.from(fakeWard(VERSION)) });
+    const server = await serve({ [ZIP_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [ZIP_NAME]: asset })) });
+    t.after(server.close);
+    const { deps } = quietDeps({ platform: 'win32', arch: 'x64' });
+    await assert.rejects(lib.locate(runnerEnv(server.url, scratch()), deps), /unsafe path: \.\.\/evil/);
+  });
+
+  it('only talks plain http to loopback', () => {
+    assert.throws(() => checkScheme(new URL('http://example.com/ward.tar.gz')), /only https URLs/);
+    checkScheme(new URL('http://127.0.0.1:8080/x'));
+    checkScheme(new URL('https://github.com/x'));
+  });
+});
+
+describe('versions, targets and URLs', () => {
+  it('maps refs, runners and repositories to the release', () => {
+    const root = path.resolve(__dirname, '..');
+    assert.equal(lib.expectedVersion({ GITHUB_ACTION_REF: 'v1.2.3' }), '1.2.3');
+    assert.equal(lib.expectedVersion({ GITHUB_ACTION_REF: 'main' }), lib.actionVersion(root));
+    assert.equal(lib.expectedVersion({ GITHUB_ACTION_REF: 'v1' }), lib.actionVersion(root));
+    assert.equal(lib.releaseTarget('linux', 'x64'), 'x86_64-unknown-linux-musl');
+    assert.equal(lib.releaseTarget('darwin', 'arm64'), 'aarch64-apple-darwin');
+    assert.equal(lib.releaseTarget('sunos', 'x64'), null);
+    assert.equal(lib.assetName('x86_64-pc-windows-msvc'), ZIP_NAME);
+    assert.equal(lib.downloadBase({ GITHUB_ACTION_REPOSITORY: 'acme/ward' }, '1.2.3'), 'https://github.com/acme/ward/releases/download/v1.2.3/');
+    assert.equal(lib.downloadBase({}, '1.2.3'), 'https://github.com/ward-watch/ward/releases/download/v1.2.3/');
+    assert.equal(lib.downloadBase({ WARD_DOWNLOAD_URL: 'http://127.0.0.1:9/r' }, '1.2.3'), 'http://127.0.0.1:9/r/');
+  });
+
+  it('reads the version from the package or the workspace', () => {
+    const dir = scratch();
+    fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[workspace.package]\nversion = "3.4.5"\n\n[package]\nname = "x"\nversion.workspace = true\n');
+    assert.equal(lib.actionVersion(dir), '3.4.5');
+    fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[package]\nname = "x"\nversion = "0.2.0"\n\n[dependencies]\nversion = "9"\n');
+    assert.equal(lib.actionVersion(dir), '0.2.0');
+  });
+
+  it('accepts both --version formats', () => {
+    const dir = scratch();
+    for (const [text, version] of [['ward 0.1.0', '0.1.0'], ['ward 0.2.0 (abc1234 x86_64-unknown-linux-musl)', '0.2.0'], ['other 1.0.0', null]]) {
+      const file = path.join(dir, `ward-${version}`);
+      fs.writeFileSync(file, `#!/bin/sh\necho '${text}'\n`, { mode: 0o755 });
+      assert.equal(lib.reportedVersion(file), version);
+    }
+  });
+});
