@@ -168,8 +168,18 @@ async function install(env, version, deps) {
     if (reported !== version) {
       throw new Error(`the ward in ${name} reports version ${reported || '(none)'}, expected ${version}; refusing to use it`);
     }
+    fs.rmSync(`${dir}.complete`, { force: true });
     fs.rmSync(dir, { recursive: true, force: true });
-    fs.renameSync(unpacked, dir);
+    try {
+      fs.renameSync(unpacked, dir);
+    } catch (error) {
+      // Another job on this runner installed the same version meanwhile: use its copy.
+      const theirs = fromCache(env, version, deps);
+      if (theirs) {
+        return theirs;
+      }
+      throw error;
+    }
     fs.writeFileSync(`${dir}.complete`, '');
     return path.join(dir, exeName(deps.platform));
   } finally {
