@@ -72,10 +72,13 @@ function getOnce(href, dest, redirects = MAX_REDIRECTS) {
         }
         failed = true;
         response.destroy();
-        if (file) {
-          file.destroy();
+        if (!file) {
+          reject(error);
+          return;
         }
-        reject(error);
+        // Settle only once the file is closed, so the caller may remove it (or retry) at once.
+        file.once('close', () => reject(error));
+        file.destroy();
       };
       response.on('data', (chunk) => {
         bytes += chunk.length;
@@ -102,7 +105,8 @@ function getOnce(href, dest, redirects = MAX_REDIRECTS) {
           resolve(result);
           return;
         }
-        file.end(() => resolve(result));
+        file.once('close', () => resolve(result));
+        file.end();
       });
       if (file) {
         file.on('error', (error) => fail(error));

@@ -11,8 +11,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const archive = require('./archive');
-const download = require('./download');
+// Loaded only when a download is needed: a warm start should not pay for http, zlib, crypto.
+const archive = () => require('./archive');
+const download = () => require('./download');
 
 const ACTION_ROOT = path.resolve(__dirname, '..');
 const DEFAULT_REPOSITORY = 'ward-watch/ward';
@@ -104,11 +105,9 @@ function cacheDir(env, version, arch = process.arch) {
 function fromCache(env, version, deps) {
   const dir = cacheDir(env, version, deps.arch);
   const binary = path.join(dir, exeName(deps.platform));
-  // The marker is written only after a verified install, so a half-written copy is ignored.
-  if (isFile(`${dir}.complete`) && isFile(binary) && reportedVersion(binary, deps.spawnSync) === version) {
-    return binary;
-  }
-  return null;
+  // The marker is written only after the checksum and the reported version were checked,
+  // so a half-written copy is ignored and a complete one needs no second `--version` run.
+  return isFile(`${dir}.complete`) && isFile(binary) ? binary : null;
 }
 
 /**
@@ -129,34 +128,36 @@ async function install(env, version, deps) {
     error.statusCode === 404
       ? new Error(`${what} not found at ${base} (is v${version} released? For an unreleased ref set the input build_from_source: true)`)
       : error;
-  let sums;
-  try {
-    sums = (await download.get(`${base}SHA256SUMS`, null, options)).body.toString('utf8');
-  } catch (error) {
-    throw notFound('SHA256SUMS', error);
-  }
-  const expected = archive.checksumFor(sums, name);
-  if (!expected) {
-    throw new Error(`SHA256SUMS at ${base} has no entry for ${name}`);
-  }
-
   const dir = cacheDir(env, version, deps.arch);
   const staging = `${dir}.partial-${process.pid}-${Date.now()}`;
   fs.mkdirSync(staging, { recursive: true });
   try {
     const file = path.join(staging, name);
-    let got;
-    try {
-      got = await download.get(`${base}${name}`, file, options);
-    } catch (error) {
-      throw notFound(name, error);
+    // Both at once: on the release host each request starts with a redirect round trip.
+    // The archive only lands in the staging directory; nothing reads it before the check.
+    // Both settle before anything else happens, so no write is still open on the staging
+    // directory when it is removed (Windows refuses to remove a directory in use).
+    const [sumsResult, archiveResult] = await Promise.allSettled([
+      download().get(`${base}SHA256SUMS`, null, options),
+      download().get(`${base}${name}`, file, options),
+    ]);
+    if (sumsResult.status === 'rejected') {
+      throw notFound('SHA256SUMS', sumsResult.reason);
+    }
+    if (archiveResult.status === 'rejected') {
+      throw notFound(name, archiveResult.reason);
+    }
+    const [sums, got] = [sumsResult.value, archiveResult.value];
+    const expected = archive().checksumFor(sums.body.toString('utf8'), name);
+    if (!expected) {
+      throw new Error(`SHA256SUMS at ${base} has no entry for ${name}`);
     }
     if (got.sha256 !== expected) {
       throw new Error(`checksum mismatch for ${name}: SHA256SUMS says ${expected}, the download is ${got.sha256}; refusing to unpack it`);
     }
     const unpacked = path.join(staging, 'unpacked');
     fs.mkdirSync(unpacked);
-    archive.unpack(file, unpacked, deps.spawnSync);
+    archive().unpack(file, unpacked, deps.spawnSync);
     const binary = path.join(unpacked, exeName(deps.platform));
     if (!isFile(binary)) {
       throw new Error(`${name} has no ${exeName(deps.platform)} at its root`);
