@@ -216,6 +216,18 @@ describe('locating the binary', () => {
   });
 });
 
+/** Run a step script asynchronously (a server in this process must keep answering). */
+function runStep(script, env) {
+  return new Promise((resolve) => {
+    const child = childProcess.spawn(process.execPath, [path.join(__dirname, script)], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 describe('main step with a release download', () => {
   const { fakeWard, serve, sums, tarGz } = require('./release-server');
   const name = `ward-${lib.releaseTarget()}.tar.gz`;
@@ -238,16 +250,7 @@ describe('main step with a release download', () => {
     });
     const { dir, env } = runner({ credentials_json: json });
     const cache = path.join(dir, 'toolcache');
-    const main = await new Promise((resolve) => {
-      const child = childProcess.spawn(process.execPath, [path.join(__dirname, 'main.js')], {
-        env: { ...env, PATH, RUNNER_TOOL_CACHE: cache, WARD_DOWNLOAD_URL: server.url },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
+    const main = await runStep('main.js', { ...env, PATH, RUNNER_TOOL_CACHE: cache, WARD_DOWNLOAD_URL: server.url });
     assert.equal(main.status, 0, main.stderr + main.stdout);
     assert.equal(parseFileCommands(env.GITHUB_OUTPUT).project_id, 'key-project');
     const installed = path.join(cache, 'ward', lib.actionVersion(ROOT), process.arch);
@@ -262,17 +265,19 @@ describe('main step with a release download', () => {
     const server = await serve({ [name]: tampered, SHA256SUMS: Buffer.from(sums({ [name]: genuine })) });
     t.after(server.close);
     const { dir, env } = runner({});
-    const main = await new Promise((resolve) => {
-      const child = childProcess.spawn(process.execPath, [path.join(__dirname, 'main.js')], {
-        env: { ...env, PATH, RUNNER_TOOL_CACHE: path.join(dir, 'toolcache'), WARD_DOWNLOAD_URL: server.url },
-      });
-      let stdout = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.on('close', (status) => resolve({ status, stdout }));
-    });
+    const stepEnv = { ...env, PATH, RUNNER_TOOL_CACHE: path.join(dir, 'toolcache'), WARD_DOWNLOAD_URL: server.url };
+    const main = await runStep('main.js', stepEnv);
     assert.equal(main.status, 1);
     assert.match(main.stdout, /^::error::ward action: checksum mismatch for ward-.*; refusing to unpack it$/m);
     assert.ok(!fs.existsSync(marker));
     assert.ok(!fs.existsSync(env.GITHUB_OUTPUT));
+
+    // The post step does not try again: the main step wrote nothing to clean up.
+    const before = { ...server.hits };
+    const post = await runStep('post.js', stepEnv);
+    assert.equal(post.status, 0, post.stderr);
+    assert.match(post.stderr, /nothing to clean up/);
+    assert.doesNotMatch(post.stdout, /::error::/);
+    assert.deepEqual(server.hits, before);
   });
 });

@@ -211,6 +211,7 @@ const defaultDeps = {
   spawnSync: childProcess.spawnSync,
   log: (line) => process.stderr.write(`ward action: ${line}\n`),
   retryDelayMs: 500,
+  download: true,
   platform: process.platform,
   arch: process.arch,
 };
@@ -233,7 +234,11 @@ async function locate(env = process.env, overrides = {}) {
   if (fromSourceWanted) {
     return fromSource(deps);
   }
-  return fromCache(env, version, deps) || (await install(env, version, deps));
+  const cached = fromCache(env, version, deps);
+  if (cached || deps.download === false) {
+    return cached;
+  }
+  return install(env, version, deps);
 }
 
 /**
@@ -253,11 +258,18 @@ const escapeData = (text) => String(text).replace(/%/g, '%25').replace(/\r/g, '%
 
 /**
  * Run `ward ARGS...` with the step's environment and pass on its exit code; with
- * `addToPath`, later steps find the same binary on their PATH.
+ * `addToPath`, later steps find the same binary on their PATH; with `download: false`, a
+ * binary that is not at hand yet is not fetched.
  */
-async function run(args, { addToPath = false } = {}) {
+async function run(args, { addToPath = false, download = true } = {}) {
   try {
-    const binary = await locate();
+    const binary = await locate(process.env, { download });
+    if (!binary) {
+      // Only the post step looks without downloading: when the main step got no binary,
+      // it wrote no credentials either, and one failure annotation is enough.
+      defaultDeps.log('no ward from the main step in the tool cache; nothing to clean up');
+      return;
+    }
     if (addToPath) {
       exportPath(binary);
     }

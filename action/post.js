@@ -1,2 +1,2 @@
 'use strict';
-require('./lib').run(['auth', 'cleanup']);
+require('./lib').run(['auth', 'cleanup'], { download: false });
