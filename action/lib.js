@@ -134,9 +134,8 @@ async function install(env, version, deps) {
   try {
     const file = path.join(staging, name);
     // Both at once: on the release host each request starts with a redirect round trip.
-    // The archive only lands in the staging directory; nothing reads it before the check.
-    // Both settle before anything else happens, so no write is still open on the staging
-    // directory when it is removed (Windows refuses to remove a directory in use).
+    // Both settle before anything else, so no write is still open when the staging
+    // directory is removed (Windows refuses to remove a directory in use).
     const [sumsResult, archiveResult] = await Promise.allSettled([
       download().get(`${base}SHA256SUMS`, null, options),
       download().get(`${base}${name}`, file, options),
