@@ -50,6 +50,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Read an organization''s IAM policy with the standard credential chain')
             [CompletionResult]::new('webhook', 'webhook', [CompletionResultType]::ParameterValue, 'Manage the hub''s webhooks, and receive them with `ward webhook serve`')
             [CompletionResult]::new('configure', 'configure', [CompletionResultType]::ParameterValue, 'Store API keys and tokens in the config file (mode 0600)')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Write the manual pages (man(1) format)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1560,6 +1561,26 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'ward;man' {
+            [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Write `ward.1` and one page per subcommand (`ward-project-list.1`, ...) into this directory instead of printing `ward.1`')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'ward;completions' {
             [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Write the scripts for every supported shell into this directory')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
@@ -1594,6 +1615,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Read an organization''s IAM policy with the standard credential chain')
             [CompletionResult]::new('webhook', 'webhook', [CompletionResultType]::ParameterValue, 'Manage the hub''s webhooks, and receive them with `ward webhook serve`')
             [CompletionResult]::new('configure', 'configure', [CompletionResultType]::ParameterValue, 'Store API keys and tokens in the config file (mode 0600)')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Write the manual pages (man(1) format)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1795,6 +1817,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;configure' {
+            break
+        }
+        'ward;help;man' {
             break
         }
         'ward;help;completions' {

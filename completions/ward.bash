@@ -37,6 +37,9 @@ _ward() {
             ward,key)
                 cmd="ward__subcmd__key"
                 ;;
+            ward,man)
+                cmd="ward__subcmd__man"
+                ;;
             ward,password)
                 cmd="ward__subcmd__password"
                 ;;
@@ -123,6 +126,9 @@ _ward() {
                 ;;
             ward__subcmd__help,key)
                 cmd="ward__subcmd__help__subcmd__key"
+                ;;
+            ward__subcmd__help,man)
+                cmd="ward__subcmd__help__subcmd__man"
                 ;;
             ward__subcmd__help,password)
                 cmd="ward__subcmd__help__subcmd__password"
@@ -545,7 +551,7 @@ _ward() {
 
     case "${cmd}" in
         ward)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version project release provider integration tag key breach paste password auth policy webhook configure completions help"
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version project release provider integration tag key breach paste password auth policy webhook configure man completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1179,7 +1185,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help)
-            opts="project release provider integration tag key breach paste password auth policy webhook configure completions help"
+            opts="project release provider integration tag key breach paste password auth policy webhook configure man completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1377,6 +1383,20 @@ _ward() {
         ward__subcmd__help__subcmd__key__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__man)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2176,6 +2196,48 @@ _ward() {
             fi
             case "${prev}" in
                 --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__man)
+            opts="-o -q -v -h -V --dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

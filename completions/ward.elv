@@ -47,6 +47,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand policy 'Read an organization''s IAM policy with the standard credential chain'
             cand webhook 'Manage the hub''s webhooks, and receive them with `ward webhook serve`'
             cand configure 'Store API keys and tokens in the config file (mode 0600)'
+            cand man 'Write the manual pages (man(1) format)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1439,6 +1440,25 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;man'= {
+            cand --dir 'Write `ward.1` and one page per subcommand (`ward-project-list.1`, ...) into this directory instead of printing `ward.1`'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'ward;completions'= {
             cand --dir 'Write the scripts for every supported shell into this directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
@@ -1472,6 +1492,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand policy 'Read an organization''s IAM policy with the standard credential chain'
             cand webhook 'Manage the hub''s webhooks, and receive them with `ward webhook serve`'
             cand configure 'Store API keys and tokens in the config file (mode 0600)'
+            cand man 'Write the manual pages (man(1) format)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1620,6 +1641,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;webhook;serve'= {
         }
         &'ward;help;configure'= {
+        }
+        &'ward;help;man'= {
         }
         &'ward;help;completions'= {
         }

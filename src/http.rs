@@ -535,7 +535,6 @@ impl Http {
             .timeout(settings.timeout)
             .connect_timeout(settings.connect_timeout.min(settings.timeout))
             .gzip(true)
-            .brotli(true)
             .pool_max_idle_per_host(64)
             .build()
             .map_err(|error| HttpError::Build {

@@ -13,6 +13,7 @@ pub mod prompt;
 pub mod secret;
 pub mod server;
 pub mod store;
+pub mod version;
 
 use std::sync::Arc;
 use std::time::Duration;

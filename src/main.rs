@@ -2,11 +2,17 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
-use ward::cli::{Cli, ColorArg};
+use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.kind() == clap::error::ErrorKind::DisplayVersion => {
+            return print_version(error)
+        }
+        Err(error) => error.exit(),
+    };
     init_logging(cli.global.verbose, cli.global.quiet, cli.global.color);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -17,6 +23,27 @@ fn main() -> ExitCode {
     };
     match runtime.block_on(ward::run(cli)) {
         Ok(outcome) => ExitCode::from(outcome.exit_code()),
+        Err(error) => report(&error),
+    }
+}
+
+/// `ward --version`: clap's line, or the same facts as JSON when `-o json`/`ndjson` or
+/// `--json` is on the line.
+fn print_version(display: clap::Error) -> ExitCode {
+    let global = GlobalOnly::parse().global;
+    let json = global.json || matches!(global.output, Some(OutputArg::Json | OutputArg::Ndjson));
+    if !json {
+        display.exit();
+    }
+    let written = serde_json::to_string(&ward::version::VERSION)
+        .map_err(|error| Error::runtime(format!("could not encode the version: {error}")))
+        .and_then(|line| {
+            use std::io::Write;
+            writeln!(std::io::stdout(), "{line}")
+                .map_err(|error| Error::io("could not write to standard output", error))
+        });
+    match written {
+        Ok(()) => ExitCode::from(exit::SUCCESS),
         Err(error) => report(&error),
     }
 }

@@ -129,6 +129,7 @@ impl ServiceAccountKey {
 
     /// `claims` signed RS256 with this key, `kid` set to the key's ID.
     pub fn sign(&self, claims: &Value) -> Result<Secret> {
+        super::jwt_crypto::install();
         let key = EncodingKey::from_rsa_pem(self.private_key.expose().as_bytes())
             .map_err(|_| Error::usage("the service account's private key cannot be read"))?;
         let mut header = Header::new(Algorithm::RS256);

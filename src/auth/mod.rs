@@ -6,6 +6,7 @@ pub mod credfile;
 pub mod flow;
 pub mod github;
 pub mod inputs;
+pub mod jwt_crypto;
 pub mod key;
 pub mod parse;
 pub mod raw;

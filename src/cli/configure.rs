@@ -44,3 +44,11 @@ pub struct CompletionsArgs {
     #[arg(long, value_name = "DIR", conflicts_with = "shell")]
     pub dir: Option<PathBuf>,
 }
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write `ward.1` and one page per subcommand (`ward-project-list.1`, ...) into this
+    /// directory instead of printing `ward.1`
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}

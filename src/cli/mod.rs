@@ -15,7 +15,7 @@ mod webhook;
 use clap::{Parser, Subcommand};
 
 pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
-pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting};
+pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting, ManArgs};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
 pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};
 pub use key::{KeyArgs, KeyCommand, KeyListArgs};
@@ -64,7 +64,7 @@ Exit codes:
 /// reads and hub webhooks, in one binary. Data goes to stdout (table, JSON or NDJSON);
 /// messages go to stderr.
 #[derive(Debug, Parser)]
-#[command(name = "ward", version, propagate_version = true, after_long_help = EXIT_CODES)]
+#[command(name = "ward", version = crate::version::LONG, propagate_version = true, after_long_help = EXIT_CODES)]
 #[command(after_help = "Run `ward COMMAND --help` for examples. See `ward --help` for exit codes.")]
 pub struct Cli {
     #[command(flatten)]
@@ -72,6 +72,26 @@ pub struct Cli {
 
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// Only the global options of a command line, everything else skipped: read when clap
+/// stops early for `--version`, so `ward --version -o json` can answer in JSON.
+#[derive(Debug, Parser)]
+#[command(
+    name = "ward",
+    disable_version_flag = true,
+    disable_help_flag = true,
+    ignore_errors = true
+)]
+pub struct GlobalOnly {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+
+    #[arg(long, short = 'V', hide = true)]
+    version: bool,
+
+    #[arg(hide = true, allow_hyphen_values = true, num_args = 0.., trailing_var_arg = true)]
+    rest: Vec<std::ffi::OsString>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -145,6 +165,10 @@ pub enum Command {
         after_help = "Examples:\n  ward configure\n  ward configure releases-key\n  printf %s \"$KEY\" | ward configure releases-key --stdin\n  ward configure --show"
     )]
     Configure(ConfigureArgs),
+
+    /// Write the manual pages (man(1) format)
+    #[command(after_help = "Examples:\n  ward man | man -l -\n  ward man --dir man")]
+    Man(ManArgs),
 
     /// Print a shell completion script
     #[command(

@@ -6,6 +6,7 @@ mod completions;
 mod configure;
 mod integration;
 mod key;
+mod man;
 mod password;
 mod paste;
 mod policy;
@@ -23,6 +24,7 @@ pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(&args),
+        Command::Man(args) => man::run(&args),
         Command::Auth(args) => auth::run(ctx, *args).await,
         Command::Policy(args) => policy::run(ctx, args).await,
         Command::Project(args) => project::run(ctx, args).await,

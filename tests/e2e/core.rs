@@ -139,3 +139,76 @@ fn committed_completions_are_fresh() {
         "completions/ is stale ({stale:?}); run `cargo run -- completions --dir completions`"
     );
 }
+
+/// The committed manual pages must match what `ward man --dir` generates; refresh them
+/// with `cargo run -- man --dir man` (or `UPDATE_MAN=1`).
+#[test]
+fn committed_man_pages_are_fresh() {
+    let sandbox = Sandbox::new();
+    let generated = sandbox.path().join("man");
+    sandbox
+        .ward()
+        .args(["man", "--dir", generated.to_str().unwrap()])
+        .assert()
+        .success();
+    let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
+    let update = std::env::var_os("UPDATE_MAN").is_some();
+    let names = |dir: &std::path::Path| -> std::collections::BTreeSet<String> {
+        std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let fresh_names = names(&generated);
+    assert!(fresh_names.contains("ward.1") && fresh_names.contains("ward-project-list.1"));
+    let mut stale: Vec<String> = names(&committed)
+        .difference(&fresh_names)
+        .cloned()
+        .collect();
+    for name in &fresh_names {
+        let fresh = std::fs::read_to_string(generated.join(name)).unwrap();
+        let path = committed.join(name);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(fresh.as_str()) {
+            if update {
+                std::fs::create_dir_all(&committed).unwrap();
+                std::fs::write(&path, fresh).unwrap();
+            } else {
+                stale.push(name.clone());
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "man/ is stale ({stale:?}); run `cargo run -- man --dir man`"
+    );
+}
+
+#[test]
+fn version_names_the_commit_and_target_and_speaks_json() {
+    let sandbox = Sandbox::new();
+    let text = sandbox.ward().arg("--version").assert().success();
+    let line = String::from_utf8(text.get_output().stdout.clone()).unwrap();
+    let expected = format!("ward {} (", env!("CARGO_PKG_VERSION"));
+    assert!(line.starts_with(&expected), "{line}");
+    assert!(line.trim_end().ends_with(')'), "{line}");
+    for args in [
+        &["--version", "-o", "json"][..],
+        &["-o", "ndjson", "--version"][..],
+        &["--json", "-V"][..],
+    ] {
+        let out = sandbox.ward().args(args).assert().success();
+        let value: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+        assert_eq!(value["name"], "ward");
+        assert_eq!(value["version"], env!("CARGO_PKG_VERSION"));
+        let words: Vec<&str> = line
+            .trim_end()
+            .trim_end_matches(')')
+            .split(['(', ' '])
+            .collect();
+        assert_eq!(value["commit"], words[words.len() - 2], "{line}");
+        assert_eq!(value["target"], words[words.len() - 1], "{line}");
+    }
+}
