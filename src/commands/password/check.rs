@@ -7,13 +7,13 @@ use futures_util::stream::{self, StreamExt, TryStreamExt};
 use super::input::{spawn_reader, Chunk, InputKind};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
-use crate::clients::passwords::range::count_sorted;
-use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
+use crate::clients::passwords::{HashMode, PasswordHash, PasswordsClient};
 use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::store::{Store, StoreReader};
+use crate::store::reader::key_of_suffix;
+use crate::store::{Lookup, Store, StoreReader};
 use crate::{prompt, Ctx};
 
 pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
@@ -36,6 +36,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
                     if args.ntlm { " --ntlm" } else { "" }
                 )));
             };
+            store.refuse_legacy()?;
             Source::Offline(std::sync::Arc::new(StoreReader::new(store)))
         }
         None => Source::Online(PasswordsClient::new(
@@ -111,50 +112,30 @@ impl Source {
     }
 }
 
-/// The counts of `suffixes` under `prefix` from the store, by binary search (stored ranges
-/// are verified sorted and unpadded). A range that does not read as one (damaged on disk)
-/// is an error, never "not pwned"; a damaged pack entry falls back to the range's file.
+/// The counts of `suffixes` under `prefix` from the store. The range is checked against
+/// its checksum first: a missing or damaged range is an error naming it, never
+/// "not pwned".
 fn offline_lookup(reader: &StoreReader, prefix: u32, suffixes: &[String]) -> Result<Vec<u64>> {
     let store = reader.store();
-    let read_error = |error| {
-        Error::io(
-            format!("could not read {}", store.path_of(prefix).display()),
-            error,
-        )
-    };
-    let search = |body: &[u8]| -> Option<Vec<u64>> {
-        suffixes
-            .iter()
-            .map(|suffix| count_sorted(body, suffix.as_bytes()))
-            .collect()
-    };
-    let Some(body) = reader.read(prefix).map_err(read_error)? else {
-        return Err(missing_range(store, prefix));
-    };
-    if let Some(counts) = search(&body) {
-        return Ok(counts);
-    }
-    if let Some(counts) = store
-        .read(prefix)
-        .map_err(read_error)?
-        .and_then(|file| search(&file))
-    {
-        return Ok(counts);
-    }
-    Err(Error::runtime(format!(
-        "the stored range for prefix {} in {} is damaged",
-        prefix_hex(prefix),
-        store.root().display()
-    ))
-    .with_hint(format!(
-        "run `ward password download {}{}` again: it fetches damaged ranges anew",
-        store.root().parent().unwrap_or(store.root()).display(),
-        if store.mode() == HashMode::Ntlm {
-            " --ntlm"
-        } else {
-            ""
-        }
-    )))
+    let keys = suffixes
+        .iter()
+        .map(|suffix| key_of_suffix(suffix, store.mode()))
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| Error::runtime("a hash suffix is not hex"))?;
+    reader.counts(prefix, &keys).map_err(|error| {
+        let hint = match error {
+            Lookup::Missing { .. } => format!(
+                "complete it with `{}` (without --range)",
+                store.download_command()
+            ),
+            Lookup::Damaged { .. } => format!(
+                "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
+                store.download_command(),
+                store.dir().display()
+            ),
+        };
+        Error::runtime(error.to_string()).with_hint(hint)
+    })
 }
 
 /// One password from a no-echo prompt.
@@ -363,13 +344,4 @@ fn offline_counts(
         }
         Ok(all)
     })
-}
-
-fn missing_range(store: &Store, prefix: u32) -> Error {
-    Error::runtime(format!(
-        "the store in {} has no range for prefix {}",
-        store.root().display(),
-        prefix_hex(prefix)
-    ))
-    .with_hint("complete it with `ward password download` on the same folder (without --range)")
 }

@@ -6,6 +6,7 @@ mod export;
 mod input;
 mod range;
 mod report;
+mod verify;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
 use crate::error::{Outcome, Result};
@@ -17,5 +18,6 @@ pub async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
         PasswordCommand::Range(command) => range::run(ctx, command).await,
         PasswordCommand::Download(command) => download::run(ctx, command).await,
         PasswordCommand::Export(command) => export::run(ctx, command).await,
+        PasswordCommand::Verify(command) => verify::run(ctx, command).await,
     }
 }
