@@ -249,7 +249,7 @@ mod tests {
         // One flipped bit in a range's bytes.
         let path = store.shard_path(1);
         let mut file = std::fs::read(&path).unwrap();
-        let at = DATA_START as usize;
+        let at = format::DATA_START as usize;
         file[at] ^= 0x10;
         std::fs::write(&path, &file).unwrap();
         let shard = store.open_shard(1).unwrap().unwrap();
