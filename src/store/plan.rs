@@ -17,7 +17,8 @@ pub enum Kept {
 #[derive(Debug, Default)]
 pub struct ShardPlan {
     pub old: Option<Shard>,
-    /// Why the old shard file could not be used at all (it is fetched whole again).
+    /// Why the old shard file could not be used at all (what it held is unknown: the
+    /// prefixes asked for are fetched again).
     pub old_damaged: Option<String>,
     /// Verified ranges on hand, with their metadata.
     pub kept: BTreeMap<u32, (Kept, Meta)>,
@@ -86,9 +87,8 @@ impl ShardPlan {
         plan.refreshing = refresh.is_some_and(|refresh| {
             refresh.covers(shard) && plan.old_generation < refresh.generation
         });
-        let whole_shard = plan.old_damaged.is_some();
         for prefix in first..=last {
-            let wanted = (low..=high).contains(&prefix) || whole_shard;
+            let wanted = (low..=high).contains(&prefix);
             match plan.kept.get(&prefix) {
                 Some((_, meta)) if plan.refreshing => {
                     plan.fetch.push((prefix, meta.etag.clone()));
