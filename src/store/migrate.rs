@@ -97,7 +97,9 @@ pub fn read_legacy(store: &Store, shard: u32) -> Option<Converted> {
         match encoded {
             Some((bytes, rows)) => {
                 let meta = listed.map(|line| line.meta.clone()).unwrap_or_default();
-                converted.ranges.insert(prefix, Legacy { bytes, rows, meta });
+                converted
+                    .ranges
+                    .insert(prefix, Legacy { bytes, rows, meta });
             }
             None => converted.damaged.push(prefix),
         }
@@ -124,7 +126,8 @@ mod tests {
         let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
         let folder = legacy_dir(&store, 1);
         std::fs::create_dir_all(&folder).unwrap();
-        let good = b"0018A45C4D1DEF81644B54AB7F969B88D65:3\r\n00D4F6E8FA6EECAD2A3AA415EEC418D38EC:2";
+        let good =
+            b"0018A45C4D1DEF81644B54AB7F969B88D65:3\r\n00D4F6E8FA6EECAD2A3AA415EEC418D38EC:2";
         let digest = hex::encode(Sha256::digest(good));
         std::fs::write(folder.join("01000"), good).unwrap();
         std::fs::write(folder.join("01001"), &good[..39]).unwrap();
@@ -140,7 +143,10 @@ mod tests {
             converted.ranges.keys().copied().collect::<Vec<_>>(),
             [0x01000, 0x01002]
         );
-        assert_eq!(converted.ranges[&0x01000].meta.etag.as_deref(), Some("\"e\""));
+        assert_eq!(
+            converted.ranges[&0x01000].meta.etag.as_deref(),
+            Some("\"e\"")
+        );
         assert_eq!(converted.damaged, [0x01001, 0x01003]);
         assert!(store.has_legacy_layout());
         remove_legacy(&store, 1).unwrap();

@@ -15,6 +15,7 @@ mod core;
 mod http_client;
 mod password;
 mod password_download;
+mod password_store;
 mod paste;
 mod policy;
 mod policy_errors;

@@ -1,5 +1,4 @@
 use std::collections::HashSet;
-use std::path::Path;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -8,13 +7,13 @@ use ward_fakes::{spawn, RequestLog, Running};
 
 use crate::support::{stderr_of, stdout_of, Sandbox};
 
-struct Fake {
-    running: Running,
-    stats: PasswordStats,
-    log: RequestLog,
+pub struct Fake {
+    pub running: Running,
+    pub stats: PasswordStats,
+    pub log: RequestLog,
 }
 
-fn fake(options: PasswordOptions) -> Fake {
+pub fn fake(options: PasswordOptions) -> Fake {
     let (router, stats) = router(options);
     let log = RequestLog::new();
     let running = spawn(log.layer(router));
@@ -25,20 +24,20 @@ fn fake(options: PasswordOptions) -> Fake {
     }
 }
 
-fn options(rows: usize) -> PasswordOptions {
+pub fn options(rows: usize) -> PasswordOptions {
     PasswordOptions {
         rows,
         ..PasswordOptions::default()
     }
 }
 
-fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
+pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
     let mut command = sandbox.ward();
     command.env("WARD_PASSWORDS_URL", &fake.running.url);
     command
 }
 
-fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (Option<i32>, Value, String) {
+pub fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (Option<i32>, Value, String) {
     let output = ward(sandbox, fake)
         .args(["password", "download", "corpus", "-o", "json"])
         .args(args)
@@ -87,7 +86,11 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     let root = sandbox.path().join("corpus").join("sha1");
     assert!(root.join("00.shard").is_file());
     assert!(root.join("01.shard").is_file());
-    assert_eq!(std::fs::read_dir(&root).unwrap().count(), 2, "one file per shard");
+    assert_eq!(
+        std::fs::read_dir(&root).unwrap().count(),
+        2,
+        "one file per shard"
+    );
     assert_eq!(verified_ranges(&sandbox, false), 4_608);
     // Downloads never ask for padding.
     assert!(fake

@@ -12,10 +12,10 @@ use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{
     parse_prefix, prefix_hex, Counters, Fetched, HashMode, PasswordsClient, PREFIX_COUNT,
 };
+use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
-use crate::commands::breach::shared::group_thousands;
 use crate::store::plan::ShardPlan;
 use crate::store::{format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
@@ -132,8 +132,9 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         store.pending_refresh()
     };
     if !args.refresh && refresh.is_some() {
-        ctx.printer
-            .info("an earlier --refresh did not finish: revalidating the ranges it had not reached");
+        ctx.printer.info(
+            "an earlier --refresh did not finish: revalidating the ranges it had not reached",
+        );
     }
     announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
@@ -205,9 +206,9 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             match result {
                 Ok(None) => summary.not_modified += 1,
                 Ok(Some(range)) => {
-                    let old_checksum = plan.kept_bytes(prefix).map(|(bytes, _)| {
-                        format::range_checksum(prefix, &bytes)
-                    });
+                    let old_checksum = plan
+                        .kept_bytes(prefix)
+                        .map(|(bytes, _)| format::range_checksum(prefix, &bytes));
                     let same = old_checksum == Some(format::range_checksum(prefix, &range.bytes));
                     summary.downloaded += u64::from(!had);
                     summary.changed += u64::from(had && !same);
@@ -378,7 +379,10 @@ fn print_summary(ctx: &Ctx, summary: &Summary, store: &Store) -> Result<()> {
             ("Failed", summary.failed.to_string()),
             ("Rows", summary.rows.to_string()),
             ("Damaged (fetched again)", summary.damaged.to_string()),
-            ("Converted from the older layout", summary.migrated.to_string()),
+            (
+                "Converted from the older layout",
+                summary.migrated.to_string(),
+            ),
             ("Bytes downloaded", megabytes(summary.bytes)),
             ("Store size", megabytes(summary.store_bytes)),
             ("Retries", summary.retries.to_string()),
