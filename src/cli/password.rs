@@ -111,6 +111,11 @@ pub struct PasswordDownloadArgs {
     /// Revalidate stored ranges with If-None-Match and rewrite those that changed
     #[arg(long)]
     pub refresh: bool,
+
+    /// Also build DIR/<mode>/filter: a compact membership filter (about 2.25 bytes per
+    /// hash, no false negatives) that `check --offline` uses where no shard files are
+    #[arg(long)]
+    pub filter: bool,
 }
 
 #[derive(Debug, Args)]

@@ -7,7 +7,9 @@
 //! header  16 bytes     magic "WARDPWF\0", version u16, mode u8, 0u8, sections u32 (256)
 //! table   256 x 24     offset u64 (from the file start), length u64, xxh3-64 of the section
 //! check   8 bytes      xxh3-64 of header and table
-//! section per shard    keys u64, seed u64, segment length u32, its mask u32, segment
+//! section per shard    a 512-byte bitmap of the prefixes it covers (prefix 0 of the
+//!                      shard is the lowest bit of the first byte); when it holds hashes:
+//!                      keys u64, seed u64, segment length u32, its mask u32, segment
 //!                      count length u32, then the 16-bit fingerprints (little-endian)
 //! ```
 //!
@@ -21,7 +23,7 @@ use std::sync::OnceLock;
 use xorf::{BinaryFuse16, Descriptor, Filter};
 use xxhash_rust::xxh3::xxh3_64;
 
-use super::format::{self, Range};
+use super::format::Range;
 use super::shard::read_at;
 use super::{Store, SHARD_COUNT, SHARD_SIZE};
 use crate::clients::passwords::HashMode;
@@ -30,6 +32,7 @@ const MAGIC: &[u8; 8] = b"WARDPWF\0";
 const VERSION: u16 = 1;
 const HEAD: usize = 16 + SHARD_COUNT as usize * 24 + 8;
 const FILE: &str = "filter";
+const BITMAP: usize = SHARD_SIZE as usize / 8;
 
 pub fn filter_path(store: &Store) -> PathBuf {
     store.root().join(FILE)
@@ -61,6 +64,7 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
     let mut hashes = 0u64;
     for shard in 0..SHARD_COUNT {
         let mut keys = Vec::new();
+        let mut covered = vec![0u8; BITMAP];
         let file = store.open_shard(shard).map_err(|error| {
             format!(
                 "the shard file {} {error}",
@@ -76,12 +80,15 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
                 let range = Range::new(&bytes, rows, store.mode())
                     .ok_or_else(|| format!("the range {prefix:05X} is damaged"))?;
                 keys.extend((0..rows as usize).map(|row| key_of(prefix, range.key(row))));
+                let bit = (prefix % SHARD_SIZE) as usize;
+                covered[bit / 8] |= 1 << (bit % 8);
             }
         }
         keys.sort_unstable();
         keys.dedup();
         hashes += keys.len() as u64;
-        sections.push(encode_section(&keys)?);
+        covered.extend(encode_section(&keys)?);
+        sections.push(covered);
     }
     let mut head = Vec::with_capacity(HEAD);
     head.extend_from_slice(MAGIC);
@@ -173,12 +180,18 @@ fn decode_section(bytes: &[u8]) -> Option<Option<BinaryFuse16>> {
     }))
 }
 
+#[derive(Debug)]
+struct Section {
+    covered: Vec<u8>,
+    filter: Option<BinaryFuse16>,
+}
+
 /// The filter opened for lookups; each shard's section loaded (and checked) on first use.
 #[derive(Debug)]
 pub struct FilterReader {
     file: File,
     table: Vec<(u64, u64, u64)>,
-    sections: Vec<OnceLock<Result<Option<BinaryFuse16>, String>>>,
+    sections: Vec<OnceLock<Result<Section, String>>>,
 }
 
 impl FilterReader {
@@ -228,16 +241,27 @@ impl FilterReader {
             let length = usize::try_from(length).map_err(|_| damaged())?;
             let mut bytes = vec![0u8; length];
             read_at(&self.file, &mut bytes, offset).map_err(|_| damaged())?;
-            if xxh3_64(&bytes) != checksum {
+            if xxh3_64(&bytes) != checksum || bytes.len() < BITMAP {
                 return Err(damaged());
             }
-            decode_section(&bytes).ok_or_else(damaged)
+            let filter = decode_section(&bytes[BITMAP..]).ok_or_else(damaged)?;
+            bytes.truncate(BITMAP);
+            Ok(Section {
+                covered: bytes,
+                filter,
+            })
         });
-        match section {
-            Ok(Some(filter)) => Ok(filter.contains(&key)),
-            Ok(None) => Ok(false),
-            Err(why) => Err(why.clone()),
+        let section = section.as_ref().map_err(Clone::clone)?;
+        let bit = (prefix % SHARD_SIZE) as usize;
+        if section.covered[bit / 8] & (1 << (bit % 8)) == 0 {
+            return Err(format!(
+                "the filter does not cover prefix {prefix:05X} (it was not downloaded when the filter was built)"
+            ));
         }
+        Ok(section
+            .filter
+            .as_ref()
+            .is_some_and(|filter| filter.contains(&key)))
     }
 }
 
@@ -249,7 +273,7 @@ pub fn has_shards(store: &Store) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Meta, ShardWriter};
+    use crate::store::{format, Meta, ShardWriter};
 
     #[test]
     fn the_filter_holds_every_stored_hash_and_refuses_damage() {
@@ -279,11 +303,11 @@ mod tests {
             .filter(|i| reader.contains(0, (*i << 20) | 0xABCDE).unwrap())
             .count();
         assert!(misses < 10, "{misses}");
-        assert!(!reader.contains(0x10000, 1 << 62).unwrap(), "an empty shard");
+        assert!(reader.contains(0x10000, 1 << 62).is_err(), "a prefix not covered");
         let path = filter_path(&store);
         let mut bytes = std::fs::read(&path).unwrap();
-        let last = bytes.len() - 1;
-        bytes[last] ^= 1;
+        // Shard 0's section starts right after the head.
+        bytes[HEAD + 3] ^= 1;
         std::fs::write(&path, bytes).unwrap();
         let reader = FilterReader::open(&store).unwrap().unwrap();
         assert!(reader.contains(0, 1).is_err());

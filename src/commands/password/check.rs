@@ -13,6 +13,7 @@ use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::store::reader::key_of_suffix;
+use crate::store::filter::{self, FilterReader};
 use crate::store::{Lookup, Store, StoreReader};
 use crate::{prompt, Ctx};
 
@@ -37,7 +38,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
                 )));
             };
             store.refuse_legacy()?;
-            Source::Offline(std::sync::Arc::new(StoreReader::new(store)))
+            offline_source(store, args)?
         }
         None => Source::Online(PasswordsClient::new(
             ctx.http.clone(),
@@ -86,6 +87,42 @@ fn refuse_terminal_stdin() -> Result<()> {
 enum Source {
     Online(PasswordsClient),
     Offline(std::sync::Arc<StoreReader>),
+    /// Only the store's membership filter: "probably pwned", no counts.
+    Filter(std::sync::Arc<FilterReader>),
+}
+
+/// The shard files when there are any; the filter where only it was copied.
+fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
+    if filter::has_shards(&store) {
+        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(store))));
+    }
+    let Some(reader) = FilterReader::open(&store).map_err(|why| {
+        Error::runtime(why).with_hint(format!(
+            "build it again: {} --filter",
+            store.download_command()
+        ))
+    })?
+    else {
+        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(store))));
+    };
+    if args.min_count > 1 {
+        return Err(Error::usage(
+            "--min-count needs counts, which the offline filter does not hold",
+        )
+        .with_hint("check against the full store, or drop --min-count"));
+    }
+    Ok(Source::Filter(std::sync::Arc::new(reader)))
+}
+
+/// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
+/// not; a damaged filter section is an error, never "not pwned".
+fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
+    let key = filter::key_of_hex(&hash.to_hex())
+        .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
+    reader
+        .contains(hash.prefix(), key)
+        .map(u64::from)
+        .map_err(Error::runtime)
 }
 
 impl Source {
@@ -108,6 +145,10 @@ impl Source {
                     .await
                     .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?
             }
+            Self::Filter(reader) => suffixes
+                .iter()
+                .map(|hash| filter_lookup(reader, hash))
+                .collect(),
         }
     }
 }
@@ -153,12 +194,17 @@ async fn check_prompted(
         .map_err(|error| Error::usage(format!("the password {error}")))?;
     drop(password);
     let count = source.count(hash.prefix(), mode, &[&hash]).await?[0];
+    let filter = matches!(source, Source::Filter(_));
     let verdict = Verdict {
         line: 1,
         pwned: count >= args.min_count,
-        count,
+        count: if filter { 0 } else { count },
+        filter,
     };
     match ctx.printer.format() {
+        Format::Table if filter && verdict.pwned => ctx.printer.text(
+            "Probably pwned (filter): this password is very likely in the corpus. Do not use it.",
+        )?,
         Format::Json => ctx.printer.json(&verdict)?,
         Format::Ndjson => ctx.printer.ndjson(&verdict)?,
         Format::Table if verdict.pwned => ctx.printer.text(&format!(
@@ -231,7 +277,9 @@ async fn check_stream(
             "passwords"
         },
         totals.fetched,
-        if matches!(source, Source::Offline(_)) {
+        if matches!(source, Source::Filter(_)) {
+            "looked up in the filter"
+        } else if matches!(source, Source::Offline(_)) {
             "read from the store"
         } else {
             "fetched"
@@ -262,6 +310,12 @@ async fn check_chunk(
     }
     totals.fetched += by_prefix.len() as u64;
     let mut counts = vec![0u64; chunk.len()];
+    if let Source::Filter(reader) = source {
+        for (index, hash) in chunk.iter().enumerate() {
+            counts[index] = filter_lookup(reader, hash)?;
+        }
+        return write_chunk(args, counts, true, report, totals);
+    }
     if let Source::Offline(store) = source {
         let (reader, hashes) = (store.clone(), chunk.clone());
         let found =
@@ -271,7 +325,7 @@ async fn check_chunk(
         for (index, count) in found {
             counts[index] = count;
         }
-        return write_chunk(args, counts, report, totals);
+        return write_chunk(args, counts, false, report, totals);
     }
     let mut fetches = stream::iter(by_prefix)
         .map(|(prefix, indices)| async move {
@@ -285,12 +339,13 @@ async fn check_chunk(
             counts[index] = count;
         }
     }
-    write_chunk(args, counts, report, totals)
+    write_chunk(args, counts, false, report, totals)
 }
 
 fn write_chunk(
     args: &PasswordCheckArgs,
     counts: Vec<u64>,
+    filter: bool,
     report: &mut Report,
     totals: &mut Totals,
 ) -> Result<()> {
@@ -301,7 +356,8 @@ fn write_chunk(
         report.push(Verdict {
             line: totals.lines,
             pwned,
-            count,
+            count: if filter { 0 } else { count },
+            filter,
         })?;
     }
     Ok(())

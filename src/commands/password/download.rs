@@ -17,7 +17,7 @@ use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
 use crate::store::plan::ShardPlan;
-use crate::store::{format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
+use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
 /// Failed prefixes named in the error; the rest are counted.
@@ -39,6 +39,7 @@ struct Summary {
     bytes: u64,
     store_bytes: u64,
     store_bytes_written: u64,
+    filter_bytes: u64,
     retries: u64,
     cache_hits: u64,
     seconds: f64,
@@ -277,6 +278,23 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         ctx.printer.warn(&format!(
             "{} damaged ranges were found and fetched again",
             group_thousands(summary.damaged)
+        ));
+    }
+    if args.filter {
+        let built = store.clone();
+        let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
+            .await
+            .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
+            .map_err(|why| {
+                Error::runtime(format!("could not build the filter: {why}"))
+                    .with_hint(format!("run `{}` to repair the store first", store.download_command()))
+            })?;
+        summary.filter_bytes = bytes;
+        ctx.printer.info(&format!(
+            "filter: {} hashes in {} ({:.2} bytes per hash)",
+            group_thousands(hashes),
+            megabytes(bytes),
+            bytes as f64 / hashes.max(1) as f64
         ));
     }
     summary.failed = failures.len() as u64;
