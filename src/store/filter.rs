@@ -283,12 +283,21 @@ mod tests {
         let mut hashes = Vec::new();
         for prefix in 0..64u32 {
             let body: String = (0..50u32)
-                .map(|row| format!("{:035X}:{}\r\n", u128::from(row) << 100 | u128::from(prefix), row + 1))
+                .map(|row| {
+                    format!(
+                        "{:035X}:{}\r\n",
+                        u128::from(row) << 100 | u128::from(prefix),
+                        row + 1
+                    )
+                })
                 .collect();
             let (bytes, rows) = format::encode_range(body.as_bytes(), HashMode::Sha1).unwrap();
             writer.add(prefix, &bytes, rows, Meta::default()).unwrap();
             hashes.extend((0..50u32).map(|row| {
-                format!("{prefix:05X}{:035X}", u128::from(row) << 100 | u128::from(prefix))
+                format!(
+                    "{prefix:05X}{:035X}",
+                    u128::from(row) << 100 | u128::from(prefix)
+                )
             }));
         }
         writer.finish(0).unwrap();
@@ -303,7 +312,10 @@ mod tests {
             .filter(|i| reader.contains(0, (*i << 20) | 0xABCDE).unwrap())
             .count();
         assert!(misses < 10, "{misses}");
-        assert!(reader.contains(0x10000, 1 << 62).is_err(), "a prefix not covered");
+        assert!(
+            reader.contains(0x10000, 1 << 62).is_err(),
+            "a prefix not covered"
+        );
         let path = filter_path(&store);
         let mut bytes = std::fs::read(&path).unwrap();
         // Shard 0's section starts right after the head.

@@ -12,8 +12,8 @@ use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::store::reader::key_of_suffix;
 use crate::store::filter::{self, FilterReader};
+use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
 use crate::{prompt, Ctx};
 
@@ -94,7 +94,9 @@ enum Source {
 /// The shard files when there are any; the filter where only it was copied.
 fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
     if filter::has_shards(&store) {
-        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(store))));
+        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(
+            store,
+        ))));
     }
     let Some(reader) = FilterReader::open(&store).map_err(|why| {
         Error::runtime(why).with_hint(format!(
@@ -103,7 +105,9 @@ fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
         ))
     })?
     else {
-        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(store))));
+        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(
+            store,
+        ))));
     };
     if args.min_count > 1 {
         return Err(Error::usage(

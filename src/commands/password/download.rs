@@ -286,8 +286,10 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             .await
             .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
             .map_err(|why| {
-                Error::runtime(format!("could not build the filter: {why}"))
-                    .with_hint(format!("run `{}` to repair the store first", store.download_command()))
+                Error::runtime(format!("could not build the filter: {why}")).with_hint(format!(
+                    "run `{}` to repair the store first",
+                    store.download_command()
+                ))
             })?;
         summary.filter_bytes = bytes;
         ctx.printer.info(&format!(
