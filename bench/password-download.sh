@@ -6,7 +6,9 @@
 #  2. speed: `wrk` against the fake over the same paths (its ceiling on this machine), then
 #     a download of RANGE (ROWS rows per range) and a second run that finds it complete,
 #     with prefixes/s and peak RSS;
-#  3. `ward password check --stdin --offline` of PASSWORDS passwords against that store.
+#  3. `ward password check --stdin --offline` of PASSWORDS passwords against that store;
+#  4. `download --filter`: the filter's size, and its false-positive rate measured on
+#     NON_MEMBERS random hashes checked against the filter alone.
 #
 #   bash bench/password-download.sh
 #   RANGE=00000..3FFFF PASSWORDS=200000 bash bench/password-download.sh   # quicker
@@ -25,6 +27,7 @@ RANGE=${RANGE:-00000..FFFFF}
 SIZE_ROWS=${SIZE_ROWS:-900}
 SIZE_RANGE=${SIZE_RANGE:-00000..03FFF}
 WRK_SECONDS=${WRK_SECONDS:-10}
+NON_MEMBERS=${NON_MEMBERS:-1000000}
 
 if ! command -v wrk >/dev/null; then
   apt-get update -qq && apt-get install -y -qq wrk >/dev/null
@@ -133,3 +136,32 @@ checked=$(wc -l < "$WORK/out")
 [[ "$checked" -eq "$PASSWORDS" ]] || { echo "ward printed $checked results for $PASSWORDS lines" >&2; cat "$WORK/err" >&2; exit 1; }
 awk -v n="$PASSWORDS" -v s="$seconds" -v kb="$rss_kb" 'BEGIN {
   printf "offline check, %d passwords: %.2f s, %.0f passwords/s, peak RSS %.1f MB\n", n, s, n / s, kb / 1024 }'
+
+echo "filter:"
+download "$WORK/corpus" "$RANGE" --filter
+mkdir -p "$WORK/filter-only/sha1"
+cp "$WORK/corpus/sha1/filter" "$WORK/filter-only/sha1/filter"
+python3 - "$RANGE" "$NON_MEMBERS" > "$WORK/random.txt" <<'PY'
+import os, sys
+start, end = (int(part, 16) for part in sys.argv[1].split(".."))
+count = int(sys.argv[2])
+span = end - start + 1
+lines = []
+for _ in range(count):
+    raw = os.urandom(24)
+    prefix = start + int.from_bytes(raw[:4], "big") % span
+    lines.append(f"{prefix:05X}{raw[4:].hex().upper()[:35]}")
+print("\n".join(lines))
+PY
+timed "$WARD" password check --hashes - --offline "$WORK/filter-only" -o ndjson < "$WORK/random.txt" > "$WORK/out" 2> "$WORK/err" || [[ $? -eq 10 ]]
+read -r seconds rss_kb < "$WORK/time"
+positives=$(grep -c '"pwned":true' "$WORK/out" || true)
+filter_bytes=$(stat -c %s "$WORK/filter-only/sha1/filter")
+python3 - "$filter_bytes" "$WORK/summary.json" "$positives" "$NON_MEMBERS" "$seconds" "$rss_kb" <<'PY'
+import json, sys
+size, summary, positives, n = int(sys.argv[1]), json.load(open(sys.argv[2])), int(sys.argv[3]), int(sys.argv[4])
+seconds, rss = float(sys.argv[5]), int(sys.argv[6]) / 1024
+print(f"  filter: {size / 1e6:,.1f} MB next to a {summary['store_bytes'] / 1e6:,.1f} MB store")
+print(f"  {n:,} random non-members against the filter alone: {positives} false positives "
+      f"({positives / n:.6%}; 1 in 65,536 is {1 / 65536:.6%}), {n / seconds:,.0f} hashes/s, peak RSS {rss:.1f} MB")
+PY
