@@ -21,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ROWS=${ROWS:-20}
-CONCURRENCY=${CONCURRENCY:-128}
+CONCURRENCY=${CONCURRENCY:-32}
 PASSWORDS=${PASSWORDS:-1000000}
 RANGE=${RANGE:-00000..FFFFF}
 SIZE_ROWS=${SIZE_ROWS:-900}
@@ -59,7 +59,7 @@ download() {
   shift 2
   timed env WARD_PASSWORDS_URL="$URL" "$WARD" password download "$dir" \
     --range "$range" --concurrency "$CONCURRENCY" -q -o json "$@" > "$WORK/summary.json"
-  read -r seconds rss_kb < "$WORK/time"
+  read -r seconds rss_kb < <(tail -1 "$WORK/time")
   python3 - "$WORK/summary.json" "$seconds" "$rss_kb" <<'PY'
 import json, sys
 summary = json.load(open(sys.argv[1]))
@@ -131,7 +131,7 @@ while len(out) < wanted:
 print("\n".join(out))
 PY
 timed "$WARD" password check --stdin --offline "$WORK/corpus" -o ndjson < "$WORK/passwords.txt" > "$WORK/out" 2> "$WORK/err" || [[ $? -eq 10 ]]
-read -r seconds rss_kb < "$WORK/time"
+read -r seconds rss_kb < <(tail -1 "$WORK/time")
 checked=$(wc -l < "$WORK/out")
 [[ "$checked" -eq "$PASSWORDS" ]] || { echo "ward printed $checked results for $PASSWORDS lines" >&2; cat "$WORK/err" >&2; exit 1; }
 awk -v n="$PASSWORDS" -v s="$seconds" -v kb="$rss_kb" 'BEGIN {
@@ -154,7 +154,7 @@ for _ in range(count):
 print("\n".join(lines))
 PY
 timed "$WARD" password check --hashes - --offline "$WORK/filter-only" -o ndjson < "$WORK/random.txt" > "$WORK/out" 2> "$WORK/err" || [[ $? -eq 10 ]]
-read -r seconds rss_kb < "$WORK/time"
+read -r seconds rss_kb < <(tail -1 "$WORK/time")
 positives=$(grep -c '"pwned":true' "$WORK/out" || true)
 filter_bytes=$(stat -c %s "$WORK/filter-only/sha1/filter")
 python3 - "$filter_bytes" "$WORK/summary.json" "$positives" "$NON_MEMBERS" "$seconds" "$rss_kb" <<'PY'

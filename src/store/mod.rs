@@ -144,9 +144,12 @@ impl Store {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |elapsed| elapsed.as_nanos() as u64);
-        let generation = self
-            .pending_refresh()
-            .map_or(now, |old| now.max(old.generation + 1));
+        let pending = self.pending_refresh();
+        let generation = pending.map_or(now, |old| now.max(old.generation + 1));
+        // An unfinished refresh of other prefixes is carried into this one.
+        let (start, end) = pending.map_or((start, end), |old| {
+            (start.min(old.start), end.max(old.end))
+        });
         let refresh = PendingRefresh {
             generation,
             start,

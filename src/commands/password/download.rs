@@ -154,6 +154,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     let mut failures: Vec<(u32, String)> = Vec::new();
     let mut requests = 0u64;
     let bar = ctx.printer.progress(total, "ranges");
+    let mut finishing: Option<tokio::task::JoinHandle<std::io::Result<u64>>> = None;
     for shard in start / SHARD_SIZE..=end / SHARD_SIZE {
         let low = start.max(shard * SHARD_SIZE);
         let high = end.min(shard * SHARD_SIZE + SHARD_SIZE - 1);
@@ -248,18 +249,27 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         } else {
             generation
         };
-        let written = tokio::task::spawn_blocking(move || writer.finish(generation))
-            .await
-            .map_err(|error| Error::runtime(format!("the shard writer stopped: {error}")))?
-            .map_err(|e| store_error(&store, e))?;
-        summary.store_bytes_written += written;
-        if plan.legacy_folder {
-            migrate::remove_legacy(&store, shard).map_err(|e| store_error(&store, e))?;
+        // The shard is finished (table, fsync, read-back check, rename) while the next
+        // one is fetched; at most one is in flight.
+        let legacy = plan.legacy_folder;
+        let finisher = store.clone();
+        let task = tokio::task::spawn_blocking(move || {
+            let written = writer.finish(generation)?;
+            if legacy {
+                migrate::remove_legacy(&finisher, shard)?;
+            }
+            Ok(written)
+        });
+        if let Some(previous) = finishing.replace(task) {
+            summary.store_bytes_written += finished(previous, &store).await?;
+            bar.set_message(format!(
+                "ranges, {} written",
+                megabytes(summary.store_bytes_written)
+            ));
         }
-        bar.set_message(format!(
-            "ranges, {} written",
-            megabytes(summary.store_bytes_written)
-        ));
+    }
+    if let Some(last) = finishing.take() {
+        summary.store_bytes_written += finished(last, &store).await?;
     }
     bar.finish_and_clear();
     if let Some(refresh) = refresh {
@@ -328,6 +338,15 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         failures[0].1
     ))
     .with_hint("run the same command again: prefixes already stored are skipped"))
+}
+
+async fn finished(
+    task: tokio::task::JoinHandle<std::io::Result<u64>>,
+    store: &Store,
+) -> Result<u64> {
+    task.await
+        .map_err(|error| Error::runtime(format!("the shard writer stopped: {error}")))?
+        .map_err(|e| store_error(store, e))
 }
 
 fn megabytes(bytes: u64) -> String {
