@@ -147,9 +147,8 @@ impl Store {
         let pending = self.pending_refresh();
         let generation = pending.map_or(now, |old| now.max(old.generation + 1));
         // An unfinished refresh of other prefixes is carried into this one.
-        let (start, end) = pending.map_or((start, end), |old| {
-            (start.min(old.start), end.max(old.end))
-        });
+        let (start, end) =
+            pending.map_or((start, end), |old| (start.min(old.start), end.max(old.end)));
         let refresh = PendingRefresh {
             generation,
             start,

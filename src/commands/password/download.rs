@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use futures_util::stream::{self, StreamExt};
-use serde::Serialize;
 
 use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{
@@ -15,35 +14,14 @@ use crate::clients::passwords::{
 use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
-use crate::output::Table;
 use crate::store::plan::ShardPlan;
 use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
+use super::download_report::{announce, megabytes, print_summary, Summary};
+
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
-
-#[derive(Debug, Default, Serialize)]
-struct Summary {
-    mode: &'static str,
-    prefixes: u64,
-    downloaded: u64,
-    changed: u64,
-    unchanged: u64,
-    not_modified: u64,
-    already_complete: u64,
-    failed: u64,
-    damaged: u64,
-    migrated: u64,
-    rows: u64,
-    bytes: u64,
-    store_bytes: u64,
-    store_bytes_written: u64,
-    filter_bytes: u64,
-    retries: u64,
-    cache_hits: u64,
-    seconds: f64,
-}
 
 /// `START..END`, both 5 hex characters, inclusive.
 pub fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
@@ -72,40 +50,6 @@ fn store_error(store: &Store, error: std::io::Error) -> Error {
         format!("could not write the store in {}", store.root().display()),
         error,
     )
-}
-
-/// The service's average rows per range, for disk estimates.
-const SERVICE_ROWS_PER_RANGE: f64 = 900.0;
-
-/// Bytes a range of `rows` rows takes on disk: keys, counts (about 1.5 bytes as varints),
-/// its table slot and ETag/Last-Modified.
-fn estimated_range_bytes(mode: HashMode, rows: f64) -> f64 {
-    rows * (format::key_len(mode) as f64 + 1.5) + format::SLOT_LEN as f64 + 60.0
-}
-
-fn announce(ctx: &Ctx, mode: HashMode, start: u32, end: u32) {
-    let prefixes = u64::from(end - start + 1);
-    let bytes = prefixes as f64 * estimated_range_bytes(mode, SERVICE_ROWS_PER_RANGE);
-    let corpus = if mode == HashMode::Ntlm {
-        "NTLM"
-    } else {
-        "SHA-1"
-    };
-    if prefixes == u64::from(PREFIX_COUNT) {
-        ctx.printer.info(&format!(
-            "the full {corpus} corpus takes about {:.0} GB of disk (about {} rows per range)",
-            bytes / 1e9,
-            SERVICE_ROWS_PER_RANGE
-        ));
-    } else {
-        ctx.printer.info(&format!(
-            "{} prefixes, {:.2}% of the {corpus} corpus: about {} of disk at the service's ~{} rows per range",
-            group_thousands(prefixes),
-            prefixes as f64 * 100.0 / f64::from(PREFIX_COUNT),
-            megabytes(bytes as u64),
-            SERVICE_ROWS_PER_RANGE
-        ));
-    }
 }
 
 pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
@@ -349,10 +293,6 @@ async fn finished(
         .map_err(|e| store_error(store, e))
 }
 
-fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
-}
-
 fn store_size(store: &Store) -> u64 {
     (0..SHARD_COUNT)
         .filter_map(|shard| std::fs::metadata(store.shard_path(shard)).ok())
@@ -402,33 +342,6 @@ async fn fetch(
             last_modified,
         },
     }))
-}
-
-fn print_summary(ctx: &Ctx, summary: &Summary, store: &Store) -> Result<()> {
-    ctx.printer.object(summary, || {
-        Table::fields([
-            ("Store", store.root().display().to_string()),
-            ("Mode", summary.mode.to_string()),
-            ("Prefixes", summary.prefixes.to_string()),
-            ("Downloaded", summary.downloaded.to_string()),
-            ("Changed", summary.changed.to_string()),
-            ("Unchanged (200, same body)", summary.unchanged.to_string()),
-            ("Not modified (304)", summary.not_modified.to_string()),
-            ("Already complete", summary.already_complete.to_string()),
-            ("Failed", summary.failed.to_string()),
-            ("Rows", summary.rows.to_string()),
-            ("Damaged (fetched again)", summary.damaged.to_string()),
-            (
-                "Converted from the older layout",
-                summary.migrated.to_string(),
-            ),
-            ("Bytes downloaded", megabytes(summary.bytes)),
-            ("Store size", megabytes(summary.store_bytes)),
-            ("Retries", summary.retries.to_string()),
-            ("Cache hits", summary.cache_hits.to_string()),
-            ("Seconds", format!("{:.2}", summary.seconds)),
-        ])
-    })
 }
 
 #[cfg(test)]
