@@ -225,6 +225,17 @@ pub fn key_of_hex(hex: &[u8], out: &mut [u8]) -> Option<()> {
     Some(())
 }
 
+fn parse_count(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() || digits.len() > 19 {
+        return None;
+    }
+    digits.iter().try_fold(0u64, |count, digit| {
+        digit
+            .is_ascii_digit()
+            .then(|| count * 10 + u64::from(digit - b'0'))
+    })
+}
+
 /// Encode a verified, sorted, unpadded `SUFFIX:COUNT` body. Errors name what was wrong.
 pub fn encode_range(body: &[u8], mode: HashMode) -> Result<(Vec<u8>, u32), String> {
     let width = key_len(mode);
@@ -243,9 +254,7 @@ pub fn encode_range(body: &[u8], mode: HashMode) -> Result<(Vec<u8>, u32), Strin
         }
         key_of_hex(&line[..suffix_len], &mut key)
             .ok_or_else(|| format!("row {} has a suffix that is not hex", rows + 1))?;
-        let count: u64 = std::str::from_utf8(&line[suffix_len + 1..])
-            .ok()
-            .and_then(|text| text.parse().ok())
+        let count = parse_count(&line[suffix_len + 1..])
             .ok_or_else(|| format!("row {} has a count that is not a number", rows + 1))?;
         if rows > 0 && keys[keys.len() - width..] >= key[..] {
             return Err(format!("row {} is out of order", rows + 1));
