@@ -1045,6 +1045,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1086,6 +1087,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
             [CompletionResult]::new('--ntlm', '--ntlm', [CompletionResultType]::ParameterName, 'Download the NTLM corpus instead of the SHA-1 one')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Revalidate stored ranges with If-None-Match and rewrite those that changed')
+            [CompletionResult]::new('--filter', '--filter', [CompletionResultType]::ParameterName, 'Also build DIR/<mode>/filter: a compact membership filter (about 2.25 bytes per hash, no false negatives) that `check --offline` uses where no shard files are')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
@@ -1109,6 +1111,26 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
             [CompletionResult]::new('--ntlm', '--ntlm', [CompletionResultType]::ParameterName, 'Export the NTLM store instead of the SHA-1 one')
             [CompletionResult]::new('--crlf', '--crlf', [CompletionResultType]::ParameterName, 'End lines with CRLF, like the service''s own download format')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;password;verify' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--ntlm', '--ntlm', [CompletionResultType]::ParameterName, 'Verify the NTLM store instead of the SHA-1 one')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
@@ -1146,6 +1168,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1157,6 +1180,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;password;help;export' {
+            break
+        }
+        'ward;password;help;verify' {
             break
         }
         'ward;password;help;range' {
@@ -1752,6 +1778,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             break
         }
@@ -1762,6 +1789,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;password;export' {
+            break
+        }
+        'ward;help;password;verify' {
             break
         }
         'ward;help;password;range' {

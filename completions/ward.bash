@@ -187,6 +187,9 @@ _ward() {
             ward__subcmd__help__subcmd__password,range)
                 cmd="ward__subcmd__help__subcmd__password__subcmd__range"
                 ;;
+            ward__subcmd__help__subcmd__password,verify)
+                cmd="ward__subcmd__help__subcmd__password__subcmd__verify"
+                ;;
             ward__subcmd__help__subcmd__paste,account)
                 cmd="ward__subcmd__help__subcmd__paste__subcmd__account"
                 ;;
@@ -313,6 +316,9 @@ _ward() {
             ward__subcmd__password,range)
                 cmd="ward__subcmd__password__subcmd__range"
                 ;;
+            ward__subcmd__password,verify)
+                cmd="ward__subcmd__password__subcmd__verify"
+                ;;
             ward__subcmd__password__subcmd__help,check)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__check"
                 ;;
@@ -327,6 +333,9 @@ _ward() {
                 ;;
             ward__subcmd__password__subcmd__help,range)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__range"
+                ;;
+            ward__subcmd__password__subcmd__help,verify)
+                cmd="ward__subcmd__password__subcmd__help__subcmd__verify"
                 ;;
             ward__subcmd__paste,account)
                 cmd="ward__subcmd__paste__subcmd__account"
@@ -1409,7 +1418,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password)
-            opts="check download export range"
+            opts="check download export verify range"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1465,6 +1474,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password__subcmd__range)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__password__subcmd__verify)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2273,7 +2296,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export range help"
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export verify range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2365,7 +2388,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__download)
-            opts="-o -q -v -h -V --ntlm --range --concurrency --refresh --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --ntlm --range --concurrency --refresh --filter --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2457,7 +2480,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__help)
-            opts="check download export range help"
+            opts="check download export verify range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2540,8 +2563,60 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__password__subcmd__help__subcmd__verify)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__password__subcmd__range)
             opts="-o -q -v -h -V --ntlm --no-padding --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__verify)
+            opts="-o -q -v -h -V --ntlm --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

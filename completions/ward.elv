@@ -965,6 +965,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
+            cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1004,6 +1005,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --ntlm 'Download the NTLM corpus instead of the SHA-1 one'
             cand --refresh 'Revalidate stored ranges with If-None-Match and rewrite those that changed'
+            cand --filter 'Also build DIR/<mode>/filter: a compact membership filter (about 2.25 bytes per hash, no false negatives) that `check --offline` uses where no shard files are'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -1026,6 +1028,25 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --ntlm 'Export the NTLM store instead of the SHA-1 one'
             cand --crlf 'End lines with CRLF, like the service''s own download format'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;password;verify'= {
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --ntlm 'Verify the NTLM store instead of the SHA-1 one'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -1061,6 +1082,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
+            cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1069,6 +1091,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;password;help;download'= {
         }
         &'ward;password;help;export'= {
+        }
+        &'ward;password;help;verify'= {
         }
         &'ward;password;help;range'= {
         }
@@ -1594,6 +1618,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
+            cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
         }
         &'ward;help;password;check'= {
@@ -1601,6 +1626,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;password;download'= {
         }
         &'ward;help;password;export'= {
+        }
+        &'ward;help;password;verify'= {
         }
         &'ward;help;password;range'= {
         }

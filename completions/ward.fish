@@ -832,27 +832,28 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l offline -d 'Answer from a store made by `ward password download DIR`, with no network at all' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l hashes -d 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l min-count -d 'Count a password as pwned only when seen at least N times' -r
@@ -890,6 +891,7 @@ always\t''
 never\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l ntlm -d 'Download the NTLM corpus instead of the SHA-1 one'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l refresh -d 'Revalidate stored ranges with If-None-Match and rewrite those that changed'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l filter -d 'Also build DIR/<mode>/filter: a compact membership filter (about 2.25 bytes per hash, no false negatives) that `check --offline` uses where no shard files are'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
@@ -915,6 +917,23 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+json\t''
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l ntlm -d 'Verify the NTLM store instead of the SHA-1 one'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
 ndjson\t''
@@ -936,6 +955,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l workload-identity-provider -d 'Federation: the provider\'s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER' -r
@@ -1326,6 +1346,7 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "get" -d 'Read an organization\'s IAM policy'

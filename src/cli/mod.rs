@@ -40,7 +40,7 @@ pub use breach::{
 };
 pub use password::{
     PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordDownloadArgs, PasswordExportArgs,
-    PasswordRangeArgs,
+    PasswordRangeArgs, PasswordVerifyArgs,
 };
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 pub use webhook::{

@@ -19,7 +19,7 @@ pub enum PasswordCommand {
 
     /// Download every range (or a sub-range) into a local store for offline checks
     #[command(
-        after_help = "Examples:\n  ward password download corpus\n  ward password download corpus --ntlm --range 00000..0FFFF --concurrency 128\n  ward password download corpus --refresh        # revalidate with If-None-Match\n\nOne file per prefix under DIR/sha1 (or DIR/ntlm), 256 folders of 4,096 files, each\nwritten atomically, with an index of ETag, Last-Modified, size and SHA-256 per folder.\nA second run skips what is complete. Exit 1, listing the prefixes, if any could not be\ndownloaded."
+        after_help = "Examples:\n  ward password download corpus\n  ward password download corpus --ntlm --range 00000..0FFFF --concurrency 128\n  ward password download corpus --refresh        # revalidate with If-None-Match\n\nRanges are stored once, binary and checksummed, in 256 shard files under DIR/sha1 (or\nDIR/ntlm), each replaced atomically. A second run skips what is complete and fetches\nagain what is missing or damaged; an interrupted --refresh is finished by the next run. Exit 1, listing the prefixes, if any could not be\ndownloaded."
     )]
     Download(PasswordDownloadArgs),
 
@@ -28,6 +28,12 @@ pub enum PasswordCommand {
         after_help = "Examples:\n  ward password export corpus --file pwned-passwords-sha1.txt\n  ward password export corpus --ntlm --crlf > ntlm.txt"
     )]
     Export(PasswordExportArgs),
+
+    /// Check every range of a downloaded store against its checksum and list the damaged
+    #[command(
+        after_help = "Examples:\n  ward password verify corpus\n  ward password verify corpus --ntlm -o json\n\nExit 0 when the store is intact, 1 when anything is damaged (listed); the next\n`ward password download` on the same folder fetches damaged ranges again."
+    )]
+    Verify(PasswordVerifyArgs),
 
     /// Print one range: every hash suffix under a 5-character prefix, with its count
     #[command(
@@ -105,6 +111,11 @@ pub struct PasswordDownloadArgs {
     /// Revalidate stored ranges with If-None-Match and rewrite those that changed
     #[arg(long)]
     pub refresh: bool,
+
+    /// Also build DIR/<mode>/filter: a compact membership filter (about 2.25 bytes per
+    /// hash, no false negatives) that `check --offline` uses where no shard files are
+    #[arg(long)]
+    pub filter: bool,
 }
 
 #[derive(Debug, Args)]
@@ -124,4 +135,15 @@ pub struct PasswordExportArgs {
     /// End lines with CRLF, like the service's own download format
     #[arg(long)]
     pub crlf: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PasswordVerifyArgs {
+    /// Folder of the store made by `ward password download`
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+
+    /// Verify the NTLM store instead of the SHA-1 one
+    #[arg(long)]
+    pub ntlm: bool,
 }

@@ -1,218 +1,55 @@
-//! The offline corpus: one file per prefix holding the range body exactly as verified,
-//! under `DIR/<mode>/<first two hex>/<PREFIX>` (256 folders of 4,096 files), written
-//! through a temporary file and a rename so an interrupted run never leaves a file that
-//! looks complete. Each folder has an `index` of prefix, size, rows, SHA-256 of the body,
-//! ETag and Last-Modified, rewritten atomically when the folder's work is done.
+//! The offline corpus: `DIR/<mode>/XX.shard`, one file per 4,096 prefixes (256 files),
+//! each holding its ranges once in a binary, sorted, checksummed form (see [`format`])
+//! with the ETag and Last-Modified a refresh needs. A shard is replaced as a whole through
+//! a temporary file and a rename, so a crash leaves the old file or the new one.
 //!
-//! Each folder also gets a `pack`: its ranges concatenated behind a table of offsets, so
-//! an offline lookup costs one positioned read instead of opening a file. A download
-//! appends bodies to a new pack as they arrive, copies the rest from the old pack (or
-//! the range files) and replaces it atomically before the folder's index is written;
-//! lookups fall back to the range files for anything a pack lacks.
+//! A refresh writes `DIR/<mode>/refresh` (its generation and prefix range) before it
+//! starts, and stamps each shard it has revalidated with that generation; the file goes
+//! once every shard in the range carries it. Until then any `download` carries on with
+//! the refresh, so one interrupted part-way is finished, never left half-applied.
 
-use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{Read, Seek, SeekFrom, Write};
+pub mod filter;
+pub mod format;
+pub mod migrate;
+pub mod plan;
+pub mod reader;
+pub mod shard;
+pub mod verify;
+pub mod writer;
+
 use std::path::{Path, PathBuf};
 
-use sha2::{Digest, Sha256};
+use crate::clients::passwords::hash::{HashMode, PREFIX_COUNT};
 
-use crate::clients::passwords::hash::{prefix_hex, HashMode, PREFIX_COUNT};
+pub use reader::{Lookup, StoreReader};
+pub use shard::{Meta, Shard, ShardError};
+pub use writer::ShardWriter;
 
-/// Prefixes per folder: the first two hex characters pick the folder.
-pub const SHARD_SIZE: u32 = 1 << 12;
+/// Prefixes per shard file.
+pub const SHARD_SIZE: u32 = format::SLOTS as u32;
 pub const SHARD_COUNT: u32 = PREFIX_COUNT / SHARD_SIZE;
 
-const INDEX: &str = "index";
-const PACK: &str = "pack";
-/// An (offset, length) pair for each of a folder's 4,096 ranges; bodies follow in any
-/// order, so a download can append them as they arrive.
-const PACK_SLOTS: usize = SHARD_SIZE as usize;
-const PACK_HEADER: u64 = PACK_SLOTS as u64 * 16;
+const JOURNAL: &str = "refresh";
+const SHARD_EXTENSION: &str = "shard";
 
-/// One folder's pack, open for positioned reads from any thread.
-#[derive(Debug)]
-pub struct Pack {
-    file: File,
-    first: u32,
-    slots: Vec<(u64, u64)>,
+/// A refresh that has started and not yet reached every shard of its range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PendingRefresh {
+    pub generation: u64,
+    pub start: u32,
+    pub end: u32,
 }
 
-impl Pack {
-    /// The body of `prefix`, or `None` when the pack holds nothing for it.
-    pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
-        let slot = prefix
-            .checked_sub(self.first)
-            .and_then(|s| self.slots.get(s as usize));
-        let Some(&(offset, length)) = slot else {
-            return Ok(None);
-        };
-        if length == 0 {
-            return Ok(None);
-        }
-        let mut body = vec![0u8; usize::try_from(length).unwrap_or(0)];
-        read_at(&self.file, &mut body, PACK_HEADER + offset)?;
-        Ok(Some(body))
+impl PendingRefresh {
+    pub fn covers(&self, shard: u32) -> bool {
+        shard >= self.start / SHARD_SIZE && shard <= self.end / SHARD_SIZE
     }
-}
-
-/// A folder's next pack, filled as bodies arrive and finished by [`PackWriter::finish`].
-#[derive(Debug)]
-pub struct PackWriter {
-    out: std::io::BufWriter<File>,
-    temp: PathBuf,
-    first: u32,
-    slots: Vec<(u64, u64)>,
-    position: u64,
-}
-
-impl PackWriter {
-    pub fn add(&mut self, prefix: u32, body: &[u8]) -> std::io::Result<()> {
-        let Some(slot) = prefix
-            .checked_sub(self.first)
-            .and_then(|s| self.slots.get_mut(s as usize))
-        else {
-            return Ok(());
-        };
-        self.out.write_all(body)?;
-        *slot = (self.position, body.len() as u64);
-        self.position += body.len() as u64;
-        Ok(())
-    }
-
-    /// Copy every range not added (from the old pack, else its file), write the table
-    /// and put the pack in place.
-    pub fn finish(mut self, store: &Store) -> std::io::Result<()> {
-        let result = self.complete(store);
-        if result.is_err() {
-            let _ = std::fs::remove_file(&self.temp);
-        }
-        result
-    }
-
-    fn complete(&mut self, store: &Store) -> std::io::Result<()> {
-        let shard = self.first / SHARD_SIZE;
-        let old = store.open_pack(shard)?;
-        for slot in 0..PACK_SLOTS {
-            if self.slots[slot].1 > 0 {
-                continue;
-            }
-            let prefix = self.first + slot as u32;
-            let body = match old
-                .as_ref()
-                .map(|pack| pack.read(prefix))
-                .transpose()?
-                .flatten()
-            {
-                Some(body) => Some(body),
-                None => store.read(prefix)?,
-            };
-            if let Some(body) = body {
-                self.add(prefix, &body)?;
-            }
-        }
-        self.out.flush()?;
-        let file = self.out.get_mut();
-        file.seek(SeekFrom::Start(0))?;
-        let header: Vec<u8> = self
-            .slots
-            .iter()
-            .flat_map(|(offset, length)| {
-                offset.to_le_bytes().into_iter().chain(length.to_le_bytes())
-            })
-            .collect();
-        file.write_all(&header)?;
-        std::fs::rename(&self.temp, store.shard_dir(shard).join(PACK))
-    }
-}
-
-#[cfg(unix)]
-fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
-    use std::os::unix::fs::FileExt;
-    file.read_exact_at(buffer, offset)
-}
-
-#[cfg(not(unix))]
-fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
-    use std::os::windows::fs::FileExt;
-    let mut done = 0;
-    while done < buffer.len() {
-        let read = file.seek_read(&mut buffer[done..], offset + done as u64)?;
-        if read == 0 {
-            return Err(std::io::ErrorKind::UnexpectedEof.into());
-        }
-        done += read;
-    }
-    Ok(())
-}
-
-/// What the index knows about one stored range.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
-    pub size: u64,
-    pub rows: u32,
-    /// SHA-256 of the stored body, lowercase hex.
-    pub digest: String,
-    pub etag: Option<String>,
-    pub last_modified: Option<String>,
-}
-
-impl Entry {
-    pub fn new(
-        body: &[u8],
-        rows: usize,
-        etag: Option<String>,
-        last_modified: Option<String>,
-    ) -> Self {
-        Self {
-            size: body.len() as u64,
-            rows: u32::try_from(rows).unwrap_or(u32::MAX),
-            digest: digest(body),
-            etag,
-            last_modified,
-        }
-    }
-}
-
-pub fn digest(body: &[u8]) -> String {
-    hex::encode(Sha256::digest(body))
 }
 
 #[derive(Debug, Clone)]
 pub struct Store {
     root: PathBuf,
     mode: HashMode,
-}
-
-fn clean_field(value: Option<&str>) -> String {
-    match value {
-        Some(text) if !text.is_empty() => text.replace(['\t', '\n', '\r'], " "),
-        _ => "-".to_string(),
-    }
-}
-
-fn parse_index_line(line: &str) -> Option<(u32, Entry)> {
-    let mut fields = line.split('\t');
-    let prefix = crate::clients::passwords::hash::parse_prefix(fields.next()?)?;
-    let size = fields.next()?.parse().ok()?;
-    let rows = fields.next()?.parse().ok()?;
-    let digest = fields.next()?.to_string();
-    let optional = |text: &str| (text != "-").then(|| text.to_string());
-    let etag = optional(fields.next()?);
-    let last_modified = optional(fields.next()?);
-    if digest.len() != 64 || fields.next().is_some() {
-        return None;
-    }
-    Some((
-        prefix,
-        Entry {
-            size,
-            rows,
-            digest,
-            etag,
-            last_modified,
-        },
-    ))
 }
 
 impl Store {
@@ -237,247 +74,216 @@ impl Store {
         &self.root
     }
 
-    fn shard_dir(&self, shard: u32) -> PathBuf {
-        self.root.join(format!("{:02X}", shard & (SHARD_COUNT - 1)))
+    /// The folder the user named (the parent of the mode's folder), for hints.
+    pub fn dir(&self) -> &Path {
+        self.root.parent().unwrap_or(&self.root)
     }
 
-    pub fn path_of(&self, prefix: u32) -> PathBuf {
-        self.shard_dir(prefix / SHARD_SIZE).join(prefix_hex(prefix))
+    /// The command that repairs or completes this store, for hints.
+    pub fn download_command(&self) -> String {
+        format!(
+            "ward password download {}{}",
+            self.dir().display(),
+            if self.mode == HashMode::Ntlm {
+                " --ntlm"
+            } else {
+                ""
+            }
+        )
     }
 
-    /// The stored body of `prefix`, `None` when it is not in the store.
-    pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
-        match std::fs::read(self.path_of(prefix)) {
-            Ok(body) => Ok(Some(body)),
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(error) => Err(error),
-        }
+    pub fn shard_path(&self, shard: u32) -> PathBuf {
+        self.root.join(format!(
+            "{:02X}.{SHARD_EXTENSION}",
+            shard & (SHARD_COUNT - 1)
+        ))
     }
 
-    /// Write a body through a temporary file in the same folder and a rename.
-    pub fn write(&self, prefix: u32, body: &[u8]) -> std::io::Result<()> {
-        let path = self.path_of(prefix);
-        let dir = self.shard_dir(prefix / SHARD_SIZE);
-        std::fs::create_dir_all(&dir)?;
-        let temp = dir.join(format!(
-            ".{}.{}.tmp",
-            prefix_hex(prefix),
+    fn temp_path(&self, shard: u32) -> PathBuf {
+        self.root.join(format!(
+            ".{:02X}.{SHARD_EXTENSION}.{}.tmp",
+            shard & (SHARD_COUNT - 1),
             std::process::id()
-        ));
-        let result = std::fs::File::create(&temp)
-            .and_then(|mut file| file.write_all(body))
-            .and_then(|()| std::fs::rename(&temp, &path));
-        if result.is_err() {
-            let _ = std::fs::remove_file(&temp);
-        }
-        result
+        ))
     }
 
-    /// Start a new pack for one folder.
-    pub fn pack_writer(&self, shard: u32) -> std::io::Result<PackWriter> {
-        let dir = self.shard_dir(shard);
-        std::fs::create_dir_all(&dir)?;
-        let temp = dir.join(format!(".{PACK}.{}.tmp", std::process::id()));
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, File::create(&temp)?);
-        out.write_all(&vec![0u8; PACK_HEADER as usize])?;
-        Ok(PackWriter {
-            out,
-            temp,
-            first: shard * SHARD_SIZE,
-            slots: vec![(0, 0); PACK_SLOTS],
-            position: 0,
+    pub fn open_shard(&self, shard: u32) -> Result<Option<Shard>, ShardError> {
+        Shard::open(&self.shard_path(shard), self.mode, shard)
+    }
+
+    /// Temporary files of runs that were stopped (never mistaken for shards: they start
+    /// with a dot and end in `.tmp`).
+    pub fn remove_stale_temp_files(&self) {
+        let Ok(entries) = std::fs::read_dir(&self.root) else {
+            return;
+        };
+        let own = format!(".{}.tmp", std::process::id());
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') && name.ends_with(".tmp") && !name.ends_with(&own) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+
+    pub fn pending_refresh(&self) -> Option<PendingRefresh> {
+        let text = std::fs::read_to_string(self.root.join(JOURNAL)).ok()?;
+        let mut fields = text.split_whitespace();
+        let generation = fields.next()?.parse().ok()?;
+        let start = u32::from_str_radix(fields.next()?, 16).ok()?;
+        let end = u32::from_str_radix(fields.next()?, 16).ok()?;
+        Some(PendingRefresh {
+            generation,
+            start,
+            end,
         })
     }
 
-    /// Rebuild one folder's pack from its range files, atomically.
-    pub fn build_pack(&self, shard: u32) -> std::io::Result<()> {
-        self.pack_writer(shard)?.finish(self)
-    }
-
-    /// One folder's pack, `None` when it has none (or it is damaged).
-    pub fn open_pack(&self, shard: u32) -> std::io::Result<Option<Pack>> {
-        let mut file = match File::open(self.shard_dir(shard).join(PACK)) {
-            Ok(file) => file,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(error) => return Err(error),
+    /// Record a refresh before any shard is touched, so an interrupted one is carried on.
+    pub fn begin_refresh(&self, start: u32, end: u32) -> std::io::Result<PendingRefresh> {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |elapsed| elapsed.as_nanos() as u64);
+        let pending = self.pending_refresh();
+        let generation = pending.map_or(now, |old| now.max(old.generation + 1));
+        // An unfinished refresh of other prefixes is carried into this one.
+        let (start, end) =
+            pending.map_or((start, end), |old| (start.min(old.start), end.max(old.end)));
+        let refresh = PendingRefresh {
+            generation,
+            start,
+            end,
         };
-        let mut header = vec![0u8; PACK_HEADER as usize];
-        if file.read_exact(&mut header).is_err() {
-            return Ok(None);
-        }
-        let slots: Vec<(u64, u64)> = header
-            .chunks_exact(16)
-            .map(|bytes| {
-                let (offset, length) = bytes.split_at(8);
-                (
-                    u64::from_le_bytes(offset.try_into().unwrap_or([0; 8])),
-                    u64::from_le_bytes(length.try_into().unwrap_or([0; 8])),
-                )
-            })
-            .collect();
-        let data = file.metadata()?.len().saturating_sub(PACK_HEADER);
-        let sane = slots
-            .iter()
-            .all(|(offset, length)| offset.checked_add(*length).is_some_and(|end| end <= data));
-        if !sane {
-            return Ok(None);
-        }
-        Ok(Some(Pack {
-            file,
-            first: shard * SHARD_SIZE,
-            slots,
-        }))
+        write_atomically(
+            &self.root.join(JOURNAL),
+            format!("{generation} {start:05X} {end:05X}\n").as_bytes(),
+        )?;
+        Ok(refresh)
     }
 
-    pub fn has_pack(&self, shard: u32) -> bool {
-        self.shard_dir(shard).join(PACK).is_file()
-    }
-
-    /// The index of one folder; lines that do not parse (a damaged file) are dropped, so
-    /// their prefixes are fetched again.
-    pub fn load_shard(&self, shard: u32) -> std::io::Result<BTreeMap<u32, Entry>> {
-        let text = match std::fs::read_to_string(self.shard_dir(shard).join(INDEX)) {
-            Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return Ok(BTreeMap::new())
+    /// Remove the refresh record once every shard in its range carries its generation
+    /// (or is absent: nothing there to refresh).
+    pub fn end_refresh_if_done(&self, refresh: &PendingRefresh) -> std::io::Result<bool> {
+        for shard in refresh.start / SHARD_SIZE..=refresh.end / SHARD_SIZE {
+            match self.open_shard(shard) {
+                Ok(None) => {}
+                Ok(Some(file)) if file.header().generation >= refresh.generation => {}
+                _ => return Ok(false),
             }
-            Err(error) => return Err(error),
-        };
-        Ok(text
-            .lines()
-            .filter_map(parse_index_line)
-            .filter(|(prefix, _)| prefix / SHARD_SIZE == shard)
-            .collect())
+        }
+        match std::fs::remove_file(self.root.join(JOURNAL)) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+            _ => Ok(true),
+        }
     }
 
-    /// Replace one folder's index atomically.
-    pub fn save_shard(&self, shard: u32, entries: &BTreeMap<u32, Entry>) -> std::io::Result<()> {
-        let dir = self.shard_dir(shard);
-        std::fs::create_dir_all(&dir)?;
-        let mut text = String::with_capacity(entries.len() * 150);
-        for (prefix, entry) in entries {
-            text.push_str(&format!(
-                "{}\t{}\t{}\t{}\t{}\t{}\n",
-                prefix_hex(*prefix),
-                entry.size,
-                entry.rows,
-                entry.digest,
-                clean_field(entry.etag.as_deref()),
-                clean_field(entry.last_modified.as_deref()),
-            ));
+    /// A store still in the older layout is converted by `download`, never read as
+    /// empty or partial.
+    pub fn refuse_legacy(&self) -> crate::error::Result<()> {
+        if self.has_legacy_layout() {
+            return Err(crate::error::Error::usage(format!(
+                "the store in {} is in the older one-file-per-range layout",
+                self.root.display()
+            ))
+            .with_hint(format!(
+                "convert it first (ranges are kept, damaged ones fetched again): {}",
+                self.download_command()
+            )));
         }
-        let temp = dir.join(format!(".{INDEX}.{}.tmp", std::process::id()));
-        let result = std::fs::File::create(&temp)
-            .and_then(|mut file| {
-                file.write_all(text.as_bytes())
-                    .and_then(|()| file.sync_all())
-            })
-            .and_then(|()| std::fs::rename(&temp, dir.join(INDEX)));
-        if result.is_err() {
-            let _ = std::fs::remove_file(&temp);
-        }
-        result
+        Ok(())
+    }
+
+    /// Whether the folder still holds ranges in the layout of earlier versions.
+    pub fn has_legacy_layout(&self) -> bool {
+        (0..SHARD_COUNT).any(|shard| migrate::legacy_dir(self, shard).is_dir())
     }
 }
 
-/// Offline lookups: each folder's pack opened once, on first use, and shared by every
-/// thread; the range files answer for anything a pack lacks.
-#[derive(Debug)]
-pub struct StoreReader {
-    store: Store,
-    packs: Vec<std::sync::OnceLock<Option<Pack>>>,
-}
-
-impl StoreReader {
-    pub fn new(store: Store) -> Self {
-        Self {
-            store,
-            packs: (0..SHARD_COUNT)
-                .map(|_| std::sync::OnceLock::new())
-                .collect(),
-        }
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let result = std::fs::File::create(&temp)
+        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_data()))
+        .and_then(|()| std::fs::rename(&temp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
     }
-
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
-    pub fn read(&self, prefix: u32) -> std::io::Result<Option<Vec<u8>>> {
-        let shard = prefix / SHARD_SIZE;
-        if let Some(slot) = self.packs.get(shard as usize) {
-            let pack = slot.get_or_init(|| self.store.open_pack(shard).ok().flatten());
-            if let Some(pack) = pack {
-                if let Some(body) = pack.read(prefix)? {
-                    return Ok(Some(body));
-                }
-            }
-        }
-        self.store.read(prefix)
-    }
+    result
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn paths_are_sharded_by_the_first_two_hex_characters() {
-        let store = Store {
-            root: PathBuf::from("corpus/sha1"),
-            mode: HashMode::Sha1,
-        };
-        assert_eq!(
-            store.path_of(0x5BAA6),
-            PathBuf::from("corpus/sha1/5B/5BAA6")
-        );
-        assert_eq!(store.path_of(0), PathBuf::from("corpus/sha1/00/00000"));
-        assert_eq!(SHARD_COUNT, 256);
+    fn range(rows: &[(&str, u64)]) -> (Vec<u8>, u32) {
+        let body: String = rows
+            .iter()
+            .map(|(suffix, count)| format!("{suffix}:{count}\r\n"))
+            .collect();
+        format::encode_range(body.as_bytes(), HashMode::Sha1).unwrap()
     }
 
     #[test]
-    fn index_round_trips_and_damaged_lines_are_dropped() {
+    fn shards_round_trip_and_refuse_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let mut writer = ShardWriter::create(&store, 1).unwrap();
+        let a = "0018A45C4D1DEF81644B54AB7F969B88D65";
+        let (bytes, rows) = range(&[(a, 7)]);
+        let meta = Meta {
+            etag: Some("\"e\"".into()),
+            last_modified: None,
+        };
+        writer.add(0x01002, &bytes, rows, meta.clone()).unwrap();
+        writer.add(0x01003, &bytes, rows, Meta::default()).unwrap();
+        writer.finish(5).unwrap();
+        let shard = store.open_shard(1).unwrap().unwrap();
+        assert_eq!(shard.header().generation, 5);
+        assert_eq!(shard.prefixes().collect::<Vec<_>>(), [0x01002, 0x01003]);
+        assert_eq!(shard.read(0x01002).unwrap(), Some((bytes.clone(), 1)));
+        assert_eq!(shard.read(0x01004).unwrap(), None);
+        assert_eq!(shard.meta().unwrap().get(&0x01002), Some(&meta));
+        assert!(shard.data_is_sound());
+        drop(shard);
+        // One flipped bit in a range's bytes.
+        let path = store.shard_path(1);
+        let mut file = std::fs::read(&path).unwrap();
+        let at = format::DATA_START as usize;
+        file[at] ^= 0x10;
+        std::fs::write(&path, &file).unwrap();
+        let shard = store.open_shard(1).unwrap().unwrap();
+        assert!(shard.read(0x01002).is_err());
+        assert!(!shard.data_is_sound());
+        let leftovers = std::fs::read_dir(store.root())
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .count();
+        assert_eq!(leftovers, 0);
+    }
+
+    #[test]
+    fn a_refresh_is_pending_until_every_shard_in_its_range_has_it() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path(), HashMode::Ntlm).unwrap();
-        let mut entries = BTreeMap::new();
-        entries.insert(
-            0x01002,
-            Entry::new(b"body", 1, Some("\"abc\"".into()), None),
-        );
-        entries.insert(
-            0x01003,
-            Entry::new(
-                b"other",
-                2,
-                None,
-                Some("Tue, 01 Jul 2025 10:00:00 GMT".into()),
-            ),
-        );
-        store.save_shard(1, &entries).unwrap();
-        assert_eq!(store.load_shard(1).unwrap(), entries);
-        let index = store.root().join("01").join(INDEX);
-        let mut text = std::fs::read_to_string(&index).unwrap();
-        text.push_str("01004\t12\tgarbage\n");
-        std::fs::write(&index, text).unwrap();
-        assert_eq!(store.load_shard(1).unwrap().len(), 2);
-        store.write(0x01002, b"body").unwrap();
-        assert_eq!(store.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
-        assert_eq!(store.read(0x01005).unwrap(), None);
-        store.build_pack(1).unwrap();
-        let pack = store.open_pack(1).unwrap().unwrap();
-        assert_eq!(pack.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
-        assert_eq!(pack.read(0x01005).unwrap(), None);
-        assert_eq!(pack.read(0x02000).unwrap(), None);
-        assert!(store.open_pack(2).unwrap().is_none());
-        let reader = StoreReader::new(store.clone());
-        assert_eq!(reader.read(0x01002).unwrap().as_deref(), Some(&b"body"[..]));
-        // Written after the pack was built: found in its file.
-        store.write(0x01007, b"late").unwrap();
-        assert_eq!(reader.read(0x01007).unwrap().as_deref(), Some(&b"late"[..]));
-        let leftovers: Vec<_> = std::fs::read_dir(store.root().join("01"))
+        ShardWriter::create(&store, 0).unwrap().finish(0).unwrap();
+        ShardWriter::create(&store, 2).unwrap().finish(0).unwrap();
+        let refresh = store.begin_refresh(0, 0x02FFF).unwrap();
+        assert_eq!(store.pending_refresh(), Some(refresh));
+        ShardWriter::create(&store, 0)
             .unwrap()
-            .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
-            .collect();
-        assert!(leftovers.is_empty());
+            .finish(refresh.generation)
+            .unwrap();
+        assert!(!store.end_refresh_if_done(&refresh).unwrap());
+        ShardWriter::create(&store, 2)
+            .unwrap()
+            .finish(refresh.generation)
+            .unwrap();
+        assert!(store.end_refresh_if_done(&refresh).unwrap());
+        assert_eq!(store.pending_refresh(), None);
     }
 }

@@ -15,6 +15,8 @@ mod core;
 mod http_client;
 mod password;
 mod password_download;
+mod password_store;
+mod password_store_filter;
 mod paste;
 mod policy;
 mod policy_errors;

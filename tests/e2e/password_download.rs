@@ -1,5 +1,4 @@
 use std::collections::HashSet;
-use std::path::Path;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -8,13 +7,13 @@ use ward_fakes::{spawn, RequestLog, Running};
 
 use crate::support::{stderr_of, stdout_of, Sandbox};
 
-struct Fake {
-    running: Running,
-    stats: PasswordStats,
-    log: RequestLog,
+pub struct Fake {
+    pub running: Running,
+    pub stats: PasswordStats,
+    pub log: RequestLog,
 }
 
-fn fake(options: PasswordOptions) -> Fake {
+pub fn fake(options: PasswordOptions) -> Fake {
     let (router, stats) = router(options);
     let log = RequestLog::new();
     let running = spawn(log.layer(router));
@@ -25,20 +24,20 @@ fn fake(options: PasswordOptions) -> Fake {
     }
 }
 
-fn options(rows: usize) -> PasswordOptions {
+pub fn options(rows: usize) -> PasswordOptions {
     PasswordOptions {
         rows,
         ..PasswordOptions::default()
     }
 }
 
-fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
+pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
     let mut command = sandbox.ward();
     command.env("WARD_PASSWORDS_URL", &fake.running.url);
     command
 }
 
-fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (Option<i32>, Value, String) {
+pub fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (Option<i32>, Value, String) {
     let output = ward(sandbox, fake)
         .args(["password", "download", "corpus", "-o", "json"])
         .args(args)
@@ -48,36 +47,29 @@ fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (Option<i32>, Valu
     (output.status.code(), summary, stderr_of(&output))
 }
 
-/// Every file in the store that looks like a range is a complete, valid one.
-fn assert_store_is_sound(root: &Path, suffix_len: usize) -> usize {
-    let mut ranges = 0;
-    for shard in std::fs::read_dir(root).unwrap().flatten() {
-        if !shard.path().is_dir() {
-            continue;
-        }
-        for file in std::fs::read_dir(shard.path()).unwrap().flatten() {
-            let name = file.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') || name == "index" || name == "pack" {
-                continue;
-            }
-            let body = std::fs::read_to_string(file.path()).unwrap();
-            assert!(!body.is_empty(), "{name} is empty");
-            let lines: Vec<&str> = body.split("\r\n").collect();
-            for line in &lines {
-                let (suffix, count) = line
-                    .split_once(':')
-                    .unwrap_or_else(|| panic!("{name}: {line:?}"));
-                assert_eq!(suffix.len(), suffix_len, "{name}");
-                assert!(count.parse::<u64>().unwrap() > 0);
-            }
-            assert!(
-                lines.windows(2).all(|w| w[0] < w[1]),
-                "{name} is not sorted"
-            );
-            ranges += 1;
-        }
+/// `ward password verify` finds the store intact; the number of ranges it holds.
+pub fn verified_ranges(sandbox: &Sandbox, ntlm: bool) -> u64 {
+    let mut command = sandbox.ward();
+    command.args(["password", "verify", "corpus", "-o", "json"]);
+    if ntlm {
+        command.arg("--ntlm");
     }
-    ranges
+    let output = command.output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["damaged"], serde_json::json!([]));
+    report["ranges"].as_u64().unwrap()
+}
+
+/// The store as `SUFFIX:COUNT` text, through `ward password export`.
+pub fn exported(sandbox: &Sandbox) -> String {
+    let output = sandbox
+        .ward()
+        .args(["password", "export", "corpus", "-q"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    stdout_of(&output)
 }
 
 #[test]
@@ -92,12 +84,14 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     assert_eq!(summary["failed"], 0);
     assert!(summary["cache_hits"].as_u64().unwrap() > 0);
     let root = sandbox.path().join("corpus").join("sha1");
-    assert!(root.join("00").join("00000").is_file());
-    assert!(root.join("01").join("011FF").is_file());
-    assert_eq!(assert_store_is_sound(&root, 35), 4_608);
-    let index = std::fs::read_to_string(root.join("01").join("index")).unwrap();
-    assert_eq!(index.lines().count(), 512);
-    assert!(index.lines().all(|line| line.split('\t').count() == 6));
+    assert!(root.join("00.shard").is_file());
+    assert!(root.join("01.shard").is_file());
+    assert_eq!(
+        std::fs::read_dir(&root).unwrap().count(),
+        2,
+        "one file per shard"
+    );
+    assert_eq!(verified_ranges(&sandbox, false), 4_608);
     // Downloads never ask for padding.
     assert!(fake
         .log
@@ -115,10 +109,11 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
         "a complete store is not fetched again"
     );
 
-    // A deleted file is noticed and fetched again.
-    std::fs::remove_file(root.join("00").join("00123")).unwrap();
-    let (_, summary, _) = download(&sandbox, &fake, &["--range", "00100..0012F"]);
-    assert_eq!(summary["downloaded"], 1);
+    // A deleted shard file is noticed and fetched again.
+    std::fs::remove_file(root.join("01.shard")).unwrap();
+    let (_, summary, _) = download(&sandbox, &fake, &["--range", "00000..011FF"]);
+    assert_eq!(summary["downloaded"], 512);
+    assert_eq!(summary["already_complete"], 4_096);
 
     let output = ward(&sandbox, &fake)
         .args(["password", "export", "corpus", "--file", "all.txt"])
@@ -147,8 +142,7 @@ fn refresh_revalidates_with_etags_and_rewrites_only_changed_ranges() {
     let fake = fake(options(10));
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..003FF"]);
     assert_eq!(code, Some(0), "{stderr}");
-    let root = sandbox.path().join("corpus").join("sha1");
-    let old = std::fs::read(root.join("00").join("00042")).unwrap();
+    let old = exported(&sandbox);
     for prefix in [0x00042, 0x00100, 0x003FF] {
         fake.stats.change(prefix);
     }
@@ -159,19 +153,17 @@ fn refresh_revalidates_with_etags_and_rewrites_only_changed_ranges() {
     assert_eq!(summary["not_modified"], 1_021);
     assert_eq!(fake.stats.conditional(), 1_024);
     assert_eq!(fake.stats.not_modified(), 1_021);
-    let new = std::fs::read(root.join("00").join("00042")).unwrap();
+    let new = exported(&sandbox);
     assert_ne!(old, new);
-    assert_eq!(assert_store_is_sound(&root, 35), 1_024);
-    // Offline lookups see the new row: the folder's pack was rebuilt with the range.
-    let (old, new) = (
-        String::from_utf8(old).unwrap(),
-        String::from_utf8(new).unwrap(),
-    );
+    assert_eq!(verified_ranges(&sandbox, false), 1_024);
+    assert!(!sandbox.path().join("corpus/sha1/refresh").exists());
+    // Offline lookups see the new row.
     let added = new
-        .split("\r\n")
-        .find(|row| !old.split("\r\n").any(|o| o == *row))
+        .lines()
+        .find(|row| row.starts_with("00042") && !old.lines().any(|o| o == *row))
         .unwrap();
-    let (suffix, count) = added.split_once(':').unwrap();
+    let (hash, count) = added.split_once(':').unwrap();
+    let suffix = &hash[5..];
     let output = ward(&sandbox, &fake)
         .args([
             "password",
@@ -222,16 +214,17 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         .spawn()
         .unwrap();
     // Let it store some ranges, then kill it without warning (SIGKILL).
-    let root = sandbox.path().join("corpus").join("sha1");
-    for _ in 0..200 {
+    // Work is kept a shard (4,096 prefixes) at a time: stop it part-way into the second.
+    let first_shard = sandbox.path().join("corpus").join("sha1").join("00.shard");
+    for _ in 0..800 {
         std::thread::sleep(Duration::from_millis(25));
-        if fake.stats.requests() > 300 {
+        if first_shard.exists() && fake.stats.requests() > 4_096 + 300 {
             break;
         }
     }
     child.kill().unwrap();
     child.wait().unwrap();
-    let stored = assert_store_is_sound(&root, 35);
+    let stored = verified_ranges(&sandbox, false);
     assert!(stored > 0 && stored < 8_192, "{stored}");
 
     let (code, summary, stderr) = download(
@@ -241,9 +234,9 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
     );
     assert_eq!(code, Some(0), "{stderr}");
     let complete = summary["already_complete"].as_u64().unwrap();
-    assert!(complete >= stored as u64, "{summary}");
+    assert!(complete >= stored, "{summary}");
     assert_eq!(complete + summary["downloaded"].as_u64().unwrap(), 8_192);
-    assert_eq!(assert_store_is_sound(&root, 35), 8_192);
+    assert_eq!(verified_ranges(&sandbox, false), 8_192);
 }
 
 #[test]
@@ -273,9 +266,7 @@ fn prefixes_that_keep_failing_make_the_run_fail_and_are_listed() {
         "{stderr}"
     );
     assert!(stderr.contains("00010, 00020, 000FF"), "{stderr}");
-    let root = sandbox.path().join("corpus").join("sha1");
-    assert_eq!(assert_store_is_sound(&root, 35), 253);
-    assert!(!root.join("00").join("00010").exists());
+    assert_eq!(verified_ranges(&sandbox, false), 253);
     // An offline check that needs a missing range says so instead of answering.
     let hashes = sandbox.write("hashes.txt", &format!("00010{}\n", "A".repeat(35)));
     let output = ward(&sandbox, &fake)
@@ -329,10 +320,7 @@ fn offline_checks_match_online_checks() {
         ],
     );
     assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(
-        assert_store_is_sound(&sandbox.path().join("corpus").join("ntlm"), 27),
-        1
-    );
+    assert_eq!(verified_ranges(&sandbox, true), 1);
 
     let input: String = passwords.iter().map(|p| format!("{p}\n")).collect();
     let hashes: String = passwords
@@ -447,10 +435,13 @@ fn a_damaged_store_fails_closed_and_is_repaired_by_the_next_download() {
         .path()
         .join("corpus")
         .join("sha1")
-        .join(&prefix[..2]);
-    for damage in [&b""[..], &[0u8; 512][..]] {
-        std::fs::write(shard.join(prefix), damage).unwrap();
-        std::fs::write(shard.join("pack"), damage).unwrap();
+        .join(format!("{}.shard", &prefix[..2]));
+    let good = std::fs::read(&shard).unwrap();
+    let mut flipped = good.clone();
+    // The range's bytes start right after the 64-byte header and the 4,096-slot table.
+    flipped[64 + 4096 * 24 + 3] ^= 0x01;
+    for damage in [flipped, vec![0u8; 512], Vec::new()] {
+        std::fs::write(&shard, damage).unwrap();
         let output = check();
         assert_eq!(output.status.code(), Some(1), "{}", stdout_of(&output));
         let stderr = stderr_of(&output);

@@ -7,13 +7,14 @@ use futures_util::stream::{self, StreamExt, TryStreamExt};
 use super::input::{spawn_reader, Chunk, InputKind};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
-use crate::clients::passwords::range::count_sorted;
-use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
+use crate::clients::passwords::{HashMode, PasswordHash, PasswordsClient};
 use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::store::{Store, StoreReader};
+use crate::store::filter::{self, FilterReader};
+use crate::store::reader::key_of_suffix;
+use crate::store::{Lookup, Store, StoreReader};
 use crate::{prompt, Ctx};
 
 pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
@@ -36,7 +37,8 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
                     if args.ntlm { " --ntlm" } else { "" }
                 )));
             };
-            Source::Offline(std::sync::Arc::new(StoreReader::new(store)))
+            store.refuse_legacy()?;
+            offline_source(store, args)?
         }
         None => Source::Online(PasswordsClient::new(
             ctx.http.clone(),
@@ -85,6 +87,46 @@ fn refuse_terminal_stdin() -> Result<()> {
 enum Source {
     Online(PasswordsClient),
     Offline(std::sync::Arc<StoreReader>),
+    /// Only the store's membership filter: "probably pwned", no counts.
+    Filter(std::sync::Arc<FilterReader>),
+}
+
+/// The shard files when there are any; the filter where only it was copied.
+fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
+    if filter::has_shards(&store) {
+        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(
+            store,
+        ))));
+    }
+    let Some(reader) = FilterReader::open(&store).map_err(|why| {
+        Error::runtime(why).with_hint(format!(
+            "build it again: {} --filter",
+            store.download_command()
+        ))
+    })?
+    else {
+        return Ok(Source::Offline(std::sync::Arc::new(StoreReader::new(
+            store,
+        ))));
+    };
+    if args.min_count > 1 {
+        return Err(Error::usage(
+            "--min-count needs counts, which the offline filter does not hold",
+        )
+        .with_hint("check against the full store, or drop --min-count"));
+    }
+    Ok(Source::Filter(std::sync::Arc::new(reader)))
+}
+
+/// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
+/// not; a damaged filter section is an error, never "not pwned".
+fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
+    let key = filter::key_of_hex(&hash.to_hex())
+        .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
+    reader
+        .contains(hash.prefix(), key)
+        .map(u64::from)
+        .map_err(Error::runtime)
 }
 
 impl Source {
@@ -107,54 +149,38 @@ impl Source {
                     .await
                     .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?
             }
+            Self::Filter(reader) => suffixes
+                .iter()
+                .map(|hash| filter_lookup(reader, hash))
+                .collect(),
         }
     }
 }
 
-/// The counts of `suffixes` under `prefix` from the store, by binary search (stored ranges
-/// are verified sorted and unpadded). A range that does not read as one (damaged on disk)
-/// is an error, never "not pwned"; a damaged pack entry falls back to the range's file.
+/// The counts of `suffixes` under `prefix` from the store. The range is checked against
+/// its checksum first: a missing or damaged range is an error naming it, never
+/// "not pwned".
 fn offline_lookup(reader: &StoreReader, prefix: u32, suffixes: &[String]) -> Result<Vec<u64>> {
     let store = reader.store();
-    let read_error = |error| {
-        Error::io(
-            format!("could not read {}", store.path_of(prefix).display()),
-            error,
-        )
-    };
-    let search = |body: &[u8]| -> Option<Vec<u64>> {
-        suffixes
-            .iter()
-            .map(|suffix| count_sorted(body, suffix.as_bytes()))
-            .collect()
-    };
-    let Some(body) = reader.read(prefix).map_err(read_error)? else {
-        return Err(missing_range(store, prefix));
-    };
-    if let Some(counts) = search(&body) {
-        return Ok(counts);
-    }
-    if let Some(counts) = store
-        .read(prefix)
-        .map_err(read_error)?
-        .and_then(|file| search(&file))
-    {
-        return Ok(counts);
-    }
-    Err(Error::runtime(format!(
-        "the stored range for prefix {} in {} is damaged",
-        prefix_hex(prefix),
-        store.root().display()
-    ))
-    .with_hint(format!(
-        "run `ward password download {}{}` again: it fetches damaged ranges anew",
-        store.root().parent().unwrap_or(store.root()).display(),
-        if store.mode() == HashMode::Ntlm {
-            " --ntlm"
-        } else {
-            ""
-        }
-    )))
+    let keys = suffixes
+        .iter()
+        .map(|suffix| key_of_suffix(suffix, store.mode()))
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| Error::runtime("a hash suffix is not hex"))?;
+    reader.counts(prefix, &keys).map_err(|error| {
+        let hint = match error {
+            Lookup::Missing { .. } => format!(
+                "complete it with `{}` (without --range)",
+                store.download_command()
+            ),
+            Lookup::Damaged { .. } => format!(
+                "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
+                store.download_command(),
+                store.dir().display()
+            ),
+        };
+        Error::runtime(error.to_string()).with_hint(hint)
+    })
 }
 
 /// One password from a no-echo prompt.
@@ -172,12 +198,17 @@ async fn check_prompted(
         .map_err(|error| Error::usage(format!("the password {error}")))?;
     drop(password);
     let count = source.count(hash.prefix(), mode, &[&hash]).await?[0];
+    let filter = matches!(source, Source::Filter(_));
     let verdict = Verdict {
         line: 1,
         pwned: count >= args.min_count,
-        count,
+        count: if filter { 0 } else { count },
+        filter,
     };
     match ctx.printer.format() {
+        Format::Table if filter && verdict.pwned => ctx.printer.text(
+            "Probably pwned (filter): this password is very likely in the corpus. Do not use it.",
+        )?,
         Format::Json => ctx.printer.json(&verdict)?,
         Format::Ndjson => ctx.printer.ndjson(&verdict)?,
         Format::Table if verdict.pwned => ctx.printer.text(&format!(
@@ -250,7 +281,9 @@ async fn check_stream(
             "passwords"
         },
         totals.fetched,
-        if matches!(source, Source::Offline(_)) {
+        if matches!(source, Source::Filter(_)) {
+            "looked up in the filter"
+        } else if matches!(source, Source::Offline(_)) {
             "read from the store"
         } else {
             "fetched"
@@ -281,6 +314,12 @@ async fn check_chunk(
     }
     totals.fetched += by_prefix.len() as u64;
     let mut counts = vec![0u64; chunk.len()];
+    if let Source::Filter(reader) = source {
+        for (index, hash) in chunk.iter().enumerate() {
+            counts[index] = filter_lookup(reader, hash)?;
+        }
+        return write_chunk(args, counts, true, report, totals);
+    }
     if let Source::Offline(store) = source {
         let (reader, hashes) = (store.clone(), chunk.clone());
         let found =
@@ -290,7 +329,7 @@ async fn check_chunk(
         for (index, count) in found {
             counts[index] = count;
         }
-        return write_chunk(args, counts, report, totals);
+        return write_chunk(args, counts, false, report, totals);
     }
     let mut fetches = stream::iter(by_prefix)
         .map(|(prefix, indices)| async move {
@@ -304,12 +343,13 @@ async fn check_chunk(
             counts[index] = count;
         }
     }
-    write_chunk(args, counts, report, totals)
+    write_chunk(args, counts, false, report, totals)
 }
 
 fn write_chunk(
     args: &PasswordCheckArgs,
     counts: Vec<u64>,
+    filter: bool,
     report: &mut Report,
     totals: &mut Totals,
 ) -> Result<()> {
@@ -320,7 +360,8 @@ fn write_chunk(
         report.push(Verdict {
             line: totals.lines,
             pwned,
-            count,
+            count: if filter { 0 } else { count },
+            filter,
         })?;
     }
     Ok(())
@@ -363,13 +404,4 @@ fn offline_counts(
         }
         Ok(all)
     })
-}
-
-fn missing_range(store: &Store, prefix: u32) -> Error {
-    Error::runtime(format!(
-        "the store in {} has no range for prefix {}",
-        store.root().display(),
-        prefix_hex(prefix)
-    ))
-    .with_hint("complete it with `ward password download` on the same folder (without --range)")
 }

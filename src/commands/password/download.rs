@@ -1,45 +1,27 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
-use std::collections::BTreeMap;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
-use bytes::Bytes;
 use futures_util::stream::{self, StreamExt};
-use serde::Serialize;
 
 use crate::cli::PasswordDownloadArgs;
-use crate::clients::passwords::range::{validate, Strictness};
 use crate::clients::passwords::{
     parse_prefix, prefix_hex, Counters, Fetched, HashMode, PasswordsClient, PREFIX_COUNT,
 };
+use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
-use crate::output::Table;
-use crate::store::{Entry, Store, SHARD_SIZE};
+use crate::store::plan::ShardPlan;
+use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
+
+use super::download_report::{announce, megabytes, print_summary, Summary};
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
-
-#[derive(Debug, Default, Serialize)]
-struct Summary {
-    mode: &'static str,
-    prefixes: u64,
-    downloaded: u64,
-    changed: u64,
-    unchanged: u64,
-    not_modified: u64,
-    already_complete: u64,
-    failed: u64,
-    rows: u64,
-    bytes: u64,
-    retries: u64,
-    cache_hits: u64,
-    seconds: f64,
-}
 
 /// `START..END`, both 5 hex characters, inclusive.
 pub fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
@@ -70,17 +52,6 @@ fn store_error(store: &Store, error: std::io::Error) -> Error {
     )
 }
 
-/// What one prefix needs.
-enum Plan {
-    Complete {
-        adopted: bool,
-    },
-    Fetch {
-        etag: Option<String>,
-        digest: Option<String>,
-    },
-}
-
 pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     let started = Instant::now();
     let mode = if args.ntlm {
@@ -95,6 +66,22 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             error,
         )
     })?;
+    store.remove_stale_temp_files();
+    let refresh = if args.refresh {
+        Some(
+            store
+                .begin_refresh(start, end)
+                .map_err(|e| store_error(&store, e))?,
+        )
+    } else {
+        store.pending_refresh()
+    };
+    if !args.refresh && refresh.is_some() {
+        ctx.printer.info(
+            "an earlier --refresh did not finish: revalidating the ranges it had not reached",
+        );
+    }
+    announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
     let client = PasswordsClient::new(
         ctx.http.clone(),
@@ -111,94 +98,163 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     let mut failures: Vec<(u32, String)> = Vec::new();
     let mut requests = 0u64;
     let bar = ctx.printer.progress(total, "ranges");
+    let mut finishing: Option<tokio::task::JoinHandle<std::io::Result<u64>>> = None;
     for shard in start / SHARD_SIZE..=end / SHARD_SIZE {
         let low = start.max(shard * SHARD_SIZE);
         let high = end.min(shard * SHARD_SIZE + SHARD_SIZE - 1);
-        let mut index = store
-            .load_shard(shard)
-            .map_err(|e| store_error(&store, e))?;
-        remove_stale_temp_files(&store, low);
-        let mut work = Vec::new();
-        // Ranges written since the folder's pack was built (by this run or an interrupted
-        // one) mean the pack must be built again.
-        let mut rewritten = !store.has_pack(shard);
-        for prefix in low..=high {
-            match plan(&store, &mut index, prefix, args.refresh) {
-                Plan::Complete { adopted } => {
-                    rewritten |= adopted;
-                    summary.already_complete += 1;
-                    bar.inc(1);
-                }
-                Plan::Fetch { etag, digest } => work.push((prefix, etag, digest)),
-            }
+        let planner = store.clone();
+        let plan = tokio::task::spawn_blocking(move || {
+            ShardPlan::new(&planner, shard, low, high, refresh.as_ref())
+        })
+        .await
+        .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+        if let Some(why) = &plan.old_damaged {
+            ctx.printer.warn(&format!(
+                "the shard file {} {why}; its ranges are fetched again",
+                store.shard_path(shard).display()
+            ));
         }
-        requests += work.len() as u64;
+        let in_range = |prefix: &u32| (low..=high).contains(prefix);
+        let complete = (low..=high)
+            .filter(|prefix| plan.kept.contains_key(prefix))
+            .count() as u64;
+        let fetched_in_range = plan.fetch.iter().filter(|(p, _)| in_range(p)).count() as u64;
+        if !plan.refreshing {
+            summary.already_complete += complete;
+        }
+        summary.damaged += plan.damaged.len() as u64;
+        summary.migrated += plan.migrated;
+        bar.inc(u64::from(high - low + 1) - fetched_in_range);
+        let generation = refresh
+            .filter(|_| plan.refreshing)
+            .map_or(plan.old_generation, |refresh| refresh.generation);
+        if plan.fetch.is_empty() && !plan.must_rewrite(generation) {
+            continue;
+        }
+        let mut writer = ShardWriter::create(&store, shard).map_err(|e| store_error(&store, e))?;
+        let mut refresh_failed = false;
+        requests += plan.fetch.len() as u64;
+        let work: Vec<(u32, Option<String>)> = plan.fetch.clone();
         let mut results = stream::iter(work)
-            .map(|(prefix, etag, digest)| {
+            .map(|(prefix, etag)| {
                 let client = &client;
-                let store = store.clone();
                 async move {
-                    let result = fetch_and_store(client, store, prefix, mode, etag, digest).await;
+                    let result = fetch(client, prefix, mode, etag).await;
                     (prefix, result)
                 }
             })
             .buffer_unordered(usize::from(args.concurrency));
-        let mut pack = None;
         while let Some((prefix, result)) = results.next().await {
-            bar.inc(1);
+            if in_range(&prefix) {
+                bar.inc(1);
+            }
+            let had = plan.kept.contains_key(&prefix);
             match result {
-                Ok(Stored::NotModified) => summary.not_modified += 1,
-                Ok(Stored::Written {
-                    entry,
-                    changed,
-                    fresh,
-                    body,
-                }) => {
-                    if let Some(body) = body {
-                        if pack.is_none() {
-                            pack = Some(
-                                store
-                                    .pack_writer(shard)
-                                    .map_err(|e| store_error(&store, e))?,
-                            );
-                        }
-                        if let Some(writer) = pack.as_mut() {
-                            writer
-                                .add(prefix, &body)
-                                .map_err(|e| store_error(&store, e))?;
-                        }
-                    }
-                    summary.downloaded += u64::from(fresh);
-                    summary.changed += u64::from(changed);
-                    summary.unchanged += u64::from(!fresh && !changed);
-                    summary.rows += u64::from(entry.rows);
-                    summary.bytes += entry.size;
-                    index.insert(prefix, entry);
+                Ok(None) => summary.not_modified += 1,
+                Ok(Some(range)) => {
+                    let old_checksum = plan
+                        .kept_bytes(prefix)
+                        .map(|(bytes, _)| format::range_checksum(prefix, &bytes));
+                    let same = old_checksum == Some(format::range_checksum(prefix, &range.bytes));
+                    summary.downloaded += u64::from(!had);
+                    summary.changed += u64::from(had && !same);
+                    summary.unchanged += u64::from(had && same);
+                    summary.rows += u64::from(range.rows);
+                    summary.bytes += range.body_len;
+                    writer
+                        .add(prefix, &range.bytes, range.rows, range.meta)
+                        .map_err(|e| store_error(&store, e))?;
                 }
-                Err(error) => failures.push((prefix, error.to_string())),
+                Err(error) => {
+                    refresh_failed |= had;
+                    failures.push((prefix, error.to_string()));
+                }
             }
         }
         drop(results);
-        if rewritten || pack.is_some() {
-            let packer = store.clone();
-            let writer = match pack {
-                Some(writer) => writer,
-                None => store
-                    .pack_writer(shard)
+        // Ranges on hand that were not replaced: kept as they are (after a 304, or when
+        // a refetch failed, so nothing is lost), checked again as they are copied.
+        for (prefix, (_, meta)) in &plan.kept {
+            if writer.has(*prefix) {
+                continue;
+            }
+            match plan.kept_bytes(*prefix) {
+                Some((bytes, rows)) => writer
+                    .add(*prefix, &bytes, rows, meta.clone())
                     .map_err(|e| store_error(&store, e))?,
-            };
-            tokio::task::spawn_blocking(move || writer.finish(&packer))
-                .await
-                .map_err(|error| Error::runtime(format!("the pack writer stopped: {error}")))?
-                .map_err(|e| store_error(&store, e))?;
+                None => failures.push((
+                    *prefix,
+                    "its stored copy was damaged while the shard was rewritten".into(),
+                )),
+            }
         }
-        store
-            .save_shard(shard, &index)
-            .map_err(|e| store_error(&store, e))?;
-        bar.set_message(format!("ranges, {}", megabytes(summary.bytes)));
+        let generation = if refresh_failed {
+            plan.old_generation
+        } else {
+            generation
+        };
+        // The shard is finished (table, fsync, read-back check, rename) while the next
+        // one is fetched; at most one is in flight.
+        let legacy = plan.legacy_folder;
+        let finisher = store.clone();
+        let task = tokio::task::spawn_blocking(move || {
+            let written = writer.finish(generation)?;
+            if legacy {
+                migrate::remove_legacy(&finisher, shard)?;
+            }
+            Ok(written)
+        });
+        if let Some(previous) = finishing.replace(task) {
+            summary.store_bytes_written += finished(previous, &store).await?;
+            bar.set_message(format!(
+                "ranges, {} written",
+                megabytes(summary.store_bytes_written)
+            ));
+        }
+    }
+    if let Some(last) = finishing.take() {
+        summary.store_bytes_written += finished(last, &store).await?;
     }
     bar.finish_and_clear();
+    if let Some(refresh) = refresh {
+        store
+            .end_refresh_if_done(&refresh)
+            .map_err(|e| store_error(&store, e))?;
+    }
+    if summary.migrated > 0 {
+        ctx.printer.info(&format!(
+            "converted {} ranges from the older one-file-per-range layout in {}",
+            group_thousands(summary.migrated),
+            store.root().display()
+        ));
+    }
+    if summary.damaged > 0 {
+        ctx.printer.warn(&format!(
+            "{} damaged ranges were found and fetched again",
+            group_thousands(summary.damaged)
+        ));
+    }
+    if args.filter {
+        let built = store.clone();
+        let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
+            .await
+            .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
+            .map_err(|why| {
+                Error::runtime(format!("could not build the filter: {why}")).with_hint(format!(
+                    "run `{}` to repair the store first",
+                    store.download_command()
+                ))
+            })?;
+        summary.filter_bytes = bytes;
+        ctx.printer.info(&format!(
+            "filter: {} hashes in {} ({:.2} bytes per hash)",
+            group_thousands(hashes),
+            megabytes(bytes),
+            bytes as f64 / hashes.max(1) as f64
+        ));
+    }
     summary.failed = failures.len() as u64;
+    summary.store_bytes = store_size(&store);
     summary.retries = counters
         .attempts
         .load(Ordering::Relaxed)
@@ -228,154 +284,64 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     .with_hint("run the same command again: prefixes already stored are skipped"))
 }
 
-fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
+async fn finished(
+    task: tokio::task::JoinHandle<std::io::Result<u64>>,
+    store: &Store,
+) -> Result<u64> {
+    task.await
+        .map_err(|error| Error::runtime(format!("the shard writer stopped: {error}")))?
+        .map_err(|e| store_error(store, e))
 }
 
-/// Decide what a prefix needs. A file without an index entry comes from a run that
-/// stopped before writing its index: it is verified and adopted rather than fetched.
-fn plan(store: &Store, index: &mut BTreeMap<u32, Entry>, prefix: u32, refresh: bool) -> Plan {
-    if let Some(entry) = index.get(&prefix) {
-        let size = std::fs::metadata(store.path_of(prefix))
-            .ok()
-            .filter(std::fs::Metadata::is_file)
-            .map(|metadata| metadata.len());
-        if size != Some(entry.size) {
-            // Deleted, or not the size the index recorded (cut short by a crash, damaged):
-            // verified and adopted if it is a whole range, fetched again otherwise.
-            index.remove(&prefix);
-        }
-    }
-    if let Some(entry) = index.get(&prefix) {
-        if !refresh {
-            return Plan::Complete { adopted: false };
-        }
-        return Plan::Fetch {
-            etag: entry.etag.clone(),
-            digest: Some(entry.digest.clone()),
-        };
-    }
-    if let Ok(Some(body)) = store.read(prefix) {
-        if let Ok(stats) = validate(&body, store.mode(), Strictness::Unpadded) {
-            let entry = Entry::new(&body, stats.rows, None, None);
-            let digest = entry.digest.clone();
-            index.insert(prefix, entry);
-            if !refresh {
-                return Plan::Complete { adopted: true };
-            }
-            // Refreshing: fetch it as if new, so it is written and packed again.
-            index.remove(&prefix);
-            let _ = digest;
-            return Plan::Fetch {
-                etag: None,
-                digest: None,
-            };
-        }
-    }
-    Plan::Fetch {
-        etag: None,
-        digest: None,
-    }
+fn store_size(store: &Store) -> u64 {
+    (0..SHARD_COUNT)
+        .filter_map(|shard| std::fs::metadata(store.shard_path(shard)).ok())
+        .map(|metadata| metadata.len())
+        .sum()
 }
 
-enum Stored {
-    NotModified,
-    /// `body` is set when the range file was (re)written.
-    Written {
-        entry: Entry,
-        changed: bool,
-        fresh: bool,
-        body: Option<Bytes>,
-    },
+/// A fetched range, encoded for the store.
+struct Encoded {
+    bytes: Vec<u8>,
+    rows: u32,
+    body_len: u64,
+    meta: Meta,
 }
 
-async fn fetch_and_store(
+/// One range: `None` for a 304, the encoded range for a 200.
+async fn fetch(
     client: &PasswordsClient,
-    store: Store,
     prefix: u32,
     mode: HashMode,
     etag: Option<String>,
-    digest: Option<String>,
-) -> Result<Stored> {
+) -> Result<Option<Encoded>> {
     let fetched = client
         .fetch_for_store(prefix, mode, etag.as_deref())
         .await?;
     let Fetched::Body {
         body,
-        rows,
         etag,
         last_modified,
+        ..
     } = fetched
     else {
-        return Ok(Stored::NotModified);
+        return Ok(None);
     };
-    let entry = Entry::new(&body, rows, etag, last_modified);
-    let fresh = digest.is_none();
-    let changed = digest.as_ref().is_some_and(|old| *old != entry.digest);
-    let mut written = None;
-    if fresh || changed {
-        let root = store.root().display().to_string();
-        let kept = body.clone();
-        tokio::task::spawn_blocking(move || store.write(prefix, &body))
-            .await
-            .map_err(|error| Error::runtime(format!("the writer stopped: {error}")))?
-            .map_err(|error| {
-                Error::io(
-                    format!("could not write {} in {root}", prefix_hex(prefix)),
-                    error,
-                )
-            })?;
-        written = Some(kept);
-    }
-    Ok(Stored::Written {
-        entry,
-        changed,
-        fresh,
-        body: written,
-    })
-}
-
-/// Temporary files left by an interrupted run (never mistaken for ranges: they start
-/// with a dot and end in `.tmp`).
-fn remove_stale_temp_files(store: &Store, prefix: u32) {
-    let Some(dir) = store
-        .path_of(prefix)
-        .parent()
-        .map(std::path::Path::to_path_buf)
-    else {
-        return;
-    };
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return;
-    };
-    let own = format!(".{}.tmp", std::process::id());
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') && name.ends_with(".tmp") && !name.ends_with(&own) {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
-fn print_summary(ctx: &Ctx, summary: &Summary, store: &Store) -> Result<()> {
-    ctx.printer.object(summary, || {
-        Table::fields([
-            ("Store", store.root().display().to_string()),
-            ("Mode", summary.mode.to_string()),
-            ("Prefixes", summary.prefixes.to_string()),
-            ("Downloaded", summary.downloaded.to_string()),
-            ("Changed", summary.changed.to_string()),
-            ("Unchanged (200, same body)", summary.unchanged.to_string()),
-            ("Not modified (304)", summary.not_modified.to_string()),
-            ("Already complete", summary.already_complete.to_string()),
-            ("Failed", summary.failed.to_string()),
-            ("Rows", summary.rows.to_string()),
-            ("Bytes", megabytes(summary.bytes)),
-            ("Retries", summary.retries.to_string()),
-            ("Cache hits", summary.cache_hits.to_string()),
-            ("Seconds", format!("{:.2}", summary.seconds)),
-        ])
-    })
+    let (bytes, rows) = format::encode_range(&body, mode).map_err(|why| {
+        Error::runtime(format!(
+            "the range for {} could not be stored: {why}",
+            prefix_hex(prefix)
+        ))
+    })?;
+    Ok(Some(Encoded {
+        bytes,
+        rows,
+        body_len: body.len() as u64,
+        meta: Meta {
+            etag,
+            last_modified,
+        },
+    }))
 }
 
 #[cfg(test)]

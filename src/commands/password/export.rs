@@ -7,7 +7,8 @@ use crate::cli::PasswordExportArgs;
 use crate::clients::passwords::{prefix_hex, HashMode, PREFIX_COUNT};
 use crate::commands::breach::shared::group_thousands;
 use crate::error::{Error, Outcome, Result};
-use crate::store::{Store, SHARD_COUNT};
+use crate::store::format::{self, Range};
+use crate::store::{Store, StoreReader, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
@@ -28,6 +29,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
             if args.ntlm { " --ntlm" } else { "" }
         )));
     };
+    store.refuse_legacy()?;
     let target = args.file.clone().filter(|path| path != Path::new("-"));
     let ending: &[u8] = if args.crlf { b"\r\n" } else { b"\n" };
     let bar = ctx
@@ -85,7 +87,8 @@ fn temp_path(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
-/// Prefixes in order, each range's rows in order: the output is sorted by hash.
+/// Prefixes in order, each range's rows in order: the output is sorted by hash. A range
+/// that does not match its checksum stops the export (the file is not put in place).
 fn write_all(
     store: &Store,
     out: &mut impl Write,
@@ -93,37 +96,41 @@ fn write_all(
     bar: &indicatif::ProgressBar,
 ) -> Result<(u64, u64)> {
     let io = |error| Error::io("could not write the export", error);
+    let reader = StoreReader::new(store.clone());
+    let digits = store.mode().suffix_len();
     let (mut prefixes, mut hashes) = (0u64, 0u64);
+    let damaged = |prefix: u32, why: String| {
+        Error::runtime(format!(
+            "the stored range for prefix {} in {} is damaged: {why}",
+            prefix_hex(prefix),
+            store.root().display()
+        ))
+        .with_hint(format!(
+            "run `{}` to fetch it again",
+            store.download_command()
+        ))
+    };
     for shard in 0..SHARD_COUNT {
-        let index = store.load_shard(shard).map_err(|e| {
-            Error::io(
-                format!("could not read the index in {}", store.root().display()),
-                e,
-            )
-        })?;
-        for prefix in index.keys() {
-            let Some(body) = store.read(*prefix).map_err(|e| {
-                Error::io(
-                    format!("could not read {}", store.path_of(*prefix).display()),
-                    e,
-                )
-            })?
-            else {
-                return Err(Error::runtime(format!(
-                    "the index lists {} but its file is missing from {}",
-                    prefix_hex(*prefix),
-                    store.root().display()
-                ))
-                .with_hint("run `ward password download` on the same folder to fetch it again"));
-            };
-            let head = prefix_hex(*prefix);
-            for line in body.split(|b| *b == b'\n') {
-                let line = line.strip_suffix(b"\r").unwrap_or(line);
-                if line.is_empty() {
-                    continue;
-                }
+        let file = store
+            .open_shard(shard)
+            .map_err(|error| damaged(shard * SHARD_SIZE, format!("its shard file {error}")))?;
+        let Some(file) = file else {
+            bar.inc(1);
+            continue;
+        };
+        for prefix in file.prefixes() {
+            let (bytes, rows) = reader
+                .read(prefix)
+                .map_err(|error| Error::runtime(error.to_string()))?;
+            let rows = Range::new(&bytes, rows, store.mode())
+                .and_then(|range| range.rows())
+                .ok_or_else(|| damaged(prefix, "its counts do not decode".into()))?;
+            let head = prefix_hex(prefix);
+            for (key, count) in rows {
                 out.write_all(head.as_bytes()).map_err(io)?;
-                out.write_all(&line.to_ascii_uppercase()).map_err(io)?;
+                out.write_all(format::suffix_hex(key, digits).as_bytes())
+                    .map_err(io)?;
+                write!(out, ":{count}").map_err(io)?;
                 out.write_all(ending).map_err(io)?;
                 hashes += 1;
             }

@@ -2,10 +2,12 @@
 
 mod check;
 mod download;
+mod download_report;
 mod export;
 mod input;
 mod range;
 mod report;
+mod verify;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
 use crate::error::{Outcome, Result};
@@ -17,5 +19,6 @@ pub async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
         PasswordCommand::Range(command) => range::run(ctx, command).await,
         PasswordCommand::Download(command) => download::run(ctx, command).await,
         PasswordCommand::Export(command) => export::run(ctx, command).await,
+        PasswordCommand::Verify(command) => verify::run(ctx, command).await,
     }
 }

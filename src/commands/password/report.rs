@@ -13,6 +13,9 @@ pub struct Verdict {
     pub line: u64,
     pub pwned: bool,
     pub count: u64,
+    /// Answered by the offline filter: "probably pwned", with no count.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub filter: bool,
 }
 
 pub struct Report {
@@ -49,7 +52,11 @@ impl Report {
                     (false, true) => "\x1b[32mno\x1b[0m   ",
                     (false, false) => "no   ",
                 };
-                writeln!(out, "{:>8}  {pwned}  {}", verdict.line, verdict.count)
+                if verdict.filter && verdict.pwned {
+                    writeln!(out, "{:>8}  {pwned}  probably (filter)", verdict.line)
+                } else {
+                    writeln!(out, "{:>8}  {pwned}  {}", verdict.line, verdict.count)
+                }
             }
             Format::Json => {
                 let lead = if self.written == 0 { "[\n  " } else { ",\n  " };

@@ -1,0 +1,110 @@
+//! `ward password verify`: check a whole store and list what is damaged.
+
+use serde::Serialize;
+
+use crate::cli::PasswordVerifyArgs;
+use crate::clients::passwords::{prefix_hex, HashMode};
+use crate::commands::breach::shared::group_thousands;
+use crate::error::{Error, Outcome, Result};
+use crate::output::Table;
+use crate::store::verify::{shard_span, verify_store, Damage};
+use crate::store::{Store, SHARD_COUNT};
+use crate::Ctx;
+
+/// Damaged places named in the error; the rest are counted.
+const LISTED: usize = 20;
+
+#[derive(Debug, Serialize)]
+struct Summary {
+    mode: &'static str,
+    shards: u32,
+    ranges: u64,
+    bytes: u64,
+    damaged: Vec<String>,
+}
+
+pub async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
+    let mode = if args.ntlm {
+        HashMode::Ntlm
+    } else {
+        HashMode::Sha1
+    };
+    let Some(store) = Store::existing(&args.dir, mode) else {
+        return Err(Error::usage(format!(
+            "there is no {} store in {}",
+            mode.name(),
+            args.dir.display()
+        ))
+        .with_hint(format!(
+            "download one first: ward password download {}{}",
+            args.dir.display(),
+            if args.ntlm { " --ntlm" } else { "" }
+        )));
+    };
+    store.refuse_legacy()?;
+    let bar = ctx
+        .printer
+        .progress(u64::from(SHARD_COUNT), "verifying shards");
+    let checked = store.clone();
+    let progress = bar.clone();
+    let report = tokio::task::spawn_blocking(move || verify_store(&checked, || progress.inc(1)))
+        .await
+        .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+    bar.finish_and_clear();
+    let damaged: Vec<String> = report.damage.iter().map(describe).collect();
+    let summary = Summary {
+        mode: mode.name(),
+        shards: report.shards,
+        ranges: report.ranges,
+        bytes: report.bytes,
+        damaged,
+    };
+    ctx.printer.object(&summary, || {
+        Table::fields([
+            ("Store", store.root().display().to_string()),
+            ("Mode", summary.mode.to_string()),
+            ("Shard files", summary.shards.to_string()),
+            ("Ranges", group_thousands(summary.ranges)),
+            ("Bytes", group_thousands(summary.bytes)),
+            ("Damaged", summary.damaged.len().to_string()),
+        ])
+    })?;
+    if summary.damaged.is_empty() {
+        return Ok(Outcome::Clean);
+    }
+    let mut listed: Vec<String> = summary.damaged.iter().take(LISTED).cloned().collect();
+    if summary.damaged.len() > LISTED {
+        listed.push(format!("and {} more", summary.damaged.len() - LISTED));
+    }
+    Err(Error::runtime(format!(
+        "the store in {} is damaged: {}",
+        store.root().display(),
+        listed.join("; ")
+    ))
+    .with_hint(format!(
+        "run `{}` to fetch the damaged ranges again",
+        store.download_command()
+    )))
+}
+
+fn describe(damage: &Damage) -> String {
+    match damage {
+        Damage::Range { prefix, why } => format!("range {} ({why})", prefix_hex(*prefix)),
+        Damage::Shard { shard, why } => {
+            let (first, last) = shard_span(*shard);
+            format!(
+                "ranges {}..{} (the shard file {why})",
+                prefix_hex(first),
+                prefix_hex(last)
+            )
+        }
+        Damage::Meta { shard } => {
+            let (first, last) = shard_span(*shard);
+            format!(
+                "ETags of ranges {}..{} (refresh refetches them in full)",
+                prefix_hex(first),
+                prefix_hex(last)
+            )
+        }
+    }
+}

@@ -1,0 +1,327 @@
+//! A compact membership filter of the store, for machines that cannot hold the store:
+//! one binary fuse filter (16-bit fingerprints, `xorf`) per shard, in `DIR/<mode>/filter`.
+//! No false negatives; a false positive about once in 65,536 lookups of hashes not in
+//! the corpus; about 2.25 bytes per hash.
+//!
+//! ```text
+//! header  16 bytes     magic "WARDPWF\0", version u16, mode u8, 0u8, sections u32 (256)
+//! table   256 x 24     offset u64 (from the file start), length u64, xxh3-64 of the section
+//! check   8 bytes      xxh3-64 of header and table
+//! section per shard    a 512-byte bitmap of the prefixes it covers (prefix 0 of the
+//!                      shard is the lowest bit of the first byte); when it holds hashes:
+//!                      keys u64, seed u64, segment length u32, its mask u32, segment
+//!                      count length u32, then the 16-bit fingerprints (little-endian)
+//! ```
+//!
+//! A hash's key is its first 64 bits (the 20-bit prefix and 44 bits after it).
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use xorf::{BinaryFuse16, Descriptor, Filter};
+use xxhash_rust::xxh3::xxh3_64;
+
+use super::format::Range;
+use super::shard::read_at;
+use super::{Store, SHARD_COUNT, SHARD_SIZE};
+use crate::clients::passwords::HashMode;
+
+const MAGIC: &[u8; 8] = b"WARDPWF\0";
+const VERSION: u16 = 1;
+const HEAD: usize = 16 + SHARD_COUNT as usize * 24 + 8;
+const FILE: &str = "filter";
+const BITMAP: usize = SHARD_SIZE as usize / 8;
+
+pub fn filter_path(store: &Store) -> PathBuf {
+    store.root().join(FILE)
+}
+
+/// The filter key of a full hash given by its prefix and store key.
+pub fn key_of(prefix: u32, key: &[u8]) -> u64 {
+    let mut high = [0u8; 8];
+    high.copy_from_slice(&key[..8]);
+    (u64::from(prefix) << 44) | (u64::from_be_bytes(high) >> 20)
+}
+
+/// The filter key of a full hash in hex.
+pub fn key_of_hex(hash: &str) -> Option<u64> {
+    u64::from_str_radix(hash.get(..16)?, 16).ok()
+}
+
+fn mode_byte(mode: HashMode) -> u8 {
+    match mode {
+        HashMode::Sha1 => 1,
+        HashMode::Ntlm => 2,
+    }
+}
+
+/// Build the filter from every shard file; ranges are checked against their checksums
+/// as they are read. Returns the filter's size and the hashes it holds.
+pub fn build(store: &Store) -> Result<(u64, u64), String> {
+    let mut sections: Vec<Vec<u8>> = Vec::with_capacity(SHARD_COUNT as usize);
+    let mut hashes = 0u64;
+    for shard in 0..SHARD_COUNT {
+        let mut keys = Vec::new();
+        let mut covered = vec![0u8; BITMAP];
+        let file = store.open_shard(shard).map_err(|error| {
+            format!(
+                "the shard file {} {error}",
+                store.shard_path(shard).display()
+            )
+        })?;
+        if let Some(file) = file {
+            for prefix in file.prefixes() {
+                let (bytes, rows) = file
+                    .read(prefix)
+                    .map_err(|why| format!("the range {prefix:05X} is damaged: {why}"))?
+                    .ok_or_else(|| format!("the range {prefix:05X} vanished"))?;
+                let range = Range::new(&bytes, rows, store.mode())
+                    .ok_or_else(|| format!("the range {prefix:05X} is damaged"))?;
+                keys.extend((0..rows as usize).map(|row| key_of(prefix, range.key(row))));
+                let bit = (prefix % SHARD_SIZE) as usize;
+                covered[bit / 8] |= 1 << (bit % 8);
+            }
+        }
+        keys.sort_unstable();
+        keys.dedup();
+        hashes += keys.len() as u64;
+        covered.extend(encode_section(&keys)?);
+        sections.push(covered);
+    }
+    let mut head = Vec::with_capacity(HEAD);
+    head.extend_from_slice(MAGIC);
+    head.extend_from_slice(&VERSION.to_le_bytes());
+    head.push(mode_byte(store.mode()));
+    head.push(0);
+    head.extend_from_slice(&SHARD_COUNT.to_le_bytes());
+    let mut offset = HEAD as u64;
+    for section in &sections {
+        head.extend_from_slice(&offset.to_le_bytes());
+        head.extend_from_slice(&(section.len() as u64).to_le_bytes());
+        head.extend_from_slice(&xxh3_64(section).to_le_bytes());
+        offset += section.len() as u64;
+    }
+    let check = xxh3_64(&head);
+    head.extend_from_slice(&check.to_le_bytes());
+    let path = filter_path(store);
+    let temp = path.with_file_name(format!(".{FILE}.{}.tmp", std::process::id()));
+    let written = File::create(&temp).and_then(|file| {
+        let mut out = BufWriter::with_capacity(1 << 20, file);
+        out.write_all(&head)?;
+        for section in &sections {
+            out.write_all(section)?;
+        }
+        out.flush()?;
+        out.get_ref().sync_data()
+    });
+    let result = written.and_then(|()| std::fs::rename(&temp, &path));
+    if let Err(error) = result {
+        let _ = std::fs::remove_file(&temp);
+        return Err(format!("could not write {}: {error}", path.display()));
+    }
+    Ok((offset, hashes))
+}
+
+fn encode_section(keys: &[u64]) -> Result<Vec<u8>, String> {
+    if keys.is_empty() {
+        return Ok(Vec::new());
+    }
+    let filter = BinaryFuse16::try_from(keys).map_err(|why| format!("filter: {why}"))?;
+    let mut out = Vec::with_capacity(28 + filter.fingerprints.len() * 2);
+    out.extend_from_slice(&(keys.len() as u64).to_le_bytes());
+    out.extend_from_slice(&filter.descriptor.seed.to_le_bytes());
+    out.extend_from_slice(&filter.descriptor.segment_length.to_le_bytes());
+    out.extend_from_slice(&filter.descriptor.segment_length_mask.to_le_bytes());
+    out.extend_from_slice(&filter.descriptor.segment_count_length.to_le_bytes());
+    for fingerprint in filter.fingerprints.iter() {
+        out.extend_from_slice(&fingerprint.to_le_bytes());
+    }
+    Ok(out)
+}
+
+fn decode_section(bytes: &[u8]) -> Option<Option<BinaryFuse16>> {
+    if bytes.is_empty() {
+        return Some(None);
+    }
+    let u32_at = |at: usize| -> Option<u32> {
+        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+    };
+    let seed = u64::from_le_bytes(bytes.get(8..16)?.try_into().ok()?);
+    let descriptor = Descriptor {
+        seed,
+        segment_length: u32_at(16)?,
+        segment_length_mask: u32_at(20)?,
+        segment_count_length: u32_at(24)?,
+    };
+    let fingerprints: Box<[u16]> = bytes
+        .get(28..)?
+        .chunks_exact(2)
+        .map(|pair| u16::from_le_bytes([pair[0], pair[1]]))
+        .collect();
+    // Lookups index the fingerprints up to two segments past the segment count length
+    // (segment-aligned): a damaged descriptor must not index past the end.
+    let needed = descriptor
+        .segment_count_length
+        .checked_add(descriptor.segment_length.checked_mul(2)?)?;
+    if (fingerprints.len() as u64) < u64::from(needed)
+        || descriptor.segment_length_mask != descriptor.segment_length.wrapping_sub(1)
+        || !descriptor.segment_length.is_power_of_two()
+        || !descriptor
+            .segment_count_length
+            .is_multiple_of(descriptor.segment_length)
+    {
+        return None;
+    }
+    Some(Some(BinaryFuse16 {
+        descriptor,
+        fingerprints,
+    }))
+}
+
+#[derive(Debug)]
+struct Section {
+    covered: Vec<u8>,
+    filter: Option<BinaryFuse16>,
+}
+
+/// The filter opened for lookups; each shard's section loaded (and checked) on first use.
+#[derive(Debug)]
+pub struct FilterReader {
+    file: File,
+    table: Vec<(u64, u64, u64)>,
+    sections: Vec<OnceLock<Result<Section, String>>>,
+}
+
+impl FilterReader {
+    /// `Ok(None)` when the store has no filter.
+    pub fn open(store: &Store) -> Result<Option<Self>, String> {
+        let path = filter_path(store);
+        let file = match File::open(&path) {
+            Ok(file) => file,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(format!("could not read {}: {error}", path.display())),
+        };
+        let damaged = || format!("the filter {} is damaged", path.display());
+        let mut head = vec![0u8; HEAD];
+        read_at(&file, &mut head, 0).map_err(|_| damaged())?;
+        let check = u64::from_le_bytes(head[HEAD - 8..].try_into().map_err(|_| damaged())?);
+        if &head[..8] != MAGIC
+            || head[8..10] != VERSION.to_le_bytes()
+            || head[10] != mode_byte(store.mode())
+            || xxh3_64(&head[..HEAD - 8]) != check
+        {
+            return Err(damaged());
+        }
+        let field = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().unwrap_or([0; 8]));
+        let table = (0..SHARD_COUNT as usize)
+            .map(|index| {
+                let at = 16 + index * 24;
+                (field(at), field(at + 8), field(at + 16))
+            })
+            .collect();
+        Ok(Some(Self {
+            file,
+            table,
+            sections: (0..SHARD_COUNT).map(|_| OnceLock::new()).collect(),
+        }))
+    }
+
+    /// Whether the filter may hold the hash (`Err` when its section is damaged).
+    pub fn contains(&self, prefix: u32, key: u64) -> Result<bool, String> {
+        let shard = (prefix / SHARD_SIZE) as usize;
+        let (Some(slot), Some(&(offset, length, checksum))) =
+            (self.sections.get(shard), self.table.get(shard))
+        else {
+            return Err("no such prefix".into());
+        };
+        let section = slot.get_or_init(|| {
+            let damaged = || format!("the filter's section for shard {shard:02X} is damaged");
+            let length = usize::try_from(length).map_err(|_| damaged())?;
+            let mut bytes = vec![0u8; length];
+            read_at(&self.file, &mut bytes, offset).map_err(|_| damaged())?;
+            if xxh3_64(&bytes) != checksum || bytes.len() < BITMAP {
+                return Err(damaged());
+            }
+            let filter = decode_section(&bytes[BITMAP..]).ok_or_else(damaged)?;
+            bytes.truncate(BITMAP);
+            Ok(Section {
+                covered: bytes,
+                filter,
+            })
+        });
+        let section = section.as_ref().map_err(Clone::clone)?;
+        let bit = (prefix % SHARD_SIZE) as usize;
+        if section.covered[bit / 8] & (1 << (bit % 8)) == 0 {
+            return Err(format!(
+                "the filter does not cover prefix {prefix:05X} (it was not downloaded when the filter was built)"
+            ));
+        }
+        Ok(section
+            .filter
+            .as_ref()
+            .is_some_and(|filter| filter.contains(&key)))
+    }
+}
+
+/// Whether any shard file is present (the exact store answers, not the filter).
+pub fn has_shards(store: &Store) -> bool {
+    (0..SHARD_COUNT).any(|shard| store.shard_path(shard).is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{format, Meta, ShardWriter};
+
+    #[test]
+    fn the_filter_holds_every_stored_hash_and_refuses_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let mut writer = ShardWriter::create(&store, 0).unwrap();
+        let mut hashes = Vec::new();
+        for prefix in 0..64u32 {
+            let body: String = (0..50u32)
+                .map(|row| {
+                    format!(
+                        "{:035X}:{}\r\n",
+                        u128::from(row) << 100 | u128::from(prefix),
+                        row + 1
+                    )
+                })
+                .collect();
+            let (bytes, rows) = format::encode_range(body.as_bytes(), HashMode::Sha1).unwrap();
+            writer.add(prefix, &bytes, rows, Meta::default()).unwrap();
+            hashes.extend((0..50u32).map(|row| {
+                format!(
+                    "{prefix:05X}{:035X}",
+                    u128::from(row) << 100 | u128::from(prefix)
+                )
+            }));
+        }
+        writer.finish(0).unwrap();
+        let (_, held) = build(&store).unwrap();
+        assert_eq!(held, 64 * 50);
+        let reader = FilterReader::open(&store).unwrap().unwrap();
+        for hash in &hashes {
+            let prefix = u32::from_str_radix(&hash[..5], 16).unwrap();
+            assert!(reader.contains(prefix, key_of_hex(hash).unwrap()).unwrap());
+        }
+        let misses = (0..10_000u64)
+            .filter(|i| reader.contains(0, (*i << 20) | 0xABCDE).unwrap())
+            .count();
+        assert!(misses < 10, "{misses}");
+        assert!(
+            reader.contains(0x10000, 1 << 62).is_err(),
+            "a prefix not covered"
+        );
+        let path = filter_path(&store);
+        let mut bytes = std::fs::read(&path).unwrap();
+        // Shard 0's section starts right after the head.
+        bytes[HEAD + 3] ^= 1;
+        std::fs::write(&path, bytes).unwrap();
+        let reader = FilterReader::open(&store).unwrap().unwrap();
+        assert!(reader.contains(0, 1).is_err());
+    }
+}

@@ -1,0 +1,203 @@
+//! One shard file opened for positioned reads: its header and table are checked when it
+//! is opened, each range against its own checksum every time it is read.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::path::Path;
+
+use super::format::{self, HeadError, Header, Range, Slot, DATA_START, HEADER_LEN, TABLE_LEN};
+use crate::clients::passwords::HashMode;
+
+/// The ETag and Last-Modified a range was served with, for `If-None-Match` on refresh.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Meta {
+    pub etag: Option<String>,
+    pub last_modified: Option<String>,
+}
+
+/// Why a shard or one of its ranges cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ShardError {
+    #[error("{0}")]
+    Head(#[from] HeadError),
+    #[error("could not be read: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+#[derive(Debug)]
+pub struct Shard {
+    file: File,
+    header: Header,
+    slots: Vec<Slot>,
+    first: u32,
+}
+
+impl Shard {
+    /// `Ok(None)` when the file does not exist.
+    pub fn open(path: &Path, mode: HashMode, shard: u32) -> Result<Option<Self>, ShardError> {
+        let file = match File::open(path) {
+            Ok(file) => file,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(error.into()),
+        };
+        let size = file.metadata()?.len();
+        if size < DATA_START {
+            return Err(HeadError::Short.into());
+        }
+        let mut head = vec![0u8; HEADER_LEN + TABLE_LEN];
+        read_at(&file, &mut head, 0)?;
+        let (header, slots) = format::decode_head(&head, mode, shard)?;
+        let end = DATA_START
+            .checked_add(header.data_len)
+            .and_then(|end| end.checked_add(u64::from(header.meta_len)));
+        if end != Some(size) {
+            return Err(HeadError::Short.into());
+        }
+        Ok(Some(Self {
+            file,
+            header,
+            slots,
+            first: shard * format::SLOTS as u32,
+        }))
+    }
+
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    fn slot(&self, prefix: u32) -> Option<&Slot> {
+        prefix
+            .checked_sub(self.first)
+            .and_then(|index| self.slots.get(index as usize))
+            .filter(|slot| slot.is_present())
+    }
+
+    pub fn has(&self, prefix: u32) -> bool {
+        self.slot(prefix).is_some()
+    }
+
+    /// The prefixes the table lists.
+    pub fn prefixes(&self) -> impl Iterator<Item = u32> + '_ {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter(|(_, slot)| slot.is_present())
+            .map(|(index, _)| self.first + index as u32)
+    }
+
+    /// The bytes of `prefix`'s range and its row count, checked against its checksum:
+    /// `Ok(None)` when absent, `Err` naming the damage when the bytes do not match.
+    pub fn read(&self, prefix: u32) -> Result<Option<(Vec<u8>, u32)>, String> {
+        let Some(slot) = self.slot(prefix) else {
+            return Ok(None);
+        };
+        let in_bounds = slot
+            .offset
+            .checked_add(u64::from(slot.length))
+            .is_some_and(|end| end <= self.header.data_len);
+        if !in_bounds {
+            return Err("its table entry points outside the file".into());
+        }
+        let mut bytes = vec![0u8; slot.length as usize];
+        read_at(&self.file, &mut bytes, DATA_START + slot.offset)
+            .map_err(|error| format!("it could not be read: {error}"))?;
+        if format::range_checksum(prefix, &bytes) != slot.checksum {
+            return Err("its bytes do not match their checksum".into());
+        }
+        if Range::new(&bytes, slot.rows, self.header.mode).is_none() {
+            return Err("its row count does not fit its length".into());
+        }
+        Ok(Some((bytes, slot.rows)))
+    }
+
+    /// The ETag and Last-Modified of every range, `None` when the section is damaged.
+    pub fn meta(&self) -> Option<BTreeMap<u32, Meta>> {
+        let mut bytes = vec![0u8; self.header.meta_len as usize];
+        read_at(&self.file, &mut bytes, DATA_START + self.header.data_len).ok()?;
+        if format::data_checksum(&bytes) != self.header.meta_checksum {
+            return None;
+        }
+        decode_meta(&bytes)
+    }
+
+    /// Check the whole data section against the header's checksum.
+    pub fn data_is_sound(&self) -> bool {
+        let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+        let mut buffer = vec![0u8; 1 << 20];
+        let mut at = 0u64;
+        while at < self.header.data_len {
+            let take = (self.header.data_len - at).min(buffer.len() as u64) as usize;
+            if read_at(&self.file, &mut buffer[..take], DATA_START + at).is_err() {
+                return false;
+            }
+            hasher.update(&buffer[..take]);
+            at += take as u64;
+        }
+        hasher.digest() == self.header.data_checksum
+    }
+}
+
+pub fn encode_meta(meta: &BTreeMap<u32, Meta>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(meta.len() * 64);
+    let field = |out: &mut Vec<u8>, value: &Option<String>| {
+        let text = value.as_deref().unwrap_or("").as_bytes();
+        let text = &text[..text.len().min(usize::from(u16::MAX))];
+        out.extend_from_slice(&(text.len() as u16).to_le_bytes());
+        out.extend_from_slice(text);
+    };
+    for (prefix, entry) in meta {
+        out.extend_from_slice(&prefix.to_le_bytes());
+        field(&mut out, &entry.etag);
+        field(&mut out, &entry.last_modified);
+    }
+    out
+}
+
+fn decode_meta(mut bytes: &[u8]) -> Option<BTreeMap<u32, Meta>> {
+    fn take<'a>(bytes: &mut &'a [u8], count: usize) -> Option<&'a [u8]> {
+        let (head, rest) = (bytes.get(..count)?, bytes.get(count..)?);
+        *bytes = rest;
+        Some(head)
+    }
+    fn field(bytes: &mut &[u8]) -> Option<Option<String>> {
+        let length = take(bytes, 2)?;
+        let length = usize::from(u16::from_le_bytes([length[0], length[1]]));
+        let text = std::str::from_utf8(take(bytes, length)?).ok()?;
+        Some((!text.is_empty()).then(|| text.to_string()))
+    }
+    let mut out = BTreeMap::new();
+    while !bytes.is_empty() {
+        let prefix = take(&mut bytes, 4)?;
+        let prefix = u32::from_le_bytes([prefix[0], prefix[1], prefix[2], prefix[3]]);
+        let etag = field(&mut bytes)?;
+        let last_modified = field(&mut bytes)?;
+        out.insert(
+            prefix,
+            Meta {
+                etag,
+                last_modified,
+            },
+        );
+    }
+    Some(out)
+}
+
+#[cfg(unix)]
+pub fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
+    use std::os::unix::fs::FileExt;
+    file.read_exact_at(buffer, offset)
+}
+
+#[cfg(windows)]
+pub fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
+    use std::os::windows::fs::FileExt;
+    let mut done = 0;
+    while done < buffer.len() {
+        let read = file.seek_read(&mut buffer[done..], offset + done as u64)?;
+        if read == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        done += read;
+    }
+    Ok(())
+}

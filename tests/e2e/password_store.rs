@@ -1,0 +1,343 @@
+//! The offline store under damage and `kill -9`: every kind of damage fails closed, is
+//! listed by `verify` and repaired by a plain `download`; interrupted downloads and
+//! refreshes end, after one plain `download`, with the service's current data.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use ward_fakes::passwords::{render_range, sha1_hex, PasswordOptions};
+
+use crate::password_download::{download, exported, fake, verified_ranges, ward, Fake};
+use crate::support::{stderr_of, stdout_of, Sandbox};
+
+const HEADER: usize = 64;
+const SLOT: usize = 24;
+const DATA: usize = HEADER + 4096 * SLOT;
+
+/// What `export` must print for `start..=end` when the fake serves `rows` rows per range
+/// and prefix `p` has changed `changes[p]` times.
+fn expected(rows: usize, start: u32, end: u32, changes: &HashMap<u32, usize>) -> String {
+    let mut text = String::new();
+    for prefix in start..=end {
+        let rows = rows + changes.get(&prefix).copied().unwrap_or(0);
+        let body = String::from_utf8(render_range(rows, &[], prefix, false, false)).unwrap();
+        for line in body.split("\r\n") {
+            text.push_str(&format!("{prefix:05X}{line}\n"));
+        }
+    }
+    text
+}
+
+fn shard_path(sandbox: &Sandbox, shard: &str) -> PathBuf {
+    sandbox
+        .path()
+        .join("corpus")
+        .join("sha1")
+        .join(format!("{shard}.shard"))
+}
+
+/// (offset in the file, length) of slot `index`'s range.
+fn slot(file: &[u8], index: usize) -> (usize, usize) {
+    let at = HEADER + index * SLOT;
+    let offset = u64::from_le_bytes(file[at..at + 8].try_into().unwrap()) as usize;
+    let length = u32::from_le_bytes(file[at + 8..at + 12].try_into().unwrap()) as usize;
+    (DATA + offset, length)
+}
+
+fn check_offline(sandbox: &Sandbox, fake: &Fake, password: &str) -> std::process::Output {
+    ward(sandbox, fake)
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "--offline",
+            "corpus",
+            "-o",
+            "ndjson",
+        ])
+        .write_stdin(format!("{password}\n"))
+        .output()
+        .unwrap()
+}
+
+fn verify(sandbox: &Sandbox) -> std::process::Output {
+    sandbox
+        .ward()
+        .args(["password", "verify", "corpus"])
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn every_kind_of_damage_fails_closed_is_listed_and_repaired() {
+    let sandbox = Sandbox::new();
+    let password = (0..100_000)
+        .map(|i| format!("store-{i}"))
+        .find(|p| sha1_hex(p).starts_with("00"))
+        .unwrap();
+    let hash = sha1_hex(&password);
+    let prefix = u32::from_str_radix(&hash[..5], 16).unwrap();
+    let fake = fake(PasswordOptions {
+        rows: 6,
+        known: vec![(hash.clone(), 777)],
+        ..PasswordOptions::default()
+    });
+    let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..01FFF"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let good = std::fs::read(shard_path(&sandbox, "00")).unwrap();
+    let target = slot(&good, prefix as usize);
+    // Two other ranges of the same length, to swap.
+    let mut by_length: HashMap<usize, usize> = HashMap::new();
+    let pair = (0..4096)
+        .filter(|index| *index != prefix as usize)
+        .find_map(|index| {
+            let (_, length) = slot(&good, index);
+            by_length.insert(length, index).map(|other| (other, index))
+        })
+        .unwrap();
+    let target_prefix = format!("{prefix:05X}");
+    let swapped = format!("{:05X}", pair.0);
+    let whole = "00000..00FFF".to_string();
+    // What, the damaged file (None: deleted), what `verify` lists, and the password to
+    // check offline (whose range is damaged, so it must not be answered).
+    let damages: Vec<(&str, Option<Vec<u8>>, String, &str)> = vec![
+        (
+            "flipped byte",
+            Some(flip(&good, target.0 + target.1 / 2)),
+            target_prefix.clone(),
+            &password,
+        ),
+        (
+            "swapped ranges",
+            Some(swap(&good, pair)),
+            swapped.clone(),
+            "",
+        ),
+        (
+            "cut at a range boundary",
+            Some(good[..target.0].to_vec()),
+            whole.clone(),
+            &password,
+        ),
+        (
+            "table overwritten",
+            Some(zero(&good, HEADER + 100, 4000)),
+            whole,
+            &password,
+        ),
+        ("shard file deleted", None, String::new(), &password),
+    ];
+    for (what, damage, listed, checked) in damages {
+        match damage {
+            Some(bytes) => std::fs::write(shard_path(&sandbox, "00"), bytes).unwrap(),
+            None => std::fs::remove_file(shard_path(&sandbox, "00")).unwrap(),
+        }
+        if checked.is_empty() {
+            let hashes = format!("{swapped}{}\n", "A".repeat(35));
+            let output = ward(&sandbox, &fake)
+                .args(["password", "check", "--offline", "corpus", "--hashes", "-"])
+                .write_stdin(hashes)
+                .output()
+                .unwrap();
+            assert_eq!(output.status.code(), Some(1), "{what}");
+            assert!(stderr_of(&output).contains("damaged"), "{what}");
+        } else {
+            let output = check_offline(&sandbox, &fake, checked);
+            assert_eq!(
+                output.status.code(),
+                Some(1),
+                "{what}: {}",
+                stdout_of(&output)
+            );
+            assert!(!stdout_of(&output).contains("\"pwned\":false"), "{what}");
+            let stderr = stderr_of(&output);
+            assert!(stderr.contains(&target_prefix), "{what}: {stderr}");
+        }
+        let output = verify(&sandbox);
+        if listed.is_empty() {
+            // A deleted shard is a missing part, which `verify` cannot tell from one never
+            // downloaded; `check --offline` above refused to answer for it.
+            assert_eq!(output.status.code(), Some(0), "{what}");
+        } else {
+            assert_eq!(output.status.code(), Some(1), "{what}");
+            let stderr = stderr_of(&output);
+            assert!(stderr.contains(&listed), "{what}: {stderr}");
+        }
+        let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..01FFF"]);
+        assert_eq!(code, Some(0), "{what}: {stderr}");
+        assert_eq!(verified_ranges(&sandbox, false), 8_192, "{what}");
+        let output = check_offline(&sandbox, &fake, &password);
+        assert_eq!(
+            output.status.code(),
+            Some(10),
+            "{what}: {}",
+            stderr_of(&output)
+        );
+        assert_eq!(
+            stdout_of(&output).trim(),
+            r#"{"line":1,"pwned":true,"count":777}"#
+        );
+    }
+    // Offline answers equal what the fake serves, for every hash.
+    let mut served = expected(6, 0, 0x1FFF, &HashMap::new());
+    let known = format!("{}:777\n", hash);
+    let export = exported(&sandbox);
+    assert!(export.contains(&known));
+    served = merge_known(&served, &known);
+    assert_eq!(export, served);
+}
+
+fn merge_known(served: &str, known: &str) -> String {
+    let mut lines: Vec<&str> = served.lines().chain(known.lines()).collect();
+    lines.sort_unstable();
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+fn flip(bytes: &[u8], at: usize) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    out[at] ^= 0x04;
+    out
+}
+
+fn zero(bytes: &[u8], at: usize, length: usize) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    out[at..at + length].fill(0);
+    out
+}
+
+fn swap(bytes: &[u8], (a, b): (usize, usize)) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    let ((a, length), (b, _)) = (slot(bytes, a), slot(bytes, b));
+    out[a..a + length].copy_from_slice(&bytes[b..b + length]);
+    out[b..b + length].copy_from_slice(&bytes[a..a + length]);
+    out
+}
+
+fn spawn_download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> std::process::Child {
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
+    for (name, value) in ward(sandbox, fake).get_envs() {
+        match value {
+            Some(value) => command.env(name, value),
+            None => command.env_remove(name),
+        };
+    }
+    command
+        .current_dir(sandbox.path())
+        .args(["password", "download", "corpus", "-q", "--concurrency", "8"])
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// Run a download and kill it (SIGKILL) once the fake has seen `requests` more requests.
+fn kill_after(sandbox: &Sandbox, fake: &Fake, args: &[&str], requests: u64) {
+    let target = fake.stats.requests() + requests;
+    let mut child = spawn_download(sandbox, fake, args);
+    for _ in 0..2_000 {
+        if fake.stats.requests() >= target || child.try_wait().unwrap().is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().ok();
+    child.wait().unwrap();
+}
+
+#[test]
+fn kill_9_during_download_and_refresh_then_a_plain_download_is_current() {
+    let sandbox = Sandbox::new();
+    let fake = fake(PasswordOptions {
+        rows: 4,
+        delay: Duration::from_millis(1),
+        ..PasswordOptions::default()
+    });
+    let range = ["--range", "00000..02FFF"];
+    for requests in [2_000, 5_000, 3_000] {
+        kill_after(&sandbox, &fake, &range, requests);
+    }
+    let (code, _, stderr) = download(&sandbox, &fake, &range);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(exported(&sandbox), expected(4, 0, 0x2FFF, &HashMap::new()));
+
+    // The service changes every range; refreshes are killed part-way, again and again.
+    let mut changes = HashMap::new();
+    for prefix in 0..=0x2FFF {
+        fake.stats.change(prefix);
+        changes.insert(prefix, 1);
+    }
+    let refresh = ["--range", "00000..02FFF", "--refresh"];
+    for requests in [1_000, 6_000, 2_500] {
+        kill_after(&sandbox, &fake, &refresh, requests);
+    }
+    let journal = sandbox.path().join("corpus").join("sha1").join("refresh");
+    assert!(journal.exists(), "an unfinished refresh is recorded");
+    let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "00000..02FFF"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stderr.contains("did not finish"), "{stderr}");
+    assert!(summary["changed"].as_u64().unwrap() > 0, "{summary}");
+    assert!(!journal.exists());
+    assert_eq!(exported(&sandbox), expected(4, 0, 0x2FFF, &changes));
+    assert_eq!(verified_ranges(&sandbox, false), 0x3000);
+}
+
+/// Writes a store in the layout of earlier versions: one text file per range in a folder
+/// per 4,096 prefixes, with an index.
+fn write_legacy(root: &Path, start: u32, end: u32, rows: usize) {
+    for prefix in start..=end {
+        let folder = root.join(format!("{:02X}", prefix >> 12));
+        std::fs::create_dir_all(&folder).unwrap();
+        let body = render_range(rows, &[], prefix, false, false);
+        std::fs::write(folder.join(format!("{prefix:05X}")), body).unwrap();
+    }
+}
+
+#[test]
+fn a_store_in_the_older_layout_is_converted_with_a_message() {
+    let sandbox = Sandbox::new();
+    let fake = fake(PasswordOptions {
+        rows: 5,
+        ..PasswordOptions::default()
+    });
+    let root = sandbox.path().join("corpus").join("sha1");
+    write_legacy(&root, 0x01000, 0x011FF, 5);
+    let folder = root.join("01");
+    // One range cut short, one listed by the index with the wrong digest.
+    std::fs::write(
+        folder.join("01005"),
+        b"0018A45C4D1DEF81644B54AB7F969B88D65:",
+    )
+    .unwrap();
+    std::fs::write(
+        folder.join("index"),
+        format!("01007\t1\t1\t{}\t-\t-\n", "0".repeat(64)),
+    )
+    .unwrap();
+    std::fs::write(folder.join("pack"), b"old pack").unwrap();
+
+    let output = sandbox
+        .ward()
+        .args(["password", "check", "--offline", "corpus", "--stdin"])
+        .write_stdin("x\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).contains("older one-file-per-range layout"));
+
+    let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "01000..011FF"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stderr.contains("converted 510 ranges"), "{stderr}");
+    assert_eq!(summary["already_complete"], 510, "{summary}");
+    assert_eq!(
+        fake.stats.requests(),
+        2,
+        "only the damaged ranges are fetched"
+    );
+    assert!(!folder.exists());
+    assert_eq!(
+        exported(&sandbox),
+        expected(5, 0x01000, 0x011FF, &HashMap::new())
+    );
+}
