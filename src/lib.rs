@@ -7,12 +7,13 @@ pub mod clients;
 pub mod commands;
 pub mod config;
 pub mod error;
-pub mod http;
+mod explain;
 pub mod output;
 pub mod prompt;
-pub mod secret;
 pub mod server;
 pub mod store;
+
+pub use ward_client::{http, secret};
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -50,8 +50,8 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
     let level = match (quiet, verbose) {
         (true, _) => "error",
         (false, 0) => "warn",
-        (false, 1) => "ward=debug,warn",
-        (false, _) => "ward=trace,info",
+        (false, 1) => "ward=debug,ward_client=debug,warn",
+        (false, _) => "ward=trace,ward_client=trace,info",
     };
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(level))

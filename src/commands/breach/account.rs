@@ -62,7 +62,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     bar.finish_and_clear();
     if results.is_empty() {
         if let Some(error) = failure {
-            return Err(error);
+            return Err(error.into());
         }
     }
 
@@ -80,7 +80,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
             "only {} accounts were searched before the error ({pwned} appear in a breach)",
             results.len()
         ));
-        return Err(error);
+        return Err(error.into());
     }
     if results.len() > 1 {
         ctx.printer.info(&format!(

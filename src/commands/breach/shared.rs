@@ -126,7 +126,7 @@ fn api_key(ctx: &Ctx) -> Result<Secret> {
     let key = match ctx.config.secret(&config::BREACHES_KEY, None) {
         Some((key, _)) => key,
         None if prompt::can_prompt() => prompt::secret("Breach API key (version 3)", "")?,
-        None => return Err(missing_key_error()),
+        None => return Err(missing_key_error().into()),
     };
     let trimmed = key.expose().trim();
     if trimmed.len() != 32 || !trimmed.bytes().all(|b| b.is_ascii_hexdigit()) {

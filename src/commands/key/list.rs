@@ -40,7 +40,7 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
                      the e-mail and {PASSWORD_ENV}"
                 ))
         } else {
-            error
+            error.into()
         }
     })?;
     if ctx.printer.is_table() && list.keys.is_empty() {

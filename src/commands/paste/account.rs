@@ -55,7 +55,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
     bar.finish_and_clear();
     if results.is_empty() {
         if let Some(error) = failure {
-            return Err(error);
+            return Err(error.into());
         }
     }
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
@@ -82,7 +82,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             "only {} e-mail addresses were searched before the error",
             results.len()
         ));
-        return Err(error);
+        return Err(error.into());
     }
     Ok(if found {
         Outcome::Compromised

@@ -21,7 +21,7 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectListArgs) -> 
     };
     let page: ProjectPage = fetch_pages(ctx, &args.pages, "projects", |number| {
         let query = &query;
-        async move { client.projects_page(query, number).await }
+        async move { Ok(client.projects_page(query, number).await?) }
     })
     .await?;
     if ctx.printer.is_table() && page.projects.is_empty() {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::cli::{ApiKeyArgs, PageArgs};
 use crate::clients::releases::{
     all_pages, Credentials, IntegrationKind, Paged, Project, ProjectRef, ProjectSettings,
-    RateBudget, ReleasesClient,
+    RateBudget, ReleasesClient, SEARCH_IS_NOT_AN_ID,
 };
 use crate::config::{self, Service};
 use crate::error::{Error, Result};
@@ -49,6 +49,13 @@ pub(crate) fn client(ctx: &Ctx, credentials: Credentials) -> Result<ReleasesClie
 
 pub(crate) fn parse_ref(text: &str) -> Result<ProjectRef> {
     ProjectRef::parse(text).map_err(|error| {
+        let error = if error == SEARCH_IS_NOT_AN_ID {
+            "\"search\" is not a project ID; `ward project search QUERY` searches, \
+             or give PROVIDER/NAME"
+                .to_string()
+        } else {
+            error
+        };
         Error::usage(error)
             .with_hint("give a project ID, or PROVIDER/NAME such as github/golang/go")
     })

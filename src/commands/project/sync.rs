@@ -217,7 +217,7 @@ async fn run_item(client: &ReleasesClient, item: &Item, tags: &TagNames) -> Resu
         (Action::Remove, Some(reference)) => client.remove_project(&reference).await.map(drop),
         _ => Ok(()),
     };
-    result
+    Ok(result?)
 }
 
 /// Carry out `plan` and report every item; any failure makes the command fail after the
@@ -266,6 +266,7 @@ pub(crate) async fn execute(
                 created.push(tag);
             }
             Err(error) => {
+                let error = Error::from(error);
                 retryable |= error.exit_code() != crate::error::exit::USAGE;
                 failures.push(format!("create tag \"{name}\": {error}"));
             }
@@ -307,6 +308,7 @@ pub(crate) async fn execute(
         match outcome {
             Ok(()) => result.status = "done",
             Err(error) => {
+                let error = Error::from(error);
                 retryable |= error.exit_code() != crate::error::exit::USAGE;
                 failures.push(format!(
                     "{} {}: {error}",

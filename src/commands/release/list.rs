@@ -10,7 +10,7 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseListArgs) -> 
     let reference = parse_ref(&args.project)?;
     let page: ReleasePage = fetch_pages(ctx, &args.pages, "releases", |number| {
         let reference = &reference;
-        async move { client.releases_page(reference, number).await }
+        async move { Ok(client.releases_page(reference, number).await?) }
     })
     .await?;
     if ctx.printer.is_table() && page.releases.is_empty() {

@@ -43,7 +43,7 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
             tracing::debug!("hub token from the {source}");
             token
         }
-        None => match crate::clients::hub::token_file() {
+        None => match crate::auth::hub_token::token_file() {
             Some((token, path)) => {
                 tracing::debug!("hub token from {}", path.display());
                 token
@@ -52,22 +52,6 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
         },
     };
     Ok(HubClient::new(ctx.http.clone(), base, token))
-}
-
-/// Hints for the usual failures of the management API.
-fn explain(error: crate::http::HttpError, id: Option<&str>) -> Error {
-    let status = error.status();
-    let error = Error::from(error);
-    match (status, id) {
-        (Some(401), _) => error.with_hint(
-            "the hub refused the token; check HF_TOKEN or run `ward configure hub-token`",
-        ),
-        (Some(403), _) => error.with_hint("the token needs write access to webhooks (a fine-grained token with \"manage webhooks\", or a write token)"),
-        (Some(404), Some(_)) => {
-            error.with_hint("run `ward webhook list` to see the IDs of your webhooks")
-        }
-        _ => error,
-    }
 }
 
 /// A webhook ID as given on the command line: an empty one (an unset variable in a script)
@@ -89,7 +73,8 @@ fn check_id(id: &str) -> Result<()> {
 fn parse_watched(items: &[String]) -> Result<Vec<WatchedItem>> {
     let mut parsed = Vec::with_capacity(items.len());
     for item in items {
-        let item = WatchedItem::parse(item).map_err(Error::usage)?;
+        let item =
+            WatchedItem::parse(item).map_err(|error| Error::usage(format!("--watch {error}")))?;
         if !parsed.contains(&item) {
             parsed.push(item);
         }

@@ -14,10 +14,12 @@ use super::types::{
     IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings,
     ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
 };
-use crate::error::{Error, Result};
 use crate::http::{escape_segment, join, Http, HttpError, Request, Response};
+use crate::{ClientError, ErrorKind, Operation, Result, Service};
+
 use crate::secret::Secret;
 
+/// The service name used in messages.
 pub const SERVICE: &str = "release tracker";
 
 /// How requests prove who is asking.
@@ -79,12 +81,19 @@ impl ReleasesClient {
         }
     }
 
-    async fn call<T: DeserializeOwned>(&self, request: Request, what: Subject) -> Result<T> {
-        let response = self.http.execute(request).await?;
-        decode(response, what)
+    async fn call<T: DeserializeOwned>(&self, request: Request, what: Operation) -> Result<T> {
+        match self.http.execute(request).await {
+            Ok(response) => decode(response, what),
+            Err(error) => Err(fail(what, error)),
+        }
     }
 
-    async fn get<T: DeserializeOwned>(&self, path: &str, query: &str, what: Subject) -> Result<T> {
+    async fn get<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        query: &str,
+        what: Operation,
+    ) -> Result<T> {
         self.call(self.request(Method::GET, path, query), what)
             .await
     }
@@ -93,17 +102,18 @@ impl ReleasesClient {
         &self,
         path: &str,
         body: &B,
-        what: Subject,
+        what: Operation,
     ) -> Result<T> {
         self.call(self.request(Method::POST, path, "").json(body), what)
             .await
     }
 
-    async fn delete(&self, path: &str, what: Subject) -> Result<Value> {
+    async fn delete(&self, path: &str, what: Operation) -> Result<Value> {
         let response = self
             .http
             .execute(self.request(Method::DELETE, path, ""))
-            .await?;
+            .await
+            .map_err(|error| fail(what.clone(), error))?;
         if response.is_success() && response.body.iter().all(u8::is_ascii_whitespace) {
             // The answer of a delete carries nothing a caller needs; an empty one is fine.
             return Ok(serde_json::json!({"message": "OK", "code": response.status.as_u16()}));
@@ -130,11 +140,8 @@ impl ReleasesClient {
             params.pair("tag", query.tag.as_deref());
         }
         let what = match &query.provider {
-            Some(provider) => Subject::new(
-                format!("projects of provider \"{provider}\""),
-                "`ward provider list` shows the providers",
-            ),
-            None => Subject::endpoint("projects"),
+            Some(provider) => Operation::ProviderProjects(provider.clone()),
+            None => Operation::endpoint("projects"),
         };
         self.get(&path, &params.finish(), what).await
     }
@@ -147,7 +154,7 @@ impl ReleasesClient {
         self.get(
             "/v1/projects/search",
             &params.finish(),
-            Subject::endpoint("search results"),
+            Operation::endpoint("search results"),
         )
         .await
     }
@@ -155,28 +162,31 @@ impl ReleasesClient {
     /// Row 4.
     pub async fn project(&self, project: &ProjectRef) -> Result<Project> {
         let document: Value = self
-            .get(&project.path(), "", Subject::project(project))
+            .get(&project.path(), "", Operation::project(project))
             .await?;
         if let (ProjectRef::Id(id), Some(_)) = (project, document.get("projects")) {
             // `/v1/projects/{provider}` lists a provider's projects (row 2).
-            return Err(Error::usage(format!(
-                "\"{id}\" is a provider, not a project ID; give PROVIDER/NAME such as \
-                 {id}/NAME, or list its projects with `ward project list --provider {id}`"
-            )));
+            return Err(ClientError::new(
+                Service::Releases,
+                Operation::project(project),
+                ErrorKind::ProviderNotProject(id.clone()),
+            ));
         }
         serde_json::from_value(document).map_err(|error| {
-            HttpError::Decode {
-                service: SERVICE,
-                url: join(&self.base, &project.path()).to_string(),
-                detail: format!("the answer is not a project: {error}"),
-            }
-            .into()
+            fail(
+                Operation::project(project),
+                HttpError::Decode {
+                    service: SERVICE,
+                    url: join(&self.base, &project.path()).to_string(),
+                    detail: format!("the answer is not a project: {error}"),
+                },
+            )
         })
     }
 
     /// Row 5.
     pub async fn add_project(&self, body: &NewProject) -> Result<Project> {
-        self.post("/v1/projects", body, Subject::endpoint("projects"))
+        self.post("/v1/projects", body, Operation::endpoint("projects"))
             .await
     }
 
@@ -186,13 +196,13 @@ impl ReleasesClient {
         project: &ProjectRef,
         settings: &ProjectSettings,
     ) -> Result<Project> {
-        self.post(&project.path(), settings, Subject::project(project))
+        self.post(&project.path(), settings, Operation::project(project))
             .await
     }
 
     /// Row 7.
     pub async fn remove_project(&self, project: &ProjectRef) -> Result<Value> {
-        self.delete(&project.path(), Subject::project(project))
+        self.delete(&project.path(), Operation::project(project))
             .await
     }
 
@@ -205,7 +215,7 @@ impl ReleasesClient {
         self.get(
             &format!("{}/releases", project.path()),
             &params.finish(),
-            Subject::project(project),
+            Operation::project(project),
         )
         .await
     }
@@ -215,10 +225,10 @@ impl ReleasesClient {
         self.get(
             &format!("{}/releases/{}", project.path(), version_segment(version)),
             "",
-            Subject::new(
-                format!("release {version} of project {project}"),
-                RELEASE_HINT,
-            ),
+            Operation::Release {
+                project: project.to_string(),
+                version: version.to_string(),
+            },
         )
         .await
     }
@@ -228,11 +238,7 @@ impl ReleasesClient {
         self.get(
             &format!("{}/latest-release", project.path()),
             "",
-            Subject::new(
-                format!("a latest release of project {project}"),
-                "check the ID or PROVIDER/NAME; a project whose filters exclude every release \
-                 has no latest release (`ward release list PROJECT` shows them all)",
-            ),
+            Operation::LatestRelease(project.to_string()),
         )
         .await
     }
@@ -246,10 +252,10 @@ impl ReleasesClient {
                 version_segment(version)
             ),
             "",
-            Subject::new(
-                format!("the note of release {version} of project {project}"),
-                RELEASE_HINT,
-            ),
+            Operation::ReleaseNote {
+                project: project.to_string(),
+                version: version.to_string(),
+            },
         )
         .await
     }
@@ -257,34 +263,36 @@ impl ReleasesClient {
     /// Row 12.
     pub async fn providers(&self, added: bool) -> Result<ProviderList> {
         let query = if added { "added" } else { "" };
-        self.get("/v1/providers", query, Subject::endpoint("providers"))
+        self.get("/v1/providers", query, Operation::endpoint("providers"))
             .await
     }
 
     /// Rows 13-21.
     pub async fn integrations(&self, kind: IntegrationKind) -> Result<IntegrationList> {
         let document: Map<String, Value> = self
-            .get(kind.path(), "", Subject::endpoint(kind.label()))
+            .get(kind.path(), "", Operation::endpoint(kind.label()))
             .await?;
         if !document.get(kind.envelope()).is_some_and(Value::is_array) {
-            return Err(HttpError::Decode {
-                service: SERVICE,
-                url: join(&self.base, kind.path()).to_string(),
-                detail: format!("the answer has no \"{}\" list", kind.envelope()),
-            }
-            .into());
+            return Err(fail(
+                Operation::endpoint(kind.label()),
+                HttpError::Decode {
+                    service: SERVICE,
+                    url: join(&self.base, kind.path()).to_string(),
+                    detail: format!("the answer has no \"{}\" list", kind.envelope()),
+                },
+            ));
         }
         Ok(IntegrationList { kind, document })
     }
 
     /// Row 22.
     pub async fn tags(&self) -> Result<TagList> {
-        self.get("/v1/tags", "", Subject::endpoint("tags")).await
+        self.get("/v1/tags", "", Operation::endpoint("tags")).await
     }
 
     /// Row 24.
     pub async fn tag(&self, id: &str) -> Result<Tag> {
-        self.get(&tag_path(id), "", Subject::tag(id)).await
+        self.get(&tag_path(id), "", Operation::tag(id)).await
     }
 
     /// Row 23.
@@ -292,7 +300,7 @@ impl ReleasesClient {
         self.post(
             "/v1/tags",
             &serde_json::json!({ "name": name }),
-            Subject::endpoint("tags"),
+            Operation::endpoint("tags"),
         )
         .await
     }
@@ -302,19 +310,19 @@ impl ReleasesClient {
         self.post(
             &tag_path(id),
             &serde_json::json!({ "name": name }),
-            Subject::tag(id),
+            Operation::tag(id),
         )
         .await
     }
 
     /// Row 26.
     pub async fn delete_tag(&self, id: &str) -> Result<Value> {
-        self.delete(&tag_path(id), Subject::tag(id)).await
+        self.delete(&tag_path(id), Operation::tag(id)).await
     }
 
     /// Row 27 (login credentials only).
     pub async fn auth_keys(&self) -> Result<KeyList> {
-        self.get("/v1/auth/keys", "", Subject::endpoint("API keys"))
+        self.get("/v1/auth/keys", "", Operation::endpoint("API keys"))
             .await
     }
 }
@@ -323,64 +331,30 @@ fn tag_path(id: &str) -> String {
     format!("/v1/tags/{}", escape_segment(id))
 }
 
-const RELEASE_HINT: &str = "check the version (`ward release list PROJECT` shows them; it must \
-                            match exactly) and the ID or PROVIDER/NAME";
-
-/// What a request is about: named in a 404, with advice that fits it.
-struct Subject {
-    what: String,
-    hint: &'static str,
-}
-
-impl Subject {
-    fn new(what: impl Into<String>, hint: &'static str) -> Self {
-        Self {
-            what: what.into(),
-            hint,
-        }
-    }
-
+impl Operation {
     fn project(project: &ProjectRef) -> Self {
-        Self::new(
-            format!("project {project}"),
-            "check the ID or PROVIDER/NAME; `ward project search NAME` finds projects",
-        )
+        Self::Project(project.to_string())
     }
 
     fn tag(id: &str) -> Self {
-        Self::new(format!("tag {id}"), "`ward tag list` shows the tag IDs")
+        Self::Tag(id.to_string())
     }
 
-    /// A fixed endpoint: a 404 means the base URL does not lead to the service.
     fn endpoint(what: &str) -> Self {
-        Self::new(
-            what,
-            "the service has no such endpoint; check WARD_RELEASES_URL or [releases] url \
-             (the service root, such as https://api.newreleases.io)",
-        )
+        Self::Endpoint(what.to_string())
     }
 }
 
-/// A success decoded as `T`; an error status with the service's message and advice.
-fn decode<T: DeserializeOwned>(response: Response, subject: Subject) -> Result<T> {
+fn fail(operation: Operation, error: HttpError) -> ClientError {
+    ClientError::new(Service::Releases, operation, error)
+}
+
+/// A success decoded as `T`; an error status as a [`ClientError`] naming what was asked.
+fn decode<T: DeserializeOwned>(response: Response, operation: Operation) -> Result<T> {
     if response.is_success() {
-        return Ok(response.json()?);
+        return response.json().map_err(|error| fail(operation, error));
     }
-    let status = response.status.as_u16();
-    let error = Error::from(response.into_error());
-    Err(match status {
-        401 => error.with_hint(
-            "check the API key: `ward configure releases-key`, WARD_RELEASES_KEY or --api-key \
-             (keys are on the service's API keys settings page)",
-        ),
-        403 => error.with_hint(
-            "the key is not allowed to do this; a key only works from the networks listed as \
-             its authorized networks",
-        ),
-        404 => Error::NotFound(format!("{} not found on the {SERVICE}", subject.what))
-            .with_hint(subject.hint),
-        _ => error,
-    })
+    Err(fail(operation, response.into_error()))
 }
 
 /// A query string with values escaped and bare keys allowed.

@@ -6,7 +6,7 @@ use std::future::Future;
 use futures_util::stream::{self, StreamExt, TryStreamExt};
 
 use super::types::{Project, ProjectPage, Release, ReleasePage};
-use crate::error::{Error, Result};
+use crate::{ClientError, ErrorKind, Operation, Service};
 
 /// Pages in flight at once. The rate-limit budget still decides when each may leave.
 pub const PAGE_CONCURRENCY: usize = 8;
@@ -42,16 +42,25 @@ impl Paged for ReleasePage {
 }
 
 /// Page 1 merged with pages 2..total, in order. `progress` is told after each page.
-pub async fn all_pages<P, F, Fut>(mut first: P, fetch: F, progress: impl Fn(u64, u64)) -> Result<P>
+pub async fn all_pages<P, E, F, Fut>(
+    mut first: P,
+    fetch: F,
+    progress: impl Fn(u64, u64),
+) -> std::result::Result<P, E>
 where
     P: Paged,
+    E: From<ClientError>,
     F: Fn(u64) -> Fut,
-    Fut: Future<Output = Result<P>>,
+    Fut: Future<Output = std::result::Result<P, E>>,
 {
     let total = first.total_pages();
     if total > MAX_PAGES {
-        return Err(Error::runtime(format!(
-            "the release tracker claims {total} pages; refusing to fetch more than {MAX_PAGES}"
+        return Err(E::from(ClientError::new(
+            Service::Releases,
+            Operation::Endpoint("pages".to_string()),
+            ErrorKind::UnexpectedAnswer(format!(
+                "the release tracker claims {total} pages; refusing to fetch more than {MAX_PAGES}"
+            )),
         )));
     }
     progress(1, total.max(1));
@@ -98,7 +107,7 @@ mod tests {
             |number| async move {
                 // Later pages answer sooner.
                 tokio::time::sleep(std::time::Duration::from_millis(40 - number)).await;
-                Ok(page(number, 20))
+                Ok::<_, ClientError>(page(number, 20))
             },
             |_, _| {},
         )
@@ -115,7 +124,11 @@ mod tests {
             page(1, 3),
             |number| async move {
                 if number == 2 {
-                    Err(Error::runtime("boom"))
+                    Err(ClientError::new(
+                        Service::Releases,
+                        Operation::Endpoint("pages".to_string()),
+                        ErrorKind::UnexpectedAnswer("boom".to_string()),
+                    ))
                 } else {
                     Ok(page(number, 3))
                 }

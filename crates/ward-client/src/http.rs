@@ -3,6 +3,7 @@
 //! It owns the user agent, timeouts, compression, bounded retries with backoff and jitter,
 //! `Retry-After`, optional per-service pacing, status -> error mapping and the `-v` request
 //! log. Header values are never logged, so credentials cannot leak through `-v`.
+#![allow(missing_docs)]
 
 use std::fmt;
 use std::future::Future;
@@ -21,7 +22,7 @@ use crate::secret::Secret;
 pub const USER_AGENT: &str = concat!("ward/", env!("CARGO_PKG_VERSION"));
 
 /// The longest `Retry-After` ward waits out by itself; a longer one is reported instead.
-const MAX_RETRY_AFTER: Duration = Duration::from_secs(300);
+pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(300);
 const BACKOFF_BASE: Duration = Duration::from_millis(250);
 const BACKOFF_CAP: Duration = Duration::from_secs(8);
 
@@ -74,7 +75,11 @@ pub enum HttpError {
         message: String,
         details: Vec<String>,
         request_id: Option<String>,
-        retry_after: Option<u64>,
+        /// The machine-readable error code of the body (`invalid_grant`, `NOT_FOUND`).
+        code: Option<String>,
+        retry_after: Option<Duration>,
+        /// How many times the request was sent.
+        attempts: u32,
     },
     #[error("{service} sent a response ward could not read ({url}): {detail}")]
     Decode {
@@ -126,41 +131,10 @@ impl HttpError {
         }
     }
 
-    pub fn exit_code(&self) -> u8 {
-        use crate::error::exit;
-        match self.status() {
-            Some(400 | 422) => exit::USAGE,
-            Some(401 | 403) => exit::AUTH,
-            Some(404) => exit::NOT_FOUND,
-            Some(429) => exit::RATE_LIMITED,
-            _ => exit::FAILURE,
-        }
-    }
-
-    pub fn default_hint(&self) -> Option<String> {
+    /// How long the service asked to wait before sending again.
+    pub fn retry_after(&self) -> Option<Duration> {
         match self {
-            Self::Status {
-                status: 429,
-                retry_after,
-                ..
-            } => Some(match retry_after {
-                // Longer waits are never sat out, so more retries would not help.
-                Some(seconds) if *seconds > MAX_RETRY_AFTER.as_secs() => format!(
-                    "the service asks to wait {seconds} s (about {} min); run again after that",
-                    seconds.div_ceil(60)
-                ),
-                Some(seconds) => format!(
-                    "the service asks to wait {seconds} s; run again later or raise --retries"
-                ),
-                None => "run again later or raise --retries".to_string(),
-            }),
-            Self::Status { status, .. } if *status >= 500 => {
-                Some("the service had a problem; try again later".to_string())
-            }
-            Self::Connect { .. } => {
-                Some("check the network, or the service's base URL setting".to_string())
-            }
-            Self::Timeout { .. } => Some("raise --timeout, or try again later".to_string()),
+            Self::Status { retry_after, .. } => *retry_after,
             _ => None,
         }
     }
@@ -184,6 +158,9 @@ pub struct Request {
     /// Whether sending it twice is harmless; decides which failures are retried.
     pub idempotent: bool,
     pub pacer: Option<Arc<dyn Pacer>>,
+    /// Why the request cannot be sent (a header value HTTP does not allow, a body that
+    /// would not serialise), reported at send time so builders stay chainable.
+    invalid: Option<String>,
 }
 
 impl fmt::Debug for Request {
@@ -212,6 +189,7 @@ impl Request {
             body: None,
             idempotent,
             pacer: None,
+            invalid: None,
         }
     }
 
@@ -247,10 +225,9 @@ impl Request {
                 self.headers.insert(name, value);
             }
             Err(_) => {
-                self.headers.insert(
-                    HeaderName::from_static("x-ward-invalid-header"),
-                    HeaderValue::from_static(""),
-                );
+                self.invalid = Some(format!(
+                    "the value of header {name} holds characters HTTP does not allow"
+                ));
             }
         }
         self
@@ -274,11 +251,15 @@ impl Request {
 
     #[must_use]
     pub fn json<T: serde::Serialize + ?Sized>(mut self, value: &T) -> Self {
-        let bytes = serde_json::to_vec(value).unwrap_or_default();
-        self.body = Some(Body {
-            bytes: Bytes::from(bytes),
-            content_type: "application/json",
-        });
+        match serde_json::to_vec(value) {
+            Ok(bytes) => {
+                self.body = Some(Body {
+                    bytes: Bytes::from(bytes),
+                    content_type: "application/json",
+                });
+            }
+            Err(error) => self.invalid = Some(format!("the JSON body: {error}")),
+        }
         self
     }
 
@@ -317,6 +298,8 @@ impl Request {
 #[derive(Debug, Clone)]
 pub struct Response {
     pub service: &'static str,
+    /// How many times the request was sent to get this answer.
+    pub attempts: u32,
     pub status: StatusCode,
     pub headers: HeaderMap,
     pub body: Bytes,
@@ -357,21 +340,23 @@ impl Response {
         self.header("content-type").unwrap_or("")
     }
 
-    /// Seconds from a `Retry-After` header given in seconds.
-    pub fn retry_after(&self) -> Option<u64> {
+    /// The wait a `Retry-After` header asks for, given in seconds or as an HTTP date.
+    pub fn retry_after(&self) -> Option<Duration> {
         retry_after(&self.headers)
     }
 
     /// This response as an error with the service's own message.
     pub fn into_error(self) -> HttpError {
-        let (message, details) = summarize_error_body(self.content_type(), &self.body);
+        let summary = summarize_error(self.content_type(), &self.body);
         HttpError::Status {
             service: self.service,
             status: self.status.as_u16(),
-            message,
-            details,
+            message: summary.message,
+            details: summary.details,
             request_id: request_id(&self.headers),
+            code: summary.code,
             retry_after: retry_after(&self.headers),
+            attempts: self.attempts,
         }
     }
 
@@ -385,14 +370,18 @@ impl Response {
     }
 }
 
-fn retry_after(headers: &HeaderMap) -> Option<u64> {
-    headers
-        .get("retry-after")?
-        .to_str()
-        .ok()?
-        .trim()
-        .parse()
-        .ok()
+/// `Retry-After` in either of its forms (RFC 9110 §10.2.3): delay seconds or an HTTP date.
+/// A date in the past means "now".
+pub fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get("retry-after")?.to_str().ok()?.trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(Duration::from_secs(seconds));
+    }
+    let at = httpdate::parse_http_date(value).ok()?;
+    Some(
+        at.duration_since(std::time::SystemTime::now())
+            .unwrap_or(Duration::ZERO),
+    )
 }
 
 fn request_id(headers: &HeaderMap) -> Option<String> {
@@ -401,21 +390,55 @@ fn request_id(headers: &HeaderMap) -> Option<String> {
         .find_map(|name| headers.get(*name)?.to_str().ok().map(str::to_string))
 }
 
+/// What an error body says, whatever its shape.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct ErrorSummary {
+    pub message: String,
+    pub details: Vec<String>,
+    /// A machine-readable code: an OAuth `error`, a `status` or `code` string.
+    pub code: Option<String>,
+}
+
 /// The service's error message and details out of an error body of any shape.
 pub fn summarize_error_body(content_type: &str, body: &[u8]) -> (String, Vec<String>) {
+    let summary = summarize_error(content_type, body);
+    (summary.message, summary.details)
+}
+
+/// The service's error message, details and code out of an error body of any shape.
+pub fn summarize_error(content_type: &str, body: &[u8]) -> ErrorSummary {
     let text = String::from_utf8_lossy(body);
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return (String::new(), Vec::new());
+        return ErrorSummary::default();
     }
     if let Ok(serde_json::Value::Object(object)) = serde_json::from_str(trimmed) {
-        return summarize_json_error(&object);
+        let (message, details) = summarize_json_error(&object);
+        return ErrorSummary {
+            message,
+            details,
+            code: json_error_code(&object),
+        };
     }
-    if looks_like_html(content_type, trimmed) {
-        return (describe_html(trimmed), Vec::new());
+    let message = if looks_like_html(content_type, trimmed) {
+        describe_html(trimmed)
+    } else {
+        truncate(trimmed.lines().next().unwrap_or_default(), 300)
+    };
+    ErrorSummary {
+        message,
+        ..ErrorSummary::default()
     }
-    let first_line = trimmed.lines().next().unwrap_or_default();
-    (truncate(first_line, 300), Vec::new())
+}
+
+fn json_error_code(object: &serde_json::Map<String, serde_json::Value>) -> Option<String> {
+    use serde_json::Value;
+    let text = |value: Option<&Value>| value.and_then(Value::as_str).map(str::to_string);
+    match object.get("error") {
+        Some(Value::String(code)) => Some(code.clone()),
+        Some(Value::Object(inner)) => text(inner.get("status")),
+        _ => text(object.get("code")),
+    }
 }
 
 fn summarize_json_error(
@@ -561,10 +584,10 @@ impl Http {
 
     /// Send with retries and return the final response, whatever its status.
     pub async fn execute(&self, request: Request) -> Result<Response, HttpError> {
-        if request.headers.contains_key("x-ward-invalid-header") {
+        if let Some(detail) = &request.invalid {
             return Err(HttpError::Build {
                 service: request.service,
-                detail: "a header value holds characters HTTP does not allow".to_string(),
+                detail: detail.clone(),
             });
         }
         let mut attempt: u32 = 0;
@@ -593,7 +616,12 @@ impl Http {
                             ));
                             tokio::time::sleep(delay).await;
                         }
-                        None => return Ok(response),
+                        None => {
+                            return Ok(Response {
+                                attempts: attempt + 1,
+                                ..response
+                            })
+                        }
                     }
                 }
                 Err(failure) => {
@@ -651,6 +679,7 @@ impl Http {
             .map_err(|error| self.transport_failure(request, &error))?;
         Ok(Response {
             service: request.service,
+            attempts: 1,
             status,
             headers,
             body,
@@ -688,7 +717,7 @@ impl Http {
             return None;
         }
         let status = response.status.as_u16();
-        let retry_after = response.retry_after().map(Duration::from_secs);
+        let retry_after = response.retry_after();
         let delay = match status {
             // A 429 was refused before processing, so even a POST may be sent again.
             429 => retry_after.map_or_else(|| backoff(attempt + 1), |wait| wait + jitter()),
@@ -838,37 +867,44 @@ mod tests {
     }
 
     #[test]
-    fn status_errors_map_to_exit_codes() {
-        let error = |status| HttpError::Status {
-            service: "svc",
-            status,
-            message: String::new(),
-            details: vec![],
-            request_id: None,
-            retry_after: None,
-        };
-        assert_eq!(error(401).exit_code(), 3);
-        assert_eq!(error(403).exit_code(), 3);
-        assert_eq!(error(404).exit_code(), 4);
-        assert_eq!(error(429).exit_code(), 5);
-        assert_eq!(error(400).exit_code(), 2);
-        assert_eq!(error(503).exit_code(), 1);
+    fn retry_after_reads_seconds_and_http_dates() {
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("120"));
+        assert_eq!(retry_after(&headers), Some(Duration::from_secs(120)));
+        let later = std::time::SystemTime::now() + Duration::from_secs(90);
+        let date = httpdate::fmt_http_date(later);
+        headers.insert("retry-after", HeaderValue::from_str(&date).unwrap());
+        let wait = retry_after(&headers).unwrap();
+        assert!(
+            wait > Duration::from_secs(80) && wait <= Duration::from_secs(90),
+            "{wait:?}"
+        );
+        headers.insert(
+            "retry-after",
+            HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"),
+        );
+        assert_eq!(retry_after(&headers), Some(Duration::ZERO));
+        headers.insert("retry-after", HeaderValue::from_static("soon"));
+        assert_eq!(retry_after(&headers), None);
     }
 
     #[test]
-    fn a_429_hint_offers_more_retries_only_when_they_could_help() {
-        let limited = |retry_after| HttpError::Status {
-            service: "svc",
-            status: 429,
-            message: String::new(),
-            details: vec![],
-            request_id: None,
-            retry_after,
-        };
-        let short = limited(Some(30)).default_hint().unwrap();
-        assert!(short.contains("--retries"), "{short}");
-        let long = limited(Some(3585)).default_hint().unwrap();
-        assert!(!long.contains("--retries"), "{long}");
-        assert!(long.contains("run again after that"), "{long}");
+    fn an_unserialisable_body_is_refused_at_send_time() {
+        let mut map = std::collections::HashMap::new();
+        map.insert(vec![1u8], 1);
+        let request = Request::get("svc", Url::parse("http://127.0.0.1:9/").unwrap()).json(&map);
+        assert!(request.invalid.is_some());
+        assert!(request.body.is_none());
+    }
+
+    #[test]
+    fn error_codes_are_read_from_each_body_shape() {
+        let oauth = summarize_error("application/json", br#"{"error":"invalid_grant"}"#);
+        assert_eq!(oauth.code.as_deref(), Some("invalid_grant"));
+        let google = summarize_error(
+            "application/json",
+            br#"{"error":{"code":403,"message":"no","status":"PERMISSION_DENIED"}}"#,
+        );
+        assert_eq!(google.code.as_deref(), Some("PERMISSION_DENIED"));
     }
 }

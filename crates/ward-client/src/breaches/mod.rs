@@ -10,13 +10,14 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use url::Url;
 
-use crate::error::{Error, Result};
 use crate::http::{self, Http, Pacer, Request, Response};
 use crate::secret::Secret;
+use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
 pub use limiter::{FileLimiter, DEFAULT_INTERVAL};
 
-const SERVICE: &str = "breach API";
+/// The service name used in messages.
+pub const SERVICE: &str = "breach API";
 
 /// The vendor name in the content-negotiation media type.
 const VENDOR: &str = "haveibeenpwned";
@@ -77,8 +78,13 @@ impl std::fmt::Debug for BreachesClient {
 pub fn normalize_account(account: &str) -> Result<String> {
     let trimmed = account.trim();
     if trimmed.is_empty() {
-        return Err(Error::usage(
-            "an account to search for is empty; give an e-mail address or a username",
+        return Err(ClientError::new(
+            Service::Breaches,
+            Operation::Lookup("an account".to_string()),
+            ErrorKind::InvalidInput(
+                "an account to search for is empty; give an e-mail address or a username"
+                    .to_string(),
+            ),
         ));
     }
     Ok(trimmed.to_string())
@@ -166,15 +172,15 @@ impl BreachesClient {
         if let Some(domain) = &query.domain {
             request = request.query("domain", domain);
         }
-        let response = self.http.execute(request).await?;
-        self.optional(response, &format!("the account \"{account}\""), true)
+        let operation = Operation::Lookup(format!("the account \"{account}\""));
+        self.optional(self.http.execute(request).await, operation)
     }
 
     /// Pastes holding `email`, or `None` when there are none (404).
     pub async fn paste_account(&self, email: &str) -> Result<Option<Vec<Value>>> {
         let request = self.keyed(self.request("pasteaccount", Some(email)))?;
-        let response = self.http.execute(request).await?;
-        self.optional(response, &format!("the e-mail address \"{email}\""), true)
+        let operation = Operation::Lookup(format!("the e-mail address \"{email}\""));
+        self.optional(self.http.execute(request).await, operation)
     }
 
     pub async fn breaches(&self, domain: Option<&str>) -> Result<Vec<Value>> {
@@ -182,54 +188,49 @@ impl BreachesClient {
         if let Some(domain) = domain {
             request = request.query("domain", domain);
         }
-        let response = self.http.execute(request).await?;
-        self.decode(response, "the breach list", false)
+        let operation = Operation::Endpoint("the breach list".to_string());
+        decode(self.http.execute(request).await, operation)
     }
 
     /// One breach by its Name, or `None` when there is no such breach.
     pub async fn breach(&self, name: &str) -> Result<Option<Value>> {
-        let response = self
-            .http
-            .execute(self.request("breach", Some(name)))
-            .await?;
-        self.optional(response, &format!("the breach name \"{name}\""), true)
+        let operation = Operation::Lookup(format!("the breach name \"{name}\""));
+        let response = self.http.execute(self.request("breach", Some(name))).await;
+        self.optional(response, operation)
     }
 
     pub async fn dataclasses(&self) -> Result<Vec<String>> {
-        let response = self.http.execute(self.request("dataclasses", None)).await?;
-        self.decode(response, "the data class list", false)
+        let operation = Operation::Endpoint("the data class list".to_string());
+        decode(
+            self.http.execute(self.request("dataclasses", None)).await,
+            operation,
+        )
     }
 
-    /// `what` names the request; `value` says whether it carries a value the user gave
-    /// (an account, an address, a name), which is what a 400 is about.
+    /// A 404 is "none", not a failure, for searches and single breaches.
     fn optional<T: DeserializeOwned>(
         &self,
-        response: Response,
-        what: &str,
-        value: bool,
+        response: std::result::Result<Response, http::HttpError>,
+        operation: Operation,
     ) -> Result<Option<T>> {
-        if response.status.as_u16() == 404 {
+        if matches!(&response, Ok(response) if response.status.as_u16() == 404) {
             return Ok(None);
         }
-        self.decode(response, what, value).map(Some)
+        decode(response, operation).map(Some)
     }
+}
 
-    fn decode<T: DeserializeOwned>(
-        &self,
-        response: Response,
-        what: &str,
-        value: bool,
-    ) -> Result<T> {
-        if !response.is_success() {
-            return Err(status_error(
-                response,
-                what,
-                value,
-                self.http.settings().retries,
-            ));
-        }
-        Ok(response.json()?)
+/// A 2xx decoded as `T`; anything else as a [`ClientError`] naming what was asked.
+fn decode<T: DeserializeOwned>(
+    response: std::result::Result<Response, http::HttpError>,
+    operation: Operation,
+) -> Result<T> {
+    let fail = |error| ClientError::new(Service::Breaches, operation.clone(), error);
+    let response = response.map_err(fail)?;
+    if !response.is_success() {
+        return Err(fail(response.into_error()));
     }
+    response.json().map_err(fail)
 }
 
 fn bool_text(value: bool) -> &'static str {
@@ -240,66 +241,16 @@ fn bool_text(value: bool) -> &'static str {
     }
 }
 
-pub fn missing_key_error() -> Error {
-    Error::Auth(
-        "API version 3 needs an API key for account and paste searches, and none is set"
-            .to_string(),
-    )
-    .with_hint(
-        "store one with `ward configure breach-key`, or set WARD_BREACHES_KEY (or HIBP_API_KEY)",
-    )
-}
-
-/// One message per status the service documents, in words a user can act on.
-fn status_error(response: Response, what: &str, value: bool, retries: u32) -> Error {
-    let status = response.status.as_u16();
-    let (message, _) = http::summarize_error_body(response.content_type(), &response.body);
-    let said = if message.is_empty() {
-        String::new()
-    } else {
-        format!(": {message}")
-    };
-    match status {
-        400 if value => Error::usage(format!(
-            "the breach API refused {what} as not in an acceptable format (400){said}"
-        ))
-        .with_hint("check the value: an e-mail address or a username, without surrounding quotes"),
-        // A request without a value of the user's cannot be malformed by them: the base
-        // URL names some other service.
-        400 => Error::usage(format!(
-            "the breach API refused the request for {what} (400){said}"
-        ))
-        .with_hint("check that WARD_BREACHES_URL (or breaches.url in the config) names the breach API's root, e.g. https://haveibeenpwned.com"),
-        401 => Error::Auth(format!("the breach API refused the API key (401){said}")).with_hint(
-            "store a valid 32-character key with `ward configure breach-key`, or set WARD_BREACHES_KEY",
+/// The error of an account or paste search in version 3 without a key.
+pub fn missing_key_error() -> ClientError {
+    ClientError::new(
+        Service::Breaches,
+        Operation::Lookup("an account".to_string()),
+        ErrorKind::MissingCredentials(
+            "API version 3 needs an API key for account and paste searches, and none is set"
+                .to_string(),
         ),
-        403 => {
-            let ray = response
-                .header("cf-ray")
-                .map(|ray| format!(" (Ray ID: {ray})"))
-                .unwrap_or_default();
-            Error::Auth(format!("the breach API refused the request (403){said}{ray}")).with_hint(
-                "the service blocks requests without a descriptive User-Agent and networks that exceed its rate limit; if this continues, contact the service with the Ray ID",
-            )
-        }
-        429 => {
-            let wait = response
-                .retry_after()
-                .map(|seconds| format!(", retry after {seconds} s"))
-                .unwrap_or_default();
-            Error::RateLimited(format!(
-                "the breach API is still rate limiting after {retries} retries (429{wait})"
-            ))
-            .with_hint(
-                "ward spaces its requests 1.6 s apart, so another client on this network may be using the API; wait and run again, or raise --retries",
-            )
-        }
-        503 => Error::runtime(format!(
-            "the breach API is unavailable (503){said}; its edge defences may be blocking this address after too many requests"
-        ))
-        .with_hint("wait a few minutes before trying again"),
-        _ => Error::from(response.into_error()),
-    }
+    )
 }
 
 #[cfg(test)]
@@ -309,7 +260,10 @@ mod tests {
     #[test]
     fn accounts_are_trimmed_and_empty_ones_refused() {
         assert_eq!(normalize_account("  a@b.io \t").unwrap(), "a@b.io");
-        assert_eq!(normalize_account(" \n").unwrap_err().exit_code(), 2);
+        assert!(matches!(
+            normalize_account(" \n").unwrap_err().kind,
+            ErrorKind::InvalidInput(_)
+        ));
     }
 
     #[test]
@@ -363,6 +317,6 @@ mod tests {
         let error = client
             .keyed(client.request("breachedaccount", Some("a@b.io")))
             .unwrap_err();
-        assert_eq!(error.exit_code(), 3);
+        assert!(matches!(error.kind, ErrorKind::MissingCredentials(_)));
     }
 }

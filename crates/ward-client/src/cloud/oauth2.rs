@@ -3,9 +3,9 @@
 use url::Url;
 
 use super::{object_of, secret_field, send};
-use crate::error::Result;
 use crate::http::{join, Http, Request};
 use crate::secret::Secret;
+use crate::Result;
 
 pub const SERVICE: &str = "OAuth2 token endpoint";
 pub const JWT_BEARER: &str = "urn:ietf:params:oauth:grant-type:jwt-bearer";
@@ -26,7 +26,7 @@ async fn grant(http: &Http, url: Url, form: &[(&str, &str)]) -> Result<Token> {
         .header("accept", "application/json")
         .form(form)
         .idempotent(true);
-    let response = send(http, request).await.map_err(super::oauth_refusal)?;
+    let response = send(http, request).await?;
     let map = object_of(&response)?;
     Ok(Token {
         access_token: secret_field(&map, "access_token", SERVICE)?,

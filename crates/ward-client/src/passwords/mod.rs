@@ -11,13 +11,14 @@ use std::time::Duration;
 use bytes::Bytes;
 use url::Url;
 
-use crate::error::{Error, Result};
 use crate::http::{self, BoxFuture, Http, Pacer, Request};
+use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
 pub use hash::{parse_prefix, prefix_hex, HashMode, PasswordHash, PREFIX_COUNT, PREFIX_LEN};
 pub use range::{RangeStats, Strictness};
 
-const SERVICE: &str = "password range API";
+/// The service name used in messages.
+pub const SERVICE: &str = "password range API";
 
 /// A client of one range server.
 #[derive(Clone)]
@@ -125,7 +126,7 @@ impl PasswordsClient {
                 return Ok(Ok(Fetched::NotModified));
             }
             if !response.is_success() {
-                return Err(range_status_error(response.into_error()));
+                return Err(range_error(prefix, response.into_error()));
             }
             let checked = range::validate(&response.body, mode, Strictness::Unpadded)
                 .and_then(|stats| check_md5(&response).map(|()| stats));
@@ -169,7 +170,7 @@ impl PasswordsClient {
             || self.get(prefix, mode),
             |response| {
                 if !response.is_success() {
-                    return Err(range_status_error(response.into_error()));
+                    return Err(range_error(prefix, response.into_error()));
                 }
                 Ok(
                     range::validate_and_count(&response.body, mode, Strictness::Padded, suffixes)
@@ -193,17 +194,21 @@ impl PasswordsClient {
         let retries = self.http.settings().retries;
         let mut attempt = 0;
         loop {
-            let response = self.http.execute(request()).await?;
+            let response = self
+                .http
+                .execute(request())
+                .await
+                .map_err(|error| range_error(prefix, error))?;
             match check(response)? {
                 Ok(value) => return Ok(value),
                 Err(detail) if attempt >= retries => {
-                    return Err(Error::runtime(format!(
-                        "the {SERVICE} sent an unusable answer for prefix {} after {} attempts: {detail}",
-                        prefix_hex(prefix),
-                        attempt + 1
-                    ))
-                    .with_hint(
-                        "a proxy or captive portal may be answering instead of the service; check the network or WARD_PASSWORDS_URL",
+                    return Err(ClientError::new(
+                        Service::Passwords,
+                        Operation::Range(prefix_hex(prefix)),
+                        ErrorKind::UnusableBody {
+                            detail,
+                            attempts: attempt + 1,
+                        },
                     ));
                 }
                 Err(detail) => {
@@ -250,16 +255,10 @@ fn check_md5(response: &http::Response) -> std::result::Result<(), String> {
     }
 }
 
-fn range_status_error(error: http::HttpError) -> Error {
-    match error.status() {
-        Some(400) => Error::from(error).with_hint(
-            "the server refused the prefix; ward only sends 5 hex characters, so WARD_PASSWORDS_URL may point at the wrong service",
-        ),
-        // Every one of the 1,048,576 prefixes exists (spec 2 §4 rule 3): a 404 is not "not
-        // found" but a server that is not the range API.
-        Some(404) => Error::runtime(error.to_string()).with_hint(
-            "the range API answers every prefix; WARD_PASSWORDS_URL (or passwords.url in the config) may name another server",
-        ),
-        _ => Error::from(error),
-    }
+fn range_error(prefix: u32, error: http::HttpError) -> ClientError {
+    ClientError::new(
+        Service::Passwords,
+        Operation::Range(prefix_hex(prefix)),
+        error,
+    )
 }

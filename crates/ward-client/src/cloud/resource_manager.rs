@@ -5,9 +5,9 @@ use serde_json::{json, Value};
 use url::Url;
 
 use super::send;
-use crate::error::Result;
 use crate::http::{join, Http, Request};
 use crate::secret::Secret;
+use crate::{ErrorKind, Result};
 
 pub const SERVICE: &str = "resource manager";
 
@@ -41,11 +41,11 @@ pub async fn get_iam_policy(
         request = request.header("x-goog-user-project", project);
     }
     let response = send(http, request).await?;
-    let policy: Value = response.json()?;
+    let policy: Value = response.json().map_err(super::fail)?;
     if !policy.is_object() {
-        return Err(crate::error::Error::runtime(format!(
+        return Err(super::fail(ErrorKind::UnexpectedAnswer(format!(
             "the {SERVICE} answered with JSON that is not a policy object"
-        )));
+        ))));
     }
     Ok(policy)
 }

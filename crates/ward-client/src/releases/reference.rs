@@ -30,6 +30,10 @@ pub enum ProjectRef {
     Name { provider: String, name: String },
 }
 
+/// The refusal of `search` as a project ID.
+pub const SEARCH_IS_NOT_AN_ID: &str =
+    "\"search\" is the search endpoint, not a project ID; give PROVIDER/NAME";
+
 impl ProjectRef {
     /// Parse what the user typed: `PROVIDER/NAME` when it holds a `/`, an ID otherwise.
     pub fn parse(text: &str) -> Result<Self, String> {
@@ -41,11 +45,7 @@ impl ProjectRef {
             check_segment(text, "project ID")?;
             if text == "search" {
                 // `/v1/projects/search` is the search endpoint (spec 1 §4 row 3).
-                return Err(
-                    "\"search\" is not a project ID; `ward project search QUERY` searches, \
-                     or give PROVIDER/NAME"
-                        .to_string(),
-                );
+                return Err(SEARCH_IS_NOT_AN_ID.to_string());
             }
             return Ok(Self::Id(text.to_string()));
         };

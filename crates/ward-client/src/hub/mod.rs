@@ -1,7 +1,6 @@
 //! The hub's webhook management API (`/api/settings/webhooks`), acting on the token
 //! owner's account.
 
-mod token;
 mod types;
 
 use serde::Deserialize;
@@ -10,11 +9,12 @@ use url::Url;
 
 use crate::http::{self, Http, HttpError, Request};
 use crate::secret::Secret;
+use crate::{ClientError, Operation, Service};
 
-pub use token::token_file;
 pub use types::{State, WatchedItem, Webhook, WebhookSpec, WATCH_TYPES};
 
-const SERVICE: &str = "hub";
+/// The service name used in messages.
+pub const SERVICE: &str = "hub";
 const WEBHOOKS: &str = "/api/settings/webhooks";
 
 pub struct HubClient {
@@ -42,51 +42,66 @@ impl HubClient {
         self.url(&format!("/{}{action}", http::escape_segment(id)))
     }
 
-    pub async fn list(&self) -> Result<Vec<Webhook>, HttpError> {
+    pub async fn list(&self) -> Result<Vec<Webhook>, ClientError> {
         let request = Request::get(SERVICE, self.url("")).bearer(&self.token);
-        self.http.send_json(request).await
+        self.http
+            .send_json(request)
+            .await
+            .map_err(|error| fail(None, error))
     }
 
-    pub async fn get(&self, id: &str) -> Result<Webhook, HttpError> {
+    pub async fn get(&self, id: &str) -> Result<Webhook, ClientError> {
         let request = Request::get(SERVICE, self.one(id, "")).bearer(&self.token);
-        self.single(request).await
+        self.single(request)
+            .await
+            .map_err(|error| fail(Some(id), error))
     }
 
-    pub async fn create(&self, spec: &WebhookSpec) -> Result<Webhook, HttpError> {
+    pub async fn create(&self, spec: &WebhookSpec) -> Result<Webhook, ClientError> {
         let request = Request::post(SERVICE, self.url(""))
             .bearer(&self.token)
             .json(&spec.to_json());
-        self.single(request).await
+        self.single(request)
+            .await
+            .map_err(|error| fail(None, error))
     }
 
     /// Replace the webhook's settings: the hub treats this POST as a full update, so the
     /// caller sends every field, not only the changed ones.
-    pub async fn update(&self, id: &str, spec: &WebhookSpec) -> Result<Webhook, HttpError> {
+    pub async fn update(&self, id: &str, spec: &WebhookSpec) -> Result<Webhook, ClientError> {
         let request = Request::post(SERVICE, self.one(id, ""))
             .bearer(&self.token)
             .json(&spec.to_json())
             .idempotent(true);
-        self.single(request).await
+        self.single(request)
+            .await
+            .map_err(|error| fail(Some(id), error))
     }
 
-    pub async fn enable(&self, id: &str) -> Result<Webhook, HttpError> {
+    pub async fn enable(&self, id: &str) -> Result<Webhook, ClientError> {
         self.switch(id, "/enable").await
     }
 
-    pub async fn disable(&self, id: &str) -> Result<Webhook, HttpError> {
+    pub async fn disable(&self, id: &str) -> Result<Webhook, ClientError> {
         self.switch(id, "/disable").await
     }
 
-    async fn switch(&self, id: &str, action: &str) -> Result<Webhook, HttpError> {
+    async fn switch(&self, id: &str, action: &str) -> Result<Webhook, ClientError> {
         let request = Request::post(SERVICE, self.one(id, action))
             .bearer(&self.token)
             .idempotent(true);
-        self.single(request).await
+        self.single(request)
+            .await
+            .map_err(|error| fail(Some(id), error))
     }
 
-    pub async fn delete(&self, id: &str) -> Result<(), HttpError> {
+    pub async fn delete(&self, id: &str) -> Result<(), ClientError> {
         let request = Request::delete(SERVICE, self.one(id, "")).bearer(&self.token);
-        self.http.send(request).await.map(|_| ())
+        self.http
+            .send(request)
+            .await
+            .map(|_| ())
+            .map_err(|error| fail(Some(id), error))
     }
 
     async fn single(&self, request: Request) -> Result<Webhook, HttpError> {
@@ -99,4 +114,13 @@ impl HubClient {
         }
         response.json::<Webhook>()
     }
+}
+
+/// A hub failure about one webhook (`id`) or the list.
+fn fail(id: Option<&str>, error: HttpError) -> ClientError {
+    let operation = match id {
+        Some(id) => Operation::Lookup(id.to_string()),
+        None => Operation::Endpoint("webhooks".to_string()),
+    };
+    ClientError::new(Service::Hub, operation, error)
 }

@@ -14,14 +14,23 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde_json::{Map, Value};
 
-use crate::error::Error;
 use crate::http::{Http, HttpError, Request, Response};
 use crate::secret::Secret;
+use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
 /// Send a token request, retrying a bare 500 too (the shared client already retries
 /// connection failures, 429 and 502-504): token exchanges are safe to repeat, and a user
 /// whose CI step fails on one flaky 500 has to rerun the whole job.
-pub(crate) async fn send(http: &Http, request: Request) -> Result<Response, HttpError> {
+pub async fn send(http: &Http, request: Request) -> Result<Response> {
+    send_raw(http, request).await.map_err(fail)
+}
+
+/// A cloud failure: every call is a token or policy call.
+pub(crate) fn fail(kind: impl Into<ErrorKind>) -> ClientError {
+    ClientError::new(Service::Cloud, Operation::Token, kind)
+}
+
+async fn send_raw(http: &Http, request: Request) -> std::result::Result<Response, HttpError> {
     let mut attempt: u32 = 0;
     loop {
         let response = http.execute(request.clone()).await?;
@@ -40,32 +49,11 @@ pub(crate) async fn send(http: &Http, request: Request) -> Result<Response, Http
     }
 }
 
-/// OAuth token endpoints (the token service, the OAuth2 endpoint) refuse credentials with
-/// 400 and an RFC 6749 error code. That is an authentication failure (exit 3), not bad input:
-/// an expired or revoked grant, an unknown client, an identity the provider's condition
-/// rejects.
-pub(crate) fn oauth_refusal(error: HttpError) -> Error {
-    match &error {
-        HttpError::Status {
-            status: 400,
-            message,
-            ..
-        } if matches!(
-            message.as_str(),
-            "invalid_grant" | "invalid_client" | "unauthorized_client"
-        ) =>
-        {
-            Error::Auth(error.to_string())
-        }
-        _ => error.into(),
-    }
-}
-
 /// The JSON object of a token response, without ever quoting the body in an error.
-pub(crate) fn object_of(response: &Response) -> Result<Map<String, Value>, Error> {
+pub(crate) fn object_of(response: &Response) -> Result<Map<String, Value>> {
     match serde_json::from_slice::<Value>(&response.body) {
         Ok(Value::Object(map)) => Ok(map),
-        _ => Err(Error::runtime(format!(
+        _ => Err(fail(ErrorKind::UnexpectedAnswer(format!(
             "{} sent a response that is not a JSON object ({} bytes of {}) from {}",
             response.service,
             response.body.len(),
@@ -75,45 +63,22 @@ pub(crate) fn object_of(response: &Response) -> Result<Map<String, Value>, Error
                 response.content_type()
             },
             response.url
-        ))),
+        )))),
     }
 }
 
 /// A required string field of a token response, as a secret when it is one.
-pub(crate) fn field(map: &Map<String, Value>, name: &str, service: &str) -> Result<String, Error> {
+pub(crate) fn field(map: &Map<String, Value>, name: &str, service: &str) -> Result<String> {
     match map.get(name) {
         Some(Value::String(text)) if !text.is_empty() => Ok(text.clone()),
-        _ => Err(Error::runtime(format!(
+        _ => Err(fail(ErrorKind::UnexpectedAnswer(format!(
             "the response of the {service} has no \"{name}\" field"
-        ))),
+        )))),
     }
 }
 
-pub(crate) fn secret_field(
-    map: &Map<String, Value>,
-    name: &str,
-    service: &str,
-) -> Result<Secret, Error> {
+pub(crate) fn secret_field(map: &Map<String, Value>, name: &str, service: &str) -> Result<Secret> {
     field(map, name, service).map(Secret::new)
-}
-
-/// `error` with `step` in front of its message and the same exit code and hint, so the
-/// user sees which step of a multi-step flow failed.
-pub fn failed(step: &str, error: impl Into<Error>) -> Error {
-    let error = error.into();
-    let message = format!("{step}: {error}");
-    let hint = error.hint();
-    let wrapped = match error.exit_code() {
-        crate::error::exit::USAGE => Error::Usage(message),
-        crate::error::exit::AUTH => Error::Auth(message),
-        crate::error::exit::NOT_FOUND => Error::NotFound(message),
-        crate::error::exit::RATE_LIMITED => Error::RateLimited(message),
-        _ => Error::Runtime(message),
-    };
-    match hint {
-        Some(hint) => wrapped.with_hint(hint),
-        None => wrapped,
-    }
 }
 
 /// Seconds since the Unix epoch.
@@ -167,13 +132,6 @@ mod tests {
         assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
         assert_eq!(rfc3339(1_893_456_000), "2030-01-01T00:00:00Z");
         assert_eq!(rfc3339(951_782_400 + 3661), "2000-02-29T01:01:01Z");
-    }
-
-    #[test]
-    fn failed_keeps_exit_code_and_names_the_step() {
-        let error = failed("signing the JWT", Error::Auth("denied".into()));
-        assert_eq!(error.exit_code(), 3);
-        assert_eq!(error.to_string(), "signing the JWT: denied");
     }
 
     #[test]

@@ -4,9 +4,9 @@ use serde_json::json;
 use url::Url;
 
 use super::{object_of, secret_field, send};
-use crate::error::Result;
 use crate::http::{join, Http, Request};
 use crate::secret::Secret;
+use crate::Result;
 
 pub const SERVICE: &str = "token service (STS)";
 pub const GRANT_TYPE: &str = "urn:ietf:params:oauth:grant-type:token-exchange";
@@ -40,7 +40,7 @@ pub async fn exchange(
         .header("accept", "application/json")
         .json(&body)
         .idempotent(true);
-    let response = send(http, request).await.map_err(super::oauth_refusal)?;
+    let response = send(http, request).await?;
     let body = object_of(&response)?;
     secret_field(&body, "access_token", SERVICE)
 }
@@ -65,7 +65,7 @@ pub async fn exchange_form(
             ("subject_token_type", subject_token_type),
         ])
         .idempotent(true);
-    let response = send(http, request).await.map_err(super::oauth_refusal)?;
+    let response = send(http, request).await?;
     let body = object_of(&response)?;
     secret_field(&body, "access_token", SERVICE)
 }

@@ -2,10 +2,11 @@
 
 use url::Url;
 
+use super::fail;
 use super::{object_of, secret_field, send};
-use crate::error::{Error, Result};
 use crate::http::{Http, Request};
 use crate::secret::Secret;
+use crate::{ErrorKind, Result};
 
 pub const SERVICE: &str = "identity-token issuer";
 
@@ -14,9 +15,9 @@ pub const SERVICE: &str = "identity-token issuer";
 /// so client libraries can fetch fresh tokens later.
 pub fn token_url(request_url: &str, audience: &str) -> Result<Url> {
     let mut url = Url::parse(request_url).map_err(|error| {
-        Error::usage(format!(
+        fail(ErrorKind::InvalidInput(format!(
             "ACTIONS_ID_TOKEN_REQUEST_URL is not a valid URL ({error})"
-        ))
+        )))
     })?;
     let kept: Vec<(String, String)> = url
         .query_pairs()

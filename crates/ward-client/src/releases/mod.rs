@@ -10,5 +10,5 @@ mod types;
 pub use budget::{BudgetSnapshot, RateBudget, GET_COST, WRITE_COST};
 pub use client::{Credentials, ProjectQuery, ReleasesClient, SERVICE};
 pub use paging::{all_pages, Paged, PAGE_CONCURRENCY};
-pub use reference::{check_path_segment, version_segment, ProjectRef};
+pub use reference::{check_path_segment, version_segment, ProjectRef, SEARCH_IS_NOT_AN_ID};
 pub use types::*;

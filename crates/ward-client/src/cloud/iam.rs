@@ -4,9 +4,9 @@ use serde_json::{json, Map, Value};
 use url::Url;
 
 use super::{account_segment, field, object_of, secret_field, send};
-use crate::error::Result;
 use crate::http::{join, Http, Request};
 use crate::secret::Secret;
+use crate::Result;
 
 pub const SERVICE: &str = "IAM credentials API";
 

@@ -22,25 +22,23 @@ impl WatchedItem {
     pub fn parse(text: &str) -> Result<Self, String> {
         let Some((kind, name)) = text.split_once(':') else {
             return Err(format!(
-                "--watch \"{text}\" is not TYPE:NAME; write for example org:acme or model:acme/bert"
+                "\"{text}\" is not TYPE:NAME; write for example org:acme or model:acme/bert"
             ));
         };
         let kind = kind.trim().to_ascii_lowercase();
         let name = name.trim();
         if !WATCH_TYPES.contains(&kind.as_str()) {
             return Err(format!(
-                "--watch \"{text}\": the type \"{kind}\" is not one of {}",
+                "\"{text}\": the type \"{kind}\" is not one of {}",
                 WATCH_TYPES.join(", ")
             ));
         }
         if name.is_empty() {
-            return Err(format!(
-                "--watch \"{text}\": the name after the colon is empty"
-            ));
+            return Err(format!("\"{text}\": the name after the colon is empty"));
         }
         if matches!(kind.as_str(), "user" | "org") && name.contains('/') {
             return Err(format!(
-                "--watch \"{text}\": a {kind} name has no '/'; to watch one repository use model:, dataset: or space:"
+                "\"{text}\": a {kind} name has no '/'; to watch one repository use model:, dataset: or space:"
             ));
         }
         Ok(Self {
