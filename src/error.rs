@@ -150,22 +150,22 @@ fn http_exit_code(error: &HttpError) -> u8 {
 /// Advice for an HTTP failure no service explains more precisely.
 fn http_hint(error: &HttpError) -> Option<String> {
     match error {
-        HttpError::Status {
-            status: 429,
-            retry_after,
-            ..
-        } => Some(match retry_after.map(|wait| wait.as_secs()) {
-            // Longer waits are never sat out, so more retries would not help.
-            Some(seconds) if seconds > MAX_RETRY_AFTER.as_secs() => format!(
-                "the service asks to wait {seconds} s (about {} min); run again after that",
-                seconds.div_ceil(60)
-            ),
-            Some(seconds) => {
-                format!("the service asks to wait {seconds} s; run again later or raise --retries")
-            }
-            None => "run again later or raise --retries".to_string(),
-        }),
-        HttpError::Status { status, .. } if *status >= 500 => {
+        HttpError::Status(status) if status.status == 429 => {
+            Some(match status.retry_after.map(|wait| wait.as_secs()) {
+                // Longer waits are never sat out, so more retries would not help.
+                Some(seconds) if seconds > MAX_RETRY_AFTER.as_secs() => format!(
+                    "the service asks to wait {seconds} s (about {} min); run again after that",
+                    seconds.div_ceil(60)
+                ),
+                Some(seconds) => {
+                    format!(
+                        "the service asks to wait {seconds} s; run again later or raise --retries"
+                    )
+                }
+                None => "run again later or raise --retries".to_string(),
+            })
+        }
+        HttpError::Status(status) if status.status >= 500 => {
             Some("the service had a problem; try again later".to_string())
         }
         HttpError::Connect { .. } => {
@@ -198,6 +198,7 @@ impl Outcome {
 mod tests {
     use super::*;
     use std::time::Duration;
+    use ward_client::http::StatusError;
 
     #[test]
     fn hinted_errors_keep_the_inner_exit_code() {
@@ -208,7 +209,7 @@ mod tests {
     }
 
     fn status(status: u16, retry_after: Option<u64>) -> Error {
-        Error::Http(HttpError::Status {
+        Error::Http(HttpError::Status(Box::new(StatusError {
             service: "svc",
             status,
             message: String::new(),
@@ -217,7 +218,7 @@ mod tests {
             code: None,
             retry_after: retry_after.map(Duration::from_secs),
             attempts: 1,
-        })
+        })))
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The breach API's client and what its failures mean to a user.
 
-use ward_client::http::HttpError;
+use ward_client::http::{HttpError, StatusError};
 use ward_client::{ClientError, ErrorKind, Operation};
 
 use crate::error::Error;
@@ -10,7 +10,7 @@ pub(super) fn explain(error: ClientError) -> Error {
     let ClientError {
         operation, kind, ..
     } = error;
-    let (what, value) = match &operation {
+    let (what, value) = match operation.as_ref() {
         // A request carrying an account, an address or a name the user gave.
         Operation::Lookup(what) => (what.clone(), true),
         Operation::Endpoint(what) => (what.clone(), false),
@@ -25,17 +25,17 @@ pub(super) fn explain(error: ClientError) -> Error {
         ErrorKind::Http(http) => http,
         other => return super::plain(other),
     };
-    let HttpError::Status {
+    let HttpError::Status(details) = &http else {
+        return Error::Http(http);
+    };
+    let StatusError {
         status,
         message,
         request_id,
         retry_after,
         attempts,
         ..
-    } = &http
-    else {
-        return Error::Http(http);
-    };
+    } = details.as_ref();
     let said = if message.is_empty() {
         String::new()
     } else {

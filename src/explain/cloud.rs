@@ -16,9 +16,7 @@ pub(super) fn explain(error: ClientError) -> Error {
             Some("invalid_grant" | "invalid_client" | "unauthorized_client")
         );
     match error.kind {
-        ErrorKind::Http(http @ HttpError::Status { .. }) if refused => {
-            Error::Auth(http.to_string())
-        }
+        ErrorKind::Http(http @ HttpError::Status(_)) if refused => Error::Auth(http.to_string()),
         other => super::plain(other),
     }
 }

@@ -7,7 +7,7 @@ use crate::error::Error;
 /// Exit codes and advice for the usual failures of the management API.
 pub(super) fn explain(error: ClientError) -> Error {
     let status = error.status();
-    let one = matches!(error.operation, Operation::Lookup(_));
+    let one = matches!(*error.operation, Operation::Lookup(_));
     let ErrorKind::Http(http) = error.kind else {
         return super::plain(error.kind);
     };

@@ -7,7 +7,7 @@ use crate::error::Error;
 
 /// Exit codes and advice for the range API's failures.
 pub(super) fn explain(error: ClientError) -> Error {
-    let prefix = match &error.operation {
+    let prefix = match error.operation.as_ref() {
         Operation::Range(prefix) => prefix.clone(),
         _ => String::new(),
     };

@@ -104,13 +104,12 @@ pub enum ErrorKind {
 }
 
 /// A failed call of a service client.
-#[derive(Debug, thiserror::Error)]
-#[error("{kind}")]
+#[derive(Debug)]
 pub struct ClientError {
     /// The service that was called.
     pub service: Service,
-    /// What was asked for.
-    pub operation: Operation,
+    /// What was asked for (boxed: errors stay small on the happy path's stack).
+    pub operation: Box<Operation>,
     /// How it failed; the source of this error.
     pub kind: ErrorKind,
 }
@@ -120,7 +119,7 @@ impl ClientError {
     pub fn new(service: Service, operation: Operation, kind: impl Into<ErrorKind>) -> Self {
         Self {
             service,
-            operation,
+            operation: Box::new(operation),
             kind: kind.into(),
         }
     }
@@ -141,7 +140,7 @@ impl ClientError {
     /// The service's own error message, when it sent one.
     pub fn server_message(&self) -> Option<&str> {
         match self.http()? {
-            HttpError::Status { message, .. } if !message.is_empty() => Some(message),
+            HttpError::Status(error) if !error.message.is_empty() => Some(&error.message),
             _ => None,
         }
     }
@@ -150,7 +149,7 @@ impl ClientError {
     /// when it sent one.
     pub fn code(&self) -> Option<&str> {
         match self.http()? {
-            HttpError::Status { code, .. } => code.as_deref(),
+            HttpError::Status(error) => error.code.as_deref(),
             _ => None,
         }
     }
@@ -158,7 +157,23 @@ impl ClientError {
     /// How long the service asked to wait, from `Retry-After`.
     pub fn retry_after(&self) -> Option<Duration> {
         match self.http()? {
-            HttpError::Status { retry_after, .. } => *retry_after,
+            HttpError::Status(error) => error.retry_after,
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ClientError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+impl std::error::Error for ClientError {
+    /// The HTTP failure underneath, so a chain walk reaches the transport's own error.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ErrorKind::Http(error) => Some(error),
             _ => None,
         }
     }

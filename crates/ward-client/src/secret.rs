@@ -11,6 +11,7 @@ use std::fmt;
 pub struct Secret(String);
 
 impl Secret {
+    /// Wrap a secret value.
     pub fn new(value: impl Into<String>) -> Self {
         Self(value.into())
     }
@@ -20,6 +21,7 @@ impl Secret {
         &self.0
     }
 
+    /// Whether the value is empty.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

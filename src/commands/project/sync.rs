@@ -308,7 +308,6 @@ pub(crate) async fn execute(
         match outcome {
             Ok(()) => result.status = "done",
             Err(error) => {
-                let error = Error::from(error);
                 retryable |= error.exit_code() != crate::error::exit::USAGE;
                 failures.push(format!(
                     "{} {}: {error}",

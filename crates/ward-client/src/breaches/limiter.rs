@@ -22,6 +22,8 @@ const MAX_PLAUSIBLE_WAIT: Duration = Duration::from_secs(600);
 const STATE_FILE: &str = "breach-api.next";
 
 #[derive(Debug, Clone)]
+/// Spaces requests across processes through a lock file, so parallel runs share one
+/// rate limit.
 pub struct FileLimiter {
     path: PathBuf,
     interval: Duration,
@@ -59,6 +61,7 @@ fn now_ms() -> u64 {
 }
 
 impl FileLimiter {
+    /// A limiter keeping its state in `cache_dir`, one request per `interval`.
     pub fn new(cache_dir: &Path, interval: Duration) -> Self {
         Self {
             path: cache_dir.join(STATE_FILE),

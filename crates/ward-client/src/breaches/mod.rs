@@ -23,12 +23,16 @@ pub const SERVICE: &str = "breach API";
 const VENDOR: &str = "haveibeenpwned";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The breach API version a client speaks.
 pub enum ApiVersion {
+    /// Version 2: no key needed.
     V2,
+    /// Version 3: account and paste searches need a key.
     V3,
 }
 
 impl ApiVersion {
+    /// The version number as it appears in paths and headers.
     pub fn number(self) -> u8 {
         match self {
             Self::V2 => 2,
@@ -40,8 +44,11 @@ impl ApiVersion {
 /// How the version is selected on each request (spec 2 §4). Version 3 only knows the URL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VersionVia {
+    /// In the path: `/api/v2/...`.
     Url,
+    /// In an `api-version` header.
     Header,
+    /// In the `Accept` media type.
     Accept,
 }
 
@@ -49,12 +56,16 @@ pub enum VersionVia {
 /// versions 2 and 3 have opposite defaults.
 #[derive(Debug, Clone, Default)]
 pub struct AccountQuery {
+    /// Ask for breach names only.
     pub truncate: bool,
+    /// Only breaches of this domain.
     pub domain: Option<String>,
+    /// Include breaches the service has not verified.
     pub include_unverified: bool,
 }
 
 #[derive(Clone)]
+/// A client of the breach and paste API.
 pub struct BreachesClient {
     http: Http,
     base: Url,
@@ -106,6 +117,8 @@ pub fn is_email(account: &str) -> bool {
 }
 
 impl BreachesClient {
+    /// A client of the API at `base`, in `version` selected `via`, with an optional key, its
+    /// requests spaced by `pacer`.
     pub fn new(
         http: Http,
         base: Url,
@@ -124,6 +137,7 @@ impl BreachesClient {
         }
     }
 
+    /// The API version this client speaks.
     pub fn version(&self) -> ApiVersion {
         self.version
     }
@@ -183,6 +197,7 @@ impl BreachesClient {
         self.optional(self.http.execute(request).await, operation)
     }
 
+    /// Every breach, or those of `domain`.
     pub async fn breaches(&self, domain: Option<&str>) -> Result<Vec<Value>> {
         let mut request = self.request("breaches", None);
         if let Some(domain) = domain {
@@ -199,6 +214,7 @@ impl BreachesClient {
         self.optional(response, operation)
     }
 
+    /// Every data class a breach can expose.
     pub async fn dataclasses(&self) -> Result<Vec<String>> {
         let operation = Operation::Endpoint("the data class list".to_string());
         decode(

@@ -8,6 +8,7 @@ use crate::http::{join, Http, Request};
 use crate::secret::Secret;
 use crate::Result;
 
+/// The service name used in messages.
 pub const SERVICE: &str = "IAM credentials API";
 
 /// `{base}/v1/projects/-/serviceAccounts/{account}:{method}`
@@ -22,7 +23,9 @@ pub fn method_url(base: &Url, account: &str, method: &str) -> Url {
 }
 
 #[derive(Debug)]
+/// An access token with its expiry.
 pub struct AccessToken {
+    /// The token itself.
     pub token: Secret,
     /// RFC 3339, as the service sent it.
     pub expire_time: String,

@@ -10,43 +10,26 @@ pub mod oidc;
 pub mod resource_manager;
 pub mod sts;
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::{Map, Value};
 
-use crate::http::{Http, HttpError, Request, Response};
+use crate::http::{Http, Request, Response};
 use crate::secret::Secret;
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
-/// Send a token request, retrying a bare 500 too (the shared client already retries
-/// connection failures, 429 and 502-504): token exchanges are safe to repeat, and a user
-/// whose CI step fails on one flaky 500 has to rerun the whole job.
+/// Send a token request. A bare 500 is retried too (besides what every request retries):
+/// token exchanges are safe to repeat, and a user whose CI step fails on one flaky 500 has
+/// to rerun the whole job.
 pub async fn send(http: &Http, request: Request) -> Result<Response> {
-    send_raw(http, request).await.map_err(fail)
+    http.send(request.transient_server_errors())
+        .await
+        .map_err(fail)
 }
 
 /// A cloud failure: every call is a token or policy call.
 pub(crate) fn fail(kind: impl Into<ErrorKind>) -> ClientError {
     ClientError::new(Service::Cloud, Operation::Token, kind)
-}
-
-async fn send_raw(http: &Http, request: Request) -> std::result::Result<Response, HttpError> {
-    let mut attempt: u32 = 0;
-    loop {
-        let response = http.execute(request.clone()).await?;
-        if response.status.as_u16() == 500
-            && request.idempotent
-            && attempt < http.settings().retries
-        {
-            attempt += 1;
-            let ceiling = 200u64.saturating_mul(1 << attempt.min(6));
-            let delay = ceiling / 2 + fastrand::u64(0..=ceiling / 2);
-            tracing::debug!("{} answered 500; retrying in {delay} ms", request.service);
-            tokio::time::sleep(Duration::from_millis(delay)).await;
-            continue;
-        }
-        return response.ok();
-    }
 }
 
 /// The JSON object of a token response, without ever quoting the body in an error.

@@ -7,7 +7,9 @@ use crate::http::{join, Http, Request};
 use crate::secret::Secret;
 use crate::Result;
 
+/// The service name used in messages.
 pub const SERVICE: &str = "OAuth2 token endpoint";
+/// The grant type of a JWT assertion (RFC 7523).
 pub const JWT_BEARER: &str = "urn:ietf:params:oauth:grant-type:jwt-bearer";
 
 /// `{base}/token`
@@ -16,8 +18,11 @@ pub fn token_url(base: &Url) -> Url {
 }
 
 #[derive(Debug)]
+/// An access token of a grant.
 pub struct Token {
+    /// The token itself.
     pub access_token: Secret,
+    /// Seconds until it expires, when the endpoint says.
     pub expires_in: Option<u64>,
 }
 

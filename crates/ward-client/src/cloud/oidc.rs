@@ -8,6 +8,7 @@ use crate::http::{Http, Request};
 use crate::secret::Secret;
 use crate::{ErrorKind, Result};
 
+/// The service name used in messages.
 pub const SERVICE: &str = "identity-token issuer";
 
 /// The request URL with `audience` set (an existing `audience` is replaced, other

@@ -9,6 +9,7 @@ use crate::http::{join, Http, Request};
 use crate::secret::Secret;
 use crate::{ErrorKind, Result};
 
+/// The service name used in messages.
 pub const SERVICE: &str = "resource manager";
 
 /// `{base}/v3/organizations/{id}:getIamPolicy`
@@ -54,40 +55,59 @@ pub async fn get_iam_policy(
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Policy {
+    /// The policy format version.
     pub version: Option<i64>,
+    /// Who holds which role.
     pub bindings: Vec<Binding>,
+    /// Audit logging settings.
     pub audit_configs: Vec<AuditConfig>,
+    /// The concurrency token of this version of the policy.
     pub etag: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
+/// Members holding one role, maybe under a condition.
 pub struct Binding {
+    /// The role, such as `roles/viewer`.
     pub role: String,
+    /// Principals such as `user:a@example.com`.
     pub members: Vec<String>,
+    /// The condition limiting the binding.
     pub condition: Option<Expr>,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
+/// A condition expression.
 pub struct Expr {
+    /// Its short title.
     pub title: Option<String>,
+    /// What it is for.
     pub description: Option<String>,
+    /// The expression in the policy language.
     pub expression: Option<String>,
+    /// Where it came from, for messages.
     pub location: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
+/// Audit logging of one service.
 pub struct AuditConfig {
+    /// The service, or `allServices`.
     pub service: String,
+    /// Which kinds of access are logged.
     pub audit_log_configs: Vec<AuditLogConfig>,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
+/// One kind of logged access.
 pub struct AuditLogConfig {
+    /// `ADMIN_READ`, `DATA_READ` or `DATA_WRITE`.
     pub log_type: String,
+    /// Principals not logged.
     pub exempted_members: Vec<String>,
 }
 

@@ -8,9 +8,13 @@ use crate::http::{join, Http, Request};
 use crate::secret::Secret;
 use crate::Result;
 
+/// The service name used in messages.
 pub const SERVICE: &str = "token service (STS)";
+/// The grant type of a token exchange (RFC 8693).
 pub const GRANT_TYPE: &str = "urn:ietf:params:oauth:grant-type:token-exchange";
+/// The token type asked for: an access token.
 pub const ACCESS_TOKEN_TYPE: &str = "urn:ietf:params:oauth:token-type:access_token";
+/// The token type given: a JWT.
 pub const JWT_TOKEN_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";
 
 /// `{base}/v1/token`, also written into credentials files as `token_url`.

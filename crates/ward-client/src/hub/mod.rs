@@ -17,6 +17,7 @@ pub use types::{State, WatchedItem, Webhook, WebhookSpec, WATCH_TYPES};
 pub const SERVICE: &str = "hub";
 const WEBHOOKS: &str = "/api/settings/webhooks";
 
+/// A client of the hub's webhook management API, acting for the token's owner.
 pub struct HubClient {
     http: Http,
     base: Url,
@@ -30,6 +31,7 @@ struct Envelope {
 }
 
 impl HubClient {
+    /// A client of the hub at `base`, authenticated with `token`.
     pub fn new(http: Http, base: Url, token: Secret) -> Self {
         Self { http, base, token }
     }
@@ -42,6 +44,7 @@ impl HubClient {
         self.url(&format!("/{}{action}", http::escape_segment(id)))
     }
 
+    /// Every webhook of the account.
     pub async fn list(&self) -> Result<Vec<Webhook>, ClientError> {
         let request = Request::get(SERVICE, self.url("")).bearer(&self.token);
         self.http
@@ -50,6 +53,7 @@ impl HubClient {
             .map_err(|error| fail(None, error))
     }
 
+    /// One webhook by ID.
     pub async fn get(&self, id: &str) -> Result<Webhook, ClientError> {
         let request = Request::get(SERVICE, self.one(id, "")).bearer(&self.token);
         self.single(request)
@@ -57,6 +61,7 @@ impl HubClient {
             .map_err(|error| fail(Some(id), error))
     }
 
+    /// Create a webhook.
     pub async fn create(&self, spec: &WebhookSpec) -> Result<Webhook, ClientError> {
         let request = Request::post(SERVICE, self.url(""))
             .bearer(&self.token)
@@ -78,10 +83,12 @@ impl HubClient {
             .map_err(|error| fail(Some(id), error))
     }
 
+    /// Turn a webhook on.
     pub async fn enable(&self, id: &str) -> Result<Webhook, ClientError> {
         self.switch(id, "/enable").await
     }
 
+    /// Turn a webhook off.
     pub async fn disable(&self, id: &str) -> Result<Webhook, ClientError> {
         self.switch(id, "/disable").await
     }
@@ -95,6 +102,7 @@ impl HubClient {
             .map_err(|error| fail(Some(id), error))
     }
 
+    /// Delete a webhook.
     pub async fn delete(&self, id: &str) -> Result<(), ClientError> {
         let request = Request::delete(SERVICE, self.one(id, "")).bearer(&self.token);
         self.http

@@ -7,7 +7,9 @@ use sha1::{Digest, Sha1};
 /// Which corpus a hash belongs to; decides the hash function and the `mode` query.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HashMode {
+    /// SHA-1, the default.
     Sha1,
+    /// NTLM (MD4 of the UTF-16LE password).
     Ntlm,
 }
 
@@ -25,6 +27,7 @@ impl HashMode {
         self.hex_len() - PREFIX_LEN
     }
 
+    /// The mode's name, as in the `mode` query parameter.
     pub fn name(self) -> &'static str {
         match self {
             Self::Sha1 => "sha1",
@@ -35,6 +38,7 @@ impl HashMode {
 
 /// Hex characters sent to the service: 16^5 = 1,048,576 buckets.
 pub const PREFIX_LEN: usize = 5;
+/// How many prefixes there are: every 5-hex-digit value.
 pub const PREFIX_COUNT: u32 = 1 << 20;
 
 /// A full hash, kept as bytes; only its prefix ever leaves the process.
@@ -55,6 +59,7 @@ impl std::fmt::Debug for PasswordHash {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HashError {
     #[error("is not valid UTF-8 text, which NTLM hashing needs")]
+    /// NTLM hashes text; the password was not UTF-8.
     NotUtf8,
 }
 
@@ -90,6 +95,7 @@ impl PasswordHash {
         Some(Self { bytes, mode })
     }
 
+    /// The hash mode.
     pub fn mode(&self) -> HashMode {
         self.mode
     }

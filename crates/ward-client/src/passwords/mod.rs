@@ -6,12 +6,11 @@ pub mod range;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
 use bytes::Bytes;
 use url::Url;
 
-use crate::http::{self, BoxFuture, Http, Pacer, Request};
+use crate::http::{self, BoxFuture, CheckedError, Http, Pacer, Request};
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
 pub use hash::{parse_prefix, prefix_hex, HashMode, PasswordHash, PREFIX_COUNT, PREFIX_LEN};
@@ -41,7 +40,9 @@ impl std::fmt::Debug for PasswordsClient {
 /// Attempts and cache hits seen by the HTTP layer, for a download's summary.
 #[derive(Debug, Default)]
 pub struct Counters {
+    /// Requests sent, retries included.
     pub attempts: AtomicU64,
+    /// Answers served from the CDN's cache.
     pub cache_hits: AtomicU64,
 }
 
@@ -67,10 +68,15 @@ impl Pacer for Counters {
 pub enum Fetched {
     /// The stored copy is current (304 to `If-None-Match`).
     NotModified,
+    /// A new or changed range.
     Body {
+        /// The range as the server sent it.
         body: Bytes,
+        /// How many rows it holds.
         rows: usize,
+        /// The entity tag to ask with next time.
         etag: Option<String>,
+        /// The `Last-Modified` date, as sent.
         last_modified: Option<String>,
     },
 }
@@ -140,6 +146,7 @@ impl PasswordsClient {
         .await
     }
 
+    /// The URL of one range.
     pub fn range_url(&self, prefix: u32, mode: HashMode) -> Url {
         let mut url = http::join(&self.base, &format!("/range/{}", prefix_hex(prefix)));
         if mode == HashMode::Ntlm {
@@ -183,45 +190,25 @@ impl PasswordsClient {
 
     /// Send `request()` until `check` accepts the answer. `check` gives a hard error (a
     /// refused status), a value, or the reason a 200 body is unusable; unusable bodies (a
-    /// proxy page, a cut-off transfer) are fetched again, with a short growing pause, until
-    /// the retry budget is spent.
+    /// proxy page, a cut-off transfer) are fetched again under the one retry policy.
     async fn fetch_checked<T>(
         &self,
         prefix: u32,
         request: impl Fn() -> Request,
-        mut check: impl FnMut(http::Response) -> Result<std::result::Result<T, String>>,
+        check: impl FnMut(http::Response) -> Result<std::result::Result<T, String>>,
     ) -> Result<T> {
-        let retries = self.http.settings().retries;
-        let mut attempt = 0;
-        loop {
-            let response = self
-                .http
-                .execute(request())
-                .await
-                .map_err(|error| range_error(prefix, error))?;
-            match check(response)? {
-                Ok(value) => return Ok(value),
-                Err(detail) if attempt >= retries => {
-                    return Err(ClientError::new(
-                        Service::Passwords,
-                        Operation::Range(prefix_hex(prefix)),
-                        ErrorKind::UnusableBody {
-                            detail,
-                            attempts: attempt + 1,
-                        },
-                    ));
-                }
-                Err(detail) => {
-                    attempt += 1;
-                    tracing::debug!(
-                        "unusable range body for {}: {detail}; fetching again",
-                        prefix_hex(prefix)
-                    );
-                    let millis = 100 * u64::from(attempt) + fastrand::u64(0..=100);
-                    tokio::time::sleep(Duration::from_millis(millis)).await;
-                }
-            }
-        }
+        self.http
+            .execute_checked(request(), check)
+            .await
+            .map_err(|error| match error {
+                CheckedError::Refused(error) => error,
+                CheckedError::Http(error) => range_error(prefix, error),
+                CheckedError::Unusable { detail, attempts } => ClientError::new(
+                    Service::Passwords,
+                    Operation::Range(prefix_hex(prefix)),
+                    ErrorKind::UnusableBody { detail, attempts },
+                ),
+            })
     }
 }
 

@@ -11,7 +11,9 @@ use reqwest::StatusCode;
 
 use crate::http::{human_duration, BoxFuture, Notifier, Pacer};
 
+/// Budget units a GET costs.
 pub const GET_COST: u64 = 1;
+/// Budget units any other request costs.
 pub const WRITE_COST: u64 = 10;
 
 const RECHECK: Duration = Duration::from_millis(250);
@@ -19,8 +21,11 @@ const RECHECK: Duration = Duration::from_millis(250);
 /// What the last responses said about the budget, for `-v` and bulk commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BudgetSnapshot {
+    /// Units per window.
     pub limit: u64,
+    /// Units left in this window.
     pub remaining: u64,
+    /// Time until the window resets.
     pub reset_in: Duration,
 }
 
@@ -39,6 +44,7 @@ struct State {
     rolled_over: bool,
 }
 
+/// The rate-limit budget of one run, shared by every request.
 pub struct RateBudget {
     state: Mutex<State>,
     notifier: Option<Notifier>,
@@ -51,6 +57,7 @@ impl std::fmt::Debug for RateBudget {
 }
 
 impl RateBudget {
+    /// An empty budget, learnt from the first answer; `notifier` hears about waits.
     pub fn new(notifier: Option<Notifier>) -> Arc<Self> {
         Arc::new(Self {
             state: Mutex::new(State {
@@ -74,6 +81,7 @@ impl RateBudget {
         })
     }
 
+    /// What the budget looks like now, once an answer has told.
     pub fn snapshot(&self) -> Option<BudgetSnapshot> {
         let state = self.state.lock().ok()?;
         Some(BudgetSnapshot {

@@ -28,19 +28,29 @@ pub enum Credentials {
     /// An API key, sent as `X-Key`.
     Key(Secret),
     /// The account's login, only for the key list (spec 1 §5 item 5).
-    Login { email: String, password: Secret },
+    Login {
+        /// The account's e-mail address.
+        email: String,
+        /// The account's password.
+        password: Secret,
+    },
 }
 
 /// Which projects a list request asks for (spec 1 §4 rows 1 and 2).
 #[derive(Debug, Clone, Default)]
 pub struct ProjectQuery {
+    /// Only this provider's projects.
     pub provider: Option<String>,
+    /// The sort order.
     pub order: Option<String>,
+    /// Reverse the order.
     pub reverse: bool,
+    /// Only projects with this tag.
     pub tag: Option<String>,
 }
 
 #[derive(Debug, Clone)]
+/// A client of the release-tracking API.
 pub struct ReleasesClient {
     http: Http,
     base: Url,
@@ -49,6 +59,7 @@ pub struct ReleasesClient {
 }
 
 impl ReleasesClient {
+    /// A client of the API at `base`, with `credentials`, its requests paced by `budget`.
     pub fn new(http: Http, base: Url, credentials: Credentials, budget: Arc<RateBudget>) -> Self {
         Self {
             http,
@@ -58,6 +69,7 @@ impl ReleasesClient {
         }
     }
 
+    /// The rate-limit budget its requests share.
     pub fn budget(&self) -> &Arc<RateBudget> {
         &self.budget
     }

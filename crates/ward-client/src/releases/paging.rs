@@ -16,8 +16,11 @@ const MAX_PAGES: u64 = 100_000;
 
 /// A page of a paged list.
 pub trait Paged {
+    /// The type of the listed items.
     type Item;
+    /// How many pages the list has.
     fn total_pages(&self) -> u64;
+    /// The items of this page.
     fn items_mut(&mut self) -> &mut Vec<Self::Item>;
 }
 

@@ -25,9 +25,17 @@ const NAME_SEGMENT: &AsciiSet = &CONTROLS
     .add(b'/');
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// How a project is addressed: by ID or by provider and name.
 pub enum ProjectRef {
+    /// The service's project ID.
     Id(String),
-    Name { provider: String, name: String },
+    /// A reference by provider and name.
+    Name {
+        /// The provider, such as `github`.
+        provider: String,
+        /// The name within the provider, such as `golang/go`.
+        name: String,
+    },
 }
 
 /// The refusal of `search` as a project ID.
@@ -64,6 +72,7 @@ impl ProjectRef {
         })
     }
 
+    /// A reference by provider and name.
     pub fn name(provider: &str, name: &str) -> Self {
         Self::Name {
             provider: provider.to_string(),

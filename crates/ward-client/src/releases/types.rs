@@ -1,5 +1,8 @@
 //! The release tracker's documents. Every type keeps the fields it does not know in `extra`
 //! and leaves out what the server left out, so JSON output is the server's document.
+// The fields are the service's own document fields under their wire names, described in
+// its spec; a line of prose per field would only repeat the name.
+#![allow(missing_docs)]
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
