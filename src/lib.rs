@@ -8,10 +8,13 @@ pub mod commands;
 pub mod config;
 pub mod error;
 mod explain;
+mod input;
 pub mod output;
 pub mod prompt;
 pub mod server;
+pub(crate) mod services;
 pub mod store;
+pub(crate) mod views;
 
 pub use ward_client::{http, secret};
 

@@ -219,3 +219,16 @@ pub fn yes_no(value: bool) -> &'static str {
         "no"
     }
 }
+
+/// A count with thousands separators: `1,234,567`.
+pub fn group_thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}

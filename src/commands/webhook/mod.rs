@@ -2,14 +2,11 @@
 
 mod create;
 mod delete;
-mod disable;
-mod enable;
 mod get;
 mod list;
 mod serve;
+mod switch;
 mod update;
-
-use std::io::Read;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
 use crate::clients::hub::{HubClient, WatchedItem, Webhook};
@@ -25,8 +22,8 @@ pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
         WebhookCommand::Get(args) => get::run(ctx, &args).await,
         WebhookCommand::Create(args) => create::run(ctx, &args).await,
         WebhookCommand::Update(args) => update::run(ctx, &args).await,
-        WebhookCommand::Enable(args) => enable::run(ctx, &args).await,
-        WebhookCommand::Disable(args) => disable::run(ctx, &args).await,
+        WebhookCommand::Enable(args) => switch::run(ctx, &args, true).await,
+        WebhookCommand::Disable(args) => switch::run(ctx, &args, false).await,
         WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
         WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
     }
@@ -106,21 +103,11 @@ fn check_url(url: &str) -> Result<()> {
 /// The secret from the source the user chose, if any.
 fn read_secret(args: &WebhookSecretArgs) -> Result<Option<Secret>> {
     let raw = if let Some(path) = &args.secret_file {
-        let mut text = String::new();
-        if path.as_os_str() == "-" {
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|error| {
-                    Error::io("could not read the secret from standard input", error)
-                })?;
-        } else {
-            text = std::fs::read_to_string(path).map_err(|error| {
-                Error::io(
-                    format!("could not read the secret file {}", path.display()),
-                    error,
-                )
-            })?;
-        }
+        let context = crate::input::Context {
+            stdin: "could not read the secret from standard input",
+            file: format!("could not read the secret file {}", path.display()),
+        };
+        let text = crate::input::read_text(path, context)?;
         text.trim_end_matches(['\r', '\n']).to_string()
     } else if let Some(name) = &args.secret_env {
         std::env::var(name)

@@ -71,26 +71,16 @@ pub fn now() -> u64 {
         .map_or(0, |elapsed| elapsed.as_secs())
 }
 
-/// `seconds` since the epoch as an RFC 3339 UTC timestamp (`2030-01-01T00:00:00Z`).
+/// `seconds` since the epoch as an RFC 3339 UTC timestamp (`2030-01-01T00:00:00Z`); a time
+/// beyond what RFC 3339 can write is written as its last second.
 pub fn rfc3339(seconds: u64) -> String {
-    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
-    let rest = seconds % 86_400;
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
+    use time::format_description::well_known::Rfc3339;
+    const LAST: i64 = 253_402_300_799; // 9999-12-31T23:59:59Z
+    let seconds = i64::try_from(seconds).unwrap_or(LAST).min(LAST);
+    time::OffsetDateTime::from_unix_timestamp(seconds)
+        .ok()
+        .and_then(|at| at.format(&Rfc3339).ok())
+        .unwrap_or_else(|| "9999-12-31T23:59:59Z".to_string())
 }
 
 /// A service-account path segment: an e-mail or unique ID, kept readable (`@` is allowed
@@ -115,6 +105,7 @@ mod tests {
         assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
         assert_eq!(rfc3339(1_893_456_000), "2030-01-01T00:00:00Z");
         assert_eq!(rfc3339(951_782_400 + 3661), "2000-02-29T01:01:01Z");
+        assert_eq!(rfc3339(u64::MAX), "9999-12-31T23:59:59Z");
     }
 
     #[test]

@@ -5,11 +5,28 @@ use std::future::Future;
 
 use futures_util::stream::{self, StreamExt, TryStreamExt};
 
+use super::budget::{BudgetSnapshot, GET_COST};
 use super::types::{Project, ProjectPage, Release, ReleasePage};
 use crate::{ClientError, ErrorKind, Operation, Service};
 
-/// Pages in flight at once. The rate-limit budget still decides when each may leave.
+/// Pages in flight at once while the service has said nothing about its budget.
 pub const PAGE_CONCURRENCY: usize = 8;
+
+/// The most pages in flight at once, however large the budget: beyond this the service's
+/// latency, not the window, bounds the time.
+pub const MAX_PAGE_WINDOW: usize = 64;
+
+/// How many pages to have in flight at once: as many as the rate-limit budget left can pay
+/// for (so no request waits for a window reset or runs into 429), bounded by the pages
+/// left and [`MAX_PAGE_WINDOW`]; [`PAGE_CONCURRENCY`] while the budget is unknown.
+pub fn page_window(budget: Option<BudgetSnapshot>, pages_left: u64) -> usize {
+    let affordable = match budget {
+        Some(budget) => usize::try_from(budget.remaining / GET_COST).unwrap_or(usize::MAX),
+        None => PAGE_CONCURRENCY,
+    };
+    let left = usize::try_from(pages_left).unwrap_or(usize::MAX);
+    affordable.min(left).clamp(1, MAX_PAGE_WINDOW)
+}
 
 /// A `total_pages` beyond this is taken for a broken answer rather than fetched.
 const MAX_PAGES: u64 = 100_000;
@@ -44,10 +61,12 @@ impl Paged for ReleasePage {
     }
 }
 
-/// Page 1 merged with pages 2..total, in order. `progress` is told after each page.
+/// Page 1 merged with pages 2..total, in order, `window` pages in flight at once (see
+/// [`page_window`]). `progress` is told after each page.
 pub async fn all_pages<P, E, F, Fut>(
     mut first: P,
     fetch: F,
+    window: usize,
     progress: impl Fn(u64, u64),
 ) -> std::result::Result<P, E>
 where
@@ -69,7 +88,7 @@ where
     progress(1, total.max(1));
     let mut pages = stream::iter(2..=total)
         .map(&fetch)
-        .buffered(PAGE_CONCURRENCY)
+        .buffered(window.max(1))
         .into_stream();
     let mut done = 1;
     while let Some(page) = pages.try_next().await? {
@@ -112,6 +131,7 @@ mod tests {
                 tokio::time::sleep(std::time::Duration::from_millis(40 - number)).await;
                 Ok::<_, ClientError>(page(number, 20))
             },
+            PAGE_CONCURRENCY,
             |_, _| {},
         )
         .await
@@ -119,6 +139,22 @@ mod tests {
         let versions: Vec<_> = merged.releases.iter().map(|r| r.version.clone()).collect();
         let expected: Vec<_> = (1..=20).map(|n| n.to_string()).collect();
         assert_eq!(versions, expected);
+    }
+
+    #[test]
+    fn the_window_follows_the_budget_left() {
+        let budget = |remaining| {
+            Some(BudgetSnapshot {
+                limit: 1000,
+                remaining,
+                reset_in: std::time::Duration::from_secs(60),
+            })
+        };
+        assert_eq!(page_window(None, 199), PAGE_CONCURRENCY);
+        assert_eq!(page_window(budget(999), 199), MAX_PAGE_WINDOW);
+        assert_eq!(page_window(budget(20), 199), 20);
+        assert_eq!(page_window(budget(999), 3), 3);
+        assert_eq!(page_window(budget(0), 199), 1);
     }
 
     #[tokio::test]
@@ -136,6 +172,7 @@ mod tests {
                     Ok(page(number, 3))
                 }
             },
+            PAGE_CONCURRENCY,
             |_, _| {},
         )
         .await;
