@@ -2,11 +2,14 @@
 //!
 //! Prints wall times; asserts nothing about them. Measures
 //! - `ward project list --all` over 200 pages with 50 ms of server latency per request,
-//!   next to a sequential baseline (the same client fetching one page after another),
-//!   and checks both stay inside the fake's rate-limit budget;
+//!   next to an `xargs -P32 curl`-style baseline (32 workers, each fetching the next page
+//!   as soon as it has one, no pacing) and a sequential baseline (the same client fetching
+//!   one page after another), with the 429 answers each got;
 //! - the median wall time of `ward --version` and of `ward project get` against a local fake.
 
 use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ward::clients::releases::{Credentials, ProjectQuery, RateBudget, ReleasesClient};
@@ -20,6 +23,46 @@ const PAGE_SIZE: usize = 10;
 const LATENCY: Duration = Duration::from_millis(50);
 const BUDGET: u64 = 1000;
 const RUNS: usize = 31;
+/// Workers of the `xargs -P32 curl`-style baseline.
+const PARALLEL: usize = 32;
+
+/// Fetch pages 1..=PAGES with `PARALLEL` workers taking the next page number as soon as
+/// they are free, as `seq 1 200 | xargs -P32 -I{} curl ...?page={}` does: no budget, no
+/// retries. Bounded: each page is asked for once.
+async fn parallel_baseline(base: &str) -> (Duration, usize) {
+    let client = reqwest::Client::new();
+    let next = Arc::new(AtomicU64::new(1));
+    let started = Instant::now();
+    let workers: Vec<_> = (0..PARALLEL)
+        .map(|_| {
+            let client = client.clone();
+            let next = Arc::clone(&next);
+            let base = base.trim_end_matches('/').to_string();
+            tokio::spawn(async move {
+                let mut projects = 0;
+                loop {
+                    let page = next.fetch_add(1, Ordering::Relaxed);
+                    if page > PAGES as u64 {
+                        return projects;
+                    }
+                    let response = client
+                        .get(format!("{base}/v1/projects?page={page}"))
+                        .header("x-key", KEY)
+                        .send()
+                        .await
+                        .expect("request");
+                    let document: serde_json::Value = response.json().await.unwrap_or_default();
+                    projects += document["projects"].as_array().map_or(0, Vec::len);
+                }
+            })
+        })
+        .collect();
+    let mut projects = 0;
+    for worker in workers {
+        projects += worker.await.expect("worker");
+    }
+    (started.elapsed(), projects)
+}
 
 fn ward() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_ward"));
@@ -78,10 +121,17 @@ fn main() {
     let concurrent_429 = fake.rate_limited();
     let requests = fake.log().len();
 
+    // `xargs -P32 curl`-style baseline, with a fresh budget.
+    fake.set_rate_limit(Some(BUDGET), Duration::from_secs(3600));
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let before = fake.rate_limited();
+    let (parallel, parallel_projects) = runtime.block_on(parallel_baseline(&server.url));
+    let parallel_429 = fake.rate_limited() - before;
+
     // Sequential baseline: the same client, one page after another, with a fresh budget.
     fake.set_rate_limit(Some(BUDGET), Duration::from_secs(3600));
     fake.log().clear();
-    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let before = fake.rate_limited();
     let sequential = runtime.block_on(async {
         let http = Http::new(HttpSettings::default(), None).expect("client");
         let client = ReleasesClient::new(
@@ -104,19 +154,27 @@ fn main() {
         assert_eq!(total, PAGES * PAGE_SIZE);
         started.elapsed()
     });
-    let sequential_429 = fake.rate_limited() - concurrent_429;
+    let sequential_429 = fake.rate_limited() - before;
 
     println!(
         "project list --all ({PAGES} pages, {requests} requests): {}",
         ms(concurrent)
     );
     println!(
+        "xargs -P{PARALLEL} curl-style baseline ({PAGES} pages, {parallel_projects} projects): {}",
+        ms(parallel)
+    );
+    println!(
         "sequential baseline ({PAGES} pages one after another): {}",
         ms(sequential)
     );
     println!(
-        "speed-up: {:.1}x (target >= 5x); 429 answers: {concurrent_429} concurrent, {sequential_429} sequential; {requests} of {BUDGET} budget units used",
+        "ward vs xargs -P{PARALLEL}: {:.2}x its time (target <= 1.00x); ward vs sequential: {:.1}x faster (target >= 5x)",
+        concurrent.as_secs_f64() / parallel.as_secs_f64(),
         sequential.as_secs_f64() / concurrent.as_secs_f64()
+    );
+    println!(
+        "429 answers: ward {concurrent_429}, xargs-style {parallel_429}, sequential {sequential_429}; ward used {requests} of {BUDGET} budget units"
     );
     drop(server);
 

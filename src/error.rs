@@ -1,6 +1,7 @@
 //! Error kinds and the one place that maps them to exit codes and hints.
 
-use crate::http::HttpError;
+use ward_client::http::{HttpError, MAX_RETRY_AFTER};
+use ward_client::ClientError;
 
 /// Exit codes, documented in the README and in `ward --help`.
 pub mod exit {
@@ -40,6 +41,13 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
+    /// An error of one step of a multi-step flow, named in front of it.
+    #[error("{step}: {error}")]
+    Step {
+        step: String,
+        #[source]
+        error: Box<Error>,
+    },
     /// Any error with a line of advice shown after it.
     #[error("{error}")]
     Hinted { error: Box<Error>, hint: String },
@@ -77,8 +85,8 @@ impl Error {
             Self::NotFound(_) => exit::NOT_FOUND,
             Self::RateLimited(_) => exit::RATE_LIMITED,
             Self::Runtime(_) | Self::Io { .. } => exit::FAILURE,
-            Self::Http(error) => error.exit_code(),
-            Self::Hinted { error, .. } => error.exit_code(),
+            Self::Http(error) => http_exit_code(error),
+            Self::Hinted { error, .. } | Self::Step { error, .. } => error.exit_code(),
         }
     }
 
@@ -86,7 +94,8 @@ impl Error {
     pub fn hint(&self) -> Option<String> {
         match self {
             Self::Hinted { hint, .. } => Some(hint.clone()),
-            Self::Http(error) => error.default_hint(),
+            Self::Http(error) => http_hint(error),
+            Self::Step { error, .. } => error.hint(),
             _ => None,
         }
     }
@@ -95,9 +104,75 @@ impl Error {
     pub fn status(&self) -> Option<u16> {
         match self {
             Self::Http(error) => error.status(),
-            Self::Hinted { error, .. } => error.status(),
+            Self::Hinted { error, .. } | Self::Step { error, .. } => error.status(),
             _ => None,
         }
+    }
+}
+
+impl From<ClientError> for Error {
+    fn from(error: ClientError) -> Self {
+        crate::explain::explain(error)
+    }
+}
+
+/// `error` with `step` in front of its message, keeping its exit code, hint and source, so
+/// the user sees which step of a multi-step flow failed.
+pub fn failed(step: &str, error: impl Into<Error>) -> Error {
+    Error::Step {
+        step: step.to_string(),
+        error: Box::new(error.into()),
+    }
+}
+
+/// The exit code a bare HTTP failure gives, for callers of the HTTP layer itself.
+pub trait HttpExitCode {
+    /// The exit code this failure ends the command with.
+    fn exit_code(&self) -> u8;
+}
+
+impl HttpExitCode for HttpError {
+    fn exit_code(&self) -> u8 {
+        http_exit_code(self)
+    }
+}
+
+fn http_exit_code(error: &HttpError) -> u8 {
+    match error.status() {
+        Some(400 | 422) => exit::USAGE,
+        Some(401 | 403) => exit::AUTH,
+        Some(404) => exit::NOT_FOUND,
+        Some(429) => exit::RATE_LIMITED,
+        _ => exit::FAILURE,
+    }
+}
+
+/// Advice for an HTTP failure no service explains more precisely.
+fn http_hint(error: &HttpError) -> Option<String> {
+    match error {
+        HttpError::Status(status) if status.status == 429 => {
+            Some(match status.retry_after.map(|wait| wait.as_secs()) {
+                // Longer waits are never sat out, so more retries would not help.
+                Some(seconds) if seconds > MAX_RETRY_AFTER.as_secs() => format!(
+                    "the service asks to wait {seconds} s (about {} min); run again after that",
+                    seconds.div_ceil(60)
+                ),
+                Some(seconds) => {
+                    format!(
+                        "the service asks to wait {seconds} s; run again later or raise --retries"
+                    )
+                }
+                None => "run again later or raise --retries".to_string(),
+            })
+        }
+        HttpError::Status(status) if status.status >= 500 => {
+            Some("the service had a problem; try again later".to_string())
+        }
+        HttpError::Connect { .. } => {
+            Some("check the network, or the service's base URL setting".to_string())
+        }
+        HttpError::Timeout { .. } => Some("raise --timeout, or try again later".to_string()),
+        _ => None,
     }
 }
 
@@ -122,6 +197,8 @@ impl Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+    use ward_client::http::StatusError;
 
     #[test]
     fn hinted_errors_keep_the_inner_exit_code() {
@@ -129,5 +206,48 @@ mod tests {
         assert_eq!(error.exit_code(), exit::NOT_FOUND);
         assert_eq!(error.hint().as_deref(), Some("run `ward tag list`"));
         assert_eq!(error.to_string(), "no such tag");
+    }
+
+    fn status(status: u16, retry_after: Option<u64>) -> Error {
+        Error::Http(HttpError::Status(Box::new(StatusError {
+            service: "svc",
+            status,
+            message: String::new(),
+            details: vec![],
+            request_id: None,
+            code: None,
+            retry_after: retry_after.map(Duration::from_secs),
+            attempts: 1,
+        })))
+    }
+
+    #[test]
+    fn status_errors_map_to_exit_codes() {
+        assert_eq!(status(401, None).exit_code(), 3);
+        assert_eq!(status(403, None).exit_code(), 3);
+        assert_eq!(status(404, None).exit_code(), 4);
+        assert_eq!(status(429, None).exit_code(), 5);
+        assert_eq!(status(400, None).exit_code(), 2);
+        assert_eq!(status(503, None).exit_code(), 1);
+    }
+
+    #[test]
+    fn a_429_hint_offers_more_retries_only_when_they_could_help() {
+        let short = status(429, Some(30)).hint().unwrap();
+        assert!(short.contains("--retries"), "{short}");
+        let long = status(429, Some(3585)).hint().unwrap();
+        assert!(!long.contains("--retries"), "{long}");
+        assert!(long.contains("run again after that"), "{long}");
+    }
+
+    #[test]
+    fn a_step_keeps_exit_code_hint_and_names_the_step() {
+        let error = Error::Step {
+            step: "signing the JWT".into(),
+            error: Box::new(Error::Auth("denied".into()).with_hint("log in")),
+        };
+        assert_eq!(error.exit_code(), 3);
+        assert_eq!(error.hint().as_deref(), Some("log in"));
+        assert_eq!(error.to_string(), "signing the JWT: denied");
     }
 }

@@ -7,13 +7,17 @@ pub mod clients;
 pub mod commands;
 pub mod config;
 pub mod error;
-pub mod http;
+mod explain;
+mod input;
 pub mod output;
 pub mod prompt;
-pub mod secret;
 pub mod server;
+pub(crate) mod services;
 pub mod store;
 pub mod version;
+pub(crate) mod views;
+
+pub use ward_client::{http, secret};
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
+use ward::output::ColorChoice;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -65,20 +66,17 @@ fn report(error: &Error) -> ExitCode {
 
 fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
     // `-v` logs go to stderr: colour only where a person reads them, as `--color` says.
-    let ansi = match color {
-        ColorArg::Always => true,
-        ColorArg::Never => false,
-        ColorArg::Auto => {
-            std::io::stderr().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
-                && std::env::var_os("TERM").is_none_or(|term| term != "dumb")
-        }
+    let choice = match color {
+        ColorArg::Always => ColorChoice::Always,
+        ColorArg::Never => ColorChoice::Never,
+        ColorArg::Auto => ColorChoice::Auto,
     };
+    let ansi = choice.enabled(std::io::stderr().is_terminal());
     let level = match (quiet, verbose) {
         (true, _) => "error",
         (false, 0) => "warn",
-        (false, 1) => "ward=debug,warn",
-        (false, _) => "ward=trace,info",
+        (false, 1) => "ward=debug,ward_client=debug,warn",
+        (false, _) => "ward=trace,ward_client=trace,info",
     };
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(level))

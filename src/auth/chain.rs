@@ -9,8 +9,9 @@ use serde_json::{Map, Value};
 use url::Url;
 
 use super::key::ServiceAccountKey;
-use crate::clients::cloud::{self, failed, iam, oauth2, sts};
+use crate::clients::cloud::{self, iam, oauth2, sts};
 use crate::config::Service;
+use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::http::Request;
 use crate::secret::Secret;

@@ -8,9 +8,9 @@ use url::Url;
 
 use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
-use crate::clients::cloud::{self, failed, iam, oauth2, oidc, sts};
+use crate::clients::cloud::{self, iam, oauth2, oidc, sts};
 use crate::config::Service;
-use crate::error::Result;
+use crate::error::{failed, Result};
 use crate::http::{BoxFuture, Http};
 use crate::secret::Secret;
 use crate::Ctx;
@@ -99,6 +99,7 @@ impl<'a> FederatedIdentity<'a> {
         )
         .await
         .map_err(|error| {
+            let error = crate::error::Error::from(error);
             // Only a refusal says something about the provider; a network failure or a
             // server error keeps its own advice.
             let refused = matches!(error.status(), Some(400 | 401 | 403))

@@ -5,6 +5,7 @@ pub mod chain;
 pub mod credfile;
 pub mod flow;
 pub mod github;
+pub mod hub_token;
 pub mod inputs;
 pub mod jwt_crypto;
 pub mod key;

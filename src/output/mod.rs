@@ -28,6 +28,27 @@ pub enum ColorChoice {
     Never,
 }
 
+impl ColorChoice {
+    /// Whether to colour a stream that is (`is_terminal`) or is not a terminal. With
+    /// `auto`, `CLICOLOR_FORCE` forces colour; `NO_COLOR`, `CLICOLOR=0` and `TERM=dumb`
+    /// turn it off; otherwise a terminal gets colour and anything else does not.
+    pub fn enabled(self, is_terminal: bool) -> bool {
+        match self {
+            Self::Always => true,
+            Self::Never => false,
+            Self::Auto => {
+                if anstyle_query::clicolor_force() {
+                    return true;
+                }
+                let refused = anstyle_query::no_color()
+                    || anstyle_query::clicolor() == Some(false)
+                    || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+                is_terminal && !refused
+            }
+        }
+    }
+}
+
 /// How output should look, resolved once from the global options and the environment.
 #[derive(Debug, Clone)]
 pub struct Printer {
@@ -41,17 +62,9 @@ pub struct Printer {
 
 impl Printer {
     pub fn new(format: Format, color: ColorChoice, quiet: bool, no_progress: bool) -> Self {
-        // WARD_FORCE_TTY lets tests (and `script`-less pipelines) see the terminal rendering.
-        let forced = std::env::var_os("WARD_FORCE_TTY").is_some_and(|v| !v.is_empty() && v != "0");
-        let stdout_tty = forced || std::io::stdout().is_terminal();
+        let stdout_tty = std::io::stdout().is_terminal();
         let stderr_tty = std::io::stderr().is_terminal();
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
-            || std::env::var("TERM").is_ok_and(|term| term == "dumb");
-        let color = match color {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => stdout_tty && !no_color && !forced,
-        };
+        let color = color.enabled(stdout_tty);
         Self {
             format,
             stdout_tty,
@@ -218,4 +231,17 @@ pub fn yes_no(value: bool) -> &'static str {
     } else {
         "no"
     }
+}
+
+/// A count with thousands separators: `1,234,567`.
+pub fn group_thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }

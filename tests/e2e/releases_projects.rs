@@ -188,12 +188,16 @@ fn get_by_id_and_by_name_with_slashes_keeps_every_field() {
 fn tables_use_box_drawing_on_a_terminal() {
     let fixture = Fixture::new();
     fixture.seed_projects(2);
-    let output = fixture
-        .ward()
-        .env("WARD_FORCE_TTY", "1")
-        .args(["project", "list"])
-        .output()
-        .unwrap();
+    let config = fixture.sandbox.path().join("config");
+    let output = crate::support::ward_on_terminal(
+        "project list",
+        &[
+            ("HOME", fixture.sandbox.path().as_os_str()),
+            ("XDG_CONFIG_HOME", config.as_os_str()),
+            ("WARD_RELEASES_URL", fixture.url().as_ref()),
+            ("WARD_RELEASES_KEY", crate::releases_fixture::KEY.as_ref()),
+        ],
+    );
     assert!(stdout_of(&output).contains('│'), "{}", stdout_of(&output));
 }
 

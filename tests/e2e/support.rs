@@ -21,6 +21,8 @@ const SCRUBBED_PREFIXES: &[&str] = &[
 ];
 const SCRUBBED: &[&str] = &[
     "NO_COLOR",
+    "CLICOLOR",
+    "CLICOLOR_FORCE",
     "CI",
     "SERVICE_APPLICATION_CREDENTIALS",
     "WEBHOOK_SECRET",

@@ -1,4 +1,3 @@
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::auth::credfile;
@@ -8,7 +7,7 @@ use crate::auth::inputs::{self, Input, Mode, ProcessEnv, RawInputs, Settings};
 use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
 use crate::clients::cloud::{iam, oidc, sts};
-use crate::error::{Error, Outcome, Result};
+use crate::error::{Outcome, Result};
 use crate::secret::Secret;
 use crate::Ctx;
 
@@ -157,22 +156,18 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
 }
 
 fn read_credentials_flag(value: &str) -> Result<Secret> {
-    if value == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| Error::io("could not read the key JSON from standard input", error))?;
-        return Ok(Secret::new(text));
-    }
-    if let Some(path) = value.strip_prefix('@') {
-        return std::fs::read_to_string(path)
-            .map(Secret::new)
-            .map_err(|error| {
-                Error::io(format!("could not read the key file {path}"), error)
-                    .with_hint("--credentials-json @FILE names a service account key file")
-            });
-    }
-    Ok(Secret::new(value))
+    let text = crate::input::read_arg(value, |path| crate::input::Context {
+        stdin: "could not read the key JSON from standard input",
+        file: format!("could not read the key file {path}"),
+    })
+    .map_err(|error| {
+        if value.starts_with('@') {
+            error.with_hint("--credentials-json @FILE names a service account key file")
+        } else {
+            error
+        }
+    })?;
+    Ok(Secret::new(text))
 }
 
 fn write_credentials_file(

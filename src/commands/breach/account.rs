@@ -1,20 +1,20 @@
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value};
 
-use super::shared;
 use crate::cli::{BreachAccountArgs, BreachApiArgs};
 use crate::clients::breaches::model::sort_by_title;
 use crate::clients::breaches::{normalize_account, AccountQuery};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Format, Tone};
+use crate::services::breaches as service;
+use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Result<Outcome> {
     let accounts = gather(args)?;
-    let choice = shared::resolve_api(ctx, api)?;
-    let client = shared::client(ctx, choice, true)?;
+    let choice = service::resolve_api(ctx, api)?;
+    let client = service::client(ctx, choice, true)?;
     let query = AccountQuery {
         truncate: args.truncate,
         domain: args
@@ -62,7 +62,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     bar.finish_and_clear();
     if results.is_empty() {
         if let Some(error) = failure {
-            return Err(error);
+            return Err(error.into());
         }
     }
 
@@ -80,7 +80,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
             "only {} accounts were searched before the error ({pwned} appear in a breach)",
             results.len()
         ));
-        return Err(error);
+        return Err(error.into());
     }
     if results.len() > 1 {
         ctx.printer.info(&format!(
@@ -107,11 +107,11 @@ fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Res
                 .printer
                 .text(&format!("No breach found for {account}: not pwned."));
         }
-        let mut table = shared::breach_table(false);
-        shared::breach_rows(&mut table, None, breaches);
+        let mut table = view::breach_table(false);
+        view::breach_rows(&mut table, None, breaches);
         ctx.printer.table(&table)?;
     } else {
-        let mut table = shared::breach_table(true);
+        let mut table = view::breach_table(true);
         for (account, breaches) in results {
             if breaches.is_empty() {
                 let mut row = vec![
@@ -121,13 +121,13 @@ fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Res
                 row.extend((0..5).map(|_| Cell::from("")));
                 table.row(row);
             } else {
-                shared::breach_rows(&mut table, Some(account), breaches);
+                view::breach_rows(&mut table, Some(account), breaches);
             }
         }
         ctx.printer.table(&table)?;
     }
     if results.iter().any(|(_, breaches)| !breaches.is_empty()) {
-        shared::attribute(ctx);
+        view::attribute(ctx);
     }
     Ok(())
 }
@@ -149,10 +149,9 @@ fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
         sources.push(Path::new("-"));
     }
     for path in sources {
+        // Without its byte-order mark: searched with it, the first account would wrongly
+        // come back "not pwned".
         let text = read_source(path)?;
-        // A byte-order mark (files saved by Windows tools) is not part of the first account:
-        // searched with it, that account would wrongly come back "not pwned".
-        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         accounts.extend(
             text.lines()
                 .map(str::trim)
@@ -171,18 +170,14 @@ fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
 }
 
 fn read_source(path: &Path) -> Result<String> {
-    if path == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| Error::io("could not read accounts from standard input", error))?;
-        return Ok(text);
-    }
-    std::fs::read_to_string(path).map_err(|error| {
-        let error = Error::io(
-            format!("could not read accounts from {}", path.display()),
-            error,
-        );
+    let context = crate::input::Context {
+        stdin: "could not read accounts from standard input",
+        file: format!("could not read accounts from {}", path.display()),
+    };
+    crate::input::read_text(path, context).map_err(|error| {
+        if path == Path::new("-") {
+            return error;
+        }
         error.with_hint(
             "give a readable text file with one account per line, or - for standard input",
         )

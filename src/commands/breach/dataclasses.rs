@@ -1,11 +1,12 @@
-use super::shared;
 use crate::cli::BreachApiArgs;
 use crate::error::{Outcome, Result};
 use crate::output::Table;
+use crate::services::breaches as service;
+use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
-    let client = shared::client(ctx, shared::resolve_api(ctx, api)?, false)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, false)?;
     let classes = client.dataclasses().await?;
     ctx.printer.list(&classes, &classes, || {
         let mut table = Table::new(["DATA CLASS"]);
@@ -14,6 +15,6 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
         }
         table
     })?;
-    shared::attribute(ctx);
+    view::attribute(ctx);
     Ok(Outcome::Clean)
 }

@@ -1,6 +1,7 @@
-use super::shared;
 use crate::cli::{BreachApiArgs, BreachGetArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::services::breaches as service;
+use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result<Outcome> {
@@ -9,7 +10,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result
         return Err(Error::usage("the breach name is empty")
             .with_hint("`ward breach list` shows every Name"));
     }
-    let client = shared::client(ctx, shared::resolve_api(ctx, api)?, false)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, false)?;
     let Some(breach) = client.breach(name).await? else {
         return Err(
             Error::NotFound(format!("there is no breach named \"{name}\""))
@@ -17,7 +18,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result
         );
     };
     ctx.printer
-        .object(&breach, || shared::breach_fields(&breach))?;
-    shared::attribute(ctx);
+        .object(&breach, || view::breach_fields(&breach))?;
+    view::attribute(ctx);
     Ok(Outcome::Clean)
 }

@@ -1,11 +1,12 @@
-use super::shared;
 use crate::cli::{BreachApiArgs, BreachListArgs};
 use crate::clients::breaches::model::sort_by_title;
 use crate::error::{Outcome, Result};
+use crate::services::breaches as service;
+use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
-    let client = shared::client(ctx, shared::resolve_api(ctx, api)?, false)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, false)?;
     let domain = args
         .domain
         .as_deref()
@@ -14,8 +15,8 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Resul
     let mut breaches = client.breaches(domain).await?;
     sort_by_title(&mut breaches);
     ctx.printer.list(&breaches, &breaches, || {
-        let mut table = shared::breach_table(false);
-        shared::breach_rows(&mut table, None, &breaches);
+        let mut table = view::breach_table(false);
+        view::breach_rows(&mut table, None, &breaches);
         table
     })?;
     if breaches.is_empty() {
@@ -24,7 +25,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Resul
             .unwrap_or_default();
         ctx.printer.info(&format!("no breaches{scope}"));
     } else {
-        shared::attribute(ctx);
+        view::attribute(ctx);
     }
     Ok(Outcome::Clean)
 }

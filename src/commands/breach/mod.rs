@@ -4,7 +4,6 @@ mod account;
 mod dataclasses;
 mod get;
 mod list;
-pub(crate) mod shared;
 
 use crate::cli::{BreachArgs, BreachCommand};
 use crate::error::{Outcome, Result};

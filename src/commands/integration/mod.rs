@@ -6,7 +6,7 @@ use crate::cli::{IntegrationArgs, IntegrationCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::project::shared::connect;
+use crate::services::releases::connect;
 
 pub async fn run(ctx: &Ctx, args: IntegrationArgs) -> Result<Outcome> {
     let client = connect(ctx, &args.key)?;

@@ -2,12 +2,12 @@
 
 use crate::cli::KeyListArgs;
 use crate::clients::releases::Credentials;
-use crate::commands::project::shared::client;
 use crate::config;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
 use crate::prompt;
 use crate::secret::Secret;
+use crate::services::releases::client;
 use crate::Ctx;
 
 const PASSWORD_ENV: &str = "WARD_RELEASES_PASSWORD";
@@ -40,7 +40,7 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
                      the e-mail and {PASSWORD_ENV}"
                 ))
         } else {
-            error
+            error.into()
         }
     })?;
     if ctx.printer.is_table() && list.keys.is_empty() {

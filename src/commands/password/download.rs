@@ -11,9 +11,9 @@ use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{
     parse_prefix, prefix_hex, Counters, Fetched, HashMode, PasswordsClient, PREFIX_COUNT,
 };
-use crate::commands::breach::shared::group_thousands;
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
+use crate::output::group_thousands;
 use crate::store::plan::ShardPlan;
 use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;

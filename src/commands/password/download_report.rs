@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use crate::clients::passwords::{HashMode, PREFIX_COUNT};
-use crate::commands::breach::shared::group_thousands;
 use crate::error::Result;
+use crate::output::group_thousands;
 use crate::output::Table;
 use crate::store::{format, Store};
 use crate::Ctx;

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::PasswordExportArgs;
 use crate::clients::passwords::{prefix_hex, HashMode, PREFIX_COUNT};
-use crate::commands::breach::shared::group_thousands;
 use crate::error::{Error, Outcome, Result};
+use crate::output::group_thousands;
 use crate::store::format::{self, Range};
 use crate::store::{Store, StoreReader, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;

@@ -4,8 +4,8 @@ use serde::Serialize;
 
 use crate::cli::PasswordVerifyArgs;
 use crate::clients::passwords::{prefix_hex, HashMode};
-use crate::commands::breach::shared::group_thousands;
 use crate::error::{Error, Outcome, Result};
+use crate::output::group_thousands;
 use crate::output::Table;
 use crate::store::verify::{shard_span, verify_store, Damage};
 use crate::store::{Store, SHARD_COUNT};

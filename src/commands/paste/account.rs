@@ -3,9 +3,11 @@ use serde_json::{json, Value};
 use crate::cli::{BreachApiArgs, PasteAccountArgs};
 use crate::clients::breaches::model::{sort_newest_first, Paste};
 use crate::clients::breaches::{is_email, normalize_account};
-use crate::commands::breach::shared;
 use crate::error::{Error, Outcome, Result};
+use crate::output::group_thousands;
 use crate::output::{Cell, Format, Table, Tone};
+use crate::services::breaches as service;
+use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Result<Outcome> {
@@ -25,7 +27,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             emails.push(email);
         }
     }
-    let client = shared::client(ctx, shared::resolve_api(ctx, api)?, true)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, true)?;
     let single = emails.len() == 1;
     let bar = ctx
         .printer
@@ -55,7 +57,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
     bar.finish_and_clear();
     if results.is_empty() {
         if let Some(error) = failure {
-            return Err(error);
+            return Err(error.into());
         }
     }
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
@@ -73,7 +75,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
         Format::Table => {
             ctx.printer.table(&table(&results, !single))?;
             if found {
-                shared::attribute(ctx);
+                view::attribute(ctx);
             }
         }
     }
@@ -82,7 +84,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             "only {} e-mail addresses were searched before the error",
             results.len()
         ));
-        return Err(error);
+        return Err(error.into());
     }
     Ok(if found {
         Outcome::Compromised
@@ -123,12 +125,7 @@ fn table(results: &[(String, Vec<Value>)], with_account: bool) -> Table {
                 Cell::from(paste.source),
                 Cell::from(paste.id),
                 Cell::from(paste.title.unwrap_or_default()),
-                Cell::from(
-                    paste
-                        .email_count
-                        .map(shared::group_thousands)
-                        .unwrap_or_default(),
-                ),
+                Cell::from(paste.email_count.map(group_thousands).unwrap_or_default()),
             ]);
             table.row(row);
         }

@@ -2,9 +2,9 @@ use serde_json::{json, Value};
 
 use crate::auth::chain;
 use crate::cli::PolicyGetArgs;
-use crate::clients::cloud::failed;
 use crate::clients::cloud::resource_manager::{self, Policy};
 use crate::config::Service;
+use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Format, Table, Tone};
 use crate::secret::Secret;
@@ -42,7 +42,7 @@ pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
         quota_project.as_deref(),
     )
     .await
-    .map_err(|error| explain(error, &resource, &credential.source))?;
+    .map_err(|error| explain(error.into(), &resource, &credential.source))?;
     print(ctx, args, &resource, policy)?;
     Ok(Outcome::Clean)
 }

@@ -4,7 +4,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
 use super::settings::from_flags;
-use super::shared::project_table;
+use crate::views::projects::project_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectAddArgs) -> Result<Outcome> {
     let provider = args.provider.trim();

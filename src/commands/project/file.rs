@@ -3,7 +3,6 @@
 //! plain `PROVIDER/NAME` lines.
 
 use std::collections::BTreeSet;
-use std::io::Read;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -52,20 +51,11 @@ impl FileProject {
 /// Read `path` (`-` is standard input) as text, without the byte-order mark some editors
 /// put first (it would otherwise become part of the first provider).
 pub(crate) fn read_text(path: &Path) -> Result<String> {
-    let text = if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| Error::io("could not read standard input", error))?;
-        text
-    } else {
-        std::fs::read_to_string(path)
-            .map_err(|error| Error::io(format!("could not read {}", path.display()), error))?
+    let context = crate::input::Context {
+        stdin: "could not read standard input",
+        file: format!("could not read {}", path.display()),
     };
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    })
+    crate::input::read_text(path, context)
 }
 
 /// Parse a project file: JSON when it starts with `{` (one document, or one project per

@@ -3,7 +3,8 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::shared::{parse_ref, project_table};
+use crate::services::releases::parse_ref;
+use crate::views::projects::project_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRefArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;

@@ -3,7 +3,8 @@ use crate::clients::releases::{ProjectPage, ProjectQuery, ReleasesClient};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::shared::{fetch_pages, projects_table};
+use crate::services::releases::fetch_pages;
+use crate::views::projects::projects_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectListArgs) -> Result<Outcome> {
     let query = ProjectQuery {
@@ -19,9 +20,9 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectListArgs) -> 
         reverse: args.reverse,
         tag: args.tag.clone(),
     };
-    let page: ProjectPage = fetch_pages(ctx, &args.pages, "projects", |number| {
+    let page: ProjectPage = fetch_pages(ctx, &args.pages, "projects", client.budget(), |number| {
         let query = &query;
-        async move { client.projects_page(query, number).await }
+        async move { Ok(client.projects_page(query, number).await?) }
     })
     .await?;
     if ctx.printer.is_table() && page.projects.is_empty() {

@@ -12,7 +12,6 @@ mod plan;
 mod remove;
 mod search;
 pub(crate) mod settings;
-pub(crate) mod shared;
 mod sync;
 mod update;
 
@@ -21,7 +20,7 @@ use crate::error::{Outcome, Result};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
-    let client = shared::connect(ctx, &args.key)?;
+    let client = crate::services::releases::connect(ctx, &args.key)?;
     match args.command {
         ProjectCommand::List(list) => list::run(ctx, &client, &list).await,
         ProjectCommand::Search(search) => search::run(ctx, &client, &search).await,

@@ -3,7 +3,7 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::shared::parse_ref;
+use crate::services::releases::parse_ref;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRefArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;

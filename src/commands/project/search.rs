@@ -3,7 +3,7 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-use super::shared::projects_table;
+use crate::views::projects::projects_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectSearchArgs) -> Result<Outcome> {
     let query = args.query.join(" ");

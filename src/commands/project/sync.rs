@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::file::ProjectFile;
 use super::plan::{Action, Change, Item, Mode, Plan, TagNames};
 use crate::clients::releases::{
-    all_pages, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
+    all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
 };
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
@@ -23,6 +23,7 @@ pub(crate) async fn load(ctx: &Ctx, client: &ReleasesClient) -> Result<(Vec<Proj
     let tags = client.tags().await?.tags;
     let query = ProjectQuery::default();
     let first = client.projects_page(&query, 1).await?;
+    let pages_left = first.total_pages.saturating_sub(1);
     let bar = ctx
         .printer
         .progress(first.total_pages.max(1), "reading tracked projects");
@@ -32,6 +33,7 @@ pub(crate) async fn load(ctx: &Ctx, client: &ReleasesClient) -> Result<(Vec<Proj
             let query = &query;
             async move { client.projects_page(query, page).await }
         },
+        page_window(client.budget().snapshot(), pages_left),
         |done, _| bar.set_position(done),
     )
     .await;
@@ -217,7 +219,7 @@ async fn run_item(client: &ReleasesClient, item: &Item, tags: &TagNames) -> Resu
         (Action::Remove, Some(reference)) => client.remove_project(&reference).await.map(drop),
         _ => Ok(()),
     };
-    result
+    Ok(result?)
 }
 
 /// Carry out `plan` and report every item; any failure makes the command fail after the
@@ -266,6 +268,7 @@ pub(crate) async fn execute(
                 created.push(tag);
             }
             Err(error) => {
+                let error = Error::from(error);
                 retryable |= error.exit_code() != crate::error::exit::USAGE;
                 failures.push(format!("create tag \"{name}\": {error}"));
             }

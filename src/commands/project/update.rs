@@ -4,7 +4,8 @@ use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
 use super::settings::{apply_edits, from_flags, needs_current};
-use super::shared::{parse_ref, project_table};
+use crate::services::releases::parse_ref;
+use crate::views::projects::project_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectUpdateArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;

@@ -1,7 +1,7 @@
 use crate::cli::ReleaseVersionArgs;
 use crate::clients::releases::{check_path_segment, ReleasesClient};
-use crate::commands::project::shared::parse_ref;
 use crate::error::{Error, Outcome, Result};
+use crate::services::releases::parse_ref;
 use crate::Ctx;
 
 use super::release_table;

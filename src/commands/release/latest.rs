@@ -1,7 +1,7 @@
 use crate::cli::ReleaseProjectArgs;
 use crate::clients::releases::ReleasesClient;
-use crate::commands::project::shared::parse_ref;
 use crate::error::{Outcome, Result};
+use crate::services::releases::parse_ref;
 use crate::Ctx;
 
 use super::release_table;

@@ -1,16 +1,16 @@
 use crate::cli::ReleaseListArgs;
 use crate::clients::releases::{ReleasePage, ReleasesClient};
-use crate::commands::project::shared::{fetch_pages, parse_ref};
 use crate::error::{Outcome, Result};
+use crate::services::releases::{fetch_pages, parse_ref};
 use crate::Ctx;
 
 use super::releases_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseListArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;
-    let page: ReleasePage = fetch_pages(ctx, &args.pages, "releases", |number| {
+    let page: ReleasePage = fetch_pages(ctx, &args.pages, "releases", client.budget(), |number| {
         let reference = &reference;
-        async move { client.releases_page(reference, number).await }
+        async move { Ok(client.releases_page(reference, number).await?) }
     })
     .await?;
     if ctx.printer.is_table() && page.releases.is_empty() {

@@ -11,7 +11,7 @@ use crate::error::{Outcome, Result};
 use crate::output::{yes_no, Cell, Table, Tone};
 use crate::Ctx;
 
-use super::project::shared::connect;
+use crate::services::releases::connect;
 
 pub async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
     let client = connect(ctx, &args.key)?;

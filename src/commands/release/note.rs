@@ -1,8 +1,8 @@
 use crate::cli::ReleaseVersionArgs;
 use crate::clients::releases::{check_path_segment, ReleasesClient};
-use crate::commands::project::shared::parse_ref;
 use crate::error::{Error, Outcome, Result};
 use crate::output::html_to_text;
+use crate::services::releases::parse_ref;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseVersionArgs) -> Result<Outcome> {

@@ -12,7 +12,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
 
-use super::project::shared::connect;
+use crate::services::releases::connect;
 
 pub async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
     let client = connect(ctx, &args.key)?;

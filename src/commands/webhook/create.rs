@@ -24,10 +24,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
         domains,
         secret,
     };
-    let hook = super::client(ctx)?
-        .create(&spec)
-        .await
-        .map_err(|error| super::explain(error, None))?;
+    let hook = super::client(ctx)?.create(&spec).await?;
     ctx.printer.info(&format!("created webhook {}", hook.id));
     super::print(ctx, &hook)?;
     Ok(Outcome::Clean)

@@ -19,10 +19,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
             args.id
         )));
     }
-    client
-        .delete(&args.id)
-        .await
-        .map_err(|error| super::explain(error, Some(&args.id)))?;
+    client.delete(&args.id).await?;
     let result = json!({ "id": args.id, "deleted": true });
     ctx.printer.object(&result, || {
         Table::fields([("id", args.id.clone()), ("deleted", "yes".to_string())])

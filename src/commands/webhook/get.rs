@@ -4,10 +4,7 @@ use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
     super::check_id(&args.id)?;
-    let hook = super::client(ctx)?
-        .get(&args.id)
-        .await
-        .map_err(|error| super::explain(error, Some(&args.id)))?;
+    let hook = super::client(ctx)?.get(&args.id).await?;
     super::print(ctx, &hook)?;
     Ok(Outcome::Clean)
 }

@@ -3,10 +3,7 @@ use crate::output::{Cell, Table};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx) -> Result<Outcome> {
-    let hooks = super::client(ctx)?
-        .list()
-        .await
-        .map_err(|error| super::explain(error, None))?;
+    let hooks = super::client(ctx)?.list().await?;
     ctx.printer.list(&hooks, &hooks, || {
         let mut table = Table::new(["ID", "URL", "STATE", "DOMAINS", "WATCHED"]);
         for hook in &hooks {

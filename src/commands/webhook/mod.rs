@@ -2,14 +2,11 @@
 
 mod create;
 mod delete;
-mod disable;
-mod enable;
 mod get;
 mod list;
 mod serve;
+mod switch;
 mod update;
-
-use std::io::Read;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
 use crate::clients::hub::{HubClient, WatchedItem, Webhook};
@@ -25,8 +22,8 @@ pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
         WebhookCommand::Get(args) => get::run(ctx, &args).await,
         WebhookCommand::Create(args) => create::run(ctx, &args).await,
         WebhookCommand::Update(args) => update::run(ctx, &args).await,
-        WebhookCommand::Enable(args) => enable::run(ctx, &args).await,
-        WebhookCommand::Disable(args) => disable::run(ctx, &args).await,
+        WebhookCommand::Enable(args) => switch::run(ctx, &args, true).await,
+        WebhookCommand::Disable(args) => switch::run(ctx, &args, false).await,
         WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
         WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
     }
@@ -43,7 +40,7 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
             tracing::debug!("hub token from the {source}");
             token
         }
-        None => match crate::clients::hub::token_file() {
+        None => match crate::auth::hub_token::token_file() {
             Some((token, path)) => {
                 tracing::debug!("hub token from {}", path.display());
                 token
@@ -52,22 +49,6 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
         },
     };
     Ok(HubClient::new(ctx.http.clone(), base, token))
-}
-
-/// Hints for the usual failures of the management API.
-fn explain(error: crate::http::HttpError, id: Option<&str>) -> Error {
-    let status = error.status();
-    let error = Error::from(error);
-    match (status, id) {
-        (Some(401), _) => error.with_hint(
-            "the hub refused the token; check HF_TOKEN or run `ward configure hub-token`",
-        ),
-        (Some(403), _) => error.with_hint("the token needs write access to webhooks (a fine-grained token with \"manage webhooks\", or a write token)"),
-        (Some(404), Some(_)) => {
-            error.with_hint("run `ward webhook list` to see the IDs of your webhooks")
-        }
-        _ => error,
-    }
 }
 
 /// A webhook ID as given on the command line: an empty one (an unset variable in a script)
@@ -89,7 +70,8 @@ fn check_id(id: &str) -> Result<()> {
 fn parse_watched(items: &[String]) -> Result<Vec<WatchedItem>> {
     let mut parsed = Vec::with_capacity(items.len());
     for item in items {
-        let item = WatchedItem::parse(item).map_err(Error::usage)?;
+        let item =
+            WatchedItem::parse(item).map_err(|error| Error::usage(format!("--watch {error}")))?;
         if !parsed.contains(&item) {
             parsed.push(item);
         }
@@ -121,21 +103,11 @@ fn check_url(url: &str) -> Result<()> {
 /// The secret from the source the user chose, if any.
 fn read_secret(args: &WebhookSecretArgs) -> Result<Option<Secret>> {
     let raw = if let Some(path) = &args.secret_file {
-        let mut text = String::new();
-        if path.as_os_str() == "-" {
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|error| {
-                    Error::io("could not read the secret from standard input", error)
-                })?;
-        } else {
-            text = std::fs::read_to_string(path).map_err(|error| {
-                Error::io(
-                    format!("could not read the secret file {}", path.display()),
-                    error,
-                )
-            })?;
-        }
+        let context = crate::input::Context {
+            stdin: "could not read the secret from standard input",
+            file: format!("could not read the secret file {}", path.display()),
+        };
+        let text = crate::input::read_text(path, context)?;
         text.trim_end_matches(['\r', '\n']).to_string()
     } else if let Some(name) = &args.secret_env {
         std::env::var(name)

@@ -25,10 +25,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
     }
 
     let client = super::client(ctx)?;
-    let current = client
-        .get(&args.id)
-        .await
-        .map_err(|error| super::explain(error, Some(&args.id)))?;
+    let current = client.get(&args.id).await?;
 
     let mut watched = if replace.is_empty() {
         current.watched.clone()
@@ -65,10 +62,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
         },
         secret: secret.or_else(|| current.secret.clone()),
     };
-    let hook = client
-        .update(&args.id, &spec)
-        .await
-        .map_err(|error| super::explain(error, Some(&args.id)))?;
+    let hook = client.update(&args.id, &spec).await?;
     ctx.printer.info(&format!("updated webhook {}", hook.id));
     super::print(ctx, &hook)?;
     Ok(Outcome::Clean)

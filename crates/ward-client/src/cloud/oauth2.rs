@@ -1,0 +1,74 @@
+//! The OAuth2 token endpoint: JWT-bearer and refresh-token grants.
+
+use url::Url;
+
+use super::{object_of, secret_field, send};
+use crate::http::{join, Http, Request};
+use crate::secret::Secret;
+use crate::Result;
+
+/// The service name used in messages.
+pub const SERVICE: &str = "OAuth2 token endpoint";
+/// The grant type of a JWT assertion (RFC 7523).
+pub const JWT_BEARER: &str = "urn:ietf:params:oauth:grant-type:jwt-bearer";
+
+/// `{base}/token`
+pub fn token_url(base: &Url) -> Url {
+    join(base, "/token")
+}
+
+#[derive(Debug)]
+/// An access token of a grant.
+pub struct Token {
+    /// The token itself.
+    pub access_token: Secret,
+    /// Seconds until it expires, when the endpoint says.
+    pub expires_in: Option<u64>,
+}
+
+async fn grant(http: &Http, url: Url, form: &[(&str, &str)]) -> Result<Token> {
+    let request = Request::post(SERVICE, url)
+        .header("accept", "application/json")
+        .form(form)
+        .idempotent(true);
+    let response = send(http, request).await?;
+    let map = object_of(&response)?;
+    Ok(Token {
+        access_token: secret_field(&map, "access_token", SERVICE)?,
+        expires_in: map.get("expires_in").and_then(serde_json::Value::as_u64),
+    })
+}
+
+/// Exchange a signed JWT assertion for an access token.
+pub async fn jwt_bearer(http: &Http, url: Url, assertion: &Secret) -> Result<Token> {
+    grant(
+        http,
+        url,
+        &[
+            ("grant_type", JWT_BEARER),
+            ("assertion", assertion.expose()),
+        ],
+    )
+    .await
+}
+
+/// Exchange a user's refresh token (an `authorized_user` credentials file).
+pub async fn refresh_token(
+    http: &Http,
+    url: Url,
+    client_id: &str,
+    client_secret: &Secret,
+    refresh_token: &Secret,
+) -> Result<Token> {
+    grant(
+        http,
+        url,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", client_id),
+            ("client_secret", client_secret.expose()),
+            ("refresh_token", refresh_token.expose()),
+        ],
+    )
+    .await
+}

@@ -1,0 +1,149 @@
+//! The resource manager (v3): an organization's IAM policy.
+
+use serde::Deserialize;
+use serde_json::{json, Value};
+use url::Url;
+
+use super::send;
+use crate::http::{join, Http, Request};
+use crate::secret::Secret;
+use crate::{ErrorKind, Result};
+
+/// The service name used in messages.
+pub const SERVICE: &str = "resource manager";
+
+/// `{base}/v3/organizations/{id}:getIamPolicy`
+pub fn get_iam_policy_url(base: &Url, organization: &str) -> Url {
+    join(
+        base,
+        &format!(
+            "/v3/organizations/{}:getIamPolicy",
+            crate::http::escape_segment(organization)
+        ),
+    )
+}
+
+/// The policy document exactly as the service returned it (the caller prints it as-is).
+pub async fn get_iam_policy(
+    http: &Http,
+    base: &Url,
+    organization: &str,
+    version: u8,
+    token: &Secret,
+    quota_project: Option<&str>,
+) -> Result<Value> {
+    let mut request = Request::post(SERVICE, get_iam_policy_url(base, organization))
+        .bearer(token)
+        .header("accept", "application/json")
+        .json(&json!({"options": {"requestedPolicyVersion": version}}))
+        // Reading a policy changes nothing: safe to send again.
+        .idempotent(true);
+    if let Some(project) = quota_project {
+        request = request.header("x-goog-user-project", project);
+    }
+    let response = send(http, request).await?;
+    let policy: Value = response.json().map_err(super::fail)?;
+    if !policy.is_object() {
+        return Err(super::fail(ErrorKind::UnexpectedAnswer(format!(
+            "the {SERVICE} answered with JSON that is not a policy object"
+        ))));
+    }
+    Ok(policy)
+}
+
+/// A typed view of a policy for tables; every field may be absent.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Policy {
+    /// The policy format version.
+    pub version: Option<i64>,
+    /// Who holds which role.
+    pub bindings: Vec<Binding>,
+    /// Audit logging settings.
+    pub audit_configs: Vec<AuditConfig>,
+    /// The concurrency token of this version of the policy.
+    pub etag: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+/// Members holding one role, maybe under a condition.
+pub struct Binding {
+    /// The role, such as `roles/viewer`.
+    pub role: String,
+    /// Principals such as `user:a@example.com`.
+    pub members: Vec<String>,
+    /// The condition limiting the binding.
+    pub condition: Option<Expr>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+/// A condition expression.
+pub struct Expr {
+    /// Its short title.
+    pub title: Option<String>,
+    /// What it is for.
+    pub description: Option<String>,
+    /// The expression in the policy language.
+    pub expression: Option<String>,
+    /// Where it came from, for messages.
+    pub location: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+/// Audit logging of one service.
+pub struct AuditConfig {
+    /// The service, or `allServices`.
+    pub service: String,
+    /// Which kinds of access are logged.
+    pub audit_log_configs: Vec<AuditLogConfig>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+/// One kind of logged access.
+pub struct AuditLogConfig {
+    /// `ADMIN_READ`, `DATA_READ` or `DATA_WRITE`.
+    pub log_type: String,
+    /// Principals not logged.
+    pub exempted_members: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_policy_field_is_optional() {
+        let policy: Policy = serde_json::from_str(r#"{"etag":"ACAB"}"#).unwrap();
+        assert!(policy.bindings.is_empty() && policy.version.is_none());
+        let policy: Policy = serde_json::from_str(
+            r#"{"version":3,"bindings":[{"role":"roles/viewer","members":["user:a@b"],"condition":{"title":"t"}}],"auditConfigs":[{"service":"allServices","auditLogConfigs":[{"logType":"DATA_READ"}]}]}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            policy.bindings[0]
+                .condition
+                .as_ref()
+                .unwrap()
+                .title
+                .as_deref(),
+            Some("t")
+        );
+        assert_eq!(
+            policy.audit_configs[0].audit_log_configs[0].log_type,
+            "DATA_READ"
+        );
+    }
+
+    #[test]
+    fn url_has_the_transcoded_method() {
+        let base = Url::parse("https://cloudresourcemanager.googleapis.com").unwrap();
+        assert_eq!(
+            get_iam_policy_url(&base, "123").as_str(),
+            "https://cloudresourcemanager.googleapis.com/v3/organizations/123:getIamPolicy"
+        );
+    }
+}

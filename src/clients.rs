@@ -1,0 +1,3 @@
+//! The service clients, from the `ward_client` crate.
+
+pub use ward_client::{breaches, cloud, hub, passwords, releases};

@@ -1,0 +1,163 @@
+//! How the release tracker's projects look in tables.
+
+use crate::clients::releases::{IntegrationKind, Project, ProjectSettings};
+use crate::output::{yes_no, Table};
+
+/// Exclusion rules as text: `regex` for an exclusion, `!regex` for an inverse rule.
+fn rules(settings: &ProjectSettings, inverse: bool) -> String {
+    settings
+        .exclude_version_regexp
+        .iter()
+        .flatten()
+        .filter(|rule| rule.inverse == inverse)
+        .map(|rule| rule.value.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn joined(list: Option<&Vec<String>>) -> String {
+    list.map(|items| items.join(", ")).unwrap_or_default()
+}
+
+fn column_label(kind: IntegrationKind) -> String {
+    kind.label().to_ascii_uppercase()
+}
+
+/// One row per project: ID, provider and name always, other columns only when some
+/// project on the page has a value in them.
+pub(crate) fn projects_table(projects: &[Project]) -> Table {
+    type Column = (String, Box<dyn Fn(&Project) -> String>);
+    let mut optional: Vec<Column> = vec![(
+        "EMAIL".to_string(),
+        Box::new(|p: &Project| match p.settings.email_or_default() {
+            "none" => String::new(),
+            other => other.to_string(),
+        }),
+    )];
+    for kind in IntegrationKind::ALL {
+        optional.push((
+            column_label(kind),
+            Box::new(move |p: &Project| joined(p.settings.list(kind))),
+        ));
+    }
+    optional.push((
+        "EXCLUDE REGEX".to_string(),
+        Box::new(|p: &Project| rules(&p.settings, false)),
+    ));
+    optional.push((
+        "INCLUDE REGEX".to_string(),
+        Box::new(|p: &Project| rules(&p.settings, true)),
+    ));
+    optional.push((
+        "NO PRE-RELEASES".to_string(),
+        Box::new(|p: &Project| {
+            if p.settings.exclude_prereleases == Some(true) {
+                "yes".to_string()
+            } else {
+                String::new()
+            }
+        }),
+    ));
+    optional.push((
+        "NO UPDATED".to_string(),
+        Box::new(|p: &Project| {
+            if p.settings.exclude_updated == Some(true) {
+                "yes".to_string()
+            } else {
+                String::new()
+            }
+        }),
+    ));
+    optional.push((
+        "NOTE".to_string(),
+        Box::new(|p: &Project| short(p.settings.note.as_deref().unwrap_or(""), 30)),
+    ));
+    optional.push((
+        "TAGS".to_string(),
+        Box::new(|p: &Project| joined(p.settings.tags.as_ref())),
+    ));
+    let shown: Vec<&Column> = optional
+        .iter()
+        .filter(|(_, cell)| projects.iter().any(|project| !cell(project).is_empty()))
+        .collect();
+    let mut headers = vec!["ID".to_string(), "PROVIDER".to_string(), "NAME".to_string()];
+    headers.extend(shown.iter().map(|(name, _)| name.clone()));
+    let mut table = Table::new(headers);
+    for project in projects {
+        let mut row = vec![
+            project.id.clone(),
+            project.provider.clone(),
+            project.name.clone(),
+        ];
+        row.extend(shown.iter().map(|(_, cell)| cell(project)));
+        table.push(row);
+    }
+    table
+}
+
+/// Cut to `max` characters (never inside one), marking the cut.
+fn short(text: &str, max: usize) -> String {
+    let line = text.lines().next().unwrap_or_default();
+    if line.chars().count() <= max && line.len() == text.len() {
+        return line.to_string();
+    }
+    let cut: String = line.chars().take(max).collect();
+    format!("{}...", cut.trim_end())
+}
+
+/// FIELD / VALUE rows for one project.
+pub(crate) fn project_table(project: &Project) -> Table {
+    let settings = &project.settings;
+    let mut rows: Vec<(String, String)> = vec![
+        ("ID".into(), project.id.clone()),
+        ("PROVIDER".into(), project.provider.clone()),
+        ("NAME".into(), project.name.clone()),
+    ];
+    if let Some(url) = &project.url {
+        rows.push(("URL".into(), url.clone()));
+    }
+    rows.push((
+        "EMAIL NOTIFICATION".into(),
+        settings.email_or_default().to_string(),
+    ));
+    for kind in IntegrationKind::ALL {
+        let value = joined(settings.list(kind));
+        if !value.is_empty() {
+            rows.push((column_label(kind), value));
+        }
+    }
+    for (label, inverse) in [("EXCLUDE REGEX", false), ("INCLUDE REGEX", true)] {
+        let value = rules(settings, inverse);
+        if !value.is_empty() {
+            rows.push((label.into(), value));
+        }
+    }
+    rows.push((
+        "EXCLUDE PRE-RELEASES".into(),
+        yes_no(settings.exclude_prereleases == Some(true)).into(),
+    ));
+    rows.push((
+        "EXCLUDE UPDATED".into(),
+        yes_no(settings.exclude_updated == Some(true)).into(),
+    ));
+    if let Some(note) = settings.note.as_deref().filter(|note| !note.is_empty()) {
+        rows.push(("NOTE".into(), note.to_string()));
+    }
+    let tags = joined(settings.tags.as_ref());
+    if !tags.is_empty() {
+        rows.push(("TAGS".into(), tags));
+    }
+    Table::fields(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_never_splits_a_character() {
+        assert_eq!(short("ünïcödé text that is long", 5), "ünïcö...");
+        assert_eq!(short("fits", 10), "fits");
+        assert_eq!(short("two\nlines", 10), "two...");
+    }
+}
