@@ -5,6 +5,7 @@ mod delete;
 mod disable;
 mod enable;
 mod get;
+mod jobs;
 mod list;
 mod serve;
 mod update;
@@ -29,6 +30,7 @@ pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
         WebhookCommand::Disable(args) => disable::run(ctx, &args).await,
         WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
         WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
+        WebhookCommand::Jobs(args) => jobs::run(ctx, &args),
     }
 }
 

@@ -1,0 +1,232 @@
+//! Workers that take due jobs from the queue and run them: `concurrency` per route, each
+//! claiming the oldest due job, running it, and recording how it ended (retry, dead, done).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tokio::sync::{oneshot, watch, Notify};
+use tokio::task::JoinSet;
+
+use super::log::{JobRecord, Logger};
+use super::payload::Fields;
+use super::queue::{FinishOwned, Job, State, Store};
+use super::routes::Route;
+use super::runner::{self, JobEnd};
+
+/// How often an idle worker looks for jobs that became due (retries, `jobs retry`).
+const POLL: Duration = Duration::from_millis(500);
+
+/// Longest pause between attempts, however many there were.
+const MAX_BACKOFF: Duration = Duration::from_secs(3600);
+
+/// One route's share of the queue: how many of its jobs are unfinished (queued, running or
+/// waiting to retry), and a bell rung when a job is added.
+pub struct Lane {
+    pub route: Route,
+    pub pending: AtomicUsize,
+    pub wake: Notify,
+}
+
+impl Lane {
+    pub fn new(route: Route, pending: usize) -> Self {
+        Self {
+            route,
+            pending: AtomicUsize::new(pending),
+            wake: Notify::new(),
+        }
+    }
+
+    /// The most unfinished jobs the route holds before answering 503.
+    pub fn capacity(&self) -> usize {
+        self.route.concurrency.saturating_add(self.route.queue)
+    }
+
+    /// Take a place for one more job, or None when the route is full.
+    pub fn admit(&self) -> Option<()> {
+        let capacity = self.capacity();
+        self.pending
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |count| {
+                (count < capacity).then_some(count + 1)
+            })
+            .ok()
+            .map(|_| ())
+    }
+
+    pub fn release(&self) {
+        let _ = self
+            .pending
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |count| {
+                Some(count.saturating_sub(1))
+            });
+    }
+}
+
+/// Callers of `--wait` routes, waiting for their job's first attempt to end.
+pub type Waiters = Arc<Mutex<HashMap<String, oneshot::Sender<JobEnd>>>>;
+
+pub struct Shared {
+    pub store: Store,
+    pub log: Logger,
+    pub waiters: Waiters,
+    /// Commands running right now.
+    pub running: AtomicUsize,
+    pub hidden: Vec<String>,
+}
+
+/// Start every route's workers; they stop claiming when `stopping` turns true and cut
+/// running commands short when `abort` does.
+pub fn start(
+    lanes: &HashMap<String, Arc<Lane>>,
+    shared: &Arc<Shared>,
+    stopping: &watch::Receiver<bool>,
+    abort: &watch::Receiver<bool>,
+) -> JoinSet<()> {
+    let mut workers = JoinSet::new();
+    for lane in lanes.values() {
+        if lane.route.command.is_none() {
+            continue;
+        }
+        for _ in 0..lane.route.concurrency {
+            workers.spawn(work(
+                Arc::clone(lane),
+                Arc::clone(shared),
+                stopping.clone(),
+                abort.clone(),
+            ));
+        }
+    }
+    workers
+}
+
+async fn work(
+    lane: Arc<Lane>,
+    shared: Arc<Shared>,
+    mut stopping: watch::Receiver<bool>,
+    mut abort: watch::Receiver<bool>,
+) {
+    loop {
+        if *stopping.borrow() {
+            return;
+        }
+        match shared.store.claim(&lane.route.name).await {
+            Ok(Some(job)) => run_one(&lane, &shared, job, &mut abort).await,
+            Ok(None) => {
+                tokio::select! {
+                    () = lane.wake.notified() => {}
+                    () = tokio::time::sleep(POLL) => {}
+                    _ = stopping.wait_for(|stop| *stop) => return,
+                }
+            }
+            Err(error) => {
+                tracing::warn!("could not take a job from the queue: {error}");
+                tokio::select! {
+                    () = tokio::time::sleep(POLL) => {}
+                    _ = stopping.wait_for(|stop| *stop) => return,
+                }
+            }
+        }
+    }
+}
+
+async fn run_one(lane: &Lane, shared: &Shared, job: Job, abort: &mut watch::Receiver<bool>) {
+    let Some(command) = &lane.route.command else {
+        return;
+    };
+    let started = Instant::now();
+    let payload: Value = serde_json::from_slice(&job.payload).unwrap_or(Value::Null);
+    let fields = Fields::of(&payload);
+    shared.running.fetch_add(1, Ordering::AcqRel);
+    let end = runner::execute(
+        &lane.route,
+        runner::Run {
+            command,
+            job: &job.id,
+            body: &job.payload,
+            fields: &fields,
+            hidden: &shared.hidden,
+        },
+        abort,
+    )
+    .await;
+    shared.running.fetch_sub(1, Ordering::AcqRel);
+    let (result, exit_code, signal, detail) = end.describe();
+    shared.log.job(&JobRecord {
+        route: &lane.route.name,
+        job: &job.id,
+        result,
+        exit_code,
+        signal,
+        detail,
+        attempt: job.attempts,
+        elapsed: started.elapsed(),
+    });
+    let summary = match (exit_code, signal, detail) {
+        (Some(code), _, _) => format!("{result} exit={code}"),
+        (_, Some(signal), _) => format!("{result} signal={signal}"),
+        (_, _, Some(detail)) => format!("{result}: {detail}"),
+        _ => result.to_string(),
+    };
+    let waiter = shared
+        .waiters
+        .lock()
+        .ok()
+        .and_then(|mut waiters| waiters.remove(&job.id));
+    // A --wait caller has seen the result and may deliver again itself: no retries there.
+    let retries = if waiter.is_some() || lane.route.wait {
+        0
+    } else {
+        lane.route.retries
+    };
+    let now = super::queue::db::now_ms();
+    let (state, next_at_ms, uncount) = if end == JobEnd::Aborted {
+        (State::Queued, now, true)
+    } else if end.succeeded() {
+        (State::Succeeded, now, false)
+    } else if job.attempts <= retries {
+        let delay = backoff(lane.route.backoff, job.attempts);
+        let delay = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+        (State::Failed, now.saturating_add(delay), false)
+    } else {
+        (State::Dead, now, false)
+    };
+    if let Some(waiter) = waiter {
+        let _ = waiter.send(end);
+    }
+    let finished = FinishOwned {
+        id: job.id.clone(),
+        state,
+        next_at_ms,
+        result: summary,
+        uncount,
+    };
+    if let Err(error) = shared.store.finish(finished).await {
+        // The job stays marked running on disk and runs again at the next start.
+        tracing::warn!("could not record how job {} ended: {error}", job.id);
+    }
+    if matches!(state, State::Succeeded | State::Dead) {
+        lane.release();
+    }
+}
+
+/// `base`, doubled for every further attempt, at most an hour.
+pub fn backoff(base: Duration, attempt: u32) -> Duration {
+    let factor = 1u32 << attempt.saturating_sub(1).min(16);
+    base.saturating_mul(factor).min(MAX_BACKOFF)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_and_is_capped() {
+        let base = Duration::from_secs(10);
+        assert_eq!(backoff(base, 1), base);
+        assert_eq!(backoff(base, 2), Duration::from_secs(20));
+        assert_eq!(backoff(base, 3), Duration::from_secs(40));
+        assert_eq!(backoff(base, 40), MAX_BACKOFF);
+    }
+}
