@@ -353,7 +353,7 @@ fn quote_for_shell(argv: &[String], context: &str) -> Result<String> {
 /// The program as an absolute path: looked up on PATH (with PATHEXT on Windows) when it is
 /// a bare name, else taken relative to the route's working directory.
 fn resolve(program: &str, workdir: Option<&Path>) -> Option<PathBuf> {
-    let bare = !program.contains('/') && !(cfg!(windows) && program.contains('\\'));
+    let bare = !program.contains(std::path::is_separator);
     if bare {
         return which::which(program).ok();
     }

@@ -17,6 +17,8 @@ const KILL_GRACE: Duration = Duration::from_secs(2);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JobEnd {
     Exited(i32),
+    /// Only Unix reports the signal that ended a process.
+    #[cfg_attr(not(unix), allow(dead_code))]
     Killed(i32),
     TimedOut,
     /// Stopped because the server was shutting down and the grace period ran out.

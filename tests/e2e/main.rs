@@ -28,5 +28,6 @@ mod releases_update;
 mod support;
 mod webhook_manage;
 mod webhook_manage_edit;
+mod webhook_queue;
 mod webhook_serve;
 mod webhook_serve_support;
