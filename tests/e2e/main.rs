@@ -26,6 +26,7 @@ mod releases_projects;
 mod releases_sync;
 mod releases_update;
 mod support;
+mod webhook_hardening;
 mod webhook_manage;
 mod webhook_manage_edit;
 mod webhook_queue;
