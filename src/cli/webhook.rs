@@ -276,9 +276,15 @@ pub struct WebhookServeArgs {
     pub concurrency: Option<u64>,
 
     /// Unfinished jobs one route may hold beyond its running ones before answering 503
-    /// (0 to 1000000)
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
-    pub queue: u64,
+    /// (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between
+    /// several receivers, with the default of 100
+    #[arg(long, value_name = "N|URL", default_value = "100")]
+    pub queue: Vec<String>,
+
+    /// With a Redis queue: seconds a job may go unrefreshed before another receiver takes
+    /// it over (5 to 86400)
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=86_400))]
+    pub visibility_timeout: u64,
 
     /// Further attempts for a job whose command failed (routes may set their own; 0 to 100)
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=100))]

@@ -12,7 +12,8 @@ use tokio::task::JoinSet;
 
 use super::log::{JobRecord, Logger};
 use super::payload::Fields;
-use super::queue::{FinishOwned, Job, State, Store};
+use super::queue::redis::{RedisQueue, Taken};
+use super::queue::{Backend, FinishOwned, Job, State, Store};
 use super::routes::Route;
 use super::runner::{self, JobEnd};
 
@@ -68,7 +69,7 @@ impl Lane {
 pub type Waiters = Arc<Mutex<HashMap<String, oneshot::Sender<JobEnd>>>>;
 
 pub struct Shared {
-    pub store: Store,
+    pub queue: Backend,
     pub log: Logger,
     pub waiters: Waiters,
     /// Commands running right now.
@@ -90,18 +91,23 @@ pub fn start(
             continue;
         }
         for _ in 0..lane.route.concurrency {
-            workers.spawn(work(
-                Arc::clone(lane),
-                Arc::clone(shared),
-                stopping.clone(),
-                abort.clone(),
-            ));
+            let (lane, shared) = (Arc::clone(lane), Arc::clone(shared));
+            let (stopping, abort) = (stopping.clone(), abort.clone());
+            match &shared.queue {
+                Backend::Local(store) => {
+                    workers.spawn(work(store.clone(), lane, shared, stopping, abort));
+                }
+                Backend::Redis(queue) => {
+                    workers.spawn(work_redis(queue.clone(), lane, shared, stopping, abort));
+                }
+            }
         }
     }
     workers
 }
 
 async fn work(
+    store: Store,
     lane: Arc<Lane>,
     shared: Arc<Shared>,
     mut stopping: watch::Receiver<bool>,
@@ -111,8 +117,8 @@ async fn work(
         if *stopping.borrow() {
             return;
         }
-        match shared.store.claim(&lane.route.name).await {
-            Ok(Some(job)) => run_one(&lane, &shared, job, &mut abort).await,
+        match store.claim(&lane.route.name).await {
+            Ok(Some(job)) => run_local(&store, &lane, &shared, job, &mut abort).await,
             Ok(None) => {
                 tokio::select! {
                     () = lane.wake.notified() => {}
@@ -131,20 +137,31 @@ async fn work(
     }
 }
 
-async fn run_one(lane: &Lane, shared: &Shared, job: Job, abort: &mut watch::Receiver<bool>) {
+/// Run one job's command and log how it ended, with a short summary for the queue.
+async fn run_logged(
+    lane: &Lane,
+    shared: &Shared,
+    id: &str,
+    payload: &[u8],
+    attempt: u32,
+    abort: &mut watch::Receiver<bool>,
+) -> (JobEnd, String) {
     let Some(command) = &lane.route.command else {
-        return;
+        return (
+            JobEnd::Failed("the route has no command".into()),
+            String::new(),
+        );
     };
     let started = Instant::now();
-    let payload: Value = serde_json::from_slice(&job.payload).unwrap_or(Value::Null);
-    let fields = Fields::of(&payload);
+    let value: Value = serde_json::from_slice(payload).unwrap_or(Value::Null);
+    let fields = Fields::of(&value);
     shared.running.fetch_add(1, Ordering::AcqRel);
     let end = runner::execute(
         &lane.route,
         runner::Run {
             command,
-            job: &job.id,
-            body: &job.payload,
+            job: id,
+            body: payload,
             fields: &fields,
             hidden: &shared.hidden,
         },
@@ -155,12 +172,12 @@ async fn run_one(lane: &Lane, shared: &Shared, job: Job, abort: &mut watch::Rece
     let (result, exit_code, signal, detail) = end.describe();
     shared.log.job(&JobRecord {
         route: &lane.route.name,
-        job: &job.id,
+        job: id,
         result,
         exit_code,
         signal,
         detail,
-        attempt: job.attempts,
+        attempt,
         elapsed: started.elapsed(),
     });
     let summary = match (exit_code, signal, detail) {
@@ -169,6 +186,40 @@ async fn run_one(lane: &Lane, shared: &Shared, job: Job, abort: &mut watch::Rece
         (_, _, Some(detail)) => format!("{result}: {detail}"),
         _ => result.to_string(),
     };
+    (end, summary)
+}
+
+/// What happens to a job after an attempt.
+enum Next {
+    Done,
+    /// Shut down mid-run: back to the queue, the attempt not counted.
+    Again,
+    RetryAt(i64),
+    Dead,
+}
+
+fn next_step(lane: &Lane, end: &JobEnd, attempt: u32, retries: u32) -> Next {
+    if *end == JobEnd::Aborted {
+        Next::Again
+    } else if end.succeeded() {
+        Next::Done
+    } else if attempt <= retries {
+        let delay = backoff(lane.route.backoff, attempt);
+        let delay = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+        Next::RetryAt(super::queue::db::now_ms().saturating_add(delay))
+    } else {
+        Next::Dead
+    }
+}
+
+async fn run_local(
+    store: &Store,
+    lane: &Lane,
+    shared: &Shared,
+    job: Job,
+    abort: &mut watch::Receiver<bool>,
+) {
+    let (end, summary) = run_logged(lane, shared, &job.id, &job.payload, job.attempts, abort).await;
     let waiter = shared
         .waiters
         .lock()
@@ -181,16 +232,11 @@ async fn run_one(lane: &Lane, shared: &Shared, job: Job, abort: &mut watch::Rece
         lane.route.retries
     };
     let now = super::queue::db::now_ms();
-    let (state, next_at_ms, uncount) = if end == JobEnd::Aborted {
-        (State::Queued, now, true)
-    } else if end.succeeded() {
-        (State::Succeeded, now, false)
-    } else if job.attempts <= retries {
-        let delay = backoff(lane.route.backoff, job.attempts);
-        let delay = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
-        (State::Failed, now.saturating_add(delay), false)
-    } else {
-        (State::Dead, now, false)
+    let (state, next_at_ms, uncount) = match next_step(lane, &end, job.attempts, retries) {
+        Next::Again => (State::Queued, now, true),
+        Next::Done => (State::Succeeded, now, false),
+        Next::RetryAt(at) => (State::Failed, at, false),
+        Next::Dead => (State::Dead, now, false),
     };
     if let Some(waiter) = waiter {
         let _ = waiter.send(end);
@@ -202,12 +248,106 @@ async fn run_one(lane: &Lane, shared: &Shared, job: Job, abort: &mut watch::Rece
         result: summary,
         uncount,
     };
-    if let Err(error) = shared.store.finish(finished).await {
+    if let Err(error) = store.finish(finished).await {
         // The job stays marked running on disk and runs again at the next start.
         tracing::warn!("could not record how job {} ended: {error}", job.id);
     }
     if matches!(state, State::Succeeded | State::Dead) {
         lane.release();
+    }
+}
+
+async fn work_redis(
+    queue: RedisQueue,
+    lane: Arc<Lane>,
+    shared: Arc<Shared>,
+    mut stopping: watch::Receiver<bool>,
+    mut abort: watch::Receiver<bool>,
+) {
+    let mut connection = None;
+    loop {
+        if *stopping.borrow() {
+            return;
+        }
+        if connection.is_none() {
+            match queue.worker_connection().await {
+                Ok(made) => connection = Some(made),
+                Err(error) => {
+                    tracing::warn!("{error}");
+                    tokio::select! {
+                        () = tokio::time::sleep(POLL) => continue,
+                        _ = stopping.wait_for(|stop| *stop) => return,
+                    }
+                }
+            }
+        }
+        let Some(reader) = connection.as_mut() else {
+            continue;
+        };
+        let taken = tokio::select! {
+            taken = queue.take(reader, &lane.route.name, POLL) => taken,
+            _ = stopping.wait_for(|stop| *stop) => return,
+        };
+        match taken {
+            Ok(Some(taken)) => run_redis(&queue, &lane, &shared, taken, &mut abort).await,
+            Ok(None) => {}
+            Err(error) => {
+                tracing::warn!("could not take a job from Redis: {error}");
+                connection = None;
+                tokio::select! {
+                    () = tokio::time::sleep(POLL) => {}
+                    _ = stopping.wait_for(|stop| *stop) => return,
+                }
+            }
+        }
+    }
+}
+
+async fn run_redis(
+    queue: &RedisQueue,
+    lane: &Lane,
+    shared: &Shared,
+    mut taken: Taken,
+    abort: &mut watch::Receiver<bool>,
+) {
+    // Attempts made before this entry was added, plus its deliveries (a claim from a dead
+    // receiver counts the attempt that receiver was making).
+    taken.entry.attempts = taken.entry.attempts.saturating_add(taken.deliveries.max(1));
+    let attempt = taken.entry.attempts;
+    let route = lane.route.name.clone();
+    let receipt = taken.receipt.clone();
+    let beat = queue.visibility / 3;
+    // Heartbeats keep the entry from looking abandoned while the command runs.
+    let heartbeat = {
+        let queue = queue.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(beat).await;
+                if let Err(error) = queue.heartbeat(&route, &receipt).await {
+                    tracing::warn!("could not refresh job {receipt}: {error}");
+                }
+            }
+        })
+    };
+    let (end, _) = run_logged(
+        lane,
+        shared,
+        &taken.entry.id,
+        taken.entry.payload.as_bytes(),
+        attempt,
+        abort,
+    )
+    .await;
+    heartbeat.abort();
+    let finished = match next_step(lane, &end, attempt, lane.route.retries) {
+        // Left pending: another receiver, or this one at its next start, claims it.
+        Next::Again => return,
+        Next::Done => queue.finish(&taken, None, false).await,
+        Next::RetryAt(at) => queue.finish(&taken, Some(at), false).await,
+        Next::Dead => queue.finish(&taken, None, true).await,
+    };
+    if let Err(error) = finished {
+        tracing::warn!("could not record how job {} ended: {error}", taken.entry.id);
     }
 }
 

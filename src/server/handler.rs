@@ -17,7 +17,8 @@ use tokio::sync::{oneshot, Semaphore};
 use super::dispatch::{Lane, Waiters};
 use super::log::{Logger, RequestRecord};
 use super::payload::Fields;
-use super::queue::{NewJob, Store};
+use super::queue::redis::Entry;
+use super::queue::{Backend, NewJob};
 use super::runner::JobEnd;
 use super::secret::{Refusal, SecretCheck};
 
@@ -26,7 +27,7 @@ pub struct App {
     pub secret: Option<SecretCheck>,
     pub max_body: usize,
     pub page: Bytes,
-    pub store: Store,
+    pub queue: Backend,
     pub waiters: Waiters,
     pub log: Logger,
     /// Bytes of request bodies being read at once, across all connections.
@@ -252,19 +253,26 @@ impl App {
             )
             .route(&name);
         }
-        if lane.admit().is_none() {
-            return Reply {
-                retry_after: true,
-                ..Reply::error(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "busy",
-                    format!(
-                        "route \"{name}\" is full: {} job(s) not finished yet (concurrency {} + queue {})",
-                        lane.capacity(), lane.route.concurrency, lane.route.queue
-                    ),
-                )
-                .route(&name)
-            };
+        let full = || {
+            Reply {
+            retry_after: true,
+            ..Reply::error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                format!(
+                    "route \"{name}\" is full: {} job(s) not finished yet (concurrency {} + queue {})",
+                    lane.capacity(),
+                    lane.route.concurrency,
+                    lane.route.queue
+                ),
+            )
+            .route(&name)
+        }
+        };
+        // The embedded queue counts in memory; Redis counts in the script that adds the job,
+        // since other receivers add to the same stream.
+        if matches!(self.queue, Backend::Local(_)) && lane.admit().is_none() {
+            return full();
         }
         let job = job_id();
         let waiting = lane.route.wait.then(|| {
@@ -274,16 +282,38 @@ impl App {
             }
             done_rx
         });
-        let record = NewJob {
-            id: job.clone(),
-            route: name.clone(),
-            headers: readable_headers(&headers),
-            payload: body.to_vec(),
-        };
         // The caller hears 202 only once the job is on disk; a caller that hangs up meanwhile
         // cannot cancel the write (this runs in a task of its own).
-        if let Err(error) = self.store.insert(record).await {
-            lane.release();
+        let recorded = match &self.queue {
+            Backend::Local(store) => {
+                let record = NewJob {
+                    id: job.clone(),
+                    route: name.clone(),
+                    headers: readable_headers(&headers),
+                    payload: body.to_vec(),
+                };
+                let recorded = store.insert(record).await;
+                if recorded.is_err() {
+                    lane.release();
+                }
+                recorded
+            }
+            Backend::Redis(queue) => {
+                let entry = Entry {
+                    id: job.clone(),
+                    route: name.clone(),
+                    attempts: 0,
+                    headers: readable_headers(&headers),
+                    payload: String::from_utf8_lossy(&body).into_owned(),
+                };
+                match queue.add(&entry, lane.capacity()).await {
+                    Ok(true) => Ok(()),
+                    Ok(false) => return full(),
+                    Err(error) => Err(error),
+                }
+            }
+        };
+        if let Err(error) = recorded {
             if let Ok(mut waiters) = self.waiters.lock() {
                 waiters.remove(&job);
             }

@@ -41,6 +41,10 @@ pub struct Settings {
     pub shutdown_timeout: Duration,
     pub ndjson: bool,
     pub state_dir: PathBuf,
+    /// A Redis URL: the queue is shared there instead of kept in the state directory.
+    pub redis: Option<String>,
+    /// How long a Redis job may go without a heartbeat before other receivers claim it.
+    pub visibility: Duration,
     pub limits: listen::Limits,
     /// Bytes of request bodies read at once, over all connections.
     pub body_budget: usize,
@@ -58,7 +62,33 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     // Signal handlers first, so a signal that arrives right after start-up is not lost.
     let mut signals = Signals::new()?;
 
-    let opened = queue::Store::open(&settings.state_dir)?;
+    let (backend, resumed, pending) = match &settings.redis {
+        None => {
+            let opened = queue::Store::open(&settings.state_dir)?;
+            (
+                queue::Backend::Local(opened.store),
+                opened.resumed,
+                opened.pending,
+            )
+        }
+        Some(url) => {
+            if let Some(route) = settings.routes.iter().find(|route| route.wait) {
+                return Err(Error::usage(format!(
+                    "route \"{}\" uses --wait, which a shared Redis queue cannot offer (another receiver may run the job); drop --wait or the Redis --queue",
+                    route.name
+                )));
+            }
+            let names: Vec<String> = settings
+                .routes
+                .iter()
+                .filter(|route| route.command.is_some())
+                .map(|route| route.name.clone())
+                .collect();
+            let shared =
+                queue::redis::RedisQueue::connect(url, &names, settings.visibility).await?;
+            (queue::Backend::Redis(shared), 0, Vec::new())
+        }
+    };
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
         .map_err(|error| {
@@ -76,7 +106,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         .page
         .unwrap_or_else(|| landing::page(&settings.routes, settings.secret.is_some()));
     let log = log::Logger::start(settings.ndjson);
-    let pending: HashMap<String, usize> = opened.pending.into_iter().collect();
+    let pending: HashMap<String, usize> = pending.into_iter().collect();
     let lanes: HashMap<String, Arc<dispatch::Lane>> = settings
         .routes
         .iter()
@@ -100,15 +130,20 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         &settings.routes,
         settings.secret.is_some(),
     );
-    printer.info(&format!(
-        "job queue: {}",
-        queue::db::path_in(&settings.state_dir).display()
-    ));
+    match &backend {
+        queue::Backend::Local(_) => printer.info(&format!(
+            "job queue: {}",
+            queue::db::path_in(&settings.state_dir).display()
+        )),
+        queue::Backend::Redis(shared) => printer.info(&format!(
+            "job queue: Redis streams, shared; this receiver is consumer {}",
+            shared.consumer
+        )),
+    }
     let waiting: usize = pending.values().sum::<usize>() - orphans;
     if waiting > 0 {
         printer.info(&format!(
-            "resuming {waiting} unfinished job(s) ({} were running when the server last stopped)",
-            opened.resumed
+            "resuming {waiting} unfinished job(s) ({resumed} were running when the server last stopped)"
         ));
     }
     if orphans > 0 {
@@ -120,7 +155,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     let (stop_tx, stopping) = watch::channel(false);
     let (abort_tx, abort) = watch::channel(false);
     let shared = Arc::new(dispatch::Shared {
-        store: opened.store.clone(),
+        queue: backend.clone(),
         log: log.clone(),
         waiters: Arc::new(Mutex::new(HashMap::new())),
         running: Default::default(),
@@ -134,7 +169,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         secret: settings.secret.as_ref().map(secret::SecretCheck::new),
         max_body: settings.max_body,
         page: Bytes::from(page),
-        store: opened.store,
+        queue: backend,
         waiters: Arc::clone(&shared.waiters),
         log: log.clone(),
         body_budget: Arc::new(Semaphore::new(budget)),

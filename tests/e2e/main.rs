@@ -30,5 +30,6 @@ mod webhook_hardening;
 mod webhook_manage;
 mod webhook_manage_edit;
 mod webhook_queue;
+mod webhook_redis;
 mod webhook_serve;
 mod webhook_serve_support;

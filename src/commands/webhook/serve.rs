@@ -12,7 +12,31 @@ fn size(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
+/// `--queue` may be given twice: once as a number, once as a Redis URL.
+fn queue_flags(values: &[String]) -> Result<(usize, Option<String>)> {
+    let mut size = 100;
+    let mut redis = None;
+    for value in values {
+        if value.starts_with("redis://") || value.starts_with("rediss://") {
+            redis = Some(value.clone());
+            continue;
+        }
+        size = value
+            .parse::<u64>()
+            .ok()
+            .filter(|n| routes::limits::QUEUE.contains(&usize::try_from(*n).unwrap_or(usize::MAX)))
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "--queue {value} is neither a count from 0 to 1000000 nor a redis:// URL"
+                ))
+            })?;
+    }
+    Ok((size, redis))
+}
+
 pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
+    let (queue_size, redis) = queue_flags(&args.queue)?;
     if args.body_budget < args.max_body {
         return Err(Error::usage(format!(
             "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
@@ -26,7 +50,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         concurrency: args
             .concurrency
             .map_or_else(routes::default_concurrency, size),
-        queue: size(args.queue),
+        queue: queue_size,
         retries: args.retries,
         backoff: Duration::from_secs(args.backoff),
     };
@@ -56,6 +80,8 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         shutdown_timeout: Duration::from_secs(args.shutdown_timeout),
         ndjson: ctx.printer.format() != Format::Table,
         state_dir: queue::dir(args.state_dir.as_deref())?,
+        redis,
+        visibility: Duration::from_secs(args.visibility_timeout),
         limits: server::Limits {
             connections: size(args.max_connections),
             headers: Duration::from_secs(args.header_timeout),

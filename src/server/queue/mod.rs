@@ -3,6 +3,7 @@
 //! deliveries shares each disk sync instead of paying one apiece.
 
 pub mod db;
+pub mod redis;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -29,6 +30,13 @@ pub struct FinishOwned {
     pub next_at_ms: i64,
     pub result: String,
     pub uncount: bool,
+}
+
+/// Where jobs wait: the embedded SQLite file, or Redis shared by several receivers.
+#[derive(Clone)]
+pub enum Backend {
+    Local(Store),
+    Redis(redis::RedisQueue),
 }
 
 #[derive(Clone)]
