@@ -98,7 +98,13 @@ pub fn start(
                     workers.spawn(work(store.clone(), lane, shared, stopping, abort));
                 }
                 Backend::Redis(queue) => {
-                    workers.spawn(work_redis(queue.clone(), lane, shared, stopping, abort));
+                    workers.spawn(work_redis(
+                        RedisQueue::clone(queue),
+                        lane,
+                        shared,
+                        stopping,
+                        abort,
+                    ));
                 }
             }
         }

@@ -86,7 +86,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
                 .collect();
             let shared =
                 queue::redis::RedisQueue::connect(url, &names, settings.visibility).await?;
-            (queue::Backend::Redis(shared), 0, Vec::new())
+            (queue::Backend::Redis(Box::new(shared)), 0, Vec::new())
         }
     };
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))

@@ -95,6 +95,7 @@ pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
 /// it returns, which is what lets a 202 promise the job survives a crash or power loss;
 /// commits are batched by the writer so the sync cost is shared by concurrent deliveries.
 pub fn open(dir: &Path) -> Result<Connection> {
+    let fresh = !dir.exists();
     std::fs::create_dir_all(dir).map_err(|error| {
         Error::io(
             format!("could not create the state directory {}", dir.display()),
@@ -102,6 +103,15 @@ pub fn open(dir: &Path) -> Result<Connection> {
         )
         .with_hint("pick another directory with --state-dir")
     })?;
+    // Payloads may be private: a directory ward made is for its owner only. (On Windows the
+    // per-user local data directory is already private to the user.)
+    #[cfg(unix)]
+    if fresh {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
+    }
+    #[cfg(not(unix))]
+    let _ = fresh;
     let path = path_in(dir);
     let connection =
         Connection::open(&path).map_err(|error| sql_error("could not open", &path, error))?;

@@ -36,7 +36,7 @@ pub struct FinishOwned {
 #[derive(Clone)]
 pub enum Backend {
     Local(Store),
-    Redis(redis::RedisQueue),
+    Redis(Box<redis::RedisQueue>),
 }
 
 #[derive(Clone)]
