@@ -75,6 +75,9 @@ pub struct WebhookJobsArgs {
 #[derive(Debug, Subcommand)]
 pub enum WebhookJobsCommand {
     /// List jobs, newest first
+    #[command(
+        after_help = "Examples:\n  ward webhook jobs list\n  ward webhook jobs list --state dead --route deploy -o json"
+    )]
     List {
         /// Only jobs in this state
         #[arg(long, value_enum)]
@@ -87,16 +90,21 @@ pub enum WebhookJobsCommand {
         limit: u64,
     },
     /// Show one job with its payload
+    #[command(after_help = "Example:\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293")]
     Show {
         /// The job's ID (from the 202 answer, the log, or `jobs list`)
         id: String,
     },
     /// Queue a finished, failed or dead job again (a running server picks it up)
+    #[command(after_help = "Example:\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293")]
     Retry {
         /// The job's ID
         id: String,
     },
     /// Remove succeeded and dead jobs older than a given age
+    #[command(
+        after_help = "Examples:\n  ward webhook jobs purge --older-than 7d\n  ward webhook jobs purge --older-than 2026-01-01T00:00:00Z"
+    )]
     Purge {
         /// Age such as 30m, 12h, 7d (or an RFC 3339 time)
         #[arg(long, value_name = "AGE")]
