@@ -213,17 +213,18 @@ run_redis() {
     wait_for_port "$rport"
     url=redis://127.0.0.1:$rport
     p1=$(free_port); p2=$(free_port)
-    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$p1" --queue "$url" --route "bench=$TRUE" >"$WORK/r1.log" 2>/dev/null &
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$p1" --queue "$url" --queue 1000000 --route "bench=$TRUE" >"$WORK/r1.log" 2>/dev/null &
     pid1=$!; PIDS+=("$pid1")
-    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$p2" --queue "$url" --route "bench=$TRUE" >"$WORK/r2.log" 2>/dev/null &
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$p2" --queue "$url" --queue 1000000 --route "bench=$TRUE" >"$WORK/r2.log" 2>/dev/null &
     pid2=$!; PIDS+=("$pid2")
     wait_for_port "$p1"; wait_for_port "$p2"
     local half=$(( CONNECTIONS / 2 )) start
     start=$(date +%s.%N)
     out1=$(mktemp); out2=$(mktemp)
     wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p1/webhooks/bench" >"$out1" &
+    local first=$!
     wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p2/webhooks/bench" >"$out2"
-    wait
+    wait "$first"
     local rps total non2xx accepted drained ran failed
     rps=$(awk '/^Requests\/sec:/ {s += $2} END {printf "%.2f", s}' "$out1" "$out2")
     total=$(awk '/requests in/ {s += $1} END {print s}' "$out1" "$out2")

@@ -115,7 +115,7 @@ impl Logger {
             object.insert("outcome".into(), json!(record.outcome));
             insert_some(&mut object, "route", record.route);
             insert_some(&mut object, "job", record.job);
-            insert_some(&mut object, "detail", record.detail);
+            insert_some(&mut object, "detail", record.detail.map(clip));
             object.insert("duration_ms".into(), json!(round3(millis)));
             format!("{}\n", Value::Object(object))
         } else {
@@ -132,7 +132,7 @@ impl Logger {
                 line.push_str(&format!(" job={job}"));
             }
             if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({})", escape(detail)));
+                line.push_str(&format!(" ({})", escape(clip(detail))));
             }
             line.push_str(&format!(" {millis:.2}ms\n"));
             line
@@ -156,7 +156,7 @@ impl Logger {
             if let Some(signal) = record.signal {
                 object.insert("signal".into(), json!(signal));
             }
-            insert_some(&mut object, "detail", record.detail);
+            insert_some(&mut object, "detail", record.detail.map(clip));
             object.insert("duration_ms".into(), json!(round3(seconds * 1000.0)));
             format!("{}\n", Value::Object(object))
         } else {
@@ -177,7 +177,7 @@ impl Logger {
                 line.push_str(&format!(" attempt={}", record.attempt));
             }
             if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({})", escape(detail)));
+                line.push_str(&format!(" ({})", escape(clip(detail))));
             }
             line.push_str(&format!(" after {seconds:.3}s\n"));
             line
@@ -203,6 +203,19 @@ fn insert_some(object: &mut Map<String, Value>, key: &str, value: Option<&str>) 
 
 fn round3(value: f64) -> f64 {
     (value * 1000.0).round() / 1000.0
+}
+
+/// Details can quote payload values; a log line stays short however large they are.
+fn clip(text: &str) -> &str {
+    const MAX: usize = 512;
+    if text.len() <= MAX {
+        return text;
+    }
+    let mut end = MAX;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
 }
 
 fn dropped_line(ndjson: bool, lost: u64) -> String {
@@ -257,6 +270,14 @@ pub fn timestamp(time: SystemTime) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn details_are_clipped_on_a_character_boundary() {
+        assert_eq!(clip("short"), "short");
+        let long = "é".repeat(400);
+        assert_eq!(clip(&long).len(), 512);
+        assert!(clip(&long).chars().all(|c| c == 'é'));
+    }
 
     #[test]
     fn control_characters_are_escaped() {

@@ -93,7 +93,8 @@ pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
 
 /// Open (and create) the queue. WAL with synchronous=FULL: every commit is on disk before
 /// it returns, which is what lets a 202 promise the job survives a crash or power loss;
-/// commits are batched by the writer so the sync cost is shared by concurrent deliveries.
+/// commits are batched by the writer so the sync cost is shared by concurrent deliveries
+/// (the writer relaxes this for commits that add no job).
 pub fn open(dir: &Path) -> Result<Connection> {
     let fresh = !dir.exists();
     std::fs::create_dir_all(dir).map_err(|error| {

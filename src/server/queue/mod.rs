@@ -138,6 +138,17 @@ enum Done {
 /// for a job that is on disk.
 fn commit(connection: &mut Connection, ops: Vec<Op>) {
     let now = db::now_ms();
+    // Only a new job needs its commit synced before the answer (the 202 promises it
+    // survives even a power cut). Claims and outcomes are written to the WAL unsynced: a
+    // killed process loses none of them, and a power cut that loses one only means a job
+    // runs again, which at-least-once allows. A later synced commit syncs them too.
+    let sync = ops.iter().any(|op| matches!(op, Op::Insert(..)));
+    if let Err(error) =
+        connection.pragma_update(None, "synchronous", if sync { "FULL" } else { "NORMAL" })
+    {
+        fail_all(ops, &format!("could not set the sync mode: {error}"));
+        return;
+    }
     let transaction = match connection.transaction() {
         Ok(transaction) => transaction,
         Err(error) => {
