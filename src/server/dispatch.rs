@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use tokio::sync::{oneshot, watch, Notify};
+use tokio::sync::{oneshot, watch, Notify, Semaphore};
 use tokio::task::JoinSet;
 
 use super::log::{JobRecord, Logger};
@@ -29,14 +29,17 @@ pub struct Lane {
     pub route: Route,
     pub pending: AtomicUsize,
     pub wake: Notify,
+    /// Commands of --wait deliveries running at once.
+    direct: Semaphore,
 }
 
 impl Lane {
     pub fn new(route: Route, pending: usize) -> Self {
         Self {
-            route,
             pending: AtomicUsize::new(pending),
             wake: Notify::new(),
+            direct: Semaphore::new(route.concurrency.max(1)),
+            route,
         }
     }
 
@@ -193,6 +196,24 @@ async fn run_logged(
         _ => result.to_string(),
     };
     (end, summary)
+}
+
+/// Run a --wait delivery's command now, within the route's concurrency.
+pub async fn run_direct(
+    lane: &Lane,
+    shared: &Shared,
+    id: &str,
+    payload: &[u8],
+    mut abort: watch::Receiver<bool>,
+) -> JobEnd {
+    let permit = tokio::select! {
+        permit = lane.direct.acquire() => permit.ok(),
+        _ = abort.wait_for(|abort| *abort) => None,
+    };
+    let Some(_permit) = permit else {
+        return JobEnd::Aborted;
+    };
+    run_logged(lane, shared, id, payload, 1, &mut abort).await.0
 }
 
 /// What happens to a job after an attempt.

@@ -12,9 +12,9 @@ use axum::response::{IntoResponse, Response};
 use bytes::{Bytes, BytesMut};
 use futures_util::StreamExt;
 use serde_json::{json, Map, Value};
-use tokio::sync::{oneshot, Semaphore};
+use tokio::sync::{watch, Semaphore};
 
-use super::dispatch::{Lane, Waiters};
+use super::dispatch::{Lane, Shared};
 use super::log::{Logger, RequestRecord};
 use super::payload::Fields;
 use super::queue::redis::Entry;
@@ -28,7 +28,8 @@ pub struct App {
     pub max_body: usize,
     pub page: Bytes,
     pub queue: Backend,
-    pub waiters: Waiters,
+    pub shared: Arc<Shared>,
+    pub abort: watch::Receiver<bool>,
     pub log: Logger,
     /// Bytes of request bodies being read at once, across all connections.
     pub body_budget: Arc<Semaphore>,
@@ -275,13 +276,15 @@ impl App {
             return full();
         }
         let job = job_id();
-        let waiting = lane.route.wait.then(|| {
-            let (done_tx, done_rx) = oneshot::channel();
-            if let Ok(mut waiters) = self.waiters.lock() {
-                waiters.insert(job.clone(), done_tx);
-            }
-            done_rx
-        });
+        if lane.route.wait {
+            // The caller waits for the result and delivers again if it fails or the server
+            // dies, so a --wait job runs at once instead of going through the stored queue.
+            let end =
+                super::dispatch::run_direct(lane, &self.shared, &job, &body, self.abort.clone())
+                    .await;
+            lane.release();
+            return waited(lane, &name, job, &end);
+        }
         // The caller hears 202 only once the job is on disk; a caller that hangs up meanwhile
         // cannot cancel the write (this runs in a task of its own).
         let recorded = match &self.queue {
@@ -314,9 +317,6 @@ impl App {
             }
         };
         if let Err(error) = recorded {
-            if let Ok(mut waiters) = self.waiters.lock() {
-                waiters.remove(&job);
-            }
             return Reply {
                 retry_after: true,
                 ..Reply::error(
@@ -328,53 +328,12 @@ impl App {
             };
         }
         lane.wake.notify_one();
-        let Some(done_rx) = waiting else {
-            let mut reply = Reply::json(
-                StatusCode::ACCEPTED,
-                "accepted",
-                json!({ "status": "accepted", "route": name, "job": job }),
-            )
-            .route(&name);
-            reply.job = Some(job);
-            return reply;
-        };
-        let end = done_rx
-            .await
-            .unwrap_or_else(|_| JobEnd::Failed("the job was lost".into()));
-        let (status, outcome, body) = match &end {
-            JobEnd::Exited(0) => (
-                StatusCode::OK,
-                "completed",
-                json!({ "status": "completed", "route": name, "job": job, "exit_code": 0 }),
-            ),
-            JobEnd::Exited(code) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "command-failed",
-                json!({ "status": "failed", "route": name, "job": job, "exit_code": code }),
-            ),
-            JobEnd::Killed(signal) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "command-failed",
-                json!({ "status": "failed", "route": name, "job": job, "signal": signal }),
-            ),
-            JobEnd::TimedOut => (
-                StatusCode::GATEWAY_TIMEOUT,
-                "timed-out",
-                json!({ "status": "timed-out", "route": name, "job": job,
-                        "timeout_seconds": lane.route.timeout.as_secs() }),
-            ),
-            JobEnd::Aborted => (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "aborted",
-                json!({ "status": "aborted", "route": name, "job": job }),
-            ),
-            JobEnd::Failed(detail) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "command-failed",
-                json!({ "status": "failed", "route": name, "job": job, "error": detail }),
-            ),
-        };
-        let mut reply = Reply::json(status, outcome, body).route(&name);
+        let mut reply = Reply::json(
+            StatusCode::ACCEPTED,
+            "accepted",
+            json!({ "status": "accepted", "route": name, "job": job }),
+        )
+        .route(&name);
         reply.job = Some(job);
         reply
     }
@@ -448,6 +407,47 @@ impl App {
         drop(held);
         Ok(body.freeze())
     }
+}
+
+/// The answer to a --wait delivery: the command's result.
+fn waited(lane: &Lane, name: &str, job: String, end: &JobEnd) -> Reply {
+    let name = name.to_string();
+    let (status, outcome, body) = match end {
+        JobEnd::Exited(0) => (
+            StatusCode::OK,
+            "completed",
+            json!({ "status": "completed", "route": name, "job": job, "exit_code": 0 }),
+        ),
+        JobEnd::Exited(code) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "command-failed",
+            json!({ "status": "failed", "route": name, "job": job, "exit_code": code }),
+        ),
+        JobEnd::Killed(signal) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "command-failed",
+            json!({ "status": "failed", "route": name, "job": job, "signal": signal }),
+        ),
+        JobEnd::TimedOut => (
+            StatusCode::GATEWAY_TIMEOUT,
+            "timed-out",
+            json!({ "status": "timed-out", "route": name, "job": job,
+                        "timeout_seconds": lane.route.timeout.as_secs() }),
+        ),
+        JobEnd::Aborted => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "aborted",
+            json!({ "status": "aborted", "route": name, "job": job }),
+        ),
+        JobEnd::Failed(detail) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "command-failed",
+            json!({ "status": "failed", "route": name, "job": job, "error": detail }),
+        ),
+    };
+    let mut reply = Reply::json(status, outcome, body).route(&name);
+    reply.job = Some(job);
+    reply
 }
 
 /// Request headers a command may read later (`ward webhook jobs show`): the content type,
