@@ -72,19 +72,26 @@ pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bo
     if let Some(dir) = &route.workdir {
         process.current_dir(dir);
     }
-    // Its own process group (Unix) or job object (Windows): a Ctrl-C at the terminal reaches
-    // ward, not the command, so shutdown can let it finish; and a timeout stops the whole tree.
-    let mut group = process.group();
-    #[cfg(windows)]
-    {
-        // CREATE_NEW_PROCESS_GROUP: the console's Ctrl-C and Ctrl-Break go to ward only.
-        group.creation_flags(0x0000_0200);
-    }
     // Starting a process blocks the calling thread until the child has exec'd, which on a
     // loaded machine can take a scheduler tick: off the async threads with it.
-    let spawned = tokio::task::block_in_place(|| group.spawn());
+    let spawned = tokio::task::spawn_blocking(move || {
+        // Its own process group (Unix) or job object (Windows): a Ctrl-C at the terminal
+        // reaches ward, not the command, so shutdown can let it finish; and a timeout stops
+        // the whole tree.
+        let mut group = process.group();
+        #[cfg(windows)]
+        {
+            // CREATE_NEW_PROCESS_GROUP: the console's Ctrl-C and Ctrl-Break go to ward only.
+            group.creation_flags(0x0000_0200);
+        }
+        group.spawn()
+    })
+    .await;
     let mut child = match spawned {
-        Ok(child) => child,
+        Ok(Ok(child)) => child,
+        Ok(Err(error)) => {
+            return JobEnd::Failed(format!("could not start {}: {error}", command.display))
+        }
         Err(error) => {
             return JobEnd::Failed(format!("could not start {}: {error}", command.display))
         }
