@@ -2,7 +2,10 @@
 # Receiver benchmark: `ward webhook serve` next to adnanh's `webhook` (Debian package), both
 # running `true` for every delivery and checking the same secret header, measured in the
 # same run with wrk. Prints requests/s and p99 latency, how long the commands took to drain,
-# and whether every accepted delivery ran its command exactly once.
+# and whether every accepted delivery ran its command exactly once. ward's rows run with its
+# durable queue on (every 202 follows a synced commit), with default flags and with
+# --concurrency 4; then the queue's accept rate alone, a kill -9 count, and two receivers
+# sharing a Redis queue.
 #
 #   bench/webhook.sh                 # 10 s per measurement
 #   DURATION=30s CONNECTIONS=64 bench/webhook.sh
@@ -14,9 +17,9 @@ CONNECTIONS=${CONNECTIONS:-32}
 THREADS=${THREADS:-2}
 SECRET=bench-secret
 
-if ! command -v wrk >/dev/null || ! command -v webhook >/dev/null; then
+if ! command -v wrk >/dev/null || ! command -v webhook >/dev/null || ! command -v redis-server >/dev/null; then
     apt-get update
-    apt-get install -y wrk webhook
+    apt-get install -y wrk webhook redis-server
 fi
 cargo build --release --quiet --bin ward
 WARD=$PWD/target/release/ward
@@ -82,7 +85,7 @@ run_ward() {
     local port log start drained accepted ran failed
     port=$(free_port)
     log=$WORK/ward-$port.log
-    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" "$@" >>"$log" 2>"$WORK/ward-$port.err" &
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-$port" "$@" >>"$log" 2>"$WORK/ward-$port.err" &
     local pid=$!
     PIDS+=("$pid")
     wait_for_port "$port"
@@ -140,12 +143,111 @@ JSON
     record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$failed" "$drained"
 }
 
+# The durable queue alone: one command blocks the route, so every later delivery is only
+# accepted (committed with sync) and nothing else runs meanwhile.
+run_queue_alone() {
+    local port log
+    port=$(free_port)
+    log=$WORK/alone-$port.log
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-$port" \
+        --route "bench=sleep 3600" --concurrency 1 --queue 1000000 --shutdown-timeout 0 >>"$log" 2>/dev/null &
+    local pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    load "http://127.0.0.1:$port/webhooks/bench"
+    kill -TERM "$pid"; wait "$pid" || true
+    record "ward, durable queue alone (accepts/s)" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$(grep -c ' 202 ' "$log" || true)" - - -
+}
+
+# kill -9 mid-load, three rounds, then a restart: every 202 must run its command.
+run_kill9() {
+    local state=$WORK/state-kill9 runs=$WORK/kill9-runs ids=$WORK/kill9-ids port pid
+    : >"$runs"; : >"$ids"
+    for round in 1 2 3 4; do
+        port=$(free_port)
+        "$WARD" webhook serve --port "$port" --state-dir "$state" --shell -q \
+            --route "bench=echo \"\$WARD_JOB_ID\" >> $runs" >/dev/null 2>&1 &
+        pid=$!
+        PIDS+=("$pid")
+        wait_for_port "$port"
+        [ "$round" = 4 ] && break
+        python3 - "$port" "$ids" <<'PY' &
+import json, sys, threading, time, urllib.request
+port, out = sys.argv[1], sys.argv[2]
+body = open("bench/webhook.lua").read().split("wrk.body = '")[1].split("'")[0].encode()
+ids, stop = [], time.time() + 3
+def client():
+    while time.time() < stop:
+        try:
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=body, method="POST")
+            with urllib.request.urlopen(request, timeout=5) as reply:
+                if reply.status == 202:
+                    ids.append(json.load(reply)["job"])
+        except Exception:
+            time.sleep(0.01)
+threads = [threading.Thread(target=client) for _ in range(4)]
+[t.start() for t in threads]; [t.join() for t in threads]
+open(out, "a").write("".join(i + "\n" for i in ids))
+PY
+        local client=$!
+        sleep 1.5
+        kill -KILL "$pid"; wait "$pid" 2>/dev/null || true
+        wait "$client"
+    done
+    wait_drained "sort -u '$runs' | wc -l" "$(date +%s.%N)" >/dev/null
+    kill -TERM "$pid"; wait "$pid" || true
+    local accepted ran lost twice
+    accepted=$(sort -u "$ids" | wc -l)
+    ran=$(sort -u "$runs" | wc -l)
+    lost=$(comm -23 <(sort -u "$ids") <(sort -u "$runs") | wc -l)
+    twice=$(sort "$runs" | uniq -d | wc -l)
+    KILL9="kill -9 x3 mid-load, then restart: $accepted deliveries answered 202, $ran distinct jobs ran, $lost lost, $twice ran twice (each was running at a kill)"
+}
+
+# Two receivers on one Redis queue, each loaded by its own wrk with half the connections.
+run_redis() {
+    local rport url p1 p2 pid1 pid2 out1 out2
+    rport=$(free_port)
+    redis-server --port "$rport" --bind 127.0.0.1 --save "" --appendonly no >/dev/null 2>&1 &
+    PIDS+=("$!")
+    wait_for_port "$rport"
+    url=redis://127.0.0.1:$rport
+    p1=$(free_port); p2=$(free_port)
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$p1" --queue "$url" --queue 1000000 --route "bench=$TRUE" >"$WORK/r1.log" 2>/dev/null &
+    pid1=$!; PIDS+=("$pid1")
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$p2" --queue "$url" --queue 1000000 --route "bench=$TRUE" >"$WORK/r2.log" 2>/dev/null &
+    pid2=$!; PIDS+=("$pid2")
+    wait_for_port "$p1"; wait_for_port "$p2"
+    local half=$(( CONNECTIONS / 2 )) start
+    start=$(date +%s.%N)
+    out1=$(mktemp); out2=$(mktemp)
+    wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p1/webhooks/bench" >"$out1" &
+    local first=$!
+    wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p2/webhooks/bench" >"$out2"
+    wait "$first"
+    local rps total non2xx accepted drained ran failed
+    rps=$(awk '/^Requests\/sec:/ {s += $2} END {printf "%.2f", s}' "$out1" "$out2")
+    total=$(awk '/requests in/ {s += $1} END {print s}' "$out1" "$out2")
+    non2xx=$(awk '/Non-2xx/ {s += $5} END {print s + 0}' "$out1" "$out2")
+    accepted=$(cat "$WORK/r1.log" "$WORK/r2.log" | grep -c ' 202 ' || true)
+    drained=$(wait_drained "cat '$WORK/r1.log' '$WORK/r2.log' | grep -c ' job ' || true" "$start")
+    ran=$(cat "$WORK/r1.log" "$WORK/r2.log" | grep -c ' exited exit=0 ' || true)
+    failed=$(cat "$WORK/r1.log" "$WORK/r2.log" | grep ' job ' | grep -c -v ' exited exit=0 ' || true)
+    kill -TERM "$pid1" "$pid2"; wait "$pid1" "$pid2" 2>/dev/null || true
+    record "ward x2 on Redis, true, 202" "$rps" - "$total" "$non2xx" "$accepted" "$ran" "$failed" "$drained"
+}
+
 echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
-run_ward "ward, true, answer at once (202)" bench --route "bench=$TRUE" --concurrency 4 --queue 10000000
+run_ward "ward, true, 202, default flags" bench --route "bench=$TRUE" --queue 1000000
+run_ward "ward, true, 202, --concurrency 4" bench --route "bench=$TRUE" --concurrency 4 --queue 1000000
 run_adnanh "webhook 2.8, true, answer at once" false
-run_ward "ward, true, --wait" bench --route "bench=$TRUE" --concurrency 4 --queue 10000000 --wait
+run_ward "ward, true, --wait, default flags" bench --route "bench=$TRUE" --queue 1000000 --wait
+run_ward "ward, true, --wait, --concurrency 4" bench --route "bench=$TRUE" --concurrency 4 --queue 1000000 --wait
 run_adnanh "webhook 2.8, true, wait for output" true
 run_ward "ward, no command (accept and log)" bench --route bench
+run_queue_alone
+run_redis
+run_kill9
 
 echo
 printf "$FORMAT\n" "receiver" "req/s" "p99" "requests" "non-2xx" "accepted" "ran" "failed" "drained-after-s"
@@ -154,3 +256,5 @@ echo
 echo "accepted = deliveries the receiver logged as accepted; ran = commands that exited 0;"
 echo "failed = accepted deliveries whose command could not start or did not exit 0."
 echo "A correct receiver has non-2xx 0, failed 0 and ran == accepted (each delivery runs exactly once)."
+echo
+echo "$KILL9"

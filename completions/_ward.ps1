@@ -1342,6 +1342,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook (it is kept, not deleted)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook for good (asks first on a terminal)')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Receive webhooks and run a command per route')
+            [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Read and manage the receiver''s job queue')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1500,16 +1501,25 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--host', '--host', [CompletionResultType]::ParameterName, 'Address to listen on')
             [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'Port to listen on (0 picks a free one)')
             [CompletionResult]::new('--secret-file', '--secret-file', [CompletionResultType]::ParameterName, 'File holding the webhook secret (instead of WEBHOOK_SECRET)')
-            [CompletionResult]::new('--command-timeout', '--command-timeout', [CompletionResultType]::ParameterName, 'Seconds a command may run before it is stopped (routes may set their own)')
-            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Commands one route may run at the same time (routes may set their own)')
-            [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'Deliveries one route may hold waiting for a free slot before answering 503')
-            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest request body accepted, in bytes (larger ones get 413)')
-            [CompletionResult]::new('--shutdown-timeout', '--shutdown-timeout', [CompletionResultType]::ParameterName, 'Seconds to let running commands finish after SIGINT or SIGTERM')
+            [CompletionResult]::new('--command-timeout', '--command-timeout', [CompletionResultType]::ParameterName, 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)')
+            [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100')
+            [CompletionResult]::new('--visibility-timeout', '--visibility-timeout', [CompletionResultType]::ParameterName, 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)')
+            [CompletionResult]::new('--backoff', '--backoff', [CompletionResultType]::ParameterName, 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)')
+            [CompletionResult]::new('--max-body', '--max-body', [CompletionResultType]::ParameterName, 'Largest request body accepted, in bytes (larger ones get 413; 1 to 67108864)')
+            [CompletionResult]::new('--body-budget', '--body-budget', [CompletionResultType]::ParameterName, 'Bytes of request bodies read at once over all connections; more get 503 (1048576 to 4294967295, at least --max-body)')
+            [CompletionResult]::new('--max-connections', '--max-connections', [CompletionResultType]::ParameterName, 'Open connections at most; more are answered 503 at once (1 to 100000)')
+            [CompletionResult]::new('--header-timeout', '--header-timeout', [CompletionResultType]::ParameterName, 'Seconds for a request''s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)')
+            [CompletionResult]::new('--body-timeout', '--body-timeout', [CompletionResultType]::ParameterName, 'Seconds for a request''s body to arrive (1 to 3600)')
+            [CompletionResult]::new('--env-max', '--env-max', [CompletionResultType]::ParameterName, 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131072 bytes)')
+            [CompletionResult]::new('--hide-env', '--hide-env', [CompletionResultType]::ParameterName, 'Remove this variable from the commands'' environment, like the secret (repeatable)')
+            [CompletionResult]::new('--shutdown-timeout', '--shutdown-timeout', [CompletionResultType]::ParameterName, 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)')
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)')
             [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'HTML file served at / instead of the built-in landing page')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
-            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
             [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run --route commands through `sh -c` instead of splitting them into arguments')
@@ -1526,6 +1536,138 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'ward;webhook;jobs' {
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one job with its payload')
+            [CompletionResult]::new('retry', 'retry', [CompletionResultType]::ParameterValue, 'Queue a finished, failed or dead job again (a running server picks it up)')
+            [CompletionResult]::new('purge', 'purge', [CompletionResultType]::ParameterValue, 'Remove succeeded and dead jobs older than a given age')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'ward;webhook;jobs;list' {
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only jobs in this state')
+            [CompletionResult]::new('--route', '--route', [CompletionResultType]::ParameterName, 'Only jobs of this route')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Show at most this many (1 to 100000)')
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;webhook;jobs;show' {
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;webhook;jobs;retry' {
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;webhook;jobs;purge' {
+            [CompletionResult]::new('--older-than', '--older-than', [CompletionResultType]::ParameterName, 'Age such as 30m, 12h, 7d (or an RFC 3339 time)')
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;webhook;jobs;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one job with its payload')
+            [CompletionResult]::new('retry', 'retry', [CompletionResultType]::ParameterValue, 'Queue a finished, failed or dead job again (a running server picks it up)')
+            [CompletionResult]::new('purge', 'purge', [CompletionResultType]::ParameterValue, 'Remove succeeded and dead jobs older than a given age')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'ward;webhook;jobs;help;list' {
+            break
+        }
+        'ward;webhook;jobs;help;show' {
+            break
+        }
+        'ward;webhook;jobs;help;retry' {
+            break
+        }
+        'ward;webhook;jobs;help;purge' {
+            break
+        }
+        'ward;webhook;jobs;help;help' {
+            break
+        }
         'ward;webhook;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the webhooks of the token''s account')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one webhook')
@@ -1535,6 +1677,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook (it is kept, not deleted)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook for good (asks first on a terminal)')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Receive webhooks and run a command per route')
+            [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Read and manage the receiver''s job queue')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1560,6 +1703,25 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;webhook;help;serve' {
+            break
+        }
+        'ward;webhook;help;jobs' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one job with its payload')
+            [CompletionResult]::new('retry', 'retry', [CompletionResultType]::ParameterValue, 'Queue a finished, failed or dead job again (a running server picks it up)')
+            [CompletionResult]::new('purge', 'purge', [CompletionResultType]::ParameterValue, 'Remove succeeded and dead jobs older than a given age')
+            break
+        }
+        'ward;webhook;help;jobs;list' {
+            break
+        }
+        'ward;webhook;help;jobs;show' {
+            break
+        }
+        'ward;webhook;help;jobs;retry' {
+            break
+        }
+        'ward;webhook;help;jobs;purge' {
             break
         }
         'ward;webhook;help;help' {
@@ -1820,6 +1982,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook (it is kept, not deleted)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook for good (asks first on a terminal)')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Receive webhooks and run a command per route')
+            [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Read and manage the receiver''s job queue')
             break
         }
         'ward;help;webhook;list' {
@@ -1844,6 +2007,25 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;webhook;serve' {
+            break
+        }
+        'ward;help;webhook;jobs' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs, newest first')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one job with its payload')
+            [CompletionResult]::new('retry', 'retry', [CompletionResultType]::ParameterValue, 'Queue a finished, failed or dead job again (a running server picks it up)')
+            [CompletionResult]::new('purge', 'purge', [CompletionResultType]::ParameterValue, 'Remove succeeded and dead jobs older than a given age')
+            break
+        }
+        'ward;help;webhook;jobs;list' {
+            break
+        }
+        'ward;help;webhook;jobs;show' {
+            break
+        }
+        'ward;help;webhook;jobs;retry' {
+            break
+        }
+        'ward;help;webhook;jobs;purge' {
             break
         }
         'ward;help;configure' {

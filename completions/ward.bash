@@ -268,6 +268,9 @@ _ward() {
             ward__subcmd__help__subcmd__webhook,get)
                 cmd="ward__subcmd__help__subcmd__webhook__subcmd__get"
                 ;;
+            ward__subcmd__help__subcmd__webhook,jobs)
+                cmd="ward__subcmd__help__subcmd__webhook__subcmd__jobs"
+                ;;
             ward__subcmd__help__subcmd__webhook,list)
                 cmd="ward__subcmd__help__subcmd__webhook__subcmd__list"
                 ;;
@@ -276,6 +279,18 @@ _ward() {
                 ;;
             ward__subcmd__help__subcmd__webhook,update)
                 cmd="ward__subcmd__help__subcmd__webhook__subcmd__update"
+                ;;
+            ward__subcmd__help__subcmd__webhook__subcmd__jobs,list)
+                cmd="ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__list"
+                ;;
+            ward__subcmd__help__subcmd__webhook__subcmd__jobs,purge)
+                cmd="ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__purge"
+                ;;
+            ward__subcmd__help__subcmd__webhook__subcmd__jobs,retry)
+                cmd="ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__retry"
+                ;;
+            ward__subcmd__help__subcmd__webhook__subcmd__jobs,show)
+                cmd="ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__show"
                 ;;
             ward__subcmd__integration,help)
                 cmd="ward__subcmd__integration__subcmd__help"
@@ -517,6 +532,9 @@ _ward() {
             ward__subcmd__webhook,help)
                 cmd="ward__subcmd__webhook__subcmd__help"
                 ;;
+            ward__subcmd__webhook,jobs)
+                cmd="ward__subcmd__webhook__subcmd__jobs"
+                ;;
             ward__subcmd__webhook,list)
                 cmd="ward__subcmd__webhook__subcmd__list"
                 ;;
@@ -544,6 +562,9 @@ _ward() {
             ward__subcmd__webhook__subcmd__help,help)
                 cmd="ward__subcmd__webhook__subcmd__help__subcmd__help"
                 ;;
+            ward__subcmd__webhook__subcmd__help,jobs)
+                cmd="ward__subcmd__webhook__subcmd__help__subcmd__jobs"
+                ;;
             ward__subcmd__webhook__subcmd__help,list)
                 cmd="ward__subcmd__webhook__subcmd__help__subcmd__list"
                 ;;
@@ -552,6 +573,48 @@ _ward() {
                 ;;
             ward__subcmd__webhook__subcmd__help,update)
                 cmd="ward__subcmd__webhook__subcmd__help__subcmd__update"
+                ;;
+            ward__subcmd__webhook__subcmd__help__subcmd__jobs,list)
+                cmd="ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__list"
+                ;;
+            ward__subcmd__webhook__subcmd__help__subcmd__jobs,purge)
+                cmd="ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__purge"
+                ;;
+            ward__subcmd__webhook__subcmd__help__subcmd__jobs,retry)
+                cmd="ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__retry"
+                ;;
+            ward__subcmd__webhook__subcmd__help__subcmd__jobs,show)
+                cmd="ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__show"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs,help)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__help"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs,list)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__list"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs,purge)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__purge"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs,retry)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__retry"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs,show)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__show"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs__subcmd__help,help)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__help"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs__subcmd__help,list)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__list"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs__subcmd__help,purge)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__purge"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs__subcmd__help,retry)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__retry"
+                ;;
+            ward__subcmd__webhook__subcmd__jobs__subcmd__help,show)
+                cmd="ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__show"
                 ;;
             *)
                 ;;
@@ -1880,7 +1943,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__webhook)
-            opts="list get create update enable disable delete serve"
+            opts="list get create update enable disable delete serve jobs"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1952,6 +2015,76 @@ _ward() {
         ward__subcmd__help__subcmd__webhook__subcmd__get)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__webhook__subcmd__jobs)
+            opts="list show retry purge"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__purge)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__retry)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__webhook__subcmd__jobs__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4514,7 +4647,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create update enable disable delete serve help"
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create update enable disable delete serve jobs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4762,7 +4895,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__help)
-            opts="list get create update enable disable delete serve help"
+            opts="list get create update enable disable delete serve jobs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4859,6 +4992,76 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__webhook__subcmd__help__subcmd__jobs)
+            opts="list show retry purge"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__purge)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__retry)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__help__subcmd__jobs__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__webhook__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -4894,6 +5097,316 @@ _ward() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs)
+            opts="-o -q -v -h -V --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__help)
+            opts="list show retry purge help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__purge)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__retry)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__list)
+            opts="-o -q -v -h -V --state --route --limit --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state)
+                    COMPREPLY=($(compgen -W "queued running succeeded failed dead" -- "${cur}"))
+                    return 0
+                    ;;
+                --route)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__purge)
+            opts="-o -q -v -h -V --older-than --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --older-than)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__retry)
+            opts="-o -q -v -h -V --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__jobs__subcmd__show)
+            opts="-o -q -v -h -V --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4940,7 +5453,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__serve)
-            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --max-body --shutdown-timeout --page --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --page --output --json --quiet --verbose --timeout --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4978,11 +5491,51 @@ _ward() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --visibility-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backoff)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-body)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --body-budget)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-connections)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --header-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --body-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env-max)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hide-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --shutdown-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4999,10 +5552,6 @@ _ward() {
                     return 0
                     ;;
                 --timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --retries)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1239,6 +1239,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand disable 'Disable a webhook (it is kept, not deleted)'
             cand delete 'Delete a webhook for good (asks first on a terminal)'
             cand serve 'Receive webhooks and run a command per route'
+            cand jobs 'Read and manage the receiver''s job queue'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;webhook;list'= {
@@ -1389,16 +1390,25 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --host 'Address to listen on'
             cand --port 'Port to listen on (0 picks a free one)'
             cand --secret-file 'File holding the webhook secret (instead of WEBHOOK_SECRET)'
-            cand --command-timeout 'Seconds a command may run before it is stopped (routes may set their own)'
-            cand --concurrency 'Commands one route may run at the same time (routes may set their own)'
-            cand --queue 'Deliveries one route may hold waiting for a free slot before answering 503'
-            cand --max-body 'Largest request body accepted, in bytes (larger ones get 413)'
-            cand --shutdown-timeout 'Seconds to let running commands finish after SIGINT or SIGTERM'
+            cand --command-timeout 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)'
+            cand --concurrency 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)'
+            cand --queue 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100'
+            cand --visibility-timeout 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)'
+            cand --retries 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)'
+            cand --backoff 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)'
+            cand --max-body 'Largest request body accepted, in bytes (larger ones get 413; 1 to 67108864)'
+            cand --body-budget 'Bytes of request bodies read at once over all connections; more get 503 (1048576 to 4294967295, at least --max-body)'
+            cand --max-connections 'Open connections at most; more are answered 503 at once (1 to 100000)'
+            cand --header-timeout 'Seconds for a request''s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)'
+            cand --body-timeout 'Seconds for a request''s body to arrive (1 to 3600)'
+            cand --env-max 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131072 bytes)'
+            cand --hide-env 'Remove this variable from the commands'' environment, like the secret (repeatable)'
+            cand --shutdown-timeout 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)'
+            cand --state-dir 'Directory of the job queue (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)'
             cand --page 'HTML file served at / instead of the built-in landing page'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --timeout 'Seconds one HTTP request may take, connection included'
-            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
             cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --shell 'Run --route commands through `sh -c` instead of splitting them into arguments'
@@ -1414,6 +1424,127 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;webhook;jobs'= {
+            cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List jobs, newest first'
+            cand show 'Show one job with its payload'
+            cand retry 'Queue a finished, failed or dead job again (a running server picks it up)'
+            cand purge 'Remove succeeded and dead jobs older than a given age'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'ward;webhook;jobs;list'= {
+            cand --state 'Only jobs in this state'
+            cand --route 'Only jobs of this route'
+            cand --limit 'Show at most this many (1 to 100000)'
+            cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;webhook;jobs;show'= {
+            cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;webhook;jobs;retry'= {
+            cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;webhook;jobs;purge'= {
+            cand --older-than 'Age such as 30m, 12h, 7d (or an RFC 3339 time)'
+            cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;webhook;jobs;help'= {
+            cand list 'List jobs, newest first'
+            cand show 'Show one job with its payload'
+            cand retry 'Queue a finished, failed or dead job again (a running server picks it up)'
+            cand purge 'Remove succeeded and dead jobs older than a given age'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'ward;webhook;jobs;help;list'= {
+        }
+        &'ward;webhook;jobs;help;show'= {
+        }
+        &'ward;webhook;jobs;help;retry'= {
+        }
+        &'ward;webhook;jobs;help;purge'= {
+        }
+        &'ward;webhook;jobs;help;help'= {
+        }
         &'ward;webhook;help'= {
             cand list 'List the webhooks of the token''s account'
             cand get 'Show one webhook'
@@ -1423,6 +1554,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand disable 'Disable a webhook (it is kept, not deleted)'
             cand delete 'Delete a webhook for good (asks first on a terminal)'
             cand serve 'Receive webhooks and run a command per route'
+            cand jobs 'Read and manage the receiver''s job queue'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;webhook;help;list'= {
@@ -1440,6 +1572,20 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;webhook;help;delete'= {
         }
         &'ward;webhook;help;serve'= {
+        }
+        &'ward;webhook;help;jobs'= {
+            cand list 'List jobs, newest first'
+            cand show 'Show one job with its payload'
+            cand retry 'Queue a finished, failed or dead job again (a running server picks it up)'
+            cand purge 'Remove succeeded and dead jobs older than a given age'
+        }
+        &'ward;webhook;help;jobs;list'= {
+        }
+        &'ward;webhook;help;jobs;show'= {
+        }
+        &'ward;webhook;help;jobs;retry'= {
+        }
+        &'ward;webhook;help;jobs;purge'= {
         }
         &'ward;webhook;help;help'= {
         }
@@ -1650,6 +1796,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand disable 'Disable a webhook (it is kept, not deleted)'
             cand delete 'Delete a webhook for good (asks first on a terminal)'
             cand serve 'Receive webhooks and run a command per route'
+            cand jobs 'Read and manage the receiver''s job queue'
         }
         &'ward;help;webhook;list'= {
         }
@@ -1666,6 +1813,20 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;webhook;delete'= {
         }
         &'ward;help;webhook;serve'= {
+        }
+        &'ward;help;webhook;jobs'= {
+            cand list 'List jobs, newest first'
+            cand show 'Show one job with its payload'
+            cand retry 'Queue a finished, failed or dead job again (a running server picks it up)'
+            cand purge 'Remove succeeded and dead jobs older than a given age'
+        }
+        &'ward;help;webhook;jobs;list'= {
+        }
+        &'ward;help;webhook;jobs;show'= {
+        }
+        &'ward;help;webhook;jobs;retry'= {
+        }
+        &'ward;help;webhook;jobs;purge'= {
         }
         &'ward;help;configure'= {
         }

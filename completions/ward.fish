@@ -1056,31 +1056,32 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "list" -d 'List the webhooks of the token\'s account'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "get" -d 'Show one webhook'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "create" -d 'Create a webhook that watches users, organizations or repositories'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "update" -d 'Change a webhook; options left out keep their current value'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "enable" -d 'Enable a disabled or suspended webhook'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "serve" -d 'Receive webhooks and run a command per route'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "list" -d 'List the webhooks of the token\'s account'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "get" -d 'Show one webhook'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "create" -d 'Create a webhook that watches users, organizations or repositories'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "update" -d 'Change a webhook; options left out keep their current value'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "enable" -d 'Enable a disabled or suspended webhook'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "serve" -d 'Receive webhooks and run a command per route'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
 ndjson\t''
@@ -1215,18 +1216,27 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l host -d 'Address to listen on' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l port -d 'Port to listen on (0 picks a free one)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l secret-file -d 'File holding the webhook secret (instead of WEBHOOK_SECRET)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l command-timeout -d 'Seconds a command may run before it is stopped (routes may set their own)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l concurrency -d 'Commands one route may run at the same time (routes may set their own)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l queue -d 'Deliveries one route may hold waiting for a free slot before answering 503' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest request body accepted, in bytes (larger ones get 413)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds to let running commands finish after SIGINT or SIGTERM' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l command-timeout -d 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l concurrency -d 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l queue -d 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l visibility-timeout -d 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l retries -d 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l backoff -d 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l max-body -d 'Largest request body accepted, in bytes (larger ones get 413; 1 to 67108864)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l body-budget -d 'Bytes of request bodies read at once over all connections; more get 503 (1048576 to 4294967295, at least --max-body)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l max-connections -d 'Open connections at most; more are answered 503 at once (1 to 100000)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l header-timeout -d 'Seconds for a request\'s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l body-timeout -d 'Seconds for a request\'s body to arrive (1 to 3600)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l env-max -d 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131072 bytes)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l hide-env -d 'Remove this variable from the commands\' environment, like the secret (repeatable)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l state-dir -d 'Directory of the job queue (default: the platform\'s state directory, e.g. ~/.local/state/ward/webhook on Linux)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l page -d 'HTML file served at / instead of the built-in landing page' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1239,6 +1249,28 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l state-dir -d 'Directory of the job queue (as given to `ward webhook serve --state-dir`)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+json\t''
+ndjson\t''
+toml\t'The file format of `project export` (its default there)'"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "list" -d 'List jobs, newest first'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "show" -d 'Show one job with its payload'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "retry" -d 'Queue a finished, failed or dead job again (a running server picks it up)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "purge" -d 'Remove succeeded and dead jobs older than a given age'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the webhooks of the token\'s account'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one webhook'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a webhook that watches users, organizations or repositories'
@@ -1247,6 +1279,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Receive webhooks and run a command per route'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
 json\t''
@@ -1358,3 +1391,4 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "serve" -d 'Receive webhooks and run a command per route'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'

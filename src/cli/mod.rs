@@ -44,8 +44,9 @@ pub use password::{
 };
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 pub use webhook::{
-    DomainArg, WebhookArgs, WebhookCommand, WebhookCreateArgs, WebhookDeleteArgs, WebhookIdArgs,
-    WebhookSecretArgs, WebhookServeArgs, WebhookUpdateArgs,
+    DomainArg, JobStateArg, WebhookArgs, WebhookCommand, WebhookCreateArgs, WebhookDeleteArgs,
+    WebhookIdArgs, WebhookJobsArgs, WebhookJobsCommand, WebhookSecretArgs, WebhookServeArgs,
+    WebhookUpdateArgs,
 };
 
 const EXIT_CODES: &str = "\

@@ -54,6 +54,71 @@ pub enum WebhookCommand {
         after_help = "Examples:\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'\n  ward webhook serve --routes routes.toml --host 0.0.0.0 --port 8080 -o ndjson\n\nA routes file:\n  [routes.retrain]\n  command = [\"./retrain.sh\", \"--fast\"]\n  actions = [\"update\"]\n  repo_types = [\"dataset\"]\n  timeout = 600\n  concurrency = 1"
     )]
     Serve(WebhookServeArgs),
+
+    /// Read and manage the receiver's job queue
+    #[command(
+        after_help = "Examples:\n  ward webhook jobs list --state dead\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs purge --older-than 7d"
+    )]
+    Jobs(WebhookJobsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookJobsArgs {
+    #[command(subcommand)]
+    pub command: WebhookJobsCommand,
+
+    /// Directory of the job queue (as given to `ward webhook serve --state-dir`)
+    #[arg(long, value_name = "DIR", env = "WARD_STATE_DIR", global = true)]
+    pub state_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum WebhookJobsCommand {
+    /// List jobs, newest first
+    #[command(
+        after_help = "Examples:\n  ward webhook jobs list\n  ward webhook jobs list --state dead --route deploy -o json"
+    )]
+    List {
+        /// Only jobs in this state
+        #[arg(long, value_enum)]
+        state: Option<JobStateArg>,
+        /// Only jobs of this route
+        #[arg(long, value_name = "NAME")]
+        route: Option<String>,
+        /// Show at most this many (1 to 100000)
+        #[arg(long, value_name = "N", default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        limit: u64,
+    },
+    /// Show one job with its payload
+    #[command(after_help = "Example:\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293")]
+    Show {
+        /// The job's ID (from the 202 answer, the log, or `jobs list`)
+        id: String,
+    },
+    /// Queue a finished, failed or dead job again (a running server picks it up)
+    #[command(after_help = "Example:\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293")]
+    Retry {
+        /// The job's ID
+        id: String,
+    },
+    /// Remove succeeded and dead jobs older than a given age
+    #[command(
+        after_help = "Examples:\n  ward webhook jobs purge --older-than 7d\n  ward webhook jobs purge --older-than 2026-01-01T00:00:00Z"
+    )]
+    Purge {
+        /// Age such as 30m, 12h, 7d (or an RFC 3339 time)
+        #[arg(long, value_name = "AGE")]
+        older_than: String,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum JobStateArg {
+    Queued,
+    Running,
+    Succeeded,
+    Failed,
+    Dead,
 }
 
 #[derive(Debug, Args)]
@@ -209,25 +274,74 @@ pub struct WebhookServeArgs {
     #[arg(long)]
     pub wait: bool,
 
-    /// Seconds a command may run before it is stopped (routes may set their own)
-    #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+    /// Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)
+    #[arg(long, value_name = "SECONDS", default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=604_800))]
     pub command_timeout: u64,
 
-    /// Commands one route may run at the same time (routes may set their own)
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    pub concurrency: usize,
+    /// Commands one route may run at the same time (routes may set their own; 1 to 256;
+    /// default: the number of available cores)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub concurrency: Option<u64>,
 
-    /// Deliveries one route may hold waiting for a free slot before answering 503
-    #[arg(long, value_name = "N", default_value_t = 100)]
-    pub queue: usize,
+    /// Unfinished jobs one route may hold beyond its running ones before answering 503
+    /// (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between
+    /// several receivers, with the default of 100
+    #[arg(long, value_name = "N|URL", default_value = "100")]
+    pub queue: Vec<String>,
 
-    /// Largest request body accepted, in bytes (larger ones get 413)
-    #[arg(long, value_name = "BYTES", default_value_t = 1_048_576)]
-    pub max_body: usize,
+    /// With a Redis queue: seconds a job may go unrefreshed before another receiver takes
+    /// it over (5 to 86400)
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=86_400))]
+    pub visibility_timeout: u64,
 
-    /// Seconds to let running commands finish after SIGINT or SIGTERM
-    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    /// Further attempts for a job whose command failed (routes may set their own; 0 to 100)
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub retries: u32,
+
+    /// Seconds before the first retry, doubled for each further one, at most an hour
+    /// (1 to 86400)
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub backoff: u64,
+
+    /// Largest request body accepted, in bytes (larger ones get 413; 1 to 67108864)
+    #[arg(long, value_name = "BYTES", default_value_t = 1_048_576, value_parser = clap::value_parser!(u64).range(1..=67_108_864))]
+    pub max_body: u64,
+
+    /// Bytes of request bodies read at once over all connections; more get 503 (1048576 to
+    /// 4294967295, at least --max-body)
+    #[arg(long, value_name = "BYTES", default_value_t = 67_108_864, value_parser = clap::value_parser!(u64).range(1_048_576..=4_294_967_295))]
+    pub body_budget: u64,
+
+    /// Open connections at most; more are answered 503 at once (1 to 100000)
+    #[arg(long, value_name = "N", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_connections: u64,
+
+    /// Seconds for a request's headers to arrive; also how long an idle keep-alive
+    /// connection stays open (1 to 3600)
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub header_timeout: u64,
+
+    /// Seconds for a request's body to arrive (1 to 3600)
+    #[arg(long, value_name = "SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub body_timeout: u64,
+
+    /// Largest payload value passed to a command as an environment variable; deliveries
+    /// with a larger one get 413 (64 to 131072 bytes)
+    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=131_072))]
+    pub env_max: u64,
+
+    /// Remove this variable from the commands' environment, like the secret (repeatable)
+    #[arg(long = "hide-env", value_name = "NAME")]
+    pub hide_env: Vec<String>,
+
+    /// Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)
+    #[arg(long, value_name = "SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub shutdown_timeout: u64,
+
+    /// Directory of the job queue (default: the platform's state directory, e.g.
+    /// ~/.local/state/ward/webhook on Linux)
+    #[arg(long, value_name = "DIR", env = "WARD_STATE_DIR")]
+    pub state_dir: Option<PathBuf>,
 
     /// HTML file served at / instead of the built-in landing page
     #[arg(long, value_name = "FILE")]

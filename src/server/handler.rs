@@ -4,29 +4,38 @@
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use bytes::{Bytes, BytesMut};
 use futures_util::StreamExt;
-use serde_json::{json, Value};
-use tokio::sync::{oneshot, watch};
+use serde_json::{json, Map, Value};
+use tokio::sync::{watch, Semaphore};
 
+use super::dispatch::{Lane, Shared};
 use super::log::{Logger, RequestRecord};
 use super::payload::Fields;
-use super::runner::{JobEnd, RouteRunner, Tracker};
+use super::queue::redis::Entry;
+use super::queue::{Backend, NewJob};
+use super::runner::JobEnd;
 use super::secret::{Refusal, SecretCheck};
 
 pub struct App {
-    pub routes: HashMap<String, Arc<RouteRunner>>,
+    pub lanes: HashMap<String, Arc<Lane>>,
     pub secret: Option<SecretCheck>,
     pub max_body: usize,
     pub page: Bytes,
-    pub tracker: Arc<Tracker>,
+    pub queue: Backend,
+    pub shared: Arc<Shared>,
     pub abort: watch::Receiver<bool>,
     pub log: Logger,
+    /// Bytes of request bodies being read at once, across all connections.
+    pub body_budget: Arc<Semaphore>,
+    pub body_timeout: Duration,
+    /// Largest payload value passed to a command as an environment variable.
+    pub env_max: usize,
 }
 
 /// What the handler decided, before it becomes a response and a log line.
@@ -73,11 +82,7 @@ impl Reply {
     }
 }
 
-pub async fn handle(
-    State(app): State<Arc<App>>,
-    ConnectInfo(remote): ConnectInfo<SocketAddr>,
-    request: Request,
-) -> Response {
+pub async fn handle(app: Arc<App>, remote: SocketAddr, request: Request) -> Response {
     // Decided in a task of its own, so a caller that hangs up (say, while a --wait route
     // runs its command) still gets its request logged.
     let task = tokio::spawn(async move {
@@ -188,13 +193,14 @@ impl App {
                 }
             }
         }
-        let Some(runner) = self.routes.get(&name) else {
+        let Some(lane) = self.lanes.get(&name) else {
             return Reply::error(
                 StatusCode::NOT_FOUND,
                 "unknown-route",
                 format!("no route named \"{name}\""),
             );
         };
+        let headers = request.headers().clone();
         let body = match self.read_body(request).await {
             Ok(body) => body,
             Err(reply) => return reply.route(&name),
@@ -219,7 +225,7 @@ impl App {
             }
         };
         let fields = Fields::of(&payload);
-        if let Some(reason) = fields.rejected_by(&runner.route.filters) {
+        if let Some(reason) = fields.rejected_by(&lane.route.filters) {
             let mut reply = Reply::json(
                 StatusCode::OK,
                 "ignored",
@@ -229,90 +235,105 @@ impl App {
             reply.detail = Some(reason);
             return reply;
         }
-        let Some(command) = runner.route.command.clone() else {
+        if lane.route.command.is_none() {
             return Reply::json(
                 StatusCode::OK,
                 "received",
                 json!({ "status": "received", "route": name }),
             )
             .route(&name);
+        }
+        if let Some((field, size)) = fields.oversized(self.env_max) {
+            return Reply::error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "field-too-large",
+                format!(
+                    "{field} is {size} bytes; values passed to the command's environment may be at most {} bytes",
+                    self.env_max
+                ),
+            )
+            .route(&name);
+        }
+        let full = || {
+            Reply {
+            retry_after: true,
+            ..Reply::error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                format!(
+                    "route \"{name}\" is full: {} job(s) not finished yet (concurrency {} + queue {})",
+                    lane.capacity(),
+                    lane.route.concurrency,
+                    lane.route.queue
+                ),
+            )
+            .route(&name)
+        }
         };
-        let Some(ticket) = runner.admit() else {
+        // The embedded queue counts in memory; Redis counts in the script that adds the job,
+        // since other receivers add to the same stream.
+        if matches!(self.queue, Backend::Local(_)) && lane.admit().is_none() {
+            return full();
+        }
+        let job = job_id();
+        if lane.route.wait {
+            // The caller waits for the result and delivers again if it fails or the server
+            // dies, so a --wait job runs at once instead of going through the stored queue.
+            let end =
+                super::dispatch::run_direct(lane, &self.shared, &job, &body, self.abort.clone())
+                    .await;
+            lane.release();
+            return waited(lane, &name, job, &end);
+        }
+        // The caller hears 202 only once the job is on disk; a caller that hangs up meanwhile
+        // cannot cancel the write (this runs in a task of its own).
+        let recorded = match &self.queue {
+            Backend::Local(store) => {
+                let record = NewJob {
+                    id: job.clone(),
+                    route: name.clone(),
+                    headers: readable_headers(&headers),
+                    payload: body.to_vec(),
+                };
+                let recorded = store.insert(record).await;
+                if recorded.is_err() {
+                    lane.release();
+                }
+                recorded
+            }
+            Backend::Redis(queue) => {
+                let entry = Entry {
+                    id: job.clone(),
+                    route: name.clone(),
+                    attempts: 0,
+                    headers: readable_headers(&headers),
+                    payload: String::from_utf8_lossy(&body).into_owned(),
+                };
+                match queue.add(&entry, lane.capacity()).await {
+                    Ok(true) => Ok(()),
+                    Ok(false) => return full(),
+                    Err(error) => Err(error),
+                }
+            }
+        };
+        if let Err(error) = recorded {
             return Reply {
                 retry_after: true,
                 ..Reply::error(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "busy",
-                    format!(
-                        "route \"{name}\" is busy: {} command(s) running and {} waiting",
-                        runner.route.concurrency, runner.route.queue
-                    ),
+                    "not-recorded",
+                    format!("the job could not be recorded, so it was not accepted: {error}"),
                 )
                 .route(&name)
             };
-        };
-        let job = job_id();
-        let guard = self.tracker.start();
-        let (done_tx, done_rx) = oneshot::channel();
-        let task_runner = Arc::clone(runner);
-        let task_job = job.clone();
-        let abort = self.abort.clone();
-        let log = self.log.clone();
-        // The command runs in its own task so a caller that hangs up cannot cancel it.
-        tokio::spawn(async move {
-            let end = task_runner
-                .run(&command, ticket, &task_job, body, &fields, abort, &log)
-                .await;
-            drop(guard);
-            let _ = done_tx.send(end);
-        });
-        if !runner.route.wait {
-            let mut reply = Reply::json(
-                StatusCode::ACCEPTED,
-                "accepted",
-                json!({ "status": "accepted", "route": name, "job": job }),
-            )
-            .route(&name);
-            reply.job = Some(job);
-            return reply;
         }
-        let end = done_rx
-            .await
-            .unwrap_or_else(|_| JobEnd::Failed("the job was lost".into()));
-        let (status, outcome, body) = match &end {
-            JobEnd::Exited(0) => (
-                StatusCode::OK,
-                "completed",
-                json!({ "status": "completed", "route": name, "job": job, "exit_code": 0 }),
-            ),
-            JobEnd::Exited(code) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "command-failed",
-                json!({ "status": "failed", "route": name, "job": job, "exit_code": code }),
-            ),
-            JobEnd::Killed(signal) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "command-failed",
-                json!({ "status": "failed", "route": name, "job": job, "signal": signal }),
-            ),
-            JobEnd::TimedOut => (
-                StatusCode::GATEWAY_TIMEOUT,
-                "timed-out",
-                json!({ "status": "timed-out", "route": name, "job": job,
-                        "timeout_seconds": runner.route.timeout.as_secs() }),
-            ),
-            JobEnd::Aborted => (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "aborted",
-                json!({ "status": "aborted", "route": name, "job": job }),
-            ),
-            JobEnd::Failed(detail) => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "command-failed",
-                json!({ "status": "failed", "route": name, "job": job, "error": detail }),
-            ),
-        };
-        let mut reply = Reply::json(status, outcome, body).route(&name);
+        lane.wake.notify_one();
+        let mut reply = Reply::json(
+            StatusCode::ACCEPTED,
+            "accepted",
+            json!({ "status": "accepted", "route": name, "job": job }),
+        )
+        .route(&name);
         reply.job = Some(job);
         reply
     }
@@ -334,9 +355,36 @@ impl App {
         if declared.is_some_and(|length| length > self.max_body as u64) {
             return Err(too_large());
         }
+        let slow = || {
+            Reply::error(
+                StatusCode::REQUEST_TIMEOUT,
+                "slow-body",
+                format!(
+                    "the body did not arrive within {} s",
+                    self.body_timeout.as_secs()
+                ),
+            )
+        };
+        let busy = || Reply {
+            retry_after: true,
+            ..Reply::error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                "too many request bodies are being read at once; try again shortly".into(),
+            )
+        };
+        let deadline = tokio::time::Instant::now() + self.body_timeout;
         let mut stream = request.into_body().into_data_stream();
-        let mut body = BytesMut::with_capacity(declared.unwrap_or(0) as usize);
-        while let Some(chunk) = stream.next().await {
+        let mut body = BytesMut::new();
+        // Every byte held counts against the global budget until the body is dropped, so
+        // slow or unfinished bodies cannot pile up memory.
+        let mut held = Vec::new();
+        loop {
+            let chunk = match tokio::time::timeout_at(deadline, stream.next()).await {
+                Err(_) => return Err(slow()),
+                Ok(None) => break,
+                Ok(Some(chunk)) => chunk,
+            };
             let chunk = chunk.map_err(|error| {
                 Reply::error(
                     StatusCode::BAD_REQUEST,
@@ -347,13 +395,83 @@ impl App {
             if body.len() + chunk.len() > self.max_body {
                 return Err(too_large());
             }
+            let size = u32::try_from(chunk.len()).unwrap_or(u32::MAX);
+            if size > 0 {
+                let permit = Arc::clone(&self.body_budget)
+                    .try_acquire_many_owned(size)
+                    .map_err(|_| busy())?;
+                held.push(permit);
+            }
             body.extend_from_slice(&chunk);
         }
+        drop(held);
         Ok(body.freeze())
     }
 }
 
-/// A short random id for one delivery's job, given to the command as WEBHOOK_JOB_ID.
+/// The answer to a --wait delivery: the command's result.
+fn waited(lane: &Lane, name: &str, job: String, end: &JobEnd) -> Reply {
+    let name = name.to_string();
+    let (status, outcome, body) = match end {
+        JobEnd::Exited(0) => (
+            StatusCode::OK,
+            "completed",
+            json!({ "status": "completed", "route": name, "job": job, "exit_code": 0 }),
+        ),
+        JobEnd::Exited(code) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "command-failed",
+            json!({ "status": "failed", "route": name, "job": job, "exit_code": code }),
+        ),
+        JobEnd::Killed(signal) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "command-failed",
+            json!({ "status": "failed", "route": name, "job": job, "signal": signal }),
+        ),
+        JobEnd::TimedOut => (
+            StatusCode::GATEWAY_TIMEOUT,
+            "timed-out",
+            json!({ "status": "timed-out", "route": name, "job": job,
+                        "timeout_seconds": lane.route.timeout.as_secs() }),
+        ),
+        JobEnd::Aborted => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "aborted",
+            json!({ "status": "aborted", "route": name, "job": job }),
+        ),
+        JobEnd::Failed(detail) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "command-failed",
+            json!({ "status": "failed", "route": name, "job": job, "error": detail }),
+        ),
+    };
+    let mut reply = Reply::json(status, outcome, body).route(&name);
+    reply.job = Some(job);
+    reply
+}
+
+/// Request headers a command may read later (`ward webhook jobs show`): the content type,
+/// the user agent and the sender's `X-*` headers, never the secret.
+fn readable_headers(headers: &HeaderMap) -> String {
+    let mut kept = Map::new();
+    for (name, value) in headers {
+        let name = name.as_str();
+        let wanted = name == "content-type"
+            || name == "user-agent"
+            || (name.starts_with("x-") && name != super::secret::HEADER);
+        if let (true, Ok(value)) = (wanted, value.to_str()) {
+            kept.insert(name.to_string(), Value::String(value.to_string()));
+        }
+    }
+    Value::Object(kept).to_string()
+}
+
+/// A job's id, given to the command as WARD_JOB_ID: milliseconds since the epoch then 64
+/// random bits, so ids sort by arrival and never collide in practice.
 fn job_id() -> String {
-    format!("{:016x}", fastrand::u64(..))
+    format!(
+        "{:011x}{:016x}",
+        super::queue::db::now_ms(),
+        fastrand::u64(..)
+    )
 }

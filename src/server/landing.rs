@@ -79,6 +79,8 @@ mod tests {
             timeout: Duration::from_secs(1),
             concurrency: 1,
             queue: 1,
+            retries: 0,
+            backoff: Duration::from_secs(1),
             workdir: None,
         };
         let secured = page(std::slice::from_ref(&route), true);

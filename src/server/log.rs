@@ -2,12 +2,16 @@
 //! or NDJSON. A writer thread batches lines so logging never blocks a request on stdout.
 
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime};
 
 use serde_json::{json, Map, Value};
+
+/// Lines held for a blocked stdout before new ones are dropped (and counted).
+const BACKLOG: usize = 8192;
 
 enum Message {
     Line(String),
@@ -16,8 +20,9 @@ enum Message {
 
 #[derive(Clone)]
 pub struct Logger {
-    tx: mpsc::Sender<Message>,
+    tx: mpsc::SyncSender<Message>,
     ndjson: bool,
+    dropped: Arc<AtomicU64>,
     thread: Arc<Mutex<Option<JoinHandle<()>>>>,
 }
 
@@ -43,12 +48,16 @@ pub struct JobRecord<'a> {
     pub exit_code: Option<i32>,
     pub signal: Option<i32>,
     pub detail: Option<&'a str>,
+    /// 1 for the first run of a job.
+    pub attempt: u32,
     pub elapsed: Duration,
 }
 
 impl Logger {
     pub fn start(ndjson: bool) -> Self {
-        let (tx, rx) = mpsc::channel::<Message>();
+        let (tx, rx) = mpsc::sync_channel::<Message>(BACKLOG);
+        let dropped = Arc::new(AtomicU64::new(0));
+        let counter = Arc::clone(&dropped);
         let thread = std::thread::spawn(move || {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::with_capacity(64 * 1024, stdout.lock());
@@ -66,6 +75,10 @@ impl Logger {
                         next = rx.try_recv().ok();
                     }
                 }
+                let lost = counter.swap(0, Ordering::AcqRel);
+                if lost > 0 {
+                    let _ = out.write_all(dropped_line(ndjson, lost).as_bytes());
+                }
                 let _ = out.flush();
                 if stop {
                     break;
@@ -76,12 +89,17 @@ impl Logger {
         Self {
             tx,
             ndjson,
+            dropped,
             thread: Arc::new(Mutex::new(Some(thread))),
         }
     }
 
+    /// Never waits: when the writer is behind (stdout blocked), the line is dropped and
+    /// counted, and the count is written once the writer catches up.
     fn send(&self, line: String) {
-        let _ = self.tx.send(Message::Line(line));
+        if self.tx.try_send(Message::Line(line)).is_err() {
+            self.dropped.fetch_add(1, Ordering::AcqRel);
+        }
     }
 
     pub fn request(&self, record: &RequestRecord<'_>) {
@@ -97,7 +115,7 @@ impl Logger {
             object.insert("outcome".into(), json!(record.outcome));
             insert_some(&mut object, "route", record.route);
             insert_some(&mut object, "job", record.job);
-            insert_some(&mut object, "detail", record.detail);
+            insert_some(&mut object, "detail", record.detail.map(clip));
             object.insert("duration_ms".into(), json!(round3(millis)));
             format!("{}\n", Value::Object(object))
         } else {
@@ -105,8 +123,8 @@ impl Logger {
                 "{} {} {} {} {} {}",
                 timestamp(SystemTime::now()),
                 record.remote,
-                record.method,
-                record.path,
+                escape(record.method),
+                escape(record.path),
                 record.status,
                 record.outcome
             );
@@ -114,7 +132,7 @@ impl Logger {
                 line.push_str(&format!(" job={job}"));
             }
             if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({detail})"));
+                line.push_str(&format!(" ({})", escape(clip(detail))));
             }
             line.push_str(&format!(" {millis:.2}ms\n"));
             line
@@ -131,13 +149,14 @@ impl Logger {
             object.insert("route".into(), json!(record.route));
             object.insert("job".into(), json!(record.job));
             object.insert("result".into(), json!(record.result));
+            object.insert("attempt".into(), json!(record.attempt));
             if let Some(code) = record.exit_code {
                 object.insert("exit_code".into(), json!(code));
             }
             if let Some(signal) = record.signal {
                 object.insert("signal".into(), json!(signal));
             }
-            insert_some(&mut object, "detail", record.detail);
+            insert_some(&mut object, "detail", record.detail.map(clip));
             object.insert("duration_ms".into(), json!(round3(seconds * 1000.0)));
             format!("{}\n", Value::Object(object))
         } else {
@@ -154,8 +173,11 @@ impl Logger {
             if let Some(signal) = record.signal {
                 line.push_str(&format!(" signal={signal}"));
             }
+            if record.attempt > 1 {
+                line.push_str(&format!(" attempt={}", record.attempt));
+            }
             if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({detail})"));
+                line.push_str(&format!(" ({})", escape(clip(detail))));
             }
             line.push_str(&format!(" after {seconds:.3}s\n"));
             line
@@ -183,33 +205,66 @@ fn round3(value: f64) -> f64 {
     (value * 1000.0).round() / 1000.0
 }
 
-/// RFC 3339 UTC with milliseconds, without a date library.
-pub fn timestamp(time: SystemTime) -> String {
-    let since = time.duration_since(UNIX_EPOCH).unwrap_or_default();
-    let secs = since.as_secs();
-    let (days, rest) = (secs / 86_400, secs % 86_400);
-    let (year, month, day) = civil_from_days(days as i64);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60,
-        since.subsec_millis()
-    )
+/// Details can quote payload values; a log line stays short however large they are.
+fn clip(text: &str) -> &str {
+    const MAX: usize = 512;
+    if text.len() <= MAX {
+        return text;
+    }
+    let mut end = MAX;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
 }
 
-/// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+fn dropped_line(ndjson: bool, lost: u64) -> String {
+    let now = timestamp(SystemTime::now());
+    if ndjson {
+        format!(
+            "{}\n",
+            json!({ "ts": now, "type": "dropped", "lines": lost })
+        )
+    } else {
+        format!("{now} log: {lost} line(s) dropped while the output was blocked\n")
+    }
+}
+
+/// Control characters (a newline or an escape sequence from a payload) written as `\xNN`
+/// or `\u{NNNN}`, so one request is always one plain log line.
+pub fn escape(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            let code = u32::from(c);
+            if code < 0x100 {
+                out.push_str(&format!("\\x{code:02x}"));
+            } else {
+                out.push_str(&format!("\\u{{{code:04x}}}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// RFC 3339 UTC with milliseconds.
+pub fn timestamp(time: SystemTime) -> String {
+    let t = time::OffsetDateTime::from(time);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second(),
+        t.millisecond()
+    )
 }
 
 #[cfg(test)]
@@ -217,11 +272,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn details_are_clipped_on_a_character_boundary() {
+        assert_eq!(clip("short"), "short");
+        let long = "é".repeat(400);
+        assert_eq!(clip(&long).len(), 512);
+        assert!(clip(&long).chars().all(|c| c == 'é'));
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(escape("plain"), "plain");
+        assert_eq!(escape("a\nb\x1b[31m"), "a\\x0ab\\x1b[31m");
+    }
+
+    #[test]
     fn timestamps_are_rfc3339_utc() {
-        assert_eq!(timestamp(UNIX_EPOCH), "1970-01-01T00:00:00.000Z");
-        let time = UNIX_EPOCH + Duration::from_millis(1_700_000_000_123);
+        assert_eq!(timestamp(std::time::UNIX_EPOCH), "1970-01-01T00:00:00.000Z");
+        let time = std::time::UNIX_EPOCH + Duration::from_millis(1_700_000_000_123);
         assert_eq!(timestamp(time), "2023-11-14T22:13:20.123Z");
-        let leap = UNIX_EPOCH + Duration::from_secs(951_782_400);
+        let leap = std::time::UNIX_EPOCH + Duration::from_secs(951_782_400);
         assert_eq!(timestamp(leap), "2000-02-29T00:00:00.000Z");
     }
 }

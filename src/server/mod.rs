@@ -1,31 +1,34 @@
 //! The webhook receiver: one `POST /webhooks/NAME` route per handler, a landing page at
-//! `/`, a command per route, graceful shutdown.
+//! `/`, a durable job queue, a command per route, graceful shutdown.
 
+mod dispatch;
 mod handler;
 mod landing;
+mod listen;
 mod log;
 mod payload;
+pub mod queue;
 pub mod routes;
 mod runner;
 mod secret;
-mod words;
 
 use std::collections::HashMap;
-use std::future::IntoFuture;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bytes::Bytes;
-use tokio::sync::watch;
+use tokio::sync::{watch, Semaphore};
 
 use crate::error::{Error, Result};
 use crate::output::Printer;
 use crate::secret::Secret;
 
+pub use log::timestamp;
 pub use payload::glob_match;
 pub use routes::Route;
-pub use words::split;
 
 pub struct Settings {
     pub host: String,
@@ -37,14 +40,55 @@ pub struct Settings {
     pub page: Option<String>,
     pub shutdown_timeout: Duration,
     pub ndjson: bool,
+    pub state_dir: PathBuf,
+    /// A Redis URL: the queue is shared there instead of kept in the state directory.
+    pub redis: Option<String>,
+    /// How long a Redis job may go without a heartbeat before other receivers claim it.
+    pub visibility: Duration,
+    pub limits: listen::Limits,
+    /// Bytes of request bodies read at once, over all connections.
+    pub body_budget: usize,
+    pub env_max: usize,
+    /// Environment variables removed from every command's environment.
+    pub hidden_env: Vec<String>,
 }
 
-/// Serve until SIGINT or SIGTERM, then let running commands finish (up to the shutdown
-/// timeout) and return.
+pub use listen::Limits;
+
+/// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
+/// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
+/// in the queue and run at the next start.
 pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     // Signal handlers first, so a signal that arrives right after start-up is not lost.
     let mut signals = Signals::new()?;
 
+    let (backend, resumed, pending) = match &settings.redis {
+        None => {
+            let opened = queue::Store::open(&settings.state_dir)?;
+            (
+                queue::Backend::Local(opened.store),
+                opened.resumed,
+                opened.pending,
+            )
+        }
+        Some(url) => {
+            if let Some(route) = settings.routes.iter().find(|route| route.wait) {
+                return Err(Error::usage(format!(
+                    "route \"{}\" uses --wait, which a shared Redis queue cannot offer (another receiver may run the job); drop --wait or the Redis --queue",
+                    route.name
+                )));
+            }
+            let names: Vec<String> = settings
+                .routes
+                .iter()
+                .filter(|route| route.command.is_some())
+                .map(|route| route.name.clone())
+                .collect();
+            let shared =
+                queue::redis::RedisQueue::connect(url, &names, settings.visibility).await?;
+            (queue::Backend::Redis(Box::new(shared)), 0, Vec::new())
+        }
+    };
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
         .map_err(|error| {
@@ -61,19 +105,24 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     let page = settings
         .page
         .unwrap_or_else(|| landing::page(&settings.routes, settings.secret.is_some()));
-    let (abort_tx, abort_rx) = watch::channel(false);
     let log = log::Logger::start(settings.ndjson);
-    let tracker = Arc::new(runner::Tracker::default());
-    let routes: HashMap<String, Arc<runner::RouteRunner>> = settings
+    let pending: HashMap<String, usize> = pending.into_iter().collect();
+    let lanes: HashMap<String, Arc<dispatch::Lane>> = settings
         .routes
         .iter()
         .map(|route| {
+            let count = pending.get(&route.name).copied().unwrap_or(0);
             (
                 route.name.clone(),
-                Arc::new(runner::RouteRunner::new(route.clone())),
+                Arc::new(dispatch::Lane::new(route.clone(), count)),
             )
         })
         .collect();
+    let orphans: usize = pending
+        .iter()
+        .filter(|(route, _)| !lanes.contains_key(*route))
+        .map(|(_, count)| count)
+        .sum();
 
     announce(
         printer,
@@ -81,45 +130,72 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         &settings.routes,
         settings.secret.is_some(),
     );
+    match &backend {
+        queue::Backend::Local(_) => printer.info(&format!(
+            "job queue: {}",
+            queue::db::path_in(&settings.state_dir).display()
+        )),
+        queue::Backend::Redis(shared) => printer.info(&format!(
+            "job queue: Redis streams, shared; this receiver is consumer {}",
+            shared.consumer
+        )),
+    }
+    let waiting: usize = pending.values().sum::<usize>() - orphans;
+    if waiting > 0 {
+        printer.info(&format!(
+            "resuming {waiting} unfinished job(s) ({resumed} were running when the server last stopped)"
+        ));
+    }
+    if orphans > 0 {
+        printer.warn(&format!(
+            "{orphans} unfinished job(s) belong to routes not served now; they are kept until those routes are back"
+        ));
+    }
 
+    let (stop_tx, stopping) = watch::channel(false);
+    let (abort_tx, abort) = watch::channel(false);
+    let shared = Arc::new(dispatch::Shared {
+        queue: backend.clone(),
+        log: log.clone(),
+        waiters: Arc::new(Mutex::new(HashMap::new())),
+        running: Default::default(),
+        hidden: settings.hidden_env.clone(),
+    });
+    let mut workers = dispatch::start(&lanes, &shared, &stopping, &abort);
+
+    let budget = u32::try_from(settings.body_budget).unwrap_or(u32::MAX) as usize;
     let app = Arc::new(handler::App {
-        routes,
+        lanes,
         secret: settings.secret.as_ref().map(secret::SecretCheck::new),
         max_body: settings.max_body,
         page: Bytes::from(page),
-        tracker: Arc::clone(&tracker),
-        abort: abort_rx,
+        queue: backend,
+        shared: Arc::clone(&shared),
+        abort: abort.clone(),
         log: log.clone(),
+        body_budget: Arc::new(Semaphore::new(budget)),
+        body_timeout: settings.limits.body,
+        env_max: settings.env_max,
     });
-    let router = axum::Router::new()
-        .fallback(handler::handle)
-        .with_state(app);
-
-    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(
-        axum::serve(
-            listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async {
-            let _ = stop_rx.await;
-        })
-        .into_future(),
-    );
+    let server = tokio::spawn(listen::run(
+        listener,
+        app,
+        settings.limits,
+        stopping.clone(),
+    ));
 
     signals.next().await;
-    let running = tracker.active();
+    let running = shared.running.load(Ordering::Acquire);
     printer.info(&format!(
         "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
         settings.shutdown_timeout.as_secs()
     ));
-    let _ = stop_tx.send(());
+    let _ = stop_tx.send(true);
     let deadline = tokio::time::Instant::now() + settings.shutdown_timeout;
     let drained = async {
         let _ = tokio::time::timeout_at(deadline, server).await;
-        tokio::time::timeout_at(deadline, tracker.wait_idle())
-            .await
-            .is_ok()
+        let all = async { while workers.join_next().await.is_some() {} };
+        tokio::time::timeout_at(deadline, all).await.is_ok()
     };
     let drained = tokio::select! {
         drained = drained => drained,
@@ -128,14 +204,15 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
             false
         }
     };
-    if !drained && tracker.active() > 0 {
+    let running = shared.running.load(Ordering::Acquire);
+    if !drained && running > 0 {
         printer.warn(&format!(
-            "stopping {} command(s) that are still running or waiting",
-            tracker.active()
+            "stopping {running} command(s) that are still running; their jobs stay queued for the next start"
         ));
         let _ = abort_tx.send(true);
         // Stopping is bounded by the runner's SIGTERM-to-SIGKILL grace.
-        let _ = tokio::time::timeout(Duration::from_secs(10), tracker.wait_idle()).await;
+        let all = async { while workers.join_next().await.is_some() {} };
+        let _ = tokio::time::timeout(Duration::from_secs(10), all).await;
     }
     log.close();
     printer.info("stopped");
@@ -164,12 +241,16 @@ fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: b
     }
 }
 
-/// SIGINT and SIGTERM, watched from start-up on.
+/// SIGINT and SIGTERM (Ctrl-C and Ctrl-Break on Windows), watched from start-up on.
 struct Signals {
     #[cfg(unix)]
     terminate: tokio::signal::unix::Signal,
     #[cfg(unix)]
     interrupt: tokio::signal::unix::Signal,
+    #[cfg(windows)]
+    ctrl_c: tokio::signal::windows::CtrlC,
+    #[cfg(windows)]
+    ctrl_break: tokio::signal::windows::CtrlBreak,
 }
 
 impl Signals {
@@ -184,9 +265,14 @@ impl Signals {
                     .map_err(|error| Error::io("could not watch for SIGINT", error))?,
             })
         }
-        #[cfg(not(unix))]
+        #[cfg(windows)]
         {
-            Ok(Self {})
+            use tokio::signal::windows::{ctrl_break, ctrl_c};
+            Ok(Self {
+                ctrl_c: ctrl_c().map_err(|error| Error::io("could not watch for Ctrl-C", error))?,
+                ctrl_break: ctrl_break()
+                    .map_err(|error| Error::io("could not watch for Ctrl-Break", error))?,
+            })
         }
     }
 
@@ -199,9 +285,12 @@ impl Signals {
                 _ = self.interrupt.recv() => {}
             }
         }
-        #[cfg(not(unix))]
+        #[cfg(windows)]
         {
-            let _ = tokio::signal::ctrl_c().await;
+            tokio::select! {
+                _ = self.ctrl_c.recv() => {}
+                _ = self.ctrl_break.recv() => {}
+            }
         }
     }
 }

@@ -67,6 +67,28 @@ impl Fields {
             .collect()
     }
 
+    /// The first field too large for the environment, with its size: such a delivery is
+    /// refused up front rather than accepted and then unable to start its command.
+    pub fn oversized(&self, limit: usize) -> Option<(&'static str, usize)> {
+        [
+            ("event.action", &self.action),
+            ("event.scope", &self.scope),
+            ("repo.type", &self.repo_type),
+            ("repo.name", &self.repo_name),
+            ("repo.headSha", &self.repo_head_sha),
+            ("discussion.num", &self.discussion_num),
+            ("discussion.isPullRequest", &self.discussion_is_pr),
+            ("webhook.id", &self.webhook_id),
+        ]
+        .into_iter()
+        .find_map(|(name, value)| {
+            value
+                .as_ref()
+                .filter(|value| value.len() > limit)
+                .map(|value| (name, value.len()))
+        })
+    }
+
     /// Why the route skips this delivery, or None when it should run.
     pub fn rejected_by(&self, filters: &Filters) -> Option<String> {
         let check = |name: &str,

@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::words::split;
 use crate::error::{Error, Result};
 
 /// Settings that apply to every route that does not set its own.
@@ -17,6 +16,26 @@ pub struct Defaults {
     pub timeout: Duration,
     pub concurrency: usize,
     pub queue: usize,
+    pub retries: u32,
+    pub backoff: Duration,
+}
+
+/// Ranges of the numeric settings, shared by the flags and the routes file.
+pub mod limits {
+    use std::ops::RangeInclusive;
+    pub const TIMEOUT: RangeInclusive<u64> = 1..=604_800;
+    pub const CONCURRENCY: RangeInclusive<usize> = 1..=256;
+    pub const QUEUE: RangeInclusive<usize> = 0..=1_000_000;
+    pub const RETRIES: RangeInclusive<u32> = 0..=100;
+    pub const BACKOFF: RangeInclusive<u64> = 1..=86_400;
+}
+
+/// Commands one route runs at once unless told otherwise: one per available core.
+pub fn default_concurrency() -> usize {
+    std::thread::available_parallelism()
+        .map(std::num::NonZeroUsize::get)
+        .unwrap_or(1)
+        .clamp(*limits::CONCURRENCY.start(), *limits::CONCURRENCY.end())
 }
 
 /// The program to run, resolved once at start so a typo fails before the first delivery.
@@ -49,6 +68,10 @@ pub struct Route {
     pub timeout: Duration,
     pub concurrency: usize,
     pub queue: usize,
+    /// Further attempts after a failed one (not for --wait routes).
+    pub retries: u32,
+    /// Pause before the first retry; doubled for each further one.
+    pub backoff: Duration,
     pub workdir: Option<PathBuf>,
 }
 
@@ -83,6 +106,8 @@ struct RouteEntry {
     timeout: Option<u64>,
     concurrency: Option<usize>,
     queue: Option<usize>,
+    retries: Option<u32>,
+    backoff: Option<u64>,
     workdir: Option<PathBuf>,
 }
 
@@ -141,6 +166,8 @@ fn from_flag(flag: &str, defaults: &Defaults) -> Result<Route> {
         timeout: defaults.timeout,
         concurrency: defaults.concurrency,
         queue: defaults.queue,
+        retries: defaults.retries,
+        backoff: defaults.backoff,
         workdir: None,
     })
 }
@@ -194,11 +221,14 @@ fn from_file(path: &Path, defaults: &Defaults) -> Result<Vec<Route>> {
                 .transpose()?;
             let timeout = entry.timeout.unwrap_or(defaults.timeout.as_secs());
             let concurrency = entry.concurrency.unwrap_or(defaults.concurrency);
-            if timeout == 0 || concurrency == 0 {
-                return Err(Error::usage(format!(
-                    "{context}: timeout and concurrency must be at least 1"
-                )));
-            }
+            let queue = entry.queue.unwrap_or(defaults.queue);
+            let retries = entry.retries.unwrap_or(defaults.retries);
+            let backoff = entry.backoff.unwrap_or(defaults.backoff.as_secs());
+            in_range(&context, "timeout", timeout, &limits::TIMEOUT)?;
+            in_range(&context, "concurrency", concurrency, &limits::CONCURRENCY)?;
+            in_range(&context, "queue", queue, &limits::QUEUE)?;
+            in_range(&context, "retries", retries, &limits::RETRIES)?;
+            in_range(&context, "backoff", backoff, &limits::BACKOFF)?;
             let filters = Filters {
                 actions: entry.actions,
                 repo_types: entry.repo_types,
@@ -212,11 +242,29 @@ fn from_file(path: &Path, defaults: &Defaults) -> Result<Vec<Route>> {
                 wait: entry.wait.unwrap_or(defaults.wait),
                 timeout: Duration::from_secs(timeout),
                 concurrency,
-                queue: entry.queue.unwrap_or(defaults.queue),
+                queue,
+                retries,
+                backoff: Duration::from_secs(backoff),
                 workdir,
             })
         })
         .collect()
+}
+
+fn in_range<T: PartialOrd + std::fmt::Display>(
+    context: &str,
+    name: &str,
+    value: T,
+    range: &std::ops::RangeInclusive<T>,
+) -> Result<()> {
+    if range.contains(&value) {
+        return Ok(());
+    }
+    Err(Error::usage(format!(
+        "{context}: {name} = {value} is out of range; use {} to {}",
+        range.start(),
+        range.end()
+    )))
 }
 
 fn check_name(name: &str, context: &str) -> Result<()> {
@@ -243,18 +291,18 @@ fn command_line(
     context: &str,
 ) -> Result<CommandLine> {
     let (argv, display) = match (command, shell) {
-        (CommandEntry::Line(line), true) => {
-            (vec!["sh".to_string(), "-c".to_string(), line.clone()], line)
-        }
+        (CommandEntry::Line(line), true) => (shell_argv(&line), line),
         (CommandEntry::Line(line), false) => {
-            let argv = split(&line).map_err(|problem| {
-                Error::usage(format!("{context}: the command \"{line}\" {problem}"))
+            let argv = shlex::split(&line).ok_or_else(|| {
+                Error::usage(format!(
+                    "{context}: the command \"{line}\" has an unclosed quote or ends with a lone backslash"
+                ))
             })?;
             (argv, line)
         }
         (CommandEntry::Argv(argv), true) => {
-            let line = argv.join(" ");
-            (vec!["sh".to_string(), "-c".to_string(), line.clone()], line)
+            let line = quote_for_shell(&argv, context)?;
+            (shell_argv(&line), line)
         }
         (CommandEntry::Argv(argv), false) => {
             let display = argv.join(" ");
@@ -277,36 +325,44 @@ fn command_line(
     })
 }
 
-/// The program as an absolute path: searched on PATH when it has no '/', else taken
-/// relative to the route's working directory.
-fn resolve(program: &str, workdir: Option<&Path>) -> Option<PathBuf> {
-    if program.contains('/') {
-        let path = match workdir {
-            Some(dir) => dir.join(program),
-            None => PathBuf::from(program),
-        };
-        let path = std::path::absolute(&path).unwrap_or(path);
-        return is_executable(&path).then_some(path);
+/// The platform's shell running `line`: `sh -c` on Unix, `cmd /C` on Windows.
+fn shell_argv(line: &str) -> Vec<String> {
+    if cfg!(windows) {
+        vec!["cmd".into(), "/C".into(), line.into()]
+    } else {
+        vec!["sh".into(), "-c".into(), line.into()]
     }
-    let paths = std::env::var_os("PATH")?;
-    std::env::split_paths(&paths)
-        .map(|dir| dir.join(program))
-        .find(|candidate| is_executable(candidate))
 }
 
-fn is_executable(path: &Path) -> bool {
-    let Ok(metadata) = std::fs::metadata(path) else {
-        return false;
+/// An argv command for `shell = true`: every word quoted, so the shell sees the words the
+/// user wrote and nothing in them runs. cmd.exe has no quoting that makes every word safe,
+/// so on Windows the combination is refused.
+fn quote_for_shell(argv: &[String], context: &str) -> Result<String> {
+    if cfg!(windows) {
+        return Err(Error::usage(format!(
+            "{context}: `shell = true` with a command list cannot be quoted safely for cmd.exe; write the command as one string, or drop `shell = true`"
+        )));
+    }
+    shlex::try_join(argv.iter().map(String::as_str)).map_err(|_| {
+        Error::usage(format!(
+            "{context}: a word of the command holds a NUL byte, which no shell can take"
+        ))
+    })
+}
+
+/// The program as an absolute path: looked up on PATH (with PATHEXT on Windows) when it is
+/// a bare name, else taken relative to the route's working directory.
+fn resolve(program: &str, workdir: Option<&Path>) -> Option<PathBuf> {
+    let bare = !program.contains(std::path::is_separator);
+    if bare {
+        return which::which(program).ok();
+    }
+    let path = match workdir {
+        Some(dir) => dir.join(program),
+        None => PathBuf::from(program),
     };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        metadata.is_file() && metadata.permissions().mode() & 0o111 != 0
-    }
-    #[cfg(not(unix))]
-    {
-        metadata.is_file()
-    }
+    let path = std::path::absolute(&path).unwrap_or(path);
+    which::which(&path).ok()
 }
 
 #[cfg(test)]
@@ -320,6 +376,8 @@ mod tests {
             timeout: Duration::from_secs(5),
             concurrency: 1,
             queue: 10,
+            retries: 0,
+            backoff: Duration::from_secs(10),
         }
     }
 
@@ -358,6 +416,43 @@ mod tests {
         let command = routes[0].command.as_ref().unwrap();
         assert!(command.program.ends_with("sh"));
         assert_eq!(command.args, vec!["-c", "echo $HOME | cat"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn shell_argv_routes_quote_every_word() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("routes.toml");
+        std::fs::write(
+            &path,
+            "[routes.q]\ncommand = [\"echo\", \"a;touch X\", \"$HOME\"]\nshell = true\n",
+        )
+        .unwrap();
+        let routes = load(&[], Some(&path), &defaults()).unwrap();
+        let command = routes[0].command.as_ref().unwrap();
+        assert_eq!(command.args, vec!["-c", "echo 'a;touch X' '$HOME'"]);
+        let words = shlex::split(&command.args[1]).unwrap();
+        assert_eq!(words, vec!["echo", "a;touch X", "$HOME"]);
+    }
+
+    #[test]
+    fn numbers_out_of_range_are_usage_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("routes.toml");
+        for (line, name) in [
+            ("queue = 9999999", "queue"),
+            ("concurrency = 100000", "concurrency"),
+            ("timeout = 0", "timeout"),
+            ("retries = 1000", "retries"),
+            ("backoff = 0", "backoff"),
+        ] {
+            std::fs::write(&path, format!("[routes.x]\ncommand = \"true\"\n{line}\n")).unwrap();
+            let error = load(&[], Some(&path), &defaults()).unwrap_err().to_string();
+            assert!(
+                error.contains(name) && error.contains("out of range"),
+                "{error}"
+            );
+        }
     }
 
     #[test]

@@ -1,76 +1,24 @@
-//! Running a route's command: admission against the route's limits, the process itself
-//! (own process group, payload on stdin, WEBHOOK_* environment), timeout and shutdown.
+//! Running one job's command: its own process group (a job object on Windows) so a timeout
+//! or shutdown stops the whole tree, payload on stdin, WEBHOOK_* environment.
 
 use std::process::Stdio;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use bytes::Bytes;
+use command_group::{AsyncCommandGroup, AsyncGroupChild};
 use tokio::io::AsyncWriteExt;
-use tokio::sync::{watch, Notify, OwnedSemaphorePermit, Semaphore};
+use tokio::sync::watch;
 
-use super::log::{JobRecord, Logger};
 use super::payload::Fields;
 use super::routes::{CommandLine, Route};
 
 /// How long a stopped command gets between SIGTERM and SIGKILL.
 const KILL_GRACE: Duration = Duration::from_secs(2);
 
-/// Counts accepted deliveries whose command has not finished, so shutdown can wait for them.
-#[derive(Default)]
-pub struct Tracker {
-    active: AtomicUsize,
-    idle: Notify,
-}
-
-pub struct JobGuard(Arc<Tracker>);
-
-impl Drop for JobGuard {
-    fn drop(&mut self) {
-        if self.0.active.fetch_sub(1, Ordering::AcqRel) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
-}
-
-impl Tracker {
-    pub fn start(self: &Arc<Self>) -> JobGuard {
-        self.active.fetch_add(1, Ordering::AcqRel);
-        JobGuard(Arc::clone(self))
-    }
-
-    pub fn active(&self) -> usize {
-        self.active.load(Ordering::Acquire)
-    }
-
-    pub async fn wait_idle(&self) {
-        loop {
-            let notified = self.idle.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if self.active() == 0 {
-                return;
-            }
-            notified.await;
-        }
-    }
-}
-
-/// One route with its limits: `slots` bounds running plus waiting deliveries, `running`
-/// bounds the commands running at once.
-pub struct RouteRunner {
-    pub route: Route,
-    slots: Arc<Semaphore>,
-    running: Arc<Semaphore>,
-}
-
-/// A delivery admitted to a route; holds its place until the command is done.
-pub struct Ticket(#[allow(dead_code)] OwnedSemaphorePermit);
-
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JobEnd {
     Exited(i32),
+    /// Only Unix reports the signal that ended a process.
+    #[cfg_attr(not(unix), allow(dead_code))]
     Killed(i32),
     TimedOut,
     /// Stopped because the server was shutting down and the grace period ran out.
@@ -78,129 +26,102 @@ pub enum JobEnd {
     Failed(String),
 }
 
-impl RouteRunner {
-    pub fn new(route: Route) -> Self {
-        let running = route.concurrency.max(1);
-        Self {
-            slots: Arc::new(Semaphore::new(running + route.queue)),
-            running: Arc::new(Semaphore::new(running)),
-            route,
+impl JobEnd {
+    pub fn succeeded(&self) -> bool {
+        matches!(self, Self::Exited(0))
+    }
+
+    /// `exited`, `killed`, `timed-out`, `aborted` or `failed`, with the detail for the log.
+    pub fn describe(&self) -> (&'static str, Option<i32>, Option<i32>, Option<&str>) {
+        match self {
+            Self::Exited(code) => ("exited", Some(*code), None, None),
+            Self::Killed(signal) => ("killed", None, Some(*signal), None),
+            Self::TimedOut => ("timed-out", None, None, None),
+            Self::Aborted => ("aborted", None, None, Some("the server shut down")),
+            Self::Failed(detail) => ("failed", None, None, Some(detail.as_str())),
         }
     }
+}
 
-    /// A place for one more delivery, or None when the route is full.
-    pub fn admit(&self) -> Option<Ticket> {
-        Arc::clone(&self.slots).try_acquire_owned().ok().map(Ticket)
+/// What one run needs besides the route.
+pub struct Run<'a> {
+    pub command: &'a CommandLine,
+    pub job: &'a str,
+    pub body: &'a [u8],
+    pub fields: &'a Fields,
+    /// Variables removed from the command's environment (the secret and any the user named).
+    pub hidden: &'a [String],
+}
+
+pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bool>) -> JobEnd {
+    let command = run.command;
+    let mut process = tokio::process::Command::new(&command.program);
+    process.args(&command.args);
+    for name in run.hidden {
+        process.env_remove(name);
     }
-
-    /// Run the command for one delivery: wait for a free slot, run, and log how it ended.
-    #[allow(clippy::too_many_arguments)]
-    pub async fn run(
-        &self,
-        command: &CommandLine,
-        ticket: Ticket,
-        job: &str,
-        body: Bytes,
-        fields: &Fields,
-        mut abort: watch::Receiver<bool>,
-        log: &Logger,
-    ) -> JobEnd {
-        let started = Instant::now();
-        let permit = tokio::select! {
-            permit = Arc::clone(&self.running).acquire_owned() => permit.ok(),
+    process
+        .envs(run.fields.env())
+        .env("WEBHOOK_ROUTE", &route.name)
+        .env("WEBHOOK_JOB_ID", run.job)
+        .env("WARD_JOB_ID", run.job)
+        .stdin(Stdio::piped())
+        // stdout carries the request log, so the command's output goes to stderr.
+        .stdout(stderr_stdio())
+        .stderr(Stdio::inherit());
+    if let Some(dir) = &route.workdir {
+        process.current_dir(dir);
+    }
+    // Starting a process blocks the calling thread until the child has exec'd, which on a
+    // loaded machine can take a scheduler tick: off the async threads with it.
+    let spawned = tokio::task::spawn_blocking(move || {
+        // Its own process group (Unix) or job object (Windows): a Ctrl-C at the terminal
+        // reaches ward, not the command, so shutdown can let it finish; and a timeout stops
+        // the whole tree.
+        let mut group = process.group();
+        #[cfg(windows)]
+        {
+            // CREATE_NEW_PROCESS_GROUP: the console's Ctrl-C and Ctrl-Break go to ward only.
+            group.creation_flags(0x0000_0200);
+        }
+        group.spawn()
+    })
+    .await;
+    let mut child = match spawned {
+        Ok(Ok(child)) => child,
+        Ok(Err(error)) => {
+            return JobEnd::Failed(format!("could not start {}: {error}", command.display))
+        }
+        Err(error) => {
+            return JobEnd::Failed(format!("could not start {}: {error}", command.display))
+        }
+    };
+    let stdin = child.inner().stdin.take();
+    let body = run.body;
+    let finished = {
+        let work = async {
+            if let Some(mut stdin) = stdin {
+                // A command that does not read its input is fine.
+                let _ = stdin.write_all(body).await;
+                drop(stdin);
+            }
+            child.wait().await
+        };
+        tokio::select! {
+            waited = tokio::time::timeout(route.timeout, work) => Some(waited),
             _ = abort.wait_for(|abort| *abort) => None,
-        };
-        let end = match permit {
-            Some(_permit) => self.execute(command, job, body, fields, &mut abort).await,
-            None => JobEnd::Aborted,
-        };
-        drop(ticket);
-        let (result, exit_code, signal, detail) = match &end {
-            JobEnd::Exited(code) => ("exited", Some(*code), None, None),
-            JobEnd::Killed(signal) => ("killed", None, Some(*signal), None),
-            JobEnd::TimedOut => ("timed-out", None, None, None),
-            JobEnd::Aborted => ("aborted", None, None, Some("the server shut down")),
-            JobEnd::Failed(detail) => ("failed", None, None, Some(detail.as_str())),
-        };
-        log.job(&JobRecord {
-            route: &self.route.name,
-            job,
-            result,
-            exit_code,
-            signal,
-            detail,
-            elapsed: started.elapsed(),
-        });
-        end
-    }
-
-    async fn execute(
-        &self,
-        command: &CommandLine,
-        job: &str,
-        body: Bytes,
-        fields: &Fields,
-        abort: &mut watch::Receiver<bool>,
-    ) -> JobEnd {
-        let mut process = tokio::process::Command::new(&command.program);
-        process
-            .args(&command.args)
-            // ward checked the secret; the command has no use for it.
-            .env_remove("WEBHOOK_SECRET")
-            .envs(fields.env())
-            .env("WEBHOOK_ROUTE", &self.route.name)
-            .env("WEBHOOK_JOB_ID", job)
-            .stdin(Stdio::piped())
-            // stdout carries the request log, so the command's output goes to stderr.
-            .stdout(stderr_stdio())
-            .stderr(Stdio::inherit())
-            // Its own process group: a Ctrl-C at the terminal reaches ward, not the
-            // command, so shutdown can let it finish; and a timeout can stop the whole group.
-            .process_group(0);
-        if let Some(dir) = &self.route.workdir {
-            process.current_dir(dir);
         }
-        // Starting a process blocks the calling thread until the child has exec'd, which
-        // on a loaded machine can take a scheduler tick: off the request threads with it.
-        let spawned = tokio::task::spawn_blocking(move || process.spawn()).await;
-        let mut child = match spawned {
-            Ok(Ok(child)) => child,
-            Ok(Err(error)) => {
-                return JobEnd::Failed(format!("could not start {}: {error}", command.display))
-            }
-            Err(error) => {
-                return JobEnd::Failed(format!("could not start {}: {error}", command.display))
-            }
-        };
-        let pid = child.id();
-        let stdin = child.stdin.take();
-        let finished = {
-            let work = async {
-                if let Some(mut stdin) = stdin {
-                    // A command that does not read its input is fine.
-                    let _ = stdin.write_all(&body).await;
-                    drop(stdin);
-                }
-                child.wait().await
-            };
-            tokio::select! {
-                waited = tokio::time::timeout(self.route.timeout, work) => Some(waited),
-                _ = abort.wait_for(|abort| *abort) => None,
-            }
-        };
-        match finished {
-            Some(Ok(Ok(status))) => status_end(status),
-            Some(Ok(Err(error))) => {
-                JobEnd::Failed(format!("could not wait for the command: {error}"))
-            }
-            Some(Err(_elapsed)) => {
-                stop(pid, &mut child).await;
-                JobEnd::TimedOut
-            }
-            None => {
-                stop(pid, &mut child).await;
-                JobEnd::Aborted
-            }
+    };
+    match finished {
+        Some(Ok(Ok(status))) => status_end(status),
+        Some(Ok(Err(error))) => JobEnd::Failed(format!("could not wait for the command: {error}")),
+        Some(Err(_elapsed)) => {
+            stop(&mut child).await;
+            JobEnd::TimedOut
+        }
+        None => {
+            stop(&mut child).await;
+            JobEnd::Aborted
         }
     }
 }
@@ -227,27 +148,30 @@ fn stderr_stdio() -> Stdio {
             return Stdio::from(fd);
         }
     }
+    #[cfg(windows)]
+    {
+        use std::os::windows::io::AsHandle;
+        if let Ok(handle) = std::io::stderr().as_handle().try_clone_to_owned() {
+            return Stdio::from(handle);
+        }
+    }
     Stdio::inherit()
 }
 
-/// SIGTERM to the command's process group, SIGKILL after a grace period.
-async fn stop(pid: Option<u32>, child: &mut tokio::process::Child) {
-    let group = pid
-        .and_then(|pid| i32::try_from(pid).ok())
-        .and_then(rustix::process::Pid::from_raw);
-    if let Some(group) = group {
-        let _ = rustix::process::kill_process_group(group, rustix::process::Signal::TERM);
-    } else {
-        let _ = child.start_kill();
-    }
-    if tokio::time::timeout(KILL_GRACE, child.wait())
-        .await
-        .is_err()
+/// Unix: SIGTERM to the command's process group, SIGKILL after a grace period. Windows has
+/// no polite signal for a job object, so the whole tree is terminated at once.
+async fn stop(child: &mut AsyncGroupChild) {
+    #[cfg(unix)]
     {
-        if let Some(group) = group {
-            let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+        use command_group::{Signal, UnixChildExt};
+        if child.signal(Signal::SIGTERM).is_ok()
+            && tokio::time::timeout(KILL_GRACE, child.wait()).await.is_ok()
+        {
+            return;
         }
-        let _ = child.start_kill();
-        let _ = child.wait().await;
     }
+    #[cfg(not(unix))]
+    let _ = KILL_GRACE;
+    let _ = child.kill().await;
+    let _ = child.wait().await;
 }

@@ -3,6 +3,7 @@
 mod create;
 mod delete;
 mod get;
+mod jobs;
 mod list;
 mod serve;
 mod switch;
@@ -26,6 +27,7 @@ pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
         WebhookCommand::Disable(args) => switch::run(ctx, &args, false).await,
         WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
         WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
+        WebhookCommand::Jobs(args) => jobs::run(ctx, &args),
     }
 }
 

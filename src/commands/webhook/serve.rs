@@ -4,24 +4,55 @@ use crate::cli::WebhookServeArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::secret::Secret;
-use crate::server::{self, routes};
+use crate::server::{self, queue, routes};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
-    if args.concurrency == 0 || args.command_timeout == 0 {
-        return Err(Error::usage(
-            "--concurrency and --command-timeout must be at least 1",
-        ));
+/// Flags are range-checked by the parser; these conversions only saturate on 32-bit hosts.
+fn size(value: u64) -> usize {
+    usize::try_from(value).unwrap_or(usize::MAX)
+}
+
+/// `--queue` may be given twice: once as a number, once as a Redis URL.
+fn queue_flags(values: &[String]) -> Result<(usize, Option<String>)> {
+    let mut size = 100;
+    let mut redis = None;
+    for value in values {
+        if value.starts_with("redis://") || value.starts_with("rediss://") {
+            redis = Some(value.clone());
+            continue;
+        }
+        size = value
+            .parse::<u64>()
+            .ok()
+            .filter(|n| routes::limits::QUEUE.contains(&usize::try_from(*n).unwrap_or(usize::MAX)))
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "--queue {value} is neither a count from 0 to 1000000 nor a redis:// URL"
+                ))
+            })?;
     }
-    if args.max_body == 0 {
-        return Err(Error::usage("--max-body must be at least 1 byte"));
+    Ok((size, redis))
+}
+
+pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
+    let (queue_size, redis) = queue_flags(&args.queue)?;
+    if args.body_budget < args.max_body {
+        return Err(Error::usage(format!(
+            "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
+            args.body_budget, args.max_body
+        )));
     }
     let defaults = routes::Defaults {
         shell: args.shell,
         wait: args.wait,
         timeout: Duration::from_secs(args.command_timeout),
-        concurrency: args.concurrency,
-        queue: args.queue,
+        concurrency: args
+            .concurrency
+            .map_or_else(routes::default_concurrency, size),
+        queue: queue_size,
+        retries: args.retries,
+        backoff: Duration::from_secs(args.backoff),
     };
     let routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults)?;
     let page = match &args.page {
@@ -30,15 +61,35 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         })?),
         None => None,
     };
+    let mut hidden_env = vec!["WEBHOOK_SECRET".to_string()];
+    for name in &args.hide_env {
+        if name.is_empty() || name.contains('=') || name.contains('\0') {
+            return Err(Error::usage(format!(
+                "--hide-env \"{name}\" is not a variable name; give a name such as DEPLOY_TOKEN"
+            )));
+        }
+        hidden_env.push(name.clone());
+    }
     let settings = server::Settings {
         host: args.host.clone(),
         port: args.port,
         routes,
         secret: secret(args)?,
-        max_body: args.max_body,
+        max_body: size(args.max_body),
         page,
         shutdown_timeout: Duration::from_secs(args.shutdown_timeout),
         ndjson: ctx.printer.format() != Format::Table,
+        state_dir: queue::dir(args.state_dir.as_deref())?,
+        redis,
+        visibility: Duration::from_secs(args.visibility_timeout),
+        limits: server::Limits {
+            connections: size(args.max_connections),
+            headers: Duration::from_secs(args.header_timeout),
+            body: Duration::from_secs(args.body_timeout),
+        },
+        body_budget: size(args.body_budget),
+        env_max: size(args.env_max),
+        hidden_env,
     };
     server::serve(settings, &ctx.printer).await?;
     Ok(Outcome::Clean)

@@ -1,0 +1,217 @@
+//! `ward webhook jobs`: read and manage the receiver's job queue, from outside the server.
+
+use std::time::{Duration, UNIX_EPOCH};
+
+use serde_json::{json, Value};
+
+use crate::cli::{JobStateArg, WebhookJobsArgs, WebhookJobsCommand};
+use crate::error::{Error, Outcome, Result};
+use crate::output::{Cell, Table, Tone};
+use crate::server::queue::{self, db, Job, State};
+use crate::server::timestamp;
+use crate::Ctx;
+
+pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
+    let dir = queue::dir(args.state_dir.as_deref())?;
+    if !db::path_in(&dir).exists() {
+        return Err(
+            Error::NotFound(format!("no job queue in {}", dir.display())).with_hint(
+                "start `ward webhook serve` first, or point --state-dir at its directory",
+            ),
+        );
+    }
+    let connection = db::open(&dir)?;
+    let path = db::path_in(&dir);
+    let failed = |error| db::sql_error("could not read", &path, error);
+    match &args.command {
+        WebhookJobsCommand::List {
+            state,
+            route,
+            limit,
+        } => {
+            let filter = db::ListFilter {
+                state: state.map(state_of),
+                route: route.as_deref(),
+                limit: usize::try_from(*limit).unwrap_or(usize::MAX),
+            };
+            let jobs = db::list(&connection, &filter).map_err(failed)?;
+            let items: Vec<Value> = jobs.iter().map(summary).collect();
+            ctx.printer.list(&json!({ "jobs": items }), &items, || {
+                let mut table =
+                    Table::new(["ID", "ROUTE", "STATE", "ATTEMPTS", "CREATED", "LAST RESULT"]);
+                for job in &jobs {
+                    table.row(vec![
+                        Cell::from(job.id.clone()),
+                        Cell::from(job.route.clone()),
+                        state_cell(job.state),
+                        Cell::from(job.attempts.to_string()),
+                        Cell::from(time_of(job.created_ms)),
+                        Cell::from(job.last_result.clone().unwrap_or_default()),
+                    ]);
+                }
+                table
+            })?;
+            if jobs.is_empty() && ctx.printer.is_table() {
+                ctx.printer.hint("no jobs match");
+            }
+        }
+        WebhookJobsCommand::Show { id } => {
+            let job = find(&connection, id, &path)?;
+            let mut value = summary(&job);
+            let payload: Value = serde_json::from_slice(&job.payload)
+                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&job.payload).into()));
+            let headers: Value = serde_json::from_str(&job.headers).unwrap_or(Value::Null);
+            if let Value::Object(object) = &mut value {
+                object.insert("headers".into(), headers.clone());
+                object.insert("payload".into(), payload.clone());
+            }
+            ctx.printer.object(&value, || {
+                Table::fields([
+                    ("id", Cell::from(job.id.clone())),
+                    ("route", Cell::from(job.route.clone())),
+                    ("state", state_cell(job.state)),
+                    ("attempts", Cell::from(job.attempts.to_string())),
+                    ("created", Cell::from(time_of(job.created_ms))),
+                    ("updated", Cell::from(time_of(job.updated_ms))),
+                    ("next attempt", Cell::from(next_of(&job))),
+                    (
+                        "last result",
+                        Cell::from(job.last_result.clone().unwrap_or_default()),
+                    ),
+                    ("headers", Cell::from(headers.to_string())),
+                    ("payload", Cell::from(payload.to_string())),
+                ])
+            })?;
+        }
+        WebhookJobsCommand::Retry { id } => {
+            let job = find(&connection, id, &path)?;
+            if !db::retry(&connection, id, db::now_ms()).map_err(failed)? {
+                return Err(Error::usage(format!(
+                    "job {id} is {}; only succeeded, failed or dead jobs can be queued again",
+                    job.state.as_str()
+                )));
+            }
+            let value = json!({ "id": id, "state": "queued" });
+            ctx.printer.object(&value, || {
+                Table::fields([("id", id.clone()), ("state", "queued".to_string())])
+            })?;
+        }
+        WebhookJobsCommand::Purge { older_than } => {
+            let before = cutoff(older_than)?;
+            let removed = db::purge(&connection, before).map_err(failed)?;
+            let value = json!({ "removed": removed, "before": time_of(before) });
+            ctx.printer.object(&value, || {
+                Table::fields([
+                    ("removed", removed.to_string()),
+                    ("before", time_of(before)),
+                ])
+            })?;
+        }
+    }
+    Ok(Outcome::Clean)
+}
+
+fn find(connection: &rusqlite::Connection, id: &str, path: &std::path::Path) -> Result<Job> {
+    db::get(connection, id)
+        .map_err(|error| db::sql_error("could not read", path, error))?
+        .ok_or_else(|| {
+            Error::NotFound(format!("no job {id}"))
+                .with_hint("run `ward webhook jobs list` to see the IDs")
+        })
+}
+
+fn state_of(arg: JobStateArg) -> State {
+    match arg {
+        JobStateArg::Queued => State::Queued,
+        JobStateArg::Running => State::Running,
+        JobStateArg::Succeeded => State::Succeeded,
+        JobStateArg::Failed => State::Failed,
+        JobStateArg::Dead => State::Dead,
+    }
+}
+
+fn state_cell(state: State) -> Cell {
+    let tone = match state {
+        State::Succeeded => Tone::Good,
+        State::Failed | State::Dead => Tone::Bad,
+        State::Queued | State::Running => Tone::Plain,
+    };
+    Cell::new(state.as_str(), tone)
+}
+
+fn time_of(ms: i64) -> String {
+    let ms = u64::try_from(ms).unwrap_or(0);
+    timestamp(UNIX_EPOCH + Duration::from_millis(ms))
+}
+
+fn next_of(job: &Job) -> String {
+    match job.state {
+        State::Queued | State::Failed => time_of(job.next_at_ms),
+        _ => String::new(),
+    }
+}
+
+fn summary(job: &Job) -> Value {
+    json!({
+        "id": job.id,
+        "route": job.route,
+        "state": job.state,
+        "attempts": job.attempts,
+        "created": time_of(job.created_ms),
+        "updated": time_of(job.updated_ms),
+        "next_attempt": match job.state {
+            State::Queued | State::Failed => Value::String(time_of(job.next_at_ms)),
+            _ => Value::Null,
+        },
+        "last_result": job.last_result,
+    })
+}
+
+/// `30m`, `12h`, `7d`, `90s`, or an RFC 3339 time: the moment before which jobs go.
+fn cutoff(text: &str) -> Result<i64> {
+    let text = text.trim();
+    if let Ok(time) =
+        time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339)
+    {
+        return i64::try_from(time.unix_timestamp_nanos() / 1_000_000).map_err(|_| bad_age(text));
+    }
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .ok_or_else(|| bad_age(text))?;
+    let (number, unit) = text.split_at(split);
+    let number: i64 = number.parse().map_err(|_| bad_age(text))?;
+    let seconds = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        "w" => 604_800,
+        _ => return Err(bad_age(text)),
+    };
+    let age = number
+        .checked_mul(seconds * 1000)
+        .ok_or_else(|| bad_age(text))?;
+    Ok(db::now_ms().saturating_sub(age))
+}
+
+fn bad_age(text: &str) -> Error {
+    Error::usage(format!(
+        "--older-than \"{text}\" is not an age; use a number with s, m, h, d or w (e.g. 7d), or an RFC 3339 time"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ages_and_times() {
+        let now = db::now_ms();
+        let day = cutoff("1d").unwrap();
+        assert!((now - 86_400_000 - 1000..=now - 86_400_000 + 1000).contains(&day));
+        assert_eq!(cutoff("1970-01-01T00:00:01Z").unwrap(), 1000);
+        for bad in ["", "7", "d", "7y", "-1d", "99999999999999999999d"] {
+            assert!(cutoff(bad).is_err(), "{bad}");
+        }
+    }
+}

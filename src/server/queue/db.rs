@@ -1,0 +1,342 @@
+//! The job table in SQLite: the statements both the receiver and `ward webhook jobs` use.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum State {
+    Queued,
+    Running,
+    Succeeded,
+    /// The last attempt failed; another is due at `next_at`.
+    Failed,
+    /// Failed and out of attempts.
+    Dead,
+}
+
+impl State {
+    pub const ALL: [State; 5] = [
+        Self::Queued,
+        Self::Running,
+        Self::Succeeded,
+        Self::Failed,
+        Self::Dead,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Queued => "queued",
+            Self::Running => "running",
+            Self::Succeeded => "succeeded",
+            Self::Failed => "failed",
+            Self::Dead => "dead",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        Self::ALL
+            .into_iter()
+            .find(|state| state.as_str() == text)
+            .unwrap_or(Self::Queued)
+    }
+}
+
+/// One job as stored. Times are Unix milliseconds.
+#[derive(Debug, Clone, Serialize)]
+pub struct Job {
+    pub id: String,
+    pub route: String,
+    pub state: State,
+    pub attempts: u32,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    /// When a queued or failed job may run next.
+    pub next_at_ms: i64,
+    /// How the last attempt ended (`exited exit=3`, `timed-out`, ...).
+    pub last_result: Option<String>,
+    /// Request headers the command may read (never the secret), as a JSON object.
+    pub headers: String,
+    #[serde(skip)]
+    pub payload: Vec<u8>,
+}
+
+const COLUMNS: &str =
+    "id, route, state, attempts, created_ms, updated_ms, next_at_ms, last_result, headers, payload";
+
+fn job_of(row: &Row<'_>) -> rusqlite::Result<Job> {
+    Ok(Job {
+        id: row.get(0)?,
+        route: row.get(1)?,
+        state: State::parse(&row.get::<_, String>(2)?),
+        attempts: row.get(3)?,
+        created_ms: row.get(4)?,
+        updated_ms: row.get(5)?,
+        next_at_ms: row.get(6)?,
+        last_result: row.get(7)?,
+        headers: row.get(8)?,
+        payload: row.get(9)?,
+    })
+}
+
+pub fn path_in(dir: &Path) -> PathBuf {
+    dir.join("webhook-jobs.sqlite3")
+}
+
+pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
+    Error::runtime(format!("{context} {}: {error}", path.display()))
+}
+
+/// Open (and create) the queue. WAL with synchronous=FULL: every commit is on disk before
+/// it returns, which is what lets a 202 promise the job survives a crash or power loss;
+/// commits are batched by the writer so the sync cost is shared by concurrent deliveries
+/// (the writer relaxes this for commits that add no job).
+pub fn open(dir: &Path) -> Result<Connection> {
+    let fresh = !dir.exists();
+    std::fs::create_dir_all(dir).map_err(|error| {
+        Error::io(
+            format!("could not create the state directory {}", dir.display()),
+            error,
+        )
+        .with_hint("pick another directory with --state-dir")
+    })?;
+    // Payloads may be private: a directory ward made is for its owner only. (On Windows the
+    // per-user local data directory is already private to the user.)
+    #[cfg(unix)]
+    if fresh {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
+    }
+    #[cfg(not(unix))]
+    let _ = fresh;
+    let path = path_in(dir);
+    let connection =
+        Connection::open(&path).map_err(|error| sql_error("could not open", &path, error))?;
+    connection
+        .busy_timeout(std::time::Duration::from_secs(10))
+        .map_err(|error| sql_error("could not configure", &path, error))?;
+    connection
+        .execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = FULL;
+             CREATE TABLE IF NOT EXISTS jobs (
+                 seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                 id TEXT NOT NULL UNIQUE,
+                 route TEXT NOT NULL,
+                 state TEXT NOT NULL,
+                 attempts INTEGER NOT NULL DEFAULT 0,
+                 created_ms INTEGER NOT NULL,
+                 updated_ms INTEGER NOT NULL,
+                 next_at_ms INTEGER NOT NULL,
+                 last_result TEXT,
+                 headers TEXT NOT NULL,
+                 payload BLOB NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS jobs_due ON jobs (route, state, next_at_ms);",
+        )
+        .map_err(|error| sql_error("could not prepare the job queue in", &path, error))?;
+    Ok(connection)
+}
+
+pub fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+pub struct NewJob {
+    pub id: String,
+    pub route: String,
+    pub headers: String,
+    pub payload: Vec<u8>,
+}
+
+pub fn insert(connection: &Connection, job: &NewJob, now: i64) -> rusqlite::Result<()> {
+    connection
+        .prepare_cached(
+            "INSERT INTO jobs (id, route, state, created_ms, updated_ms, next_at_ms, headers, payload)
+             VALUES (?1, ?2, 'queued', ?3, ?3, ?3, ?4, ?5)",
+        )?
+        .execute(params![job.id, job.route, now, job.headers, job.payload])?;
+    Ok(())
+}
+
+/// The oldest due job of a route, marked running with one more attempt.
+pub fn claim(connection: &Connection, route: &str, now: i64) -> rusqlite::Result<Option<Job>> {
+    connection
+        .prepare_cached(&format!(
+            "UPDATE jobs SET state = 'running', attempts = attempts + 1, updated_ms = ?2
+             WHERE seq = (SELECT seq FROM jobs WHERE route = ?1 AND state IN ('queued', 'failed')
+                          AND next_at_ms <= ?2 ORDER BY next_at_ms, seq LIMIT 1)
+             RETURNING {COLUMNS}"
+        ))?
+        .query_row(params![route, now], job_of)
+        .optional()
+}
+
+pub struct Finish<'a> {
+    pub id: &'a str,
+    pub state: State,
+    pub next_at_ms: i64,
+    pub result: &'a str,
+    /// An attempt the server cut short by shutting down does not count.
+    pub uncount: bool,
+}
+
+pub fn finish(connection: &Connection, finish: &Finish<'_>, now: i64) -> rusqlite::Result<()> {
+    connection
+        .prepare_cached(
+            "UPDATE jobs SET state = ?2, next_at_ms = ?3, last_result = ?4, updated_ms = ?5,
+                             attempts = attempts - ?6
+             WHERE id = ?1",
+        )?
+        .execute(params![
+            finish.id,
+            finish.state.as_str(),
+            finish.next_at_ms,
+            finish.result,
+            now,
+            i64::from(finish.uncount)
+        ])?;
+    Ok(())
+}
+
+/// Jobs that were running when the server last stopped run again: at-least-once.
+pub fn resume(connection: &Connection, now: i64) -> rusqlite::Result<usize> {
+    connection.execute(
+        "UPDATE jobs SET state = 'queued', next_at_ms = ?1, updated_ms = ?1 WHERE state = 'running'",
+        params![now],
+    )
+}
+
+/// Unfinished jobs per route (queued, running, failed): what counts against a route's queue.
+pub fn pending(connection: &Connection) -> rusqlite::Result<Vec<(String, usize)>> {
+    let mut statement = connection.prepare(
+        "SELECT route, count(*) FROM jobs WHERE state IN ('queued', 'running', 'failed') GROUP BY route",
+    )?;
+    let rows = statement.query_map([], |row| {
+        let count: i64 = row.get(1)?;
+        Ok((row.get(0)?, usize::try_from(count).unwrap_or(0)))
+    })?;
+    rows.collect()
+}
+
+pub struct ListFilter<'a> {
+    pub state: Option<State>,
+    pub route: Option<&'a str>,
+    pub limit: usize,
+}
+
+/// Newest first.
+pub fn list(connection: &Connection, filter: &ListFilter<'_>) -> rusqlite::Result<Vec<Job>> {
+    let mut statement = connection.prepare(&format!(
+        "SELECT {COLUMNS} FROM jobs WHERE (?1 IS NULL OR state = ?1) AND (?2 IS NULL OR route = ?2)
+         ORDER BY seq DESC LIMIT ?3"
+    ))?;
+    let limit = i64::try_from(filter.limit).unwrap_or(i64::MAX);
+    let rows = statement.query_map(
+        params![filter.state.map(State::as_str), filter.route, limit],
+        job_of,
+    )?;
+    rows.collect()
+}
+
+pub fn get(connection: &Connection, id: &str) -> rusqlite::Result<Option<Job>> {
+    connection
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM jobs WHERE id = ?1"),
+            params![id],
+            job_of,
+        )
+        .optional()
+}
+
+/// Queue a finished job again (the attempt count starts over). False when it is queued or
+/// running already.
+pub fn retry(connection: &Connection, id: &str, now: i64) -> rusqlite::Result<bool> {
+    let changed = connection.execute(
+        "UPDATE jobs SET state = 'queued', attempts = 0, next_at_ms = ?2, updated_ms = ?2
+         WHERE id = ?1 AND state IN ('succeeded', 'failed', 'dead')",
+        params![id, now],
+    )?;
+    Ok(changed > 0)
+}
+
+/// Remove succeeded and dead jobs last changed before `before`; unfinished jobs are kept.
+pub fn purge(connection: &Connection, before: i64) -> rusqlite::Result<usize> {
+    connection.execute(
+        "DELETE FROM jobs WHERE state IN ('succeeded', 'dead') AND updated_ms < ?1",
+        params![before],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn job(id: &str) -> NewJob {
+        NewJob {
+            id: id.into(),
+            route: "r".into(),
+            headers: "{}".into(),
+            payload: b"{}".to_vec(),
+        }
+    }
+
+    #[test]
+    fn claim_finish_resume_retry_purge() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = open(dir.path()).unwrap();
+        insert(&db, &job("a"), 10).unwrap();
+        insert(&db, &job("b"), 11).unwrap();
+        assert!(insert(&db, &job("a"), 12).is_err(), "ids are unique");
+        let first = claim(&db, "r", 20).unwrap().unwrap();
+        assert_eq!((first.id.as_str(), first.attempts), ("a", 1));
+        assert!(claim(&db, "other", 20).unwrap().is_none());
+        let finished = Finish {
+            id: "a",
+            state: State::Failed,
+            next_at_ms: 100,
+            result: "exited exit=1",
+            uncount: false,
+        };
+        finish(&db, &finished, 21).unwrap();
+        let second = claim(&db, "r", 30).unwrap().unwrap();
+        assert_eq!(second.id, "b", "a is not due before 100");
+        assert!(claim(&db, "r", 30).unwrap().is_none());
+        assert_eq!(resume(&db, 40).unwrap(), 1);
+        assert_eq!(pending(&db).unwrap(), vec![("r".to_string(), 2)]);
+        let resumed = claim(&db, "r", 200).unwrap().unwrap();
+        assert_eq!(
+            (resumed.id.as_str(), resumed.attempts),
+            ("b", 2),
+            "due first"
+        );
+        let again = claim(&db, "r", 200).unwrap().unwrap();
+        assert_eq!((again.id.as_str(), again.attempts), ("a", 2));
+        finish(
+            &db,
+            &Finish {
+                state: State::Dead,
+                ..finished
+            },
+            300,
+        )
+        .unwrap();
+        assert!(!retry(&db, "b", 301).unwrap(), "b is still queued");
+        assert!(retry(&db, "a", 301).unwrap());
+        assert_eq!(get(&db, "a").unwrap().unwrap().state, State::Queued);
+        let filter = ListFilter {
+            state: Some(State::Queued),
+            route: None,
+            limit: 10,
+        };
+        assert_eq!(list(&db, &filter).unwrap().len(), 1, "b is running");
+        assert_eq!(purge(&db, 1000).unwrap(), 0, "nothing finished");
+    }
+}

@@ -1,0 +1,222 @@
+//! The durable job queue: one SQLite file under the state directory, written by one thread
+//! that commits whatever is waiting in a single transaction (group commit), so a burst of
+//! deliveries shares each disk sync instead of paying one apiece.
+
+pub mod db;
+pub mod redis;
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+
+use rusqlite::Connection;
+use tokio::sync::oneshot;
+
+pub use db::{Finish, Job, NewJob, State};
+
+use crate::error::{Error, Result};
+
+/// Most operations one transaction takes; bounds the latency a batch adds to its first op.
+const BATCH: usize = 512;
+
+enum Op {
+    Insert(NewJob, oneshot::Sender<Result<(), String>>),
+    Claim(String, oneshot::Sender<Result<Option<Job>, String>>),
+    Finish(FinishOwned, oneshot::Sender<Result<(), String>>),
+}
+
+pub struct FinishOwned {
+    pub id: String,
+    pub state: State,
+    pub next_at_ms: i64,
+    pub result: String,
+    pub uncount: bool,
+}
+
+/// Where jobs wait: the embedded SQLite file, or Redis shared by several receivers.
+#[derive(Clone)]
+pub enum Backend {
+    Local(Store),
+    Redis(Box<redis::RedisQueue>),
+}
+
+#[derive(Clone)]
+pub struct Store {
+    tx: mpsc::Sender<Op>,
+}
+
+/// What the queue held when the server started.
+pub struct Opened {
+    pub store: Store,
+    pub resumed: usize,
+    pub pending: Vec<(String, usize)>,
+}
+
+/// `--state-dir`, else `ward/webhook` under the platform's state directory (the local
+/// data directory where there is none, as on macOS and Windows).
+pub fn dir(flag: Option<&Path>) -> Result<PathBuf> {
+    if let Some(dir) = flag {
+        return Ok(dir.to_path_buf());
+    }
+    dirs::state_dir()
+        .or_else(dirs::data_local_dir)
+        .map(|dir| dir.join("ward").join("webhook"))
+        .ok_or_else(|| {
+            Error::usage("no state directory is known for this system; give one with --state-dir")
+        })
+}
+
+impl Store {
+    pub fn open(dir: &Path) -> Result<Opened> {
+        let connection = db::open(dir)?;
+        let path = db::path_in(dir);
+        let resumed = db::resume(&connection, db::now_ms())
+            .map_err(|error| db::sql_error("could not resume the jobs in", &path, error))?;
+        let pending = db::pending(&connection)
+            .map_err(|error| db::sql_error("could not count the jobs in", &path, error))?;
+        let (tx, rx) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("job-queue".into())
+            .spawn(move || writer(connection, rx))
+            .map_err(|error| Error::io("could not start the job queue", error))?;
+        Ok(Opened {
+            store: Self { tx },
+            resumed,
+            pending,
+        })
+    }
+
+    async fn call<T>(
+        &self,
+        op: impl FnOnce(oneshot::Sender<Result<T, String>>) -> Op,
+    ) -> Result<T, String> {
+        let (reply, answer) = oneshot::channel();
+        self.tx
+            .send(op(reply))
+            .map_err(|_| "the job queue has stopped".to_string())?;
+        answer
+            .await
+            .map_err(|_| "the job queue has stopped".to_string())?
+    }
+
+    /// Record a new job; returns once it is on disk.
+    pub async fn insert(&self, job: NewJob) -> Result<(), String> {
+        self.call(|reply| Op::Insert(job, reply)).await
+    }
+
+    pub async fn claim(&self, route: &str) -> Result<Option<Job>, String> {
+        let route = route.to_string();
+        self.call(|reply| Op::Claim(route, reply)).await
+    }
+
+    pub async fn finish(&self, finish: FinishOwned) -> Result<(), String> {
+        self.call(|reply| Op::Finish(finish, reply)).await
+    }
+}
+
+fn writer(mut connection: Connection, rx: mpsc::Receiver<Op>) {
+    while let Ok(first) = rx.recv() {
+        let mut ops = vec![first];
+        while ops.len() < BATCH {
+            match rx.try_recv() {
+                Ok(op) => ops.push(op),
+                Err(_) => break,
+            }
+        }
+        commit(&mut connection, ops);
+    }
+}
+
+enum Done {
+    Unit(oneshot::Sender<Result<(), String>>, Result<(), String>),
+    Claimed(
+        oneshot::Sender<Result<Option<Job>, String>>,
+        Result<Option<Job>, String>,
+    ),
+}
+
+/// Run a batch in one transaction. Nobody hears back before the commit: a 202 is only sent
+/// for a job that is on disk.
+fn commit(connection: &mut Connection, ops: Vec<Op>) {
+    let now = db::now_ms();
+    // Only a new job needs its commit synced before the answer (the 202 promises it
+    // survives even a power cut). Claims and outcomes are written to the WAL unsynced: a
+    // killed process loses none of them, and a power cut that loses one only means a job
+    // runs again, which at-least-once allows. A later synced commit syncs them too.
+    let sync = ops.iter().any(|op| matches!(op, Op::Insert(..)));
+    if let Err(error) =
+        connection.pragma_update(None, "synchronous", if sync { "FULL" } else { "NORMAL" })
+    {
+        fail_all(ops, &format!("could not set the sync mode: {error}"));
+        return;
+    }
+    let transaction = match connection.transaction() {
+        Ok(transaction) => transaction,
+        Err(error) => {
+            fail_all(ops, &format!("could not start a transaction: {error}"));
+            return;
+        }
+    };
+    let mut done = Vec::with_capacity(ops.len());
+    for op in ops {
+        done.push(match op {
+            Op::Insert(job, reply) => Done::Unit(
+                reply,
+                db::insert(&transaction, &job, now).map_err(|e| e.to_string()),
+            ),
+            Op::Claim(route, reply) => Done::Claimed(
+                reply,
+                db::claim(&transaction, &route, now).map_err(|e| e.to_string()),
+            ),
+            Op::Finish(finish, reply) => {
+                let row = Finish {
+                    id: &finish.id,
+                    state: finish.state,
+                    next_at_ms: finish.next_at_ms,
+                    result: &finish.result,
+                    uncount: finish.uncount,
+                };
+                Done::Unit(
+                    reply,
+                    db::finish(&transaction, &row, now).map_err(|e| e.to_string()),
+                )
+            }
+        });
+    }
+    if let Err(error) = transaction.commit() {
+        let message = format!("could not commit to the job queue: {error}");
+        for item in done {
+            match item {
+                Done::Unit(reply, _) => {
+                    let _ = reply.send(Err(message.clone()));
+                }
+                Done::Claimed(reply, _) => {
+                    let _ = reply.send(Err(message.clone()));
+                }
+            }
+        }
+        return;
+    }
+    for item in done {
+        match item {
+            Done::Unit(reply, result) => {
+                let _ = reply.send(result);
+            }
+            Done::Claimed(reply, result) => {
+                let _ = reply.send(result);
+            }
+        }
+    }
+}
+
+fn fail_all(ops: Vec<Op>, message: &str) {
+    for op in ops {
+        match op {
+            Op::Insert(_, reply) | Op::Finish(_, reply) => {
+                let _ = reply.send(Err(message.to_string()));
+            }
+            Op::Claim(_, reply) => {
+                let _ = reply.send(Err(message.to_string()));
+            }
+        }
+    }
+}
