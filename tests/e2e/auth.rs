@@ -4,7 +4,9 @@ use predicates::prelude::*;
 use serde_json::Value;
 use ward_fakes::cloud::{Issued, DELEGATE, PROVIDER, REQUEST_TOKEN};
 
-use crate::auth_support::{bearer_of, federation_inputs, mode_of, CloudRunner, SA};
+#[cfg(unix)]
+use crate::auth_support::mode_of;
+use crate::auth_support::{bearer_of, federation_inputs, CloudRunner, SA};
 use crate::support::{json_of, stderr_of, stdout_of};
 
 const SPEC_VARS: [&str; 8] = [
@@ -41,6 +43,7 @@ fn federation_access_token_in_action_mode() {
     assert!(outputs["access_token_expiration"].ends_with('Z'));
     let path = std::path::PathBuf::from(&outputs["credentials_file_path"]);
     assert_eq!(runner.credentials_files(), vec![path.clone()]);
+    #[cfg(unix)]
     assert_eq!(mode_of(&path), 0o600);
 
     // Every token was masked before the step's outputs were written.

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use assert_cmd::Command;
 use ward_fakes::cloud::{Cloud, PROVIDER, REQUEST_TOKEN};
@@ -141,7 +141,9 @@ pub fn parse_file_commands(text: &str) -> BTreeMap<String, String> {
     map
 }
 
-pub fn mode_of(path: &Path) -> u32 {
+/// File modes are a Unix notion; on Windows the credentials file inherits its folder's ACL.
+#[cfg(unix)]
+pub fn mode_of(path: &std::path::Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).unwrap().permissions().mode() & 0o777
 }
