@@ -18,26 +18,10 @@ use crate::store::{Lookup, Store, StoreReader};
 use crate::{prompt, Ctx};
 
 pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
-    let mode = if args.ntlm {
-        HashMode::Ntlm
-    } else {
-        HashMode::Sha1
-    };
+    let mode = super::stored::mode(args.ntlm);
     let source = match &args.offline {
         Some(dir) => {
-            let Some(store) = Store::existing(dir, mode) else {
-                return Err(Error::usage(format!(
-                    "there is no {} store in {}",
-                    mode.name(),
-                    dir.display()
-                ))
-                .with_hint(format!(
-                    "download one first: ward password download {}{}",
-                    dir.display(),
-                    if args.ntlm { " --ntlm" } else { "" }
-                )));
-            };
-            store.refuse_legacy()?;
+            let store = super::stored::open(dir, mode)?;
             offline_source(store, args)?
         }
         None => Source::Online(PasswordsClient::new(

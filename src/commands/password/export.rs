@@ -4,32 +4,18 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use crate::cli::PasswordExportArgs;
-use crate::clients::passwords::{prefix_hex, HashMode, PREFIX_COUNT};
+use crate::clients::passwords::{prefix_hex, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::store::format::{self, Range};
 use crate::store::{Store, StoreReader, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
+use super::stored;
+
 pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
-    let mode = if args.ntlm {
-        HashMode::Ntlm
-    } else {
-        HashMode::Sha1
-    };
-    let Some(store) = Store::existing(&args.dir, mode) else {
-        return Err(Error::usage(format!(
-            "there is no {} store in {}",
-            mode.name(),
-            args.dir.display()
-        ))
-        .with_hint(format!(
-            "download one first: ward password download {}{}",
-            args.dir.display(),
-            if args.ntlm { " --ntlm" } else { "" }
-        )));
-    };
-    store.refuse_legacy()?;
+    let mode = stored::mode(args.ntlm);
+    let store = stored::open(&args.dir, mode)?;
     let target = args.file.clone().filter(|path| path != Path::new("-"));
     let ending: &[u8] = if args.crlf { b"\r\n" } else { b"\n" };
     let bar = ctx

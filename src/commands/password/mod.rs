@@ -7,6 +7,7 @@ mod export;
 mod input;
 mod range;
 mod report;
+mod stored;
 mod verify;
 
 use crate::cli::{PasswordArgs, PasswordCommand};

@@ -3,13 +3,15 @@
 use serde::Serialize;
 
 use crate::cli::PasswordVerifyArgs;
-use crate::clients::passwords::{prefix_hex, HashMode};
+use crate::clients::passwords::prefix_hex;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::output::Table;
 use crate::store::verify::{shard_span, verify_store, Damage};
-use crate::store::{Store, SHARD_COUNT};
+use crate::store::SHARD_COUNT;
 use crate::Ctx;
+
+use super::stored;
 
 /// Damaged places named in the error; the rest are counted.
 const LISTED: usize = 20;
@@ -24,24 +26,8 @@ struct Summary {
 }
 
 pub async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
-    let mode = if args.ntlm {
-        HashMode::Ntlm
-    } else {
-        HashMode::Sha1
-    };
-    let Some(store) = Store::existing(&args.dir, mode) else {
-        return Err(Error::usage(format!(
-            "there is no {} store in {}",
-            mode.name(),
-            args.dir.display()
-        ))
-        .with_hint(format!(
-            "download one first: ward password download {}{}",
-            args.dir.display(),
-            if args.ntlm { " --ntlm" } else { "" }
-        )));
-    };
-    store.refuse_legacy()?;
+    let mode = stored::mode(args.ntlm);
+    let store = stored::open(&args.dir, mode)?;
     let bar = ctx
         .printer
         .progress(u64::from(SHARD_COUNT), "verifying shards");
