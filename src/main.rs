@@ -2,6 +2,9 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
+use tracing_subscriber::filter::{LevelFilter, Targets};
+use tracing_subscriber::layer::SubscriberExt as _;
+use tracing_subscriber::util::SubscriberInitExt as _;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
 use ward::output::ColorChoice;
@@ -72,17 +75,25 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
         ColorArg::Auto => ColorChoice::Auto,
     };
     let ansi = choice.enabled(std::io::stderr().is_terminal());
-    let level = match (quiet, verbose) {
-        (true, _) => "error",
-        (false, 0) => "warn",
-        (false, 1) => "ward=debug,ward_client=debug,warn",
-        (false, _) => "ward=trace,ward_client=trace,info",
+    // ward's own targets get the verbosity asked for; libraries stay at warnings (info at
+    // -vv). A fixed target list, not an env-filter, keeps a regex engine out of the binary.
+    let (own, others) = match (quiet, verbose) {
+        (true, _) => (LevelFilter::ERROR, LevelFilter::ERROR),
+        (false, 0) => (LevelFilter::WARN, LevelFilter::WARN),
+        (false, 1) => (LevelFilter::DEBUG, LevelFilter::WARN),
+        (false, _) => (LevelFilter::TRACE, LevelFilter::INFO),
     };
+    let filter = Targets::new()
+        .with_default(others)
+        .with_target("ward", own)
+        .with_target("ward_client", own);
     tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::new(level))
         .with_writer(std::io::stderr)
         .with_ansi(ansi)
         .without_time()
         .with_target(false)
+        .with_max_level(LevelFilter::TRACE)
+        .finish()
+        .with(filter)
         .init();
 }
