@@ -8,12 +8,16 @@ mod hub;
 mod passwords;
 mod releases;
 
-use ward_client::{ClientError, ErrorKind, Service};
+use ward_client::path::SegmentError;
+use ward_client::{ClientError, ErrorKind, Operation, Service};
 
 use crate::error::Error;
 
 /// A client failure as the user sees it, by the service's own `explain`.
 pub fn explain(error: ClientError) -> Error {
+    if let ErrorKind::PathSegment(refusal) = &error.kind {
+        return segment(error.service, &error.operation, refusal);
+    }
     match error.service {
         Service::Releases => releases::explain(error),
         Service::Breaches => breaches::explain(error),
@@ -28,6 +32,9 @@ fn plain(kind: ErrorKind) -> Error {
     match kind {
         ErrorKind::Http(error) => Error::Http(error),
         ErrorKind::InvalidInput(message) => Error::Usage(message),
+        ErrorKind::PathSegment(refusal) => Error::Usage(format!(
+            "a value cannot be placed in the request path: {refusal}"
+        )),
         ErrorKind::MissingCredentials(message) => Error::Auth(message),
         ErrorKind::ProviderNotProject(id) => {
             Error::Usage(format!("\"{id}\" is a provider, not a project ID"))
@@ -37,4 +44,51 @@ fn plain(kind: ErrorKind) -> Error {
             "the service sent an unusable answer after {attempts} attempts: {detail}"
         )),
     }
+}
+
+/// A value refused as a URL path segment, named as the argument the user gave, with what
+/// to give instead; nothing was sent.
+fn segment(service: Service, operation: &Operation, refusal: &SegmentError) -> Error {
+    let argument = match (service, operation) {
+        (Service::Hub, Operation::Lookup(id)) => format!("the webhook ID \"{id}\""),
+        (_, Operation::Lookup(what)) => what.clone(),
+        (_, Operation::Tag(id)) => format!("the tag ID \"{id}\""),
+        (_, Operation::ProviderProjects(provider)) => format!("the provider \"{provider}\""),
+        (_, Operation::Release { version, .. } | Operation::ReleaseNote { version, .. }) => {
+            format!("the version \"{version}\"")
+        }
+        (_, Operation::Project(project) | Operation::LatestRelease(project)) => {
+            format!("the project \"{project}\"")
+        }
+        (_, Operation::Range(prefix)) => format!("the range prefix \"{prefix}\""),
+        (_, Operation::Endpoint(what)) => what.clone(),
+        (_, Operation::Token) => "the organization".to_string(),
+    };
+    // The refused value may hold a control character: shown escaped, the error stays one line.
+    let argument: String = argument
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    let fix = match refusal {
+        SegmentError::Empty => "give a non-empty value",
+        SegmentError::Dot(_) => "`.` and `..` are path steps, not names; give the real value",
+        SegmentError::Separator(_) => {
+            "it must be one path segment: remove the `/` or `\\` (also as %2F or %5C)"
+        }
+        SegmentError::Control => "remove the control character",
+    };
+    let list = match service {
+        Service::Hub => "; `ward webhook list` shows the IDs",
+        Service::Releases if matches!(operation, Operation::Tag(_)) => {
+            "; `ward tag list` shows the IDs"
+        }
+        _ => "",
+    };
+    Error::Usage(format!("{argument} was not sent: {refusal}; {fix}{list}"))
 }

@@ -18,6 +18,7 @@ mod password_download;
 mod password_store;
 mod password_store_filter;
 mod paste;
+mod path_segments;
 mod policy;
 mod policy_errors;
 mod releases_errors;

@@ -83,6 +83,9 @@ pub enum ErrorKind {
     /// An argument was refused before anything was sent.
     #[error("{0}")]
     InvalidInput(String),
+    /// A value meant for one URL path segment would have changed the path; nothing was sent.
+    #[error(transparent)]
+    PathSegment(#[from] crate::path::SegmentError),
     /// The call needs credentials that were not given.
     #[error("{0}")]
     MissingCredentials(String),

@@ -11,6 +11,7 @@ mod error;
 pub mod http;
 pub mod hub;
 pub mod passwords;
+pub mod path;
 pub mod releases;
 pub mod secret;
 

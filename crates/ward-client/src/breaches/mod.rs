@@ -11,6 +11,7 @@ use serde_json::Value;
 use url::Url;
 
 use crate::http::{self, Http, Pacer, Request, Response};
+use crate::path::Segment;
 use crate::secret::Secret;
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
@@ -142,14 +143,14 @@ impl BreachesClient {
         self.version
     }
 
-    fn request(&self, service: &str, parameter: Option<&str>) -> Request {
+    fn request(&self, service: &str, parameter: Option<&Segment>) -> Request {
         let mut path = match (self.version, self.via) {
             (ApiVersion::V2, VersionVia::Header | VersionVia::Accept) => format!("/api/{service}"),
             (version, _) => format!("/api/v{}/{service}", version.number()),
         };
         if let Some(parameter) = parameter {
             path.push('/');
-            path.push_str(&http::escape_segment(parameter));
+            path.push_str(parameter.as_str());
         }
         let mut request =
             Request::get(SERVICE, http::join(&self.base, &path)).pacer(self.pacer.clone());
@@ -179,21 +180,26 @@ impl BreachesClient {
         account: &str,
         query: &AccountQuery,
     ) -> Result<Option<Vec<Value>>> {
+        let operation = Operation::Lookup(format!("the account \"{account}\""));
+        // An e-mail address may hold `/` in its local part: sent as `%2F`, one segment.
+        let segment = Segment::with_slashes(account)
+            .map_err(|error| ClientError::new(Service::Breaches, operation.clone(), error))?;
         let mut request = self
-            .keyed(self.request("breachedaccount", Some(account)))?
+            .keyed(self.request("breachedaccount", Some(&segment)))?
             .query("truncateResponse", bool_text(query.truncate))
             .query("includeUnverified", bool_text(query.include_unverified));
         if let Some(domain) = &query.domain {
             request = request.query("domain", domain);
         }
-        let operation = Operation::Lookup(format!("the account \"{account}\""));
         self.optional(self.http.execute(request).await, operation)
     }
 
     /// Pastes holding `email`, or `None` when there are none (404).
     pub async fn paste_account(&self, email: &str) -> Result<Option<Vec<Value>>> {
-        let request = self.keyed(self.request("pasteaccount", Some(email)))?;
         let operation = Operation::Lookup(format!("the e-mail address \"{email}\""));
+        let segment = Segment::with_slashes(email)
+            .map_err(|error| ClientError::new(Service::Breaches, operation.clone(), error))?;
+        let request = self.keyed(self.request("pasteaccount", Some(&segment)))?;
         self.optional(self.http.execute(request).await, operation)
     }
 
@@ -210,7 +216,12 @@ impl BreachesClient {
     /// One breach by its Name, or `None` when there is no such breach.
     pub async fn breach(&self, name: &str) -> Result<Option<Value>> {
         let operation = Operation::Lookup(format!("the breach name \"{name}\""));
-        let response = self.http.execute(self.request("breach", Some(name))).await;
+        let segment = Segment::new(name)
+            .map_err(|error| ClientError::new(Service::Breaches, operation.clone(), error))?;
+        let response = self
+            .http
+            .execute(self.request("breach", Some(&segment)))
+            .await;
         self.optional(response, operation)
     }
 
@@ -306,10 +317,16 @@ mod tests {
         )
     }
 
+    fn seg(value: &str) -> Segment {
+        Segment::new(value).unwrap()
+    }
+
     #[test]
     fn every_version_selection_builds_its_request() {
-        let request =
-            client(ApiVersion::V2, VersionVia::Url).request("breachedaccount", Some("a b/c@d.io"));
+        let request = client(ApiVersion::V2, VersionVia::Url).request(
+            "breachedaccount",
+            Some(&Segment::with_slashes("a b/c@d.io").unwrap()),
+        );
         assert_eq!(
             request.url.as_str(),
             "http://127.0.0.1:9/api/v2/breachedaccount/a%20b%2Fc%40d.io"
@@ -323,7 +340,8 @@ mod tests {
             request.headers["accept"],
             "application/vnd.haveibeenpwned.v2+json"
         );
-        let request = client(ApiVersion::V3, VersionVia::Url).request("breach", Some("Adobe"));
+        let request =
+            client(ApiVersion::V3, VersionVia::Url).request("breach", Some(&seg("Adobe")));
         assert_eq!(request.url.path(), "/api/v3/breach/Adobe");
     }
 
@@ -331,7 +349,7 @@ mod tests {
     fn version_3_account_searches_need_a_key() {
         let client = client(ApiVersion::V3, VersionVia::Url);
         let error = client
-            .keyed(client.request("breachedaccount", Some("a@b.io")))
+            .keyed(client.request("breachedaccount", Some(&seg("a@b.io"))))
             .unwrap_err();
         assert!(matches!(error.kind, ErrorKind::MissingCredentials(_)));
     }

@@ -8,6 +8,7 @@ use serde_json::Value;
 use url::Url;
 
 use crate::http::{self, Http, HttpError, Request};
+use crate::path::Segment;
 use crate::secret::Secret;
 use crate::{ClientError, Operation, Service};
 
@@ -40,8 +41,12 @@ impl HubClient {
         http::join(&self.base, &format!("{WEBHOOKS}{suffix}"))
     }
 
-    fn one(&self, id: &str, action: &str) -> Url {
-        self.url(&format!("/{}{action}", http::escape_segment(id)))
+    /// The URL of one webhook, refused before any request when `id` is not one segment.
+    fn one(&self, id: &str, action: &str) -> Result<Url, ClientError> {
+        let segment = Segment::new(id).map_err(|error| {
+            ClientError::new(Service::Hub, Operation::Lookup(id.to_string()), error)
+        })?;
+        Ok(self.url(&format!("/{segment}{action}")))
     }
 
     /// Every webhook of the account.
@@ -55,7 +60,7 @@ impl HubClient {
 
     /// One webhook by ID.
     pub async fn get(&self, id: &str) -> Result<Webhook, ClientError> {
-        let request = Request::get(SERVICE, self.one(id, "")).bearer(&self.token);
+        let request = Request::get(SERVICE, self.one(id, "")?).bearer(&self.token);
         self.single(request)
             .await
             .map_err(|error| fail(Some(id), error))
@@ -74,7 +79,7 @@ impl HubClient {
     /// Replace the webhook's settings: the hub treats this POST as a full update, so the
     /// caller sends every field, not only the changed ones.
     pub async fn update(&self, id: &str, spec: &WebhookSpec) -> Result<Webhook, ClientError> {
-        let request = Request::post(SERVICE, self.one(id, ""))
+        let request = Request::post(SERVICE, self.one(id, "")?)
             .bearer(&self.token)
             .json(&spec.to_json())
             .idempotent(true);
@@ -94,7 +99,7 @@ impl HubClient {
     }
 
     async fn switch(&self, id: &str, action: &str) -> Result<Webhook, ClientError> {
-        let request = Request::post(SERVICE, self.one(id, action))
+        let request = Request::post(SERVICE, self.one(id, action)?)
             .bearer(&self.token)
             .idempotent(true);
         self.single(request)
@@ -104,7 +109,7 @@ impl HubClient {
 
     /// Delete a webhook.
     pub async fn delete(&self, id: &str) -> Result<(), ClientError> {
-        let request = Request::delete(SERVICE, self.one(id, "")).bearer(&self.token);
+        let request = Request::delete(SERVICE, self.one(id, "")?).bearer(&self.token);
         self.http
             .send(request)
             .await

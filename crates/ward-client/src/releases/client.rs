@@ -14,7 +14,8 @@ use super::types::{
     IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings,
     ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
 };
-use crate::http::{escape_segment, join, Http, HttpError, Request, Response};
+use crate::http::{join, Http, HttpError, Request, Response};
+use crate::path::{Segment, SegmentError};
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
 use crate::secret::Secret;
@@ -136,7 +137,12 @@ impl ReleasesClient {
     /// One page of projects (row 1, or row 2 with a provider).
     pub async fn projects_page(&self, query: &ProjectQuery, page: u64) -> Result<ProjectPage> {
         let path = match &query.provider {
-            Some(provider) => format!("/v1/projects/{}", escape_segment(provider)),
+            Some(provider) => {
+                let segment = Segment::new(provider).map_err(|error| {
+                    reject(&Operation::ProviderProjects(provider.clone()), error)
+                })?;
+                format!("/v1/projects/{segment}")
+            }
             None => "/v1/projects".to_string(),
         };
         let mut params = QueryString::default();
@@ -234,15 +240,13 @@ impl ReleasesClient {
 
     /// Row 9.
     pub async fn release(&self, project: &ProjectRef, version: &str) -> Result<Release> {
-        self.get(
-            &format!("{}/releases/{}", project.path(), version_segment(version)),
-            "",
-            Operation::Release {
-                project: project.to_string(),
-                version: version.to_string(),
-            },
-        )
-        .await
+        let what = Operation::Release {
+            project: project.to_string(),
+            version: version.to_string(),
+        };
+        let version = version_segment(version).map_err(|error| reject(&what, error))?;
+        self.get(&format!("{}/releases/{version}", project.path()), "", what)
+            .await
     }
 
     /// Row 10: the latest release that is not excluded.
@@ -257,17 +261,15 @@ impl ReleasesClient {
 
     /// Row 11.
     pub async fn release_note(&self, project: &ProjectRef, version: &str) -> Result<ReleaseNote> {
+        let what = Operation::ReleaseNote {
+            project: project.to_string(),
+            version: version.to_string(),
+        };
+        let version = version_segment(version).map_err(|error| reject(&what, error))?;
         self.get(
-            &format!(
-                "{}/releases/{}/note",
-                project.path(),
-                version_segment(version)
-            ),
+            &format!("{}/releases/{version}/note", project.path()),
             "",
-            Operation::ReleaseNote {
-                project: project.to_string(),
-                version: version.to_string(),
-            },
+            what,
         )
         .await
     }
@@ -304,7 +306,7 @@ impl ReleasesClient {
 
     /// Row 24.
     pub async fn tag(&self, id: &str) -> Result<Tag> {
-        self.get(&tag_path(id), "", Operation::tag(id)).await
+        self.get(&tag_path(id)?, "", Operation::tag(id)).await
     }
 
     /// Row 23.
@@ -320,7 +322,7 @@ impl ReleasesClient {
     /// Row 25.
     pub async fn rename_tag(&self, id: &str, name: &str) -> Result<Tag> {
         self.post(
-            &tag_path(id),
+            &tag_path(id)?,
             &serde_json::json!({ "name": name }),
             Operation::tag(id),
         )
@@ -329,7 +331,7 @@ impl ReleasesClient {
 
     /// Row 26.
     pub async fn delete_tag(&self, id: &str) -> Result<Value> {
-        self.delete(&tag_path(id), Operation::tag(id)).await
+        self.delete(&tag_path(id)?, Operation::tag(id)).await
     }
 
     /// Row 27 (login credentials only).
@@ -339,8 +341,14 @@ impl ReleasesClient {
     }
 }
 
-fn tag_path(id: &str) -> String {
-    format!("/v1/tags/{}", escape_segment(id))
+/// `/v1/tags/{id}`, refused before any request when `id` is not one segment.
+fn tag_path(id: &str) -> Result<String> {
+    let segment = Segment::new(id).map_err(|error| reject(&Operation::tag(id), error))?;
+    Ok(format!("/v1/tags/{segment}"))
+}
+
+fn reject(what: &Operation, error: SegmentError) -> ClientError {
+    ClientError::new(Service::Releases, what.clone(), error)
 }
 
 impl Operation {

@@ -5,6 +5,7 @@ use std::fmt;
 use percent_encoding::{utf8_percent_encode, AsciiSet, CONTROLS};
 
 use crate::http::escape_segment;
+use crate::path::{Segment, SegmentError};
 
 /// Characters escaped inside a name segment: what a URL path cannot carry as is. Characters
 /// such as `@` (npm scopes) and `:` (Maven coordinates) stay literal, as other clients send.
@@ -99,12 +100,13 @@ impl ProjectRef {
 
 /// Empty and dot segments would be rewritten by URL normalisation and reach another path.
 fn check_segment(segment: &str, what: &str) -> Result<(), String> {
-    match segment {
-        "" => Err(format!(
+    match Segment::new(segment) {
+        Ok(_) => Ok(()),
+        Err(SegmentError::Empty) => Err(format!(
             "a {what} is empty (two `/` in a row, or a `/` at an end)"
         )),
-        "." | ".." => Err(format!("a {what} cannot be \"{segment}\"")),
-        _ => Ok(()),
+        Err(SegmentError::Dot(_)) => Err(format!("a {what} cannot be \"{segment}\"")),
+        Err(error) => Err(format!("a {what} cannot be sent: {error}")),
     }
 }
 
@@ -118,17 +120,19 @@ impl fmt::Display for ProjectRef {
 }
 
 /// A version as one path segment: a `/` in it is escaped, not a separator.
-pub fn version_segment(version: &str) -> String {
-    escape_segment(version)
+pub fn version_segment(version: &str) -> Result<Segment, SegmentError> {
+    Segment::with_slashes(version)
 }
 
-/// A version or tag ID that can be sent as one path segment: not empty, and not `.` or
-/// `..`, which URL normalisation would turn into a request for another resource.
+/// A version or tag ID that can be sent as one path segment: not empty, not `.` or `..`
+/// (URL normalisation would turn them into a request for another resource), and free of
+/// control characters and backslashes.
 pub fn check_path_segment(value: &str, what: &str) -> Result<(), String> {
-    match value {
-        "" => Err(format!("the {what} is empty")),
-        "." | ".." => Err(format!("\"{value}\" is not a {what}")),
-        _ => Ok(()),
+    match Segment::with_slashes(value) {
+        Ok(_) => Ok(()),
+        Err(SegmentError::Empty) => Err(format!("the {what} is empty")),
+        Err(SegmentError::Dot(_)) => Err(format!("\"{value}\" is not a {what}")),
+        Err(error) => Err(format!("the {what} cannot be sent: {error}")),
     }
 }
 
@@ -158,7 +162,10 @@ mod tests {
 
     #[test]
     fn versions_are_one_segment() {
-        assert_eq!(version_segment("release/v1.1.0"), "release%2Fv1.1.0");
+        assert_eq!(
+            version_segment("release/v1.1.0").unwrap().as_str(),
+            "release%2Fv1.1.0"
+        );
     }
 
     #[test]

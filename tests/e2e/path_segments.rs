@@ -1,0 +1,145 @@
+//! IDs and names that would change the request path (`.`, `..`, separators, control
+//! characters, their percent-encoded forms) are refused with exit 2 before any request.
+
+use crate::breach::{fast_fake, ward as breach_ward};
+use crate::releases_fixture::Fixture;
+use crate::support::{stderr_of, Sandbox};
+use crate::webhook_manage::setup;
+
+/// Values no command may place in a URL path as one segment.
+const HOSTILE: &[&str] = &["..", ".", "%2e%2e", "a/b", "a%2Fb", "a\\b", "a\nb"];
+
+fn assert_refused(output: &std::process::Output, argument: &str, value: &str) {
+    let stderr = stderr_of(output);
+    assert_eq!(output.status.code(), Some(2), "{value:?}: {stderr}");
+    let mut lines = stderr.lines();
+    let first = lines.next().unwrap_or_default();
+    assert!(first.starts_with("ward: error:"), "{value:?}: {stderr}");
+    assert!(stderr.contains(argument), "{value:?}: {stderr}");
+    if !value.contains('\n') {
+        assert!(
+            lines.all(|line| line.starts_with("hint:")),
+            "{value:?}: one error line expected: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn webhook_commands_refuse_ids_that_change_the_path() {
+    let setup = setup();
+    for value in HOSTILE {
+        let commands: [Vec<&str>; 5] = [
+            vec!["webhook", "get", value],
+            vec!["webhook", "update", value, "--url", "https://example.com/x"],
+            vec!["webhook", "enable", value],
+            vec!["webhook", "disable", value],
+            vec!["webhook", "delete", value, "--yes"],
+        ];
+        for args in commands {
+            let output = setup.ward().args(&args).output().unwrap();
+            assert_refused(&output, "webhook ID", value);
+        }
+    }
+    assert_eq!(setup.log.len(), 0, "{:?}", setup.log.all());
+}
+
+#[test]
+fn breach_and_paste_lookups_refuse_values_that_change_the_path() {
+    let sandbox = Sandbox::new();
+    let fake = fast_fake();
+    for value in HOSTILE {
+        let output = breach_ward(&sandbox, &fake)
+            .args(["breach", "get", value])
+            .output()
+            .unwrap();
+        assert_refused(&output, "breach name", value);
+        if value.contains('/') || value.contains("%2F") {
+            // An e-mail address may hold `/`: it is sent as `%2F`, within one segment.
+            continue;
+        }
+        let output = breach_ward(&sandbox, &fake)
+            .args(["breach", "account", value])
+            .output()
+            .unwrap();
+        assert_refused(&output, "account", value);
+        let output = breach_ward(&sandbox, &fake)
+            .args(["paste", "account", value])
+            .output()
+            .unwrap();
+        assert_refused(&output, "e-mail address", value);
+    }
+    assert_eq!(fake.log.len(), 0, "{:?}", fake.log.all());
+}
+
+#[test]
+fn release_tracker_commands_refuse_values_that_change_the_path() {
+    let fixture = Fixture::new();
+    for value in HOSTILE {
+        let mut runs: Vec<(Vec<String>, &str)> = Vec::new();
+        for command in ["get", "update", "remove"] {
+            let mut args = vec!["project".to_string(), command.to_string()];
+            if !value.contains('/') {
+                args.push((*value).to_string());
+                runs.push((args.clone(), "project"));
+                args.pop();
+            }
+            if value.contains('/') {
+                // A `/` inside a name is the documented PROVIDER/NAME addressing.
+                continue;
+            }
+            args.push(format!("github/golang/{value}"));
+            if command == "update" {
+                args.extend(["--email-notification".into(), "daily".into()]);
+            }
+            runs.push((args, "name part"));
+        }
+        for command in ["list", "latest"] {
+            if value.contains('/') {
+                continue;
+            }
+            runs.push((
+                vec![
+                    "release".into(),
+                    command.into(),
+                    format!("github/{value}/x"),
+                ],
+                "name part",
+            ));
+        }
+        for command in ["get", "note"] {
+            // A version may hold `/` (sent as `%2F`), so only the other refusals apply.
+            if !value.contains('/') && !value.contains("%2F") {
+                runs.push((
+                    vec![
+                        "release".into(),
+                        command.into(),
+                        "github/golang/go".into(),
+                        (*value).to_string(),
+                    ],
+                    "version",
+                ));
+            }
+        }
+        for args in [
+            vec!["tag", "get", value],
+            vec!["tag", "rename", value, "staging"],
+            vec!["tag", "delete", value],
+        ] {
+            runs.push((args.iter().map(|a| a.to_string()).collect(), "tag ID"));
+        }
+        runs.push((
+            vec![
+                "project".into(),
+                "list".into(),
+                "--provider".into(),
+                (*value).to_string(),
+            ],
+            "provider",
+        ));
+        for (args, argument) in runs {
+            let output = fixture.ward().args(&args).output().unwrap();
+            assert_refused(&output, argument, &args.join(" "));
+        }
+    }
+    assert!(fixture.requests().is_empty(), "{:?}", fixture.requests());
+}
