@@ -6,21 +6,21 @@ use url::Url;
 
 use super::send;
 use crate::http::{join, Http, Request};
+use crate::path::Segment;
 use crate::secret::Secret;
 use crate::{ErrorKind, Result};
 
 /// The service name used in messages.
 pub const SERVICE: &str = "resource manager";
 
-/// `{base}/v3/organizations/{id}:getIamPolicy`
-pub fn get_iam_policy_url(base: &Url, organization: &str) -> Url {
-    join(
+/// `{base}/v3/organizations/{id}:getIamPolicy`, refused before any request when the ID is
+/// not one path segment.
+pub fn get_iam_policy_url(base: &Url, organization: &str) -> Result<Url> {
+    let segment = Segment::new(organization).map_err(super::fail)?;
+    Ok(join(
         base,
-        &format!(
-            "/v3/organizations/{}:getIamPolicy",
-            crate::http::escape_segment(organization)
-        ),
-    )
+        &format!("/v3/organizations/{segment}:getIamPolicy"),
+    ))
 }
 
 /// The policy document exactly as the service returned it (the caller prints it as-is).
@@ -32,7 +32,7 @@ pub async fn get_iam_policy(
     token: &Secret,
     quota_project: Option<&str>,
 ) -> Result<Value> {
-    let mut request = Request::post(SERVICE, get_iam_policy_url(base, organization))
+    let mut request = Request::post(SERVICE, get_iam_policy_url(base, organization)?)
         .bearer(token)
         .header("accept", "application/json")
         .json(&json!({"options": {"requestedPolicyVersion": version}}))
@@ -142,8 +142,19 @@ mod tests {
     fn url_has_the_transcoded_method() {
         let base = Url::parse("https://cloudresourcemanager.googleapis.com").unwrap();
         assert_eq!(
-            get_iam_policy_url(&base, "123").as_str(),
+            get_iam_policy_url(&base, "123").unwrap().as_str(),
             "https://cloudresourcemanager.googleapis.com/v3/organizations/123:getIamPolicy"
         );
+    }
+
+    #[test]
+    fn an_organization_that_is_not_one_segment_is_refused() {
+        let base = Url::parse("https://cloudresourcemanager.googleapis.com").unwrap();
+        for organization in ["..", "1/2", ""] {
+            assert!(
+                get_iam_policy_url(&base, organization).is_err(),
+                "{organization}"
+            );
+        }
     }
 }
