@@ -77,9 +77,9 @@ fn segment(service: Service, operation: &Operation, refusal: &SegmentError) -> E
         .collect();
     let fix = match refusal {
         SegmentError::Empty => "give a non-empty value",
-        SegmentError::Dot(_) => "`.` and `..` are path steps, not names; give the real value",
+        SegmentError::Dot(_) => "give the real value",
         SegmentError::Separator(_) => {
-            "it must be one path segment: remove the `/` or `\\` (also as %2F or %5C)"
+            "one path segment is meant (no `/` or `\\`, also not as %2F or %5C)"
         }
         SegmentError::Control => "remove the control character",
     };
