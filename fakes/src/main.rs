@@ -47,6 +47,20 @@ enum Service {
         #[arg(long, default_value = ward_fakes::hub::TOKEN)]
         token: String,
     },
+    /// A hostile server answering every path with the same abusive body
+    Hostile {
+        /// oversized (64 MiB, length declared), gzip-bomb (1 GiB), endless, or trickle
+        #[arg(value_enum)]
+        mode: HostileMode,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum HostileMode {
+    Oversized,
+    GzipBomb,
+    Endless,
+    Trickle,
 }
 
 fn main() {
@@ -71,6 +85,17 @@ fn main() {
             .0
         }
         Service::Hub { token } => ward_fakes::hub::Hub::new(&token).router(),
+        Service::Hostile { mode } => {
+            use ward_fakes::hostile::{router, Mode};
+            router(match mode {
+                HostileMode::Oversized => Mode::Oversized { bytes: 64 << 20 },
+                HostileMode::GzipBomb => Mode::GzipBomb { gib: 1 },
+                HostileMode::Endless => Mode::Endless,
+                HostileMode::Trickle => Mode::Trickle {
+                    interval: std::time::Duration::from_millis(500),
+                },
+            })
+        }
     };
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.

@@ -8,6 +8,7 @@ mod hub;
 mod passwords;
 mod releases;
 
+use ward_client::http::HttpError;
 use ward_client::path::SegmentError;
 use ward_client::{ClientError, ErrorKind, Operation, Service};
 
@@ -15,6 +16,12 @@ use crate::error::Error;
 
 /// A client failure as the user sees it, by the service's own `explain`.
 pub fn explain(error: ClientError) -> Error {
+    // The same for every service: the limit is fixed, so no service-specific advice helps.
+    if let ErrorKind::Http(http @ HttpError::TooLarge { .. }) = error.kind {
+        return Error::Http(http).with_hint(
+            "the server is broken or hostile, or the base URL points at the wrong service",
+        );
+    }
     if let ErrorKind::PathSegment(refusal) = &error.kind {
         return segment(error.service, &error.operation, refusal);
     }

@@ -41,6 +41,16 @@ pub enum HttpError {
         /// What was wrong with it.
         detail: String,
     },
+    /// The body passed the service's maximum; nothing of it is used.
+    #[error("{service} sent a response larger than ward accepts ({url}): over {limit}")]
+    TooLarge {
+        /// The service's name.
+        service: &'static str,
+        /// The URL that answered, credentials redacted.
+        url: String,
+        /// The maximum, in words (`1 MiB`).
+        limit: String,
+    },
     /// The request could not be built (a header value HTTP does not allow).
     #[error("could not build the request to {service}: {detail}")]
     Build {

@@ -4,6 +4,7 @@
 //! `Retry-After`, optional per-service pacing, status -> error mapping and the `-v` request
 //! log. Header values are never logged, so credentials cannot leak through `-v`.
 
+mod body;
 mod error;
 mod request;
 mod retry;
@@ -18,6 +19,7 @@ use reqwest::header::{HeaderMap, CONTENT_TYPE};
 use reqwest::StatusCode;
 use url::Url;
 
+pub use body::{body_limit, human_size, redact_in, redact_url, BODY_LIMITS, DEFAULT_BODY_LIMIT};
 pub use error::{
     describe_body, retry_after, summarize_error, summarize_error_body, ErrorSummary, HttpError,
     StatusError,
@@ -165,7 +167,7 @@ impl Http {
                 pacer.before_attempt().await;
             }
             let started = Instant::now();
-            tracing::debug!("> {} {}", request.method, request.url);
+            tracing::debug!("> {} {}", request.method, redact_url(&request.url));
             let (delay, notice) = match self.attempt(&request).await {
                 Ok(mut response) => {
                     log_response(&response, started);
@@ -187,7 +189,10 @@ impl Http {
                         match check(response).map_err(CheckedError::Refused)? {
                             Ok(value) => return Ok(value),
                             Err(detail) => {
-                                tracing::debug!("< unusable body from {}: {detail}", request.url);
+                                tracing::debug!(
+                                    "< unusable body from {}: {detail}",
+                                    redact_url(&request.url)
+                                );
                                 let Some(delay) = self.policy.delay(
                                     retry + 1,
                                     Attempt::UnusableBody,
@@ -210,7 +215,10 @@ impl Http {
                     }
                 }
                 Err(failure) => {
-                    tracing::debug!("< {} failed: {}", request.url, failure.error);
+                    tracing::debug!("< {} failed: {}", redact_url(&request.url), failure.error);
+                    if failure.fatal {
+                        return Err(CheckedError::Http(failure.error));
+                    }
                     let outcome = Attempt::Transport {
                         not_sent: failure.not_sent,
                     };
@@ -268,10 +276,22 @@ impl Http {
         let status = response.status();
         let headers = response.headers().clone();
         let url = response.url().clone();
-        let body = response
-            .bytes()
+        let limit = body_limit(request.service);
+        let body = body::read_limited(response, limit)
             .await
-            .map_err(|error| self.transport_failure(request, &error))?;
+            .map_err(|failure| match failure {
+                body::ReadFailure::Transport(error) => self.transport_failure(request, &error),
+                // The same server would send the same body again: no retry.
+                body::ReadFailure::TooLarge => AttemptFailure {
+                    error: HttpError::TooLarge {
+                        service: request.service,
+                        url: redact_url(&url),
+                        limit: human_size(limit),
+                    },
+                    not_sent: false,
+                    fatal: true,
+                },
+            })?;
         Ok(Response {
             service: request.service,
             attempts: 1,
@@ -283,7 +303,7 @@ impl Http {
     }
 
     fn transport_failure(&self, request: &Request, error: &reqwest::Error) -> AttemptFailure {
-        let url = request.url.to_string();
+        let url = redact_url(&request.url);
         let not_sent = error.is_connect();
         let error = if error.is_timeout() {
             HttpError::Timeout {
@@ -295,10 +315,14 @@ impl Http {
             HttpError::Connect {
                 service: request.service,
                 url,
-                detail: error_chain(error),
+                detail: redact_in(&error_chain(error), &request.url),
             }
         };
-        AttemptFailure { error, not_sent }
+        AttemptFailure {
+            error,
+            not_sent,
+            fatal: false,
+        }
     }
 }
 
@@ -313,6 +337,8 @@ struct AttemptFailure {
     error: HttpError,
     /// The request never left: safe to send again even when not idempotent.
     not_sent: bool,
+    /// Sending again cannot help.
+    fatal: bool,
 }
 
 fn log_response(response: &Response, started: Instant) {
@@ -329,7 +355,7 @@ fn log_response(response: &Response, started: Instant) {
     tracing::debug!(
         "< {} {} ({} ms, {} bytes){budget}",
         response.status.as_u16(),
-        response.url,
+        redact_url(&response.url),
         started.elapsed().as_millis(),
         response.body.len()
     );

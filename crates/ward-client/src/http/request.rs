@@ -10,6 +10,7 @@ use reqwest::{Method, StatusCode};
 use serde::de::DeserializeOwned;
 use url::Url;
 
+use super::body::redact_url;
 use super::error::{
     describe_body, request_id, retry_after, summarize_error, HttpError, StatusError,
 };
@@ -55,7 +56,7 @@ impl fmt::Debug for Request {
         f.debug_struct("Request")
             .field("service", &self.service)
             .field("method", &self.method)
-            .field("url", &self.url.as_str())
+            .field("url", &redact_url(&self.url))
             .field("headers", &self.headers.keys().collect::<Vec<_>>())
             .finish_non_exhaustive()
     }
@@ -239,7 +240,7 @@ impl Response {
     pub fn json<T: DeserializeOwned>(&self) -> Result<T, HttpError> {
         serde_json::from_slice(&self.body).map_err(|error| HttpError::Decode {
             service: self.service,
-            url: self.url.to_string(),
+            url: redact_url(&self.url),
             detail: format!(
                 "{error}; {}",
                 describe_body(self.content_type(), &self.body)
@@ -251,7 +252,7 @@ impl Response {
     pub fn text(&self) -> Result<&str, HttpError> {
         std::str::from_utf8(&self.body).map_err(|_| HttpError::Decode {
             service: self.service,
-            url: self.url.to_string(),
+            url: redact_url(&self.url),
             detail: "the body is not UTF-8 text".to_string(),
         })
     }
