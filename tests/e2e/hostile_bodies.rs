@@ -101,7 +101,7 @@ fn peak_rss_kib(_pid: u32) -> Option<u64> {
 fn assert_refused(run: &Run, limit: &str) {
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(
-        run.stderr.contains(&format!("larger than ward accepts")),
+        run.stderr.contains("larger than ward accepts"),
         "{}",
         run.stderr
     );

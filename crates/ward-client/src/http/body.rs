@@ -37,7 +37,7 @@ pub fn body_limit(service: &str) -> u64 {
 
 /// A byte count in words: whole MiB or KiB.
 pub fn human_size(bytes: u64) -> String {
-    if bytes >= MIB && bytes % MIB == 0 {
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
         format!("{} MiB", bytes / MIB)
     } else if bytes >= 1024 {
         format!("{} KiB", bytes / 1024)
