@@ -44,7 +44,8 @@ for mode in gzip-bomb endless oversized; do
       "$WARD" $command --retries 0 > /dev/null 2> "$WORK/stderr"
     code=$?
     set -e
-    read -r seconds rss_kb < "$WORK/time"
+    # GNU time puts "Command exited with non-zero status" first when ward fails.
+    read -r seconds rss_kb < <(tail -1 "$WORK/time")
     printf "%-10s %-22s exit %d  %5.2f s  peak RSS %6.1f MB  | %s\n" \
       "$mode" "$command" "$code" "$seconds" "$(awk -v kb="$rss_kb" 'BEGIN { print kb / 1024 }')" \
       "$(grep -m1 'error' "$WORK/stderr")"
