@@ -78,21 +78,31 @@ fn dead(route: &str) -> String {
     format!("{PREFIX}:{route}:dead")
 }
 
+/// The queue URL with any user name and password masked.
+fn shown_url(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(parsed) => ward_client::http::redact_url(&parsed),
+        Err(_) => String::from("(the given URL)"),
+    }
+}
+
 fn failed(error: redis::RedisError) -> String {
     format!("Redis: {error}")
 }
 
 impl RedisQueue {
     pub async fn connect(url: &str, routes: &[String], visibility: Duration) -> Result<Self> {
+        // A password in the queue URL must never reach the terminal or a log.
+        let shown = shown_url(url);
         let client = redis::Client::open(url).map_err(|error| {
-            Error::usage(format!("--queue {url} is not a Redis URL: {error}"))
+            Error::usage(format!("--queue {shown} is not a Redis URL: {error}"))
                 .with_hint("use redis://HOST:PORT or redis://HOST:PORT/DB")
         })?;
         let mut connection = client
             .get_multiplexed_async_connection()
             .await
             .map_err(|error| {
-                Error::runtime(format!("could not connect to Redis at {url}: {error}"))
+                Error::runtime(format!("could not connect to Redis at {shown}: {error}"))
                     .with_hint("check that Redis runs and --queue points at it")
             })?;
         for route in routes {
