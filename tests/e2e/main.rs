@@ -13,6 +13,7 @@ mod breach_limits;
 mod breach_versions;
 mod core;
 mod http_client;
+mod local_files;
 mod password;
 mod password_download;
 mod password_store;

@@ -14,7 +14,7 @@ use crate::http::{self, Http, Pacer, Request, Response};
 use crate::secret::Secret;
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
-pub use limiter::{FileLimiter, DEFAULT_INTERVAL};
+pub use limiter::{open_private_no_follow, FileLimiter, DEFAULT_INTERVAL};
 
 /// The service name used in messages.
 pub const SERVICE: &str = "breach API";
