@@ -1,8 +1,11 @@
 //! Local files and inputs another user or a careless script controls: config writes under
 //! a lock, a broken config file, symbolic links at state files, bounded reads and ranges.
 
+#[cfg(unix)]
+use crate::auth_support::mode_of;
+use crate::auth_support::CloudRunner;
 use crate::breach::{fast_fake, ward as breach_ward, KEY};
-use crate::support::{stderr_of, Sandbox};
+use crate::support::{stderr_of, stdout_of, Sandbox};
 
 #[test]
 fn concurrent_configure_writers_lose_no_update() {
@@ -177,4 +180,129 @@ fn numeric_options_are_range_checked_at_parse_time() {
         .args(["--retries", "10", "--timeout", "0.5", "completions", "bash"])
         .assert()
         .success();
+}
+
+fn key_json(runner: &CloudRunner) -> String {
+    ward_fakes::cloud::service_account_key(&format!("{}/token", runner.url())).to_string()
+}
+
+#[cfg(unix)]
+#[test]
+fn workflow_files_created_by_ward_are_owner_only() {
+    let runner = CloudRunner::new();
+    let key = key_json(&runner);
+    let output = runner
+        .action(&[("credentials_json", &key), ("token_format", "access_token")])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(runner.parsed("output").contains_key("access_token"));
+    for name in ["output", "env", "state"] {
+        if runner.file(name).exists() {
+            assert_eq!(mode_of(&runner.file(name)), 0o600, "{name}");
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_credentials_dir_writable_by_others_is_refused() {
+    use std::os::unix::fs::PermissionsExt;
+    let runner = CloudRunner::new();
+    let key = key_json(&runner);
+    std::fs::set_permissions(runner.workspace(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let output = runner
+        .action(&[("credentials_json", &key)])
+        .output()
+        .unwrap();
+    let all = format!("{}{}", stdout_of(&output), stderr_of(&output));
+    assert!(!output.status.success(), "{all}");
+    assert!(all.contains("writable by other users"), "{all}");
+    assert!(all.contains("::error"), "{all}");
+    assert!(runner.credentials_files().is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_credentials_json_file_is_read_only_up_to_the_limit() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json", "@/dev/zero", "--print-env"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
+    assert!(
+        stderr_of(&output).contains("256 KiB"),
+        "{}",
+        stderr_of(&output)
+    );
+}
+
+#[test]
+fn credentials_json_on_stdin_is_bounded() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json", "-", "--print-env"])
+        .write_stdin(" ".repeat(1024 * 1024))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
+    assert!(
+        stderr_of(&output).contains("256 KiB"),
+        "{}",
+        stderr_of(&output)
+    );
+}
+
+#[test]
+fn literal_credentials_json_warns_and_a_file_does_not() {
+    let runner = CloudRunner::new();
+    let key = key_json(&runner);
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json", &key, "--print-env"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(
+        stderr_of(&output).contains("process list"),
+        "{}",
+        stderr_of(&output)
+    );
+    let path = runner.sandbox.write("key.json", &key);
+    let output = runner
+        .ward()
+        .args(["auth", "--credentials-json"])
+        .arg(format!("@{}", path.display()))
+        .arg("--print-env")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(
+        !stderr_of(&output).contains("process list"),
+        "{}",
+        stderr_of(&output)
+    );
+}
+
+#[test]
+fn an_overlong_password_line_is_an_error_naming_its_line() {
+    let sandbox = Sandbox::new();
+    let mut input = String::from("first\nsecond\n");
+    input.push_str(&"x".repeat(1024 * 1024));
+    let output = sandbox
+        .ward()
+        .env("WARD_PASSWORDS_URL", "http://127.0.0.1:9")
+        .args(["password", "check", "--stdin"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("line 3") && stderr.contains("4096 bytes"),
+        "{stderr}"
+    );
 }
