@@ -475,6 +475,17 @@ mod tests {
     }
 
     #[test]
+    fn toml_errors_name_line_and_column() {
+        assert_eq!(line_column("a = 1\nbé = = 2\n", 12), (2, 6));
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "[hub]\ntoken = = 1\n").unwrap();
+        let error = Config::load(Some(&path)).unwrap_err().to_string();
+        assert!(error.contains("line 2, column"), "{error}");
+        assert!(!error.contains('\n'), "{error}");
+    }
+
+    #[test]
     fn base_url_from_config_and_validation() {
         let mut config = Config::empty(PathBuf::from("unused.toml"));
         config.set("passwords", "url", "http://127.0.0.1:1234");

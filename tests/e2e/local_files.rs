@@ -4,8 +4,11 @@
 #[cfg(unix)]
 use crate::auth_support::mode_of;
 use crate::auth_support::CloudRunner;
+#[cfg(unix)]
 use crate::breach::{fast_fake, ward as breach_ward, KEY};
-use crate::support::{stderr_of, stdout_of, Sandbox};
+#[cfg(unix)]
+use crate::support::stdout_of;
+use crate::support::{stderr_of, Sandbox};
 
 #[test]
 fn concurrent_configure_writers_lose_no_update() {
