@@ -28,8 +28,8 @@ complete -c ward -n "__fish_ward_needs_command" -s o -l output -d 'Output format
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_needs_command" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_needs_command" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_needs_command" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_needs_command" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_needs_command" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_needs_command" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -61,8 +61,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_s
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -94,8 +94,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -114,8 +114,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -131,8 +131,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -171,8 +171,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -234,8 +234,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -262,8 +262,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -279,8 +279,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -296,8 +296,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -316,8 +316,8 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -345,8 +345,8 @@ complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_s
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -368,8 +368,8 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -386,8 +386,8 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -403,8 +403,8 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -420,8 +420,8 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -442,8 +442,8 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -461,8 +461,8 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -481,8 +481,8 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_se
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -500,8 +500,8 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_s
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -519,8 +519,8 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -542,8 +542,8 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -559,8 +559,8 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -576,8 +576,8 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -593,8 +593,8 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -610,8 +610,8 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -632,8 +632,8 @@ complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -651,8 +651,8 @@ complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcomman
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -675,8 +675,8 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_su
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -703,8 +703,8 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -727,8 +727,8 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -748,8 +748,8 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -769,8 +769,8 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -795,8 +795,8 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_sub
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -818,8 +818,8 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -836,8 +836,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -862,8 +862,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -883,8 +883,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -903,8 +903,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -921,8 +921,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -938,8 +938,8 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -961,7 +961,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l workload-identity-provider -d 'Federation: the provider\'s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l service-account -d 'Service account e-mail or unique ID to act as (federation; in key mode the key\'s own)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l audience -d '`aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l credentials-json -d 'Key mode: service account key JSON, raw or base64; @FILE reads a file, - reads stdin (env WARD_CREDENTIALS_JSON)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l credentials-json -d 'Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l token-format -d 'Token to mint as an output: access_token or id_token [default: none]' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l access-token-lifetime -d 'Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l access-token-scopes -d 'Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]' -r
@@ -978,8 +978,8 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subc
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -999,8 +999,8 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1017,8 +1017,8 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_su
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1042,8 +1042,8 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1060,8 +1060,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_s
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1086,8 +1086,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1102,8 +1102,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1124,8 +1124,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1149,8 +1149,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1166,8 +1166,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1182,8 +1182,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1198,8 +1198,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1236,7 +1236,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1254,8 +1254,8 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1285,8 +1285,8 @@ complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d '
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand configure" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand configure" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand configure" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand configure" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand configure" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1305,8 +1305,8 @@ complete -c ward -n "__fish_ward_using_subcommand man" -s o -l output -d 'Output
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand man" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand man" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand man" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand man" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand man" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand man" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
@@ -1322,8 +1322,8 @@ complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d
 json\t''
 ndjson\t''
 toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand completions" -l timeout -d 'Seconds one HTTP request may take, connection included' -r
-complete -c ward -n "__fish_ward_using_subcommand completions" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504)' -r
+complete -c ward -n "__fish_ward_using_subcommand completions" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand completions" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand completions" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''

@@ -48,24 +48,31 @@ impl Config {
             Some(path) => path.to_path_buf(),
             None => default_path()?,
         };
-        let values = match std::fs::read_to_string(&path) {
-            Ok(text) => toml::from_str(&text).map_err(|error| {
-                Error::usage(format!(
-                    "the config file {} is not valid TOML: {}",
-                    path.display(),
-                    error.message()
-                ))
-                .with_hint("fix or remove the file, or run `ward configure` to rewrite it")
-            })?,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => toml::Table::new(),
-            Err(error) => {
-                return Err(Error::io(
-                    format!("could not read the config file {}", path.display()),
-                    error,
-                ))
-            }
-        };
+        let values = read_values(&path)?;
         Ok(Self { path, values })
+    }
+
+    /// The config at the path `load` would use, without reading it, for commands that
+    /// need nothing from it.
+    pub fn unloaded(explicit: Option<&Path>) -> Self {
+        let path = match explicit {
+            Some(path) => path.to_path_buf(),
+            None => default_path().unwrap_or_else(|_| PathBuf::from("config.toml")),
+        };
+        Self::empty(path)
+    }
+
+    /// Read-modify-write of the file at `path` under an exclusive lock, so concurrent
+    /// writers each see the others' changes instead of overwriting them with a stale copy.
+    pub fn update<T>(path: &Path, change: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        let _lock = lock_for(path)?;
+        let mut config = Self {
+            path: path.to_path_buf(),
+            values: read_values(path)?,
+        };
+        let result = change(&mut config)?;
+        Ok(result)
+        // The lock is released when `_lock` is dropped, after `change` saved.
     }
 
     /// An empty config at `path`, for tests.
@@ -271,6 +278,92 @@ impl Service {
     ];
 }
 
+/// The config file holds a few keys; anything this large is not one.
+pub const MAX_CONFIG_BYTES: u64 = 256 * 1024;
+
+fn read_values(path: &Path) -> Result<toml::Table> {
+    use std::io::Read as _;
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(toml::Table::new()),
+        Err(error) => {
+            return Err(Error::io(
+                format!("could not read the config file {}", path.display()),
+                error,
+            ))
+        }
+    };
+    let mut text = String::new();
+    file.take(MAX_CONFIG_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|error| {
+            Error::io(
+                format!("could not read the config file {}", path.display()),
+                error,
+            )
+        })?;
+    if text.len() as u64 > MAX_CONFIG_BYTES {
+        return Err(Error::usage(format!(
+            "the config file {} is larger than {} KiB, the most ward reads",
+            path.display(),
+            MAX_CONFIG_BYTES / 1024
+        ))
+        .with_hint("remove the file and store the settings again with `ward configure`"));
+    }
+    toml::from_str(&text).map_err(|error| {
+        let place = error
+            .span()
+            .map(|span| {
+                let (line, column) = line_column(&text, span.start);
+                format!(" at line {line}, column {column}")
+            })
+            .unwrap_or_default();
+        Error::usage(format!(
+            "the config file {} is not valid TOML{place}: {}",
+            path.display(),
+            error.message().trim_end().replace('\n', "; ")
+        ))
+        .with_hint("fix or remove the file, or run `ward configure` to rewrite it")
+    })
+}
+
+/// 1-based line and column (in characters) of byte `offset` in `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |index| index + 1);
+    let column = before
+        .get(line_start..)
+        .map_or(0, |rest| rest.chars().count())
+        + 1;
+    (line, column)
+}
+
+/// An exclusive lock on a file beside the config: the config itself is replaced by a
+/// rename on every save, so a lock on it would not outlive the first writer.
+fn lock_for(path: &Path) -> Result<std::fs::File> {
+    let dir = path
+        .parent()
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)
+        .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
+    let file_name = path
+        .file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or("config");
+    let lock_path = dir.join(format!(".{file_name}.lock"));
+    let file = ward_client::breaches::open_private_no_follow(&lock_path).map_err(|error| {
+        Error::io(
+            format!("could not open the lock file {}", lock_path.display()),
+            error,
+        )
+    })?;
+    file.lock()
+        .map_err(|error| Error::io(format!("could not lock {}", lock_path.display()), error))?;
+    Ok(file)
+}
+
 fn default_path() -> Result<PathBuf> {
     dirs::config_dir()
         .map(|dir| dir.join("ward").join("config.toml"))
@@ -379,6 +472,17 @@ mod tests {
         std::fs::write(&path, "[releases\n").unwrap();
         let error = Config::load(Some(&path)).unwrap_err();
         assert_eq!(error.exit_code(), 2);
+    }
+
+    #[test]
+    fn toml_errors_name_line_and_column() {
+        assert_eq!(line_column("a = 1\nbé = = 2\n", 12), (2, 6));
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "[hub]\ntoken = = 1\n").unwrap();
+        let error = Config::load(Some(&path)).unwrap_err().to_string();
+        assert!(error.contains("line 2, column"), "{error}");
+        assert!(!error.contains('\n'), "{error}");
     }
 
     #[test]

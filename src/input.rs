@@ -13,29 +13,68 @@ pub struct Context<'a> {
     pub file: String,
 }
 
+/// The most read for a secret, key or credentials value given on the command line: a
+/// service account key is about 2 KB, so this is generous and still keeps `@/dev/zero`
+/// from taking the memory.
+pub const MAX_SECRET_BYTES: u64 = 256 * 1024;
+
 /// The text of `path`, `-` meaning standard input, without a leading byte-order mark.
 pub fn read_text(path: &Path, context: Context<'_>) -> Result<String> {
-    let text = if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| Error::io(context.stdin, error))?;
-        text
-    } else {
-        std::fs::read_to_string(path).map_err(|error| Error::io(context.file, error))?
-    };
-    Ok(strip_bom(text))
+    read_limited(path, context, None)
 }
 
-/// `value` itself, standard input for `-`, or the file after `@`.
+/// `value` itself, standard input for `-`, or the file after `@`; at most
+/// [`MAX_SECRET_BYTES`] are read, since this form carries secrets and keys.
 pub fn read_arg(value: &str, context: impl FnOnce(&str) -> Context<'static>) -> Result<String> {
     if value == "-" {
-        return read_text(Path::new("-"), context("-"));
+        return read_limited(Path::new("-"), context("-"), Some(MAX_SECRET_BYTES));
     }
     match value.strip_prefix('@') {
-        Some(path) => read_text(Path::new(path), context(path)),
+        Some(path) => read_limited(Path::new(path), context(path), Some(MAX_SECRET_BYTES)),
         None => Ok(value.to_string()),
     }
+}
+
+fn read_limited(path: &Path, context: Context<'_>, limit: Option<u64>) -> Result<String> {
+    let from_stdin = path.as_os_str() == "-";
+    let reader: Box<dyn std::io::Read> = if from_stdin {
+        Box::new(std::io::stdin())
+    } else {
+        let file =
+            std::fs::File::open(path).map_err(|error| Error::io(context.file.clone(), error))?;
+        Box::new(file)
+    };
+    let mut text = String::new();
+    let read = match limit {
+        // One byte past the limit tells "exactly at the limit" from "longer".
+        Some(limit) => reader.take(limit + 1).read_to_string(&mut text),
+        None => {
+            let mut reader = reader;
+            reader.read_to_string(&mut text)
+        }
+    };
+    read.map_err(|error| {
+        let message = if from_stdin {
+            context.stdin.to_string()
+        } else {
+            context.file.clone()
+        };
+        Error::io(message, error)
+    })?;
+    if let Some(limit) = limit {
+        if text.len() as u64 > limit {
+            let what = if from_stdin {
+                context.stdin.to_string()
+            } else {
+                context.file
+            };
+            return Err(Error::usage(format!(
+                "{what}: it is longer than {} KiB, the most ward reads for a secret or key",
+                limit / 1024
+            )));
+        }
+    }
+    Ok(strip_bom(text))
 }
 
 fn strip_bom(text: String) -> String {

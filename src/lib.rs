@@ -40,6 +40,12 @@ pub struct Ctx {
 
 impl Ctx {
     pub fn from_global(global: &GlobalArgs) -> Result<Self> {
+        Self::build(global, true)
+    }
+
+    /// `load_config` false gives an empty config, for commands that read nothing from the
+    /// file: a broken or unreadable file must not stop them.
+    fn build(global: &GlobalArgs, load_config: bool) -> Result<Self> {
         let format = if global.json {
             Format::Json
         } else {
@@ -57,12 +63,6 @@ impl Ctx {
             ColorArg::Never => ColorChoice::Never,
         };
         let printer = Printer::new(format, color, global.quiet, global.no_progress);
-        if !(global.timeout.is_finite() && global.timeout > 0.0 && global.timeout <= 86_400.0) {
-            return Err(Error::usage(format!(
-                "--timeout must be a number of seconds between 0 and 86400, not {}",
-                global.timeout
-            )));
-        }
         let settings = HttpSettings {
             timeout: Duration::from_secs_f64(global.timeout),
             retries: global.retries,
@@ -75,7 +75,11 @@ impl Ctx {
                 notifier_printer.info(message)
             })),
         )?;
-        let config = Config::load(global.config.as_deref())?;
+        let config = if load_config {
+            Config::load(global.config.as_deref())?
+        } else {
+            Config::unloaded(global.config.as_deref())
+        };
         Ok(Self {
             printer,
             http,
@@ -93,6 +97,6 @@ pub async fn run(cli: Cli) -> Result<Outcome> {
             "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
         ));
     }
-    let ctx = Ctx::from_global(&cli.global)?;
+    let ctx = Ctx::build(&cli.global, cli.command.reads_config())?;
     commands::dispatch(&ctx, cli.command).await
 }

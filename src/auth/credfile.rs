@@ -25,6 +25,7 @@ pub fn is_credentials_file_name(name: &str) -> bool {
 
 /// Write `contents` to a new `ci-creds-*.json` in `dir`.
 pub fn create(dir: &Path, contents: &Secret) -> Result<PathBuf> {
+    check_dir_is_private(dir)?;
     let mut attempts = 0;
     loop {
         let path = dir.join(format!("{PREFIX}{:016x}.json", fastrand::u64(..)));
@@ -63,6 +64,41 @@ pub fn create(dir: &Path, contents: &Secret) -> Result<PathBuf> {
 }
 
 /// Whether `dir` holds nothing (or cannot be read): the checkout is missing or comes later.
+/// Refuse a directory other users may write to: one of them could replace or read the
+/// credentials file between its creation and its use. The sticky bit (as on /tmp) stops
+/// others from replacing files they do not own, so such a directory is accepted.
+#[cfg(unix)]
+pub fn check_dir_is_private(dir: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    const STICKY: u32 = 0o1000;
+    let metadata = std::fs::metadata(dir).map_err(|error| {
+        Error::io(
+            format!(
+                "could not inspect the credentials directory {}",
+                dir.display()
+            ),
+            error,
+        )
+    })?;
+    let mode = metadata.permissions().mode();
+    if mode & 0o022 != 0 && mode & STICKY == 0 {
+        return Err(Error::usage(format!(
+            "the credentials directory {} is writable by other users (mode {:o}); another user could replace the credentials file",
+            dir.display(),
+            mode & 0o7777
+        ))
+        .with_hint("run `chmod go-w` on it, or pass --credentials-dir with a private directory"));
+    }
+    Ok(())
+}
+
+/// Windows directories inherit access control lists rather than mode bits; the user's own
+/// profile and the runner's workspace are private by default.
+#[cfg(not(unix))]
+pub fn check_dir_is_private(_dir: &Path) -> Result<()> {
+    Ok(())
+}
+
 pub fn is_empty_dir(dir: &Path) -> bool {
     std::fs::read_dir(dir).map_or(true, |mut entries| entries.next().is_none())
 }

@@ -116,9 +116,15 @@ fn append(path: Option<&PathBuf>, var: &str, name: &str, value: &str) -> Result<
             "${var} is not set: --github-action works only inside a workflow step"
         )));
     };
-    std::fs::OpenOptions::new()
-        .append(true)
-        .create(true)
+    let mut options = std::fs::OpenOptions::new();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Only a file ward creates gets this mode; it then holds tokens.
+        options.mode(0o600);
+    }
+    options
         .open(path)
         .and_then(|mut file| file.write_all(heredoc(name, value).as_bytes()))
         .map_err(|error| {

@@ -38,8 +38,9 @@ pub struct AuthLoginArgs {
     #[arg(long, value_name = "AUDIENCE")]
     pub audience: Option<String>,
 
-    /// Key mode: service account key JSON, raw or base64; @FILE reads a file, - reads stdin
-    /// (env WARD_CREDENTIALS_JSON)
+    /// Key mode: @FILE reads a service account key file, - reads stdin (env
+    /// WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process
+    /// list shows it)
     #[arg(long, value_name = "JSON|@FILE|-")]
     pub credentials_json: Option<String>,
 

@@ -2,6 +2,26 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+/// More retries than this only stretch an outage into a hang.
+const MAX_RETRIES: i64 = 10;
+
+/// The longest `--timeout`, one day.
+const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
+
+fn parse_timeout(text: &str) -> Result<f64, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a number of seconds"))?;
+    if seconds.is_finite() && seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS {
+        Ok(seconds)
+    } else {
+        Err(format!(
+            "give a number of seconds more than 0 and at most {MAX_TIMEOUT_SECONDS}"
+        ))
+    }
+}
+
 /// Options accepted anywhere on the command line.
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
@@ -29,23 +49,25 @@ pub struct GlobalArgs {
     #[arg(short, long, global = true, action = clap::ArgAction::Count)]
     pub verbose: u8,
 
-    /// Seconds one HTTP request may take, connection included
+    /// Seconds one HTTP request may take, connection included (more than 0, at most 86400)
     #[arg(
         long,
         global = true,
         value_name = "SECONDS",
         default_value_t = 30.0,
-        env = "WARD_TIMEOUT"
+        env = "WARD_TIMEOUT",
+        value_parser = parse_timeout
     )]
     pub timeout: f64,
 
-    /// How many times a failed request is retried (connection errors, 429, 502-504)
+    /// How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)
     #[arg(
         long,
         global = true,
         value_name = "N",
         default_value_t = 3,
-        env = "WARD_RETRIES"
+        env = "WARD_RETRIES",
+        value_parser = clap::value_parser!(u32).range(0..=MAX_RETRIES)
     )]
     pub retries: u32,
 

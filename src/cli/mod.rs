@@ -179,6 +179,19 @@ pub enum Command {
 }
 
 impl Command {
+    /// Whether this command reads anything from the config file.
+    pub fn reads_config(&self) -> bool {
+        !matches!(
+            self,
+            Self::Man(_)
+                | Self::Completions(_)
+                | Self::Webhook(WebhookArgs {
+                    command: WebhookCommand::Serve(_),
+                    ..
+                })
+        )
+    }
+
     /// Whether this command writes TOML, the one place `-o toml` makes sense.
     pub fn writes_toml(&self) -> bool {
         matches!(self, Self::Project(args) if matches!(args.command, ProjectCommand::Export))

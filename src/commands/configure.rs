@@ -3,7 +3,7 @@ use std::io::Read;
 use serde_json::json;
 
 use crate::cli::{ConfigureArgs, ConfigureSetting};
-use crate::config::{self, Key};
+use crate::config::{self, Config, Key};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Table, Tone};
 use crate::{prompt, Ctx};
@@ -37,24 +37,21 @@ pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
     if args.show {
         return show(ctx);
     }
-    let mut config = ctx.config.clone();
+    let path = ctx.config.path().to_path_buf();
     match args.setting {
         Some(setting) if args.unset => {
             let key = key_of(setting);
-            if config.remove(key.section, key.key) {
-                config.save()?;
-                ctx.printer.info(&format!(
-                    "removed the {} from {}",
-                    key.label,
-                    config.path().display()
-                ));
-            } else {
-                ctx.printer.info(&format!(
-                    "the {} was not stored in {}",
-                    key.label,
-                    config.path().display()
-                ));
-            }
+            let removed = Config::update(&path, |config| {
+                let removed = config.remove(key.section, key.key);
+                if removed {
+                    config.save()?;
+                }
+                Ok(removed)
+            })?;
+            let verb = if removed { "removed the" } else { "the" };
+            let tail = if removed { "from" } else { "was not stored in" };
+            ctx.printer
+                .info(&format!("{verb} {} {tail} {}", key.label, path.display()));
         }
         Some(setting) => {
             let key = key_of(setting);
@@ -63,30 +60,35 @@ pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
             } else {
                 ask(&key, false)?
             };
-            config.set(key.section, key.key, value);
-            config.save()?;
-            ctx.printer.info(&format!(
-                "stored the {} in {}",
-                key.label,
-                config.path().display()
-            ));
+            Config::update(&path, |config| {
+                config.set(key.section, key.key, value);
+                config.save()
+            })?;
+            ctx.printer
+                .info(&format!("stored the {} in {}", key.label, path.display()));
         }
         None => {
-            let mut changed = 0;
+            // Prompts come first: the lock is not held while someone types.
+            let mut answers = Vec::new();
             for setting in ALL {
                 let key = key_of(setting);
                 let value = ask(&key, true)?;
                 if !value.is_empty() {
-                    config.set(key.section, key.key, value);
-                    changed += 1;
+                    answers.push((key, value));
                 }
             }
+            let changed = answers.len();
             if changed > 0 {
-                config.save()?;
+                Config::update(&path, |config| {
+                    for (key, value) in answers {
+                        config.set(key.section, key.key, value);
+                    }
+                    config.save()
+                })?;
             }
             ctx.printer.info(&format!(
                 "{changed} setting(s) stored in {}",
-                config.path().display()
+                path.display()
             ));
         }
     }
@@ -120,11 +122,22 @@ fn ask(key: &Key, allow_empty: bool) -> Result<String> {
     Ok(value)
 }
 
+/// A key or token is at most a few KB; more on standard input is a mistake.
+const MAX_STDIN_VALUE: u64 = 64 * 1024;
+
 fn read_stdin_value(key: &Key) -> Result<String> {
     let mut text = String::new();
     std::io::stdin()
+        .take(MAX_STDIN_VALUE + 1)
         .read_to_string(&mut text)
         .map_err(|error| Error::io("could not read standard input", error))?;
+    if text.len() as u64 > MAX_STDIN_VALUE {
+        return Err(Error::usage(format!(
+            "the {} on standard input is longer than {} KiB, the most ward accepts",
+            key.label,
+            MAX_STDIN_VALUE / 1024
+        )));
+    }
     let value = text.strip_suffix('\n').unwrap_or(&text);
     let value = value.strip_suffix('\r').unwrap_or(value);
     if value.trim().is_empty() {

@@ -14,6 +14,7 @@ mod breach_versions;
 mod core;
 mod hostile_bodies;
 mod http_client;
+mod local_files;
 mod password;
 mod password_download;
 mod password_store;

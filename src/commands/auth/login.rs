@@ -15,6 +15,15 @@ use super::report;
 
 pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
     let workflow = args.github_action.then(Workflow::from_env);
+    if args
+        .credentials_json
+        .as_deref()
+        .is_some_and(|value| value != "-" && !value.starts_with('@'))
+    {
+        ctx.printer.warn(
+            "--credentials-json with the key itself puts it in the process list; prefer --credentials-json @FILE, - (standard input) or WARD_CREDENTIALS_JSON",
+        );
+    }
     let result = login(ctx, args, workflow.as_ref()).await;
     if let (Err(error), Some(workflow)) = (&result, &workflow) {
         // An annotation on the step, as well as the error on stderr.

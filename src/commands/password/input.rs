@@ -14,6 +14,10 @@ pub const CHUNK: usize = 8_192;
 
 pub type Chunk = Vec<PasswordHash>;
 
+/// The longest line accepted: far beyond any password or hash, small enough that one
+/// line without a newline cannot take the memory with it.
+pub const MAX_LINE_BYTES: usize = 4_096;
+
 /// What each input line holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum InputKind {
@@ -65,7 +69,9 @@ pub fn spawn_reader<R: Read + Send + 'static>(
         loop {
             line.fill(0);
             line.clear();
-            let read = match reader.read_until(b'\n', &mut line) {
+            // Two more bytes than a line may hold leave room for `\r\n`.
+            let limit = (MAX_LINE_BYTES + 2) as u64;
+            let read = match (&mut reader).take(limit).read_until(b'\n', &mut line) {
                 Ok(read) => read,
                 Err(error) => {
                     let _ = sender.blocking_send(Err(Error::io(
@@ -80,6 +86,14 @@ pub fn spawn_reader<R: Read + Send + 'static>(
             }
             number += 1;
             let password = strip_line_ending(&line);
+            if password.len() > MAX_LINE_BYTES {
+                line.fill(0);
+                let _ = sender.blocking_send(Err(Error::usage(format!(
+                    "line {number} of the input is longer than {MAX_LINE_BYTES} bytes, the most ward accepts"
+                ))
+                .with_hint("give one password or hash per line")));
+                return;
+            }
             match hash_line(kind, mode, password, number) {
                 Ok(hash) => chunk.push(hash),
                 Err(error) => {
