@@ -7,7 +7,7 @@ use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
-use ward::output::ColorChoice;
+use ward::output::{stderr_text, ColorChoice};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -60,9 +60,10 @@ fn report(error: &Error) -> ExitCode {
             return ExitCode::from(exit::SUCCESS);
         }
     }
-    eprintln!("ward: error: {error}");
+    // Error text can carry server data and input values: escaped like every stderr line.
+    eprintln!("{}", stderr_text(&format!("ward: error: {error}")));
     if let Some(hint) = error.hint() {
-        eprintln!("hint: {hint}");
+        eprintln!("{}", stderr_text(&format!("hint: {hint}")));
     }
     ExitCode::from(error.exit_code())
 }

@@ -52,6 +52,8 @@ pub fn heredoc(name: &str, value: &str) -> String {
 
 impl Workflow {
     pub fn from_env() -> Self {
+        // Workflow commands are read from every log line: stderr must not carry any.
+        crate::output::escape_workflow_commands();
         Self {
             output: file_var(OUTPUT_FILE),
             env: file_var(ENV_FILE),

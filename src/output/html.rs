@@ -45,15 +45,35 @@ pub fn html_to_text(html: &str) -> String {
                 }
             }
             ("script" | "style", false) => {
+                // Searched in place: lowercasing the rest of the document at every script
+                // tag made many small scripts quadratic.
                 let close = format!("</{name}");
-                let lower = rest.to_ascii_lowercase();
-                rest = lower.find(&close).map_or("", |pos| &rest[pos..]);
+                rest = find_ignore_ascii_case(rest, &close).map_or("", |pos| &rest[pos..]);
             }
             _ => {}
         }
     }
     push_text(&mut out, rest);
     tidy(&out)
+}
+
+/// Byte offset of the first `needle` (ASCII, lowercase) in `haystack`, ignoring ASCII case.
+fn find_ignore_ascii_case(haystack: &str, needle: &str) -> Option<usize> {
+    let hay = haystack.as_bytes();
+    let needle = needle.as_bytes();
+    let first = *needle.first()?;
+    let mut from = 0;
+    while let Some(offset) = hay[from..].iter().position(|byte| *byte == first) {
+        let pos = from + offset;
+        if hay
+            .get(pos..pos + needle.len())
+            .is_some_and(|window| window.eq_ignore_ascii_case(needle))
+        {
+            return Some(pos);
+        }
+        from = pos + 1;
+    }
+    None
 }
 
 fn push_text(out: &mut String, raw: &str) {
@@ -105,7 +125,10 @@ fn decode_entities(text: &str) -> String {
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
         let after = &rest[amp..];
-        let decoded = after.find(';').filter(|end| *end <= 10).and_then(|end| {
+        // Only the first few bytes can hold an entity: scanning the whole rest for `;` at
+        // every `&` would be quadratic in a text of many bare ampersands.
+        let end = after.bytes().take(11).position(|byte| byte == b';');
+        let decoded = end.and_then(|end| {
             let entity = &after[1..end];
             let c = match entity {
                 "amp" => Some('&'),
@@ -164,6 +187,21 @@ mod tests {
             html_to_text(html),
             "In 2019, Example (https://example.com/x) was breached & leaked:\n\n- emails\n- passwords"
         );
+    }
+
+    #[test]
+    fn scripts_and_styles_are_dropped_whatever_their_case() {
+        assert_eq!(
+            html_to_text("a<script>x()</SCRIPT>b<Style>p{}</style >c<script>never closed"),
+            "abc"
+        );
+        assert_eq!(html_to_text("<script></script>".repeat(3).as_str()), "");
+    }
+
+    #[test]
+    fn entities_are_decoded_and_bare_ampersands_kept() {
+        assert_eq!(html_to_text("&#27;]0;t&#x7;"), "\u{1b}]0;t\u{7}");
+        assert_eq!(html_to_text("a && b &amp; c"), "a && b & c");
     }
 
     #[test]

@@ -1,15 +1,18 @@
 //! Everything ward writes: data to stdout (table, JSON or NDJSON), messages to stderr.
 
 mod html;
+mod sanitize;
 mod table;
 
 use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
 pub use html::html_to_text;
+pub use sanitize::sanitize;
 pub use table::{Cell, Table, Tone};
 
 use crate::error::{Error, Result};
@@ -151,9 +154,9 @@ impl Printer {
         write_stdout(text.as_bytes())
     }
 
-    /// Raw text on stdout, a newline added when missing.
+    /// Text on stdout, control characters escaped, a newline added when missing.
     pub fn text(&self, text: &str) -> Result<()> {
-        let mut out = text.to_string();
+        let mut out = sanitize(text).into_owned();
         if !out.ends_with('\n') {
             out.push('\n');
         }
@@ -163,27 +166,32 @@ impl Printer {
     /// A status line for people on stderr; silenced by `-q`.
     pub fn info(&self, message: &str) {
         if !self.quiet {
-            eprintln!("{message}");
+            eprintln!("{}", stderr_text(message));
         }
     }
 
     /// A warning on stderr; shown even with `-q`.
     pub fn warn(&self, message: &str) {
-        eprintln!("{}: {message}", self.paint_stderr("warning", "33"));
+        let line = format!("warning: {message}");
+        eprintln!("{}", self.paint_label(&stderr_text(&line), "warning", "33"));
     }
 
     /// Advice on stderr; silenced by `-q`.
     pub fn hint(&self, message: &str) {
         if !self.quiet {
-            eprintln!("{}: {message}", self.paint_stderr("hint", "36"));
+            let line = format!("hint: {message}");
+            eprintln!("{}", self.paint_label(&stderr_text(&line), "hint", "36"));
         }
     }
 
-    fn paint_stderr(&self, text: &str, ansi: &str) -> String {
-        if self.stderr_tty && self.color {
-            format!("\x1b[{ansi}m{text}\x1b[0m")
-        } else {
-            text.to_string()
+    /// Colour the `label` that starts an already escaped `line`; ward's own colour codes
+    /// are added after escaping so they are the only ones that reach the terminal.
+    fn paint_label(&self, line: &str, label: &str, ansi: &str) -> String {
+        match line.strip_prefix(label) {
+            Some(rest) if self.stderr_tty && self.color => {
+                format!("\x1b[{ansi}m{label}\x1b[0m{rest}")
+            }
+            _ => line.to_string(),
         }
     }
 
@@ -216,6 +224,39 @@ impl Printer {
     }
 }
 
+/// Set once a run writes workflow commands: from then on every stderr line is escaped so
+/// that no text in it can be read by the CI runner as a command.
+static WORKFLOW_COMMANDS: AtomicBool = AtomicBool::new(false);
+
+/// Turn on workflow-command escaping for everything ward writes to stderr.
+pub fn escape_workflow_commands() {
+    WORKFLOW_COMMANDS.store(true, Ordering::Relaxed);
+}
+
+/// `message` as it may be written to stderr: control characters escaped and, once
+/// workflow commands are on, written as one line with `%`, CR and LF escaped as the runner
+/// expects (`%25`, `%0D`, `%0A`) and a leading `::` as `%3A%3A`, exactly like the
+/// `::error::` annotation, so no value can start a command of its own.
+pub fn stderr_text(message: &str) -> String {
+    if !WORKFLOW_COMMANDS.load(Ordering::Relaxed) {
+        return sanitize(message).into_owned();
+    }
+    workflow_safe(message)
+}
+
+fn workflow_safe(message: &str) -> String {
+    let escaped = message
+        .replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A");
+    let escaped = sanitize(&escaped).into_owned();
+    let body = escaped.trim_start();
+    match body.strip_prefix("::") {
+        Some(rest) => format!("{}%3A%3A{rest}", &escaped[..escaped.len() - body.len()]),
+        None => escaped,
+    }
+}
+
 fn write_stdout(bytes: &[u8]) -> Result<()> {
     let mut stdout = std::io::stdout().lock();
     stdout
@@ -244,4 +285,20 @@ pub fn group_thousands(value: u64) -> String {
         out.push(digit);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::workflow_safe;
+
+    #[test]
+    fn workflow_lines_cannot_start_a_command() {
+        assert_eq!(
+            workflow_safe("ward: error: bad a\n::set-output name=x::y"),
+            "ward: error: bad a%0A::set-output name=x::y"
+        );
+        assert_eq!(workflow_safe("  ::add-mask::x"), "  %3A%3Aadd-mask::x");
+        assert_eq!(workflow_safe("50% done\r"), "50%25 done%0D");
+        assert_eq!(workflow_safe("\x1b]0;t\x07"), "\\e]0;t\\x07");
+    }
 }

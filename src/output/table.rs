@@ -3,6 +3,8 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{Attribute, Color, ContentArrangement};
 
+use super::sanitize::sanitize;
+
 /// What a cell means, so it can be coloured when colour is on.
 /// Below this many columns a reported terminal width is not believed.
 const MIN_DYNAMIC_WIDTH: u16 = 20;
@@ -103,7 +105,7 @@ impl Table {
             table.force_no_tty();
         }
         table.set_header(self.headers.iter().map(|header| {
-            let cell = comfy_table::Cell::new(header);
+            let cell = comfy_table::Cell::new(sanitize(header));
             if color {
                 cell.add_attribute(Attribute::Bold)
             } else {
@@ -112,7 +114,7 @@ impl Table {
         }));
         for row in &self.rows {
             table.add_row(row.iter().map(|cell| {
-                let rendered = comfy_table::Cell::new(&cell.text);
+                let rendered = comfy_table::Cell::new(sanitize(&cell.text));
                 match (color, tone_color(cell.tone)) {
                     (true, Some(fg)) => rendered.fg(fg),
                     _ => rendered,
@@ -127,6 +129,31 @@ impl Table {
     /// Columns separated by two spaces and padded to the widest cell; the header row is
     /// kept so a reader of a log file still knows what each column is.
     pub fn render_plain(&self, color: bool) -> String {
+        // Widths are measured on the escaped text, which is what is printed.
+        let clean = self.sanitized();
+        clean.render_plain_clean(color)
+    }
+
+    fn sanitized(&self) -> Self {
+        Self {
+            headers: self
+                .headers
+                .iter()
+                .map(|header| sanitize(header).into_owned())
+                .collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .map(|cell| Cell::new(sanitize(&cell.text), cell.tone))
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+
+    fn render_plain_clean(&self, color: bool) -> String {
         let columns = self
             .rows
             .iter()
@@ -216,6 +243,16 @@ mod tests {
         let mut table = Table::new(["ID", "NAME"]);
         table.push(["1", "alpha"]).push(["22", "b"]);
         assert_eq!(table.render_plain(false), "ID  NAME\n1   alpha\n22  b\n");
+    }
+
+    #[test]
+    fn cells_and_headers_never_carry_raw_escapes() {
+        let mut table = Table::new(["N\x1bAME"]);
+        table.push(["tag\x1b]52;c;aGk=\x07", "\u{9b}2J"]);
+        for text in [table.render_plain(false), table.render_terminal(false)] {
+            assert!(!text.contains(['\x1b', '\x07', '\u{9b}']), "{text:?}");
+            assert!(text.contains("tag\\e]52;c;aGk=\\x07"), "{text:?}");
+        }
     }
 
     #[test]

@@ -31,6 +31,7 @@ mod releases_projects;
 mod releases_sync;
 mod releases_update;
 mod support;
+mod terminal_escapes;
 mod webhook_hardening;
 mod webhook_manage;
 mod webhook_manage_edit;
