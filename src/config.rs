@@ -191,7 +191,8 @@ impl Config {
             return Err(Error::usage(format!(
                 "the {} URL \"{}\" from the {} must start with http:// or https://",
                 service.name(),
-                setting.value,
+                // It parsed, so it may carry a password: show it masked.
+                ward_client::http::redact_url(&url),
                 setting.source
             )));
         }
