@@ -343,6 +343,20 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
 /// An exclusive lock on a file beside the config: the config itself is replaced by a
 /// rename on every save, so a lock on it would not outlive the first writer.
 fn lock_for(path: &Path) -> Result<std::fs::File> {
+    let lock_path = beside(path, |name| format!(".{name}.lock"))?;
+    let file = ward_client::files::open_private_no_follow(&lock_path).map_err(|error| {
+        Error::io(
+            format!("could not open the lock file {}", lock_path.display()),
+            error,
+        )
+    })?;
+    file.lock()
+        .map_err(|error| Error::io(format!("could not lock {}", lock_path.display()), error))?;
+    Ok(file)
+}
+
+/// A file named from `path`'s own name in `path`'s folder, which is created if missing.
+fn beside(path: &Path, name: impl FnOnce(&str) -> String) -> Result<PathBuf> {
     let dir = path
         .parent()
         .filter(|dir| !dir.as_os_str().is_empty())
@@ -353,16 +367,7 @@ fn lock_for(path: &Path) -> Result<std::fs::File> {
         .file_name()
         .and_then(|name| name.to_str())
         .unwrap_or("config");
-    let lock_path = dir.join(format!(".{file_name}.lock"));
-    let file = ward_client::breaches::open_private_no_follow(&lock_path).map_err(|error| {
-        Error::io(
-            format!("could not open the lock file {}", lock_path.display()),
-            error,
-        )
-    })?;
-    file.lock()
-        .map_err(|error| Error::io(format!("could not lock {}", lock_path.display()), error))?;
-    Ok(file)
+    Ok(dir.join(name(file_name)))
 }
 
 fn default_path() -> Result<PathBuf> {
@@ -392,17 +397,7 @@ pub fn cache_dir() -> Result<PathBuf> {
 /// Write `bytes` to `path` through a temporary file and a rename, readable by the owner only.
 pub fn write_private(path: &Path, bytes: &[u8]) -> Result<()> {
     use std::io::Write;
-    let dir = path
-        .parent()
-        .filter(|dir| !dir.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)
-        .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
-    let file_name = path
-        .file_name()
-        .and_then(|name| name.to_str())
-        .unwrap_or("config");
-    let temp = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    let temp = beside(path, |name| format!(".{name}.{}.tmp", std::process::id()))?;
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]

@@ -2,37 +2,15 @@
 //! failed jobs retry then die, and `ward webhook jobs` reads and manages the queue.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::webhook_serve_support::{eventually, lines_of, ward_command, Receiver, PAYLOAD};
-
-/// One POST that may fail (the receiver is being killed): the job id of a 202, else None.
-fn try_post(addr: &str, path: &str) -> Option<String> {
-    let mut stream = TcpStream::connect(addr).ok()?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .ok()?;
-    let head = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
-        PAYLOAD.len()
-    );
-    stream.write_all(head.as_bytes()).ok()?;
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw).ok()?;
-    if !raw.starts_with("HTTP/1.1 202") {
-        return None;
-    }
-    let body = raw.split_once("\r\n\r\n")?.1;
-    let value: Value = serde_json::from_str(body).ok()?;
-    value["job"].as_str().map(str::to_string)
-}
+use crate::webhook_serve_support::{
+    eventually, lines_of, try_post, ward_command, Receiver, PAYLOAD,
+};
 
 fn jobs(dir: &Path, args: &[&str]) -> (Option<i32>, Value, String) {
     let output = ward_command(dir)

@@ -9,9 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
-
-use crate::webhook_serve_support::{eventually, lines_of, ward_command, Receiver, PAYLOAD};
+use crate::webhook_serve_support::{eventually, lines_of, try_post, ward_command, Receiver};
 
 /// A throwaway redis-server on a free loopback port; killed on drop.
 struct Redis {
@@ -67,25 +65,6 @@ impl Drop for Redis {
     }
 }
 
-fn try_post(addr: &str) -> Option<String> {
-    let mut stream = TcpStream::connect(addr).ok()?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .ok()?;
-    let head = format!(
-        "POST /webhooks/rec HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
-        PAYLOAD.len()
-    );
-    stream.write_all(head.as_bytes()).ok()?;
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw).ok()?;
-    if !raw.starts_with("HTTP/1.1 202") {
-        return None;
-    }
-    let value: Value = serde_json::from_str(raw.split_once("\r\n\r\n")?.1).ok()?;
-    value["job"].as_str().map(str::to_string)
-}
-
 #[test]
 fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
     let dir = tempfile::tempdir().unwrap();
@@ -113,7 +92,7 @@ fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
             let (stop, accepted) = (Arc::clone(&stop), Arc::clone(&accepted));
             std::thread::spawn(move || {
                 while !stop.load(Ordering::Acquire) {
-                    if let Some(job) = try_post(&addr) {
+                    if let Some(job) = try_post(&addr, "/webhooks/rec") {
                         accepted.lock().unwrap().insert(job);
                     }
                 }

@@ -216,3 +216,24 @@ pub fn lines_of(path: &Path) -> Vec<String> {
 }
 
 pub const PAYLOAD: &str = r#"{"event":{"action":"update","scope":"repo.content"},"repo":{"type":"model","name":"acme/bert","id":"1","headSha":"abc123"},"webhook":{"id":"w1","version":3}}"#;
+
+/// One POST that may fail (the receiver is being killed): the job id of a 202, else None.
+pub fn try_post(addr: &str, path: &str) -> Option<String> {
+    let mut stream = TcpStream::connect(addr).ok()?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .ok()?;
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
+        PAYLOAD.len()
+    );
+    stream.write_all(head.as_bytes()).ok()?;
+    let mut raw = String::new();
+    stream.read_to_string(&mut raw).ok()?;
+    if !raw.starts_with("HTTP/1.1 202") {
+        return None;
+    }
+    let body = raw.split_once("\r\n\r\n")?.1;
+    let value: serde_json::Value = serde_json::from_str(body).ok()?;
+    value["job"].as_str().map(str::to_string)
+}

@@ -15,7 +15,7 @@ use crate::path::Segment;
 use crate::secret::Secret;
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
-pub use limiter::{open_private_no_follow, FileLimiter, DEFAULT_INTERVAL};
+pub use limiter::{FileLimiter, DEFAULT_INTERVAL};
 
 /// The service name used in messages.
 pub const SERVICE: &str = "breach API";
