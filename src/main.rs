@@ -15,7 +15,7 @@ fn main() -> ExitCode {
         Err(error) if error.kind() == clap::error::ErrorKind::DisplayVersion => {
             return print_version(error)
         }
-        Err(error) => error.exit(),
+        Err(error) => return usage_error(&error),
     };
     init_logging(cli.global.verbose, cli.global.quiet, cli.global.color);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -50,6 +50,23 @@ fn print_version(display: clap::Error) -> ExitCode {
         Ok(()) => ExitCode::from(exit::SUCCESS),
         Err(error) => report(&error),
     }
+}
+
+/// clap's own message for a bad command line, with the `ward: error:` every error line
+/// starts with. Help and version requests (and help shown for a missing subcommand) are
+/// printed as clap prints them.
+fn usage_error(error: &clap::Error) -> ExitCode {
+    if !error.use_stderr() {
+        error.exit()
+    }
+    let text = error.render().to_string();
+    let text = match text.strip_prefix("error:") {
+        Some(rest) => format!("ward: error:{rest}"),
+        None => text,
+    };
+    eprint!("{}", stderr_text(&text));
+    // clap's code (2) for usage errors, so scripts see what they always saw.
+    ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(exit::USAGE))
 }
 
 /// The one place errors are printed and turned into an exit code.

@@ -23,13 +23,14 @@ pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
 pub use project::{
     ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectApplyArgs,
     ProjectArgs, ProjectCommand, ProjectImportArgs, ProjectListArgs, ProjectRefArgs,
+    ProjectRemoveArgs,
     ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
 };
 pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
 pub use release::{
     ReleaseArgs, ReleaseCommand, ReleaseListArgs, ReleaseProjectArgs, ReleaseVersionArgs,
 };
-pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagIdArgs, TagRenameArgs};
+pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagDeleteArgs, TagIdArgs, TagRenameArgs};
 mod breach;
 mod password;
 mod paste;

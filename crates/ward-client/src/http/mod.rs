@@ -129,7 +129,8 @@ impl Http {
 
     fn notify(&self, message: &str) {
         if let Some(notifier) = &self.notifier {
-            notifier(message);
+            // A notice is a line of ward's own among a command's output: named like errors.
+            notifier(&format!("ward: {message}"));
         }
     }
 
@@ -315,7 +316,7 @@ impl Http {
             HttpError::Connect {
                 service: request.service,
                 url,
-                detail: redact_in(&error_chain(error), &request.url),
+                detail: redact_in(&innermost_cause(error), &request.url),
             }
         };
         AttemptFailure {
@@ -361,19 +362,44 @@ fn log_response(response: &Response, started: Instant) {
     );
 }
 
-fn error_chain(error: &reqwest::Error) -> String {
-    use std::error::Error as _;
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(inner) = source {
-        let part = inner.to_string();
-        if !text.contains(&part) {
-            text.push_str(": ");
-            text.push_str(&part);
-        }
-        source = inner.source();
+/// The innermost cause of a transport failure, in plain words: the outer layers only
+/// repeat the URL and the library's own wrapping ("client error (Connect)").
+fn innermost_cause(error: &reqwest::Error) -> String {
+    let mut innermost: &dyn std::error::Error = error;
+    while let Some(inner) = innermost.source() {
+        innermost = inner;
     }
-    text
+    if let Some(io) = innermost.downcast_ref::<std::io::Error>() {
+        if let Some(words) = io_words(io.kind()) {
+            return words.to_string();
+        }
+    }
+    without_os_code(&innermost.to_string())
+}
+
+fn io_words(kind: std::io::ErrorKind) -> Option<&'static str> {
+    use std::io::ErrorKind;
+    Some(match kind {
+        ErrorKind::ConnectionRefused => "connection refused",
+        ErrorKind::ConnectionReset => "connection reset by the server",
+        ErrorKind::ConnectionAborted => "connection aborted",
+        ErrorKind::NotConnected => "not connected",
+        ErrorKind::AddrNotAvailable => "address not available",
+        ErrorKind::TimedOut => "timed out",
+        ErrorKind::UnexpectedEof => "the server closed the connection early",
+        ErrorKind::BrokenPipe => "the server closed the connection",
+        ErrorKind::PermissionDenied => "permission denied",
+        _ => return None,
+    })
+}
+
+/// `text` without the ` (os error 111)` the platform appends, which means nothing to a user
+/// and differs between systems.
+fn without_os_code(text: &str) -> String {
+    match text.rfind(" (os error ") {
+        Some(start) if text.ends_with(')') => text[..start].to_string(),
+        _ => text.to_string(),
+    }
 }
 
 /// A wait in words: milliseconds under a second, else seconds.
@@ -407,6 +433,30 @@ pub fn join(base: &Url, path: &str) -> Url {
 mod tests {
     use super::*;
     use reqwest::header::HeaderValue;
+
+    #[test]
+    fn the_platform_error_code_is_dropped() {
+        assert_eq!(
+            without_os_code("Connection refused (os error 111)"),
+            "Connection refused"
+        );
+        assert_eq!(without_os_code("dns error"), "dns error");
+    }
+
+    #[tokio::test]
+    async fn a_refused_connection_is_one_short_cause() {
+        // Bind then drop a listener: its port is free, so connecting is refused.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|listener| listener.local_addr())
+            .unwrap()
+            .port();
+        let error = reqwest::Client::new()
+            .get(format!("http://127.0.0.1:{port}/x"))
+            .send()
+            .await
+            .unwrap_err();
+        assert_eq!(innermost_cause(&error), "connection refused");
+    }
 
     #[test]
     fn summarizes_each_error_body_shape() {
