@@ -1,12 +1,18 @@
 use crate::cli::TagDeleteArgs;
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
+use ward_client::Service;
 use crate::{prompt, Ctx};
 
 use super::check_id;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagDeleteArgs) -> Result<Outcome> {
     let id = check_id(&args.tag.id)?;
+    // A value the request would refuse is refused before the question, not after a "yes".
+    if let Err(refusal) = ward_client::path::Segment::new(id) {
+        let operation = ward_client::Operation::Tag(id.to_string());
+        return Err(ward_client::ClientError::new(Service::Releases, operation, refusal).into());
+    }
     prompt::confirm(&prompt::Confirmation {
         action: &format!("delete tag {id} (projects keep tracking, without it)"),
         yes: args.yes,

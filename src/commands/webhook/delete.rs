@@ -4,9 +4,15 @@ use crate::cli::WebhookDeleteArgs;
 use crate::error::{Outcome, Result};
 use crate::output::Table;
 use crate::{prompt, Ctx};
+use ward_client::Service;
 
 pub async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
     super::check_id(&args.id)?;
+    // A value the request would refuse is refused before the question, not after a "yes".
+    if let Err(refusal) = ward_client::path::Segment::new(&args.id) {
+        let operation = ward_client::Operation::Lookup(args.id.clone());
+        return Err(ward_client::ClientError::new(Service::Hub, operation, refusal).into());
+    }
     let client = super::client(ctx)?;
     prompt::confirm(&prompt::Confirmation {
         action: &format!(
