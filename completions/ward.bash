@@ -3587,7 +3587,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__remove)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4381,7 +4381,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__delete)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -268,6 +268,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
@@ -616,6 +617,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
