@@ -85,9 +85,7 @@ impl Error {
             Self::NotFound(_) => exit::NOT_FOUND,
             Self::RateLimited(_) => exit::RATE_LIMITED,
             // A file the user named that is not there is bad input, whichever command read it.
-            Self::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
-                exit::USAGE
-            }
+            Self::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => exit::USAGE,
             Self::Runtime(_) | Self::Io { .. } => exit::FAILURE,
             Self::Http(error) => http_exit_code(error),
             Self::Hinted { error, .. } | Self::Step { error, .. } => error.exit_code(),

@@ -208,7 +208,10 @@ mod tests {
         assert_eq!(error.exit_code(), exit::USAGE);
         assert!(error.to_string().contains("stop tracking 2 project(s)"));
         let hint = error.hint().unwrap_or_default();
-        assert!(hint.contains("--yes") && hint.contains("--dry-run"), "{hint}");
+        assert!(
+            hint.contains("--yes") && hint.contains("--dry-run"),
+            "{hint}"
+        );
     }
 
     #[test]

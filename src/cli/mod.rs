@@ -23,8 +23,7 @@ pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
 pub use project::{
     ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectApplyArgs,
     ProjectArgs, ProjectCommand, ProjectImportArgs, ProjectListArgs, ProjectRefArgs,
-    ProjectRemoveArgs,
-    ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
+    ProjectRemoveArgs, ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
 };
 pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
 pub use release::{

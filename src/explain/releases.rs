@@ -32,7 +32,10 @@ pub(super) fn explain(error: ClientError) -> Error {
                 let message = format!("{what} not found on the {SERVICE}");
                 // "Not found" (4) only where one named thing was asked for; a list or fixed
                 // endpoint that is missing means the base URL leads elsewhere (1).
-                if matches!(operation.as_ref(), Operation::Endpoint(_) | Operation::Token) {
+                if matches!(
+                    operation.as_ref(),
+                    Operation::Endpoint(_) | Operation::Token
+                ) {
                     Error::runtime(message).with_hint(hint)
                 } else {
                     Error::NotFound(message).with_hint(hint)

@@ -11,6 +11,8 @@ mod auth_validation;
 mod breach;
 mod breach_limits;
 mod breach_versions;
+mod conventions_confirm;
+mod conventions_errors;
 mod core;
 mod hostile_bodies;
 mod http_client;

@@ -113,7 +113,10 @@ fn not_found_hints_fit_what_was_missing() {
     fixture.fake.add_project("github", "golang/go", json!({}));
     let cases: [(&[&str], &str); 4] = [
         (&["tag", "get", "0123456789ab"], "`ward tag list`"),
-        (&["tag", "delete", "0123456789ab", "--yes"], "`ward tag list`"),
+        (
+            &["tag", "delete", "0123456789ab", "--yes"],
+            "`ward tag list`",
+        ),
         (
             &["release", "get", "github/golang/go", "v9.9.9"],
             "`ward release list PROJECT`",

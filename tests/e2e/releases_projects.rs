@@ -250,7 +250,14 @@ fn remove_and_search() {
     assert_eq!(fixture.fake.projects().len(), 3);
     let output = fixture
         .ward()
-        .args(["project", "remove", "github/org/repo-002", "-o", "json", "-y"])
+        .args([
+            "project",
+            "remove",
+            "github/org/repo-002",
+            "-o",
+            "json",
+            "-y",
+        ])
         .output()
         .unwrap();
     assert_eq!(json_of(&output), json!({"message": "OK", "code": 200}));

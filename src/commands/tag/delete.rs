@@ -1,8 +1,8 @@
 use crate::cli::TagDeleteArgs;
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
-use ward_client::Service;
 use crate::{prompt, Ctx};
+use ward_client::Service;
 
 use super::check_id;
 
