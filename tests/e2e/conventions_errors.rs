@@ -128,6 +128,22 @@ fn not_found_is_only_for_one_named_thing() {
         .args(["project", "get", "github/no/such"])
         .assert()
         .code(4);
+
+    let breaches = crate::breach::fast_fake();
+    let sandbox = Sandbox::new();
+    let output = crate::breach::ward(&sandbox, &breaches)
+        .env(
+            "WARD_BREACHES_URL",
+            format!("{}/elsewhere", breaches.running.url),
+        )
+        .args(["breach", "list"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
+    crate::breach::ward(&sandbox, &breaches)
+        .args(["breach", "get", "NoSuchBreach"])
+        .assert()
+        .code(4);
 }
 
 #[test]
