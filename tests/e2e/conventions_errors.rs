@@ -242,6 +242,14 @@ fn a_named_file_that_does_not_exist_is_bad_input() {
             .ward()
             .args(["webhook", "serve", "--routes", "missing.toml"])
             .output(),
+        hub.sandbox
+            .ward()
+            .args(["auth", "--credentials-json", "@missing.json"])
+            .output(),
+        hub.sandbox
+            .ward()
+            .args(["password", "check", "--hashes", "missing.txt"])
+            .output(),
     ];
     for output in runs {
         let output = output.unwrap();
@@ -270,6 +278,20 @@ fn toml_errors_in_apply_files_and_the_config_name_line_and_column() {
     let stderr = stderr_of(&output);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("at line 3, column 8"), "{stderr}");
+    assert_one_error_line(&stderr);
+
+    let routes = fixture
+        .sandbox
+        .write("routes.toml", "[routes.a]\ncommand = = 1\n");
+    let output = fixture
+        .sandbox
+        .ward()
+        .args(["webhook", "serve", "--routes", routes.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = stderr_of(&output);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("at line 2, column"), "{stderr}");
     assert_one_error_line(&stderr);
 
     let config = fixture.sandbox.write("config.toml", "[releases]\nurl = \n");
