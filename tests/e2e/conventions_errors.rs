@@ -305,3 +305,24 @@ fn toml_errors_in_apply_files_and_the_config_name_line_and_column() {
     assert!(stderr.contains("at line 2, column"), "{stderr}");
     assert_one_error_line(&stderr);
 }
+
+#[test]
+fn a_multi_line_server_message_is_still_one_error_line() {
+    let hub = setup();
+    hub.hub.fail_next(
+        500,
+        serde_json::json!({"error": "first line\nsecond line\r\nthird"}),
+    );
+    let output = hub
+        .ward()
+        .args(["--retries", "0", "webhook", "list"])
+        .output()
+        .unwrap();
+    let stderr = stderr_of(&output);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_one_error_line(&stderr);
+    assert!(
+        stderr.contains("first line\\nsecond line\\nthird"),
+        "{stderr}"
+    );
+}
