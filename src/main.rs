@@ -80,18 +80,18 @@ fn report(error: &Error) -> ExitCode {
     // Error text can carry server data and input values: escaped like every stderr line.
     eprintln!(
         "{}",
-        stderr_text(&one_line(&format!("ward: error: {error}")))
+        one_line(&stderr_text(&format!("ward: error: {error}")))
     );
     if let Some(hint) = error.hint() {
-        eprintln!("{}", stderr_text(&one_line(&format!("hint: {hint}"))));
+        eprintln!("{}", one_line(&stderr_text(&format!("hint: {hint}"))));
     }
     ExitCode::from(error.exit_code())
 }
 
 /// An error is one line, so a script reading stderr line by line sees it whole: a line break
-/// inside (a server's multi-line message) is shown as `\n`.
+/// the escaping left in place (a server's multi-line message) is shown as `\n`.
 fn one_line(text: &str) -> String {
-    text.trim_end().replace("\r\n", "\\n").replace('\n', "\\n")
+    text.trim_end().replace('\n', "\\n")
 }
 
 fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {

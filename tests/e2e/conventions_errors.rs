@@ -311,7 +311,7 @@ fn a_multi_line_server_message_is_still_one_error_line() {
     let hub = setup();
     hub.hub.fail_next(
         500,
-        serde_json::json!({"error": "first line\nsecond line\r\nthird"}),
+        serde_json::json!({"error": "first line\nsecond line\nthird"}),
     );
     let output = hub
         .ward()
