@@ -98,6 +98,12 @@ pub fn decide(yes: bool, interactive: bool) -> Decision {
     }
 }
 
+/// Whether [`confirm`] will ask, so a command can first look up what it is about to remove
+/// and name it in the question; without a question, no lookup is spent.
+pub fn will_ask(yes: bool) -> bool {
+    decide(yes, can_prompt()) == Decision::Ask
+}
+
 /// Settle `confirmation`: `Ok` to go ahead, an exit-2 error naming `--yes` off a terminal,
 /// or the exit-1 [`CANCELLED`] error when the user declines.
 pub fn confirm(confirmation: &Confirmation<'_>) -> Result<()> {

@@ -189,6 +189,23 @@ fn declining_on_a_terminal_changes_nothing_and_exits_1() {
             "{args}: {text}"
         );
     }
+    // The question names what goes: the tag by name, the project by name and ID.
+    let output = on_terminal(&format!("tag delete {tag}"), &borrowed(&env), "n\n");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("About to delete tag \"production\""),
+        "{text}"
+    );
+    let output = on_terminal(
+        &format!("project remove {}", ids[1]),
+        &borrowed(&env),
+        "n\n",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("stop tracking project github/org/repo-001 ("),
+        "{text}"
+    );
     assert_eq!(changes(&fixture), 0);
     assert_eq!(fixture.fake.projects().len(), 2);
     assert_eq!(fixture.fake.tags().len(), 1);
@@ -236,5 +253,6 @@ fn webhook_delete_declined_on_a_terminal_keeps_the_webhook() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{text}");
     assert!(text.contains(CANCELLED), "{text}");
+    assert!(text.contains("https://example.com/a"), "{text}");
     assert!(setup.hub.webhook(&first).is_some());
 }
