@@ -13,6 +13,8 @@ mod breach_limits;
 mod breach_versions;
 mod conventions_confirm;
 mod conventions_errors;
+#[cfg(target_os = "linux")]
+mod conventions_terminal;
 mod core;
 mod hostile_bodies;
 mod http_client;
