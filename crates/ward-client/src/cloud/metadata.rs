@@ -60,8 +60,9 @@ async fn get(http: &Http, url: Url) -> Result<Probe<Response>> {
     let request = Request::get(SERVICE, url).header(FLAVOR_HEADER, FLAVOR);
     let response = match http.execute(request).await {
         Ok(response) => response,
-        Err(error @ (HttpError::Connect { .. } | HttpError::Timeout { .. })) => {
-            return Ok(Probe::Absent(error.to_string()))
+        Err(HttpError::Connect { detail, .. }) => return Ok(Probe::Absent(detail)),
+        Err(HttpError::Timeout { seconds, .. }) => {
+            return Ok(Probe::Absent(format!("no answer within {seconds} s")))
         }
         Err(error) => return Err(fail(error)),
     };
@@ -69,8 +70,7 @@ async fn get(http: &Http, url: Url) -> Result<Probe<Response>> {
     // must not be handed anything nor believed.
     if response.header(FLAVOR_HEADER) != Some(FLAVOR) {
         return Ok(Probe::Absent(format!(
-            "{} answered HTTP {} without the {FLAVOR_HEADER}: {FLAVOR} header, so it is not a metadata server",
-            crate::http::redact_url(&response.url),
+            "something answered HTTP {} without the Metadata-Flavor: {FLAVOR} header, so it is not a metadata server",
             response.status.as_u16()
         )));
     }
