@@ -50,7 +50,10 @@ impl Metadata {
 
     pub fn router(&self) -> Router {
         let router = Router::new()
-            .route("/", get(|| async { flavored(StatusCode::OK, "computeMetadata/\n") }))
+            .route(
+                "/",
+                get(|| async { flavored(StatusCode::OK, "computeMetadata/\n") }),
+            )
             .route(&format!("{PREFIX}/token"), get(token))
             .route(&format!("{PREFIX}/identity"), get(identity))
             .route(&format!("{PREFIX}/email"), get(email))

@@ -47,8 +47,8 @@ pub(super) fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Res
 /// A file holding a secret, read to at most [`MAX_SECRET_BYTES`] so a device or a huge
 /// file named by mistake cannot take the memory.
 pub(super) fn read_bounded(path: &Path, what: &str) -> Result<Secret> {
-    let file =
-        std::fs::File::open(path).map_err(|error| Error::io(format!("could not read {what}"), error))?;
+    let file = std::fs::File::open(path)
+        .map_err(|error| Error::io(format!("could not read {what}"), error))?;
     let mut text = String::new();
     file.take(MAX_SECRET_BYTES + 1)
         .read_to_string(&mut text)
@@ -75,8 +75,9 @@ pub fn gcloud_config_dir() -> Option<PathBuf> {
             .filter(|dir| !dir.is_empty())
             .map(|dir| PathBuf::from(dir).join("gcloud"))
             .or_else(|| {
-                std::env::var_os("SystemDrive")
-                    .map(|drive| PathBuf::from(format!("{}\\", drive.to_string_lossy())).join("gcloud"))
+                std::env::var_os("SystemDrive").map(|drive| {
+                    PathBuf::from(format!("{}\\", drive.to_string_lossy())).join("gcloud")
+                })
             })
     }
     #[cfg(not(windows))]

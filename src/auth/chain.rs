@@ -173,12 +173,14 @@ async fn from_metadata(host: &str, want: Want<'_>) -> Result<Probe<Credential>> 
     let step = "getting a token from the metadata server failed";
     let source = format!("the metadata server at {host}");
     let token = match want {
-        Want::Access { .. } => metadata::access_token(&http, &base)
-            .await
-            .map(|probe| match probe {
-                Probe::Found(token) => Probe::Found(token.access_token),
-                Probe::Absent(why) => Probe::Absent(why),
-            }),
+        Want::Access { .. } => {
+            metadata::access_token(&http, &base)
+                .await
+                .map(|probe| match probe {
+                    Probe::Found(token) => Probe::Found(token.access_token),
+                    Probe::Absent(why) => Probe::Absent(why),
+                })
+        }
         Want::Identity { audience } => metadata::identity_token(&http, &base, audience).await,
     }
     .map_err(|error| failed(step, error))?;

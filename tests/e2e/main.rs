@@ -11,6 +11,7 @@ mod auth_validation;
 mod breach;
 mod breach_limits;
 mod breach_versions;
+mod cloud_chain;
 mod core;
 mod hostile_bodies;
 mod http_client;

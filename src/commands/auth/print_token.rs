@@ -20,8 +20,9 @@ pub async fn access(ctx: &Ctx) -> Result<Outcome> {
 
 pub async fn identity(ctx: &Ctx, audience: &str) -> Result<Outcome> {
     if audience.trim().is_empty() {
-        return Err(Error::usage("--audience is empty")
-            .with_hint("pass the receiving service's URL, for example --audience https://svc.example.run.app"));
+        return Err(Error::usage("--audience is empty").with_hint(
+            "pass the receiving service's URL, for example --audience https://svc.example.run.app",
+        ));
     }
     let credential = chain::identity_token(ctx, audience.trim()).await?;
     print(ctx, "id_token", &credential)

@@ -170,12 +170,15 @@ mod tests {
 
     #[test]
     fn id_token_urls_sit_beside_access_token_urls() {
-        let url = Url::parse("https://iam.example/v1/projects/-/serviceAccounts/a@b:generateAccessToken").unwrap();
+        let url =
+            Url::parse("https://iam.example/v1/projects/-/serviceAccounts/a@b:generateAccessToken")
+                .unwrap();
         assert_eq!(
             id_token_url_beside(&url).unwrap().as_str(),
             "https://iam.example/v1/projects/-/serviceAccounts/a@b:generateIdToken"
         );
-        let other = Url::parse("https://iam.example/v1/projects/-/serviceAccounts/a@b:signJwt").unwrap();
+        let other =
+            Url::parse("https://iam.example/v1/projects/-/serviceAccounts/a@b:signJwt").unwrap();
         assert!(id_token_url_beside(&other).is_none());
     }
 }
