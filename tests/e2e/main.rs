@@ -12,6 +12,7 @@ mod breach;
 mod breach_limits;
 mod breach_versions;
 mod cloud_chain;
+mod cloud_hostile;
 mod core;
 mod hostile_bodies;
 mod http_client;
