@@ -21,12 +21,12 @@ pub enum AuthCommand {
     Cleanup(AuthCleanupArgs),
     /// Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts
     #[command(
-        after_help = "Examples:\n  curl -H \"Authorization: Bearer $(ward auth print-access-token)\" https://cloudresourcemanager.googleapis.com/v3/projects/my-project"
+        after_help = "Examples:\n  TOKEN=$(ward auth print-access-token)\n  curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"\n  ward auth print-access-token -o json    # {\"access_token\", \"source\"}"
     )]
     PrintAccessToken,
     /// Print an ID token for AUDIENCE from the cloud credential chain, for scripts
     #[command(
-        after_help = "Examples:\n  curl -H \"Authorization: Bearer $(ward auth print-identity-token --audience https://svc.example.run.app)\" https://svc.example.run.app/"
+        after_help = "Examples:\n  TOKEN=$(ward auth print-identity-token --audience https://svc.example.run.app)\n  curl -H \"Authorization: Bearer $TOKEN\" https://svc.example.run.app/"
     )]
     PrintIdentityToken {
         /// The token's `aud`: the receiving service's URL or client ID

@@ -225,7 +225,7 @@ fn a_gzip_bomb_is_refused_by_cloud_calls_with_bounded_memory() {
     // body below goes through every one.
     every_cloud_call(
         &spawn(router(Mode::GzipBomb { gib: 1 })),
-        Some(&["refresh grant", "token service", "credential source URL"]),
+        Some(&["refresh grant", "credential source URL"]),
     );
 }
 
