@@ -20,7 +20,9 @@ use tower::ServiceExt as _;
 use crate::cloud::{Cloud, SERVICE_ACCOUNT, TEST_PRIVATE_KEY_PEM};
 use crate::RequestLog;
 
-// The same RS256 provider as the cloud fake and ward itself.
+// The same RS256 provider as the cloud fake and ward itself; the cloud fake's copy is
+// private to it, and installing the provider twice is harmless.
+#[allow(clippy::duplicate_mod)]
 #[path = "../../src/auth/jwt_crypto.rs"]
 mod jwt_crypto;
 

@@ -109,6 +109,9 @@ fn assert_refused(run: &Run, what: &str, limit: &str) {
     }
 }
 
+/// What is called, the variables that point it at the server, the command, the limit.
+type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, &'a [&'a str], &'a str);
+
 /// Each cloud request of the chain (those named in `only`, if given) pointed at `server`,
 /// with its documented limit.
 fn every_cloud_call(server: &Running, only: Option<&[&str]>) {
@@ -157,7 +160,7 @@ fn every_cloud_call(server: &Running, only: Option<&[&str]>) {
     let policy = ["policy", "get", "222222222222"];
     let print = ["auth", "print-access-token"];
     let identity = ["auth", "print-identity-token", "--audience", "aud"];
-    let cases: [(&str, Vec<(&str, &str)>, &[&str], &str); 8] = [
+    let cases: [Case<'_>; 8] = [
         (
             "resource manager",
             vec![
