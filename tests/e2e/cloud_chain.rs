@@ -9,14 +9,12 @@ use serde_json::{json, Value};
 use ward_fakes::cloud::{
     authorized_user, service_account_key, Issued, DELEGATE, KEY_ACCOUNT, PROVIDER, USER,
 };
-use ward_fakes::metadata::Metadata;
-use ward_fakes::Running;
 
 use crate::auth_support::{CloudRunner, SA};
-use crate::support::{json_of, stderr_of, stdout_of, ward_on_terminal};
+use crate::support::{json_of, stderr_of, stdout_of};
 
-const CLOUD_PLATFORM: &str = "https://www.googleapis.com/auth/cloud-platform";
-const AUDIENCE: &str = "https://svc.example.run.app";
+pub(crate) const CLOUD_PLATFORM: &str = "https://www.googleapis.com/auth/cloud-platform";
+pub(crate) const AUDIENCE: &str = "https://svc.example.run.app";
 
 /// `127.0.0.1:PORT` where nothing listens (a listener bound, then dropped).
 pub(crate) fn closed_host() -> String {
@@ -27,32 +25,8 @@ pub(crate) fn closed_host() -> String {
     format!("127.0.0.1:{port}")
 }
 
-/// A cloud fake with a metadata server issuing its tokens.
-struct Vm {
-    runner: CloudRunner,
-    metadata: Metadata,
-    server: Running,
-}
-
-impl Vm {
-    fn new() -> Self {
-        let runner = CloudRunner::new();
-        let metadata = Metadata::new(runner.cloud.clone());
-        let server = ward_fakes::spawn(metadata.router());
-        Self {
-            runner,
-            metadata,
-            server,
-        }
-    }
-
-    fn host(&self) -> String {
-        self.server.url.trim_start_matches("http://").to_string()
-    }
-}
-
 /// `ward ARGS` with the fakes' URLs, `vars`, and no metadata server unless `vars` names one.
-fn ward(runner: &CloudRunner, vars: &[(&str, &str)], args: &[&str]) -> Output {
+pub(crate) fn ward(runner: &CloudRunner, vars: &[(&str, &str)], args: &[&str]) -> Output {
     let mut command = runner.sandbox.ward();
     command
         .env("WARD_OAUTH2_URL", runner.url())
@@ -64,7 +38,7 @@ fn ward(runner: &CloudRunner, vars: &[(&str, &str)], args: &[&str]) -> Output {
     command.args(args).output().expect("run ward")
 }
 
-fn print_access(runner: &CloudRunner, vars: &[(&str, &str)]) -> String {
+pub(crate) fn print_access(runner: &CloudRunner, vars: &[(&str, &str)]) -> String {
     let output = ward(runner, vars, &["auth", "print-access-token"]);
     assert!(output.status.success(), "{vars:?}: {}", stderr_of(&output));
     let text = stdout_of(&output);
@@ -75,7 +49,7 @@ fn print_access(runner: &CloudRunner, vars: &[(&str, &str)]) -> String {
     text.trim_end().to_string()
 }
 
-fn print_identity(runner: &CloudRunner, vars: &[(&str, &str)]) -> Value {
+pub(crate) fn print_identity(runner: &CloudRunner, vars: &[(&str, &str)]) -> Value {
     let output = ward(
         runner,
         vars,
@@ -86,7 +60,7 @@ fn print_identity(runner: &CloudRunner, vars: &[(&str, &str)]) -> Value {
 }
 
 /// The payload of a JWT, undecoded signature aside.
-fn claims_of(jwt: &str) -> Value {
+pub(crate) fn claims_of(jwt: &str) -> Value {
     let payload = jwt.split('.').nth(1).expect("a JWT has three parts");
     let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(payload)
@@ -94,7 +68,7 @@ fn claims_of(jwt: &str) -> Value {
     serde_json::from_slice(&bytes).expect("JSON claims")
 }
 
-fn access_of(runner: &CloudRunner, token: &str) -> (String, Vec<String>) {
+pub(crate) fn access_of(runner: &CloudRunner, token: &str) -> (String, Vec<String>) {
     match runner.cloud.state.lookup(token) {
         Some(Issued::Access {
             account, scopes, ..
@@ -103,7 +77,7 @@ fn access_of(runner: &CloudRunner, token: &str) -> (String, Vec<String>) {
     }
 }
 
-fn write(path: &Path, document: &Value) -> String {
+pub(crate) fn write(path: &Path, document: &Value) -> String {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).unwrap();
     }
@@ -111,7 +85,7 @@ fn write(path: &Path, document: &Value) -> String {
     path.display().to_string()
 }
 
-fn impersonated(runner: &CloudRunner, source: Value) -> Value {
+pub(crate) fn impersonated(runner: &CloudRunner, source: Value) -> Value {
     json!({
         "type": "impersonated_service_account",
         "service_account_impersonation_url": format!(
@@ -125,7 +99,7 @@ fn impersonated(runner: &CloudRunner, source: Value) -> Value {
 
 /// The credentials file `ward auth` writes in federation mode, with or without a service
 /// account to impersonate.
-fn federation_file(runner: &CloudRunner, service_account: Option<&str>) -> String {
+pub(crate) fn federation_file(runner: &CloudRunner, service_account: Option<&str>) -> String {
     let mut command = runner.ward();
     command.args([
         "auth",
@@ -298,123 +272,6 @@ fn print_access_token_works_with_every_credentials_file_kind() {
 }
 
 #[test]
-fn print_identity_token_works_with_every_kind_that_can_mint_one() {
-    let vm = Vm::new();
-    let runner = &vm.runner;
-    let token_uri = format!("{}/token", runner.url());
-    let dir = runner.sandbox.path();
-
-    let key = write(&dir.join("key.json"), &service_account_key(&token_uri));
-    let claims = print_identity(runner, &[("GOOGLE_APPLICATION_CREDENTIALS", &key)]);
-    assert_eq!(
-        (claims["aud"].as_str(), claims["azp"].as_str()),
-        (Some(AUDIENCE), Some(KEY_ACCOUNT))
-    );
-
-    let chained = write(
-        &dir.join("impersonated.json"),
-        &impersonated(runner, service_account_key(&token_uri)),
-    );
-    let claims = print_identity(runner, &[("GOOGLE_APPLICATION_CREDENTIALS", &chained)]);
-    assert_eq!(
-        (claims["aud"].as_str(), claims["email"].as_str()),
-        (Some(AUDIENCE), Some(DELEGATE))
-    );
-
-    let federated = federation_file(runner, Some(SA));
-    let claims = print_identity(runner, &[("GOOGLE_APPLICATION_CREDENTIALS", &federated)]);
-    assert_eq!(
-        (claims["aud"].as_str(), claims["email"].as_str()),
-        (Some(AUDIENCE), Some(SA))
-    );
-    assert_eq!(runner.requests_to(":generateIdToken").len(), 2);
-
-    let host = vm.host();
-    let claims = print_identity(runner, &[("GCE_METADATA_HOST", &host)]);
-    assert_eq!(
-        (claims["aud"].as_str(), claims["email"].as_str()),
-        (Some(AUDIENCE), Some(SA))
-    );
-    let identity = &vm.metadata.log.all()[0];
-    assert_eq!(identity.header("metadata-flavor"), Some("Google"));
-
-    // Credentials that cannot mint ID tokens are refused with the reason.
-    let user = write(&dir.join("user.json"), &authorized_user(&token_uri));
-    let direct = federation_file(runner, None);
-    for (vars, expected) in [
-        (
-            vec![("GOOGLE_APPLICATION_CREDENTIALS", user.as_str())],
-            "cannot mint ID tokens",
-        ),
-        (
-            vec![("GOOGLE_APPLICATION_CREDENTIALS", direct.as_str())],
-            "federated token, which cannot mint ID tokens",
-        ),
-        (
-            vec![("WARD_ACCESS_TOKEN", "t")],
-            "WARD_ACCESS_TOKEN holds an access token",
-        ),
-    ] {
-        let output = ward(
-            runner,
-            &vars,
-            &["auth", "print-identity-token", "--audience", AUDIENCE],
-        );
-        assert_eq!(
-            output.status.code(),
-            Some(2),
-            "{vars:?}: {}",
-            stderr_of(&output)
-        );
-        assert!(
-            stderr_of(&output).contains(expected),
-            "{}",
-            stderr_of(&output)
-        );
-        assert!(stdout_of(&output).is_empty());
-    }
-}
-
-#[test]
-fn the_metadata_server_is_the_last_step() {
-    let vm = Vm::new();
-    let runner = &vm.runner;
-    let host = vm.host();
-    let output = ward(
-        runner,
-        &[("GCE_METADATA_HOST", &host)],
-        &["-v", "policy", "get", "222222222222", "-o", "json"],
-    );
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains(&format!(
-        "cloud credentials from the metadata server at {host}"
-    )));
-    let token = print_access(runner, &[("GCE_METADATA_HOST", &host)]);
-    assert_eq!(
-        access_of(runner, &token),
-        (SA.to_string(), vec![CLOUD_PLATFORM.to_string()])
-    );
-    for request in vm.metadata.log.all() {
-        assert_eq!(
-            request.header("metadata-flavor"),
-            Some("Google"),
-            "{request:?}"
-        );
-    }
-
-    // Any earlier source wins without asking the metadata server.
-    vm.metadata.log.clear();
-    assert_eq!(
-        print_access(
-            runner,
-            &[("GCE_METADATA_HOST", &host), ("WARD_ACCESS_TOKEN", "given")]
-        ),
-        "given"
-    );
-    assert!(vm.metadata.log.is_empty());
-}
-
-#[test]
 fn nothing_found_lists_every_step_and_exits_3() {
     let runner = CloudRunner::new();
     for args in [
@@ -456,70 +313,4 @@ fn nothing_found_lists_every_step_and_exits_3() {
         assert!(stdout_of(&output).is_empty());
     }
     assert!(runner.requests().is_empty());
-}
-
-#[test]
-fn a_silent_metadata_address_costs_only_the_short_timeout() {
-    // A listener that never accepts: connections complete in the backlog and no answer
-    // ever comes, as with a firewall that swallows packets. The step ends at its own short
-    // timeout, not at --timeout's.
-    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let host = silent.local_addr().unwrap().to_string();
-    let runner = CloudRunner::new();
-    let output = ward(
-        &runner,
-        &[("GCE_METADATA_HOST", &host)],
-        &["auth", "print-access-token", "--timeout", "120"],
-    );
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains(&format!(
-            "the metadata server at {host} (no answer within 2 s)"
-        )),
-        "{}",
-        stderr_of(&output)
-    );
-}
-
-#[test]
-fn something_else_at_the_metadata_address_is_not_trusted() {
-    // Without the Metadata-Flavor header the answer is not a metadata server's: its token
-    // is not used.
-    let impostor = ward_fakes::spawn(axum::Router::new().fallback(|| async {
-        axum::Json(json!({"access_token": "impostor", "expires_in": 3600}))
-    }));
-    let host = impostor.url.trim_start_matches("http://").to_string();
-    let runner = CloudRunner::new();
-    let output = ward(
-        &runner,
-        &[("GCE_METADATA_HOST", &host)],
-        &["auth", "print-access-token"],
-    );
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("without the Metadata-Flavor: Google header"));
-    assert!(!stdout_of(&output).contains("impostor"));
-}
-
-#[test]
-fn tokens_printed_to_a_terminal_come_with_a_warning() {
-    let piped = ward(
-        &CloudRunner::new(),
-        &[("WARD_ACCESS_TOKEN", "tok-123")],
-        &["auth", "print-access-token"],
-    );
-    assert!(stderr_of(&piped).is_empty(), "{}", stderr_of(&piped));
-    let home = tempfile::tempdir().unwrap();
-    let output = ward_on_terminal(
-        "auth print-access-token",
-        &[
-            ("WARD_ACCESS_TOKEN", "tok-123".as_ref()),
-            ("HOME", home.path().as_os_str()),
-        ],
-    );
-    let text = stdout_of(&output);
-    assert!(
-        text.contains("warning") && text.contains(": printing a bearer token to a terminal"),
-        "{text}"
-    );
-    assert!(text.contains("tok-123"), "{text}");
 }

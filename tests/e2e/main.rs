@@ -13,6 +13,8 @@ mod breach_limits;
 mod breach_versions;
 mod cloud_chain;
 mod cloud_hostile;
+mod cloud_metadata;
+mod cloud_tokens;
 mod core;
 mod hostile_bodies;
 mod http_client;
