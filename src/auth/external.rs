@@ -1,5 +1,5 @@
-//! `external_account` credentials files: an external identity's token (from a URL or a
-//! file) exchanged at the token service, then optionally a service account impersonated.
+//! `external_account` credentials files: an external identity's token (from a URL, a file
+//! or a command) exchanged at the token service, then optionally a service account impersonated.
 
 use std::path::Path;
 
@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 
 use super::adc::{read_bounded, text, url_field};
 use super::chain::{Want, CLOUD_PLATFORM_SCOPE};
+use super::executable::{self, impersonated_email, Exchange};
 use crate::clients::cloud::{self, iam, sts};
 use crate::error::failed;
 use crate::error::{Error, Result};
@@ -37,7 +38,18 @@ pub async fn token(
         .get("credential_source")
         .and_then(Value::as_object)
         .ok_or_else(|| missing("credential_source"))?;
-    let subject = subject_token(ctx, source, what).await.map_err(|error| {
+    let subject = match source.get("executable").and_then(Value::as_object) {
+        Some(executable) => {
+            let exchange = Exchange {
+                audience: &audience,
+                subject_token_type: &subject_type,
+                impersonated: impersonation.as_ref().and_then(impersonated_email),
+            };
+            executable::subject_token(executable, &exchange, what).await
+        }
+        None => subject_token(ctx, source, what).await,
+    }
+    .map_err(|error| {
         failed(
             &format!("fetching the subject token for the {what} failed"),
             error,
@@ -135,7 +147,7 @@ async fn subject_token(ctx: &Ctx, source: &Map<String, Value>, what: &str) -> Re
         read_bounded(Path::new(&file), &format!("the subject token file {file}"))?
     } else {
         return Err(Error::usage(format!(
-            "the {what}'s credential_source has neither \"url\" nor \"file\"; ward reads those two kinds"
+            "the {what}'s credential_source has no \"url\", \"file\" or \"executable\"; ward reads those three kinds"
         )));
     };
     let format = source.get("format").and_then(Value::as_object);

@@ -4,6 +4,7 @@
 pub mod adc;
 pub mod chain;
 pub mod credfile;
+mod executable;
 mod external;
 pub mod flow;
 pub mod github;

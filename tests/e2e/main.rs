@@ -12,6 +12,7 @@ mod breach;
 mod breach_limits;
 mod breach_versions;
 mod cloud_chain;
+mod cloud_executable;
 mod cloud_hostile;
 mod cloud_metadata;
 mod cloud_tokens;
