@@ -70,11 +70,23 @@ _ward() {
             ward__subcmd__auth,help)
                 cmd="ward__subcmd__auth__subcmd__help"
                 ;;
+            ward__subcmd__auth,print-access-token)
+                cmd="ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token"
+                ;;
+            ward__subcmd__auth,print-identity-token)
+                cmd="ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
+                ;;
             ward__subcmd__auth__subcmd__help,cleanup)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__cleanup"
                 ;;
             ward__subcmd__auth__subcmd__help,help)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__help"
+                ;;
+            ward__subcmd__auth__subcmd__help,print-access-token)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__access__subcmd__token"
+                ;;
+            ward__subcmd__auth__subcmd__help,print-identity-token)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token"
                 ;;
             ward__subcmd__breach,account)
                 cmd="ward__subcmd__breach__subcmd__account"
@@ -156,6 +168,12 @@ _ward() {
                 ;;
             ward__subcmd__help__subcmd__auth,cleanup)
                 cmd="ward__subcmd__help__subcmd__auth__subcmd__cleanup"
+                ;;
+            ward__subcmd__help__subcmd__auth,print-access-token)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__access__subcmd__token"
+                ;;
+            ward__subcmd__help__subcmd__auth,print-identity-token)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
                 ;;
             ward__subcmd__help__subcmd__breach,account)
                 cmd="ward__subcmd__help__subcmd__breach__subcmd__account"
@@ -661,7 +679,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth)
-            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup help"
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -805,7 +823,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__help)
-            opts="cleanup help"
+            opts="cleanup print-access-token print-identity-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -839,6 +857,114 @@ _ward() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__access__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
+            opts="-o -q -v -h -V --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --audience)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1271,7 +1397,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth)
-            opts="cleanup"
+            opts="cleanup print-access-token print-identity-token"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1285,6 +1411,34 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth__subcmd__cleanup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

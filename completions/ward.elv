@@ -1138,6 +1138,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
+            cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+            cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;cleanup'= {
@@ -1159,11 +1161,54 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;auth;print-access-token'= {
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;auth;print-identity-token'= {
+            cand --audience 'The token''s `aud`: the receiving service''s URL or client ID'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'ward;auth;help'= {
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
+            cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+            cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;help;cleanup'= {
+        }
+        &'ward;auth;help;print-access-token'= {
+        }
+        &'ward;auth;help;print-identity-token'= {
         }
         &'ward;auth;help;help'= {
         }
@@ -1783,8 +1828,14 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;help;auth'= {
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
+            cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+            cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
         }
         &'ward;help;auth;cleanup'= {
+        }
+        &'ward;help;auth;print-access-token'= {
+        }
+        &'ward;help;auth;print-identity-token'= {
         }
         &'ward;help;policy'= {
             cand get 'Read an organization''s IAM policy'

@@ -8,6 +8,7 @@
 pub mod harness;
 pub mod hostile;
 pub mod hub;
+pub mod metadata;
 pub mod releases;
 pub mod scripted;
 

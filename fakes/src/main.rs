@@ -47,6 +47,9 @@ enum Service {
         #[arg(long, default_value = ward_fakes::hub::TOKEN)]
         token: String,
     },
+    /// A VM's metadata server (/computeMetadata/v1/...), its tokens issued by a cloud fake
+    /// started beside it (its URL on the second line)
+    Metadata,
     /// A hostile server answering every path with the same abusive body
     Hostile {
         /// oversized (64 MiB, length declared), gzip-bomb (1 GiB), endless, or trickle
@@ -66,7 +69,14 @@ enum HostileMode {
 fn main() {
     let args = Args::parse();
     let address = format!("{}:{}", args.host, args.port);
+    // The cloud fake that issues the metadata server's tokens, kept running beside it.
+    let mut beside = None;
     let router = match args.service {
+        Service::Metadata => {
+            let cloud = ward_fakes::cloud::Cloud::new();
+            beside = Some(ward_fakes::spawn(cloud.router()));
+            ward_fakes::metadata::Metadata::new(cloud).router()
+        }
         Service::Cloud => ward_fakes::cloud::Cloud::new().router(),
         Service::Releases(releases) => releases.router(),
         Service::Breaches { window_ms } => {
@@ -100,6 +110,9 @@ fn main() {
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.
     println!("{}", running.url);
+    if let Some(cloud) = &beside {
+        println!("{}", cloud.url);
+    }
     wait_for_signal();
 }
 

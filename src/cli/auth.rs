@@ -19,6 +19,20 @@ pub enum AuthCommand {
         after_help = "Examples:\n  ward auth cleanup                      # the file recorded in $STATE_credentials_path\n  ward auth cleanup --credentials-file \"$SERVICE_CI_CREDS_PATH\""
     )]
     Cleanup(AuthCleanupArgs),
+    /// Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts
+    #[command(
+        after_help = "Examples:\n  TOKEN=$(ward auth print-access-token)\n  curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"\n  ward auth print-access-token -o json    # {\"access_token\", \"source\"}"
+    )]
+    PrintAccessToken,
+    /// Print an ID token for AUDIENCE from the cloud credential chain, for scripts
+    #[command(
+        after_help = "Examples:\n  TOKEN=$(ward auth print-identity-token --audience https://svc.example.run.app)\n  curl -H \"Authorization: Bearer $TOKEN\" https://svc.example.run.app/"
+    )]
+    PrintIdentityToken {
+        /// The token's `aud`: the receiving service's URL or client ID
+        #[arg(long, value_name = "AUDIENCE")]
+        audience: String,
+    },
 }
 
 /// The action's inputs as flags. Booleans take true/false (1/0, t/f); a bare boolean flag

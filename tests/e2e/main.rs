@@ -15,6 +15,11 @@ mod conventions_confirm;
 mod conventions_errors;
 #[cfg(target_os = "linux")]
 mod conventions_terminal;
+mod cloud_chain;
+mod cloud_executable;
+mod cloud_hostile;
+mod cloud_metadata;
+mod cloud_tokens;
 mod core;
 mod hostile_bodies;
 mod http_client;
