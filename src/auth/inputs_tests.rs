@@ -1,6 +1,7 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::secret::Secret;
 
 struct MapEnv(HashMap<&'static str, &'static str>);
 

@@ -2,6 +2,7 @@
 //! commands (outputs, environment, masks, state).
 
 pub mod chain;
+pub mod ci;
 pub mod credfile;
 pub mod flow;
 pub mod github;
@@ -11,6 +12,7 @@ pub mod jwt_crypto;
 pub mod key;
 pub mod parse;
 pub mod raw;
+pub mod subject;
 
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
 /// CLI and client libraries read.
