@@ -19,6 +19,8 @@ use crate::secret::Secret;
 
 /// How long a token command may take; `buildkite-agent` answers in well under a second.
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
+/// Enough of a failing command's stderr for its last message.
+const STDERR_KEPT: u64 = 16 * 1024;
 
 /// What a JWT says about itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -188,22 +190,35 @@ async fn command(argv: &[String]) -> Result<Secret> {
             "install it, or give its full path"
         })
     })?;
+    // Its stderr is captured, not passed on: client libraries running `ward auth
+    // subject-token` read stdout and stderr as one stream, which must be the JSON alone.
     let mut child = tokio::process::Command::new(path)
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(Stdio::piped())
         .kill_on_drop(true)
         .spawn()
         .map_err(|error| Error::io(format!("could not run {shown}"), error))?;
     let mut output = Vec::new();
+    let mut messages = Vec::new();
+    let (stdout, stderr) = (child.stdout.take(), child.stderr.take());
     let read = async {
-        if let Some(stdout) = child.stdout.take() {
-            stdout
-                .take(MAX_SECRET_BYTES + 1)
-                .read_to_end(&mut output)
-                .await?;
-        }
+        let out = async {
+            match stdout {
+                Some(stdout) => stdout.take(MAX_SECRET_BYTES + 1).read_to_end(&mut output).await,
+                None => Ok(0),
+            }
+        };
+        let err = async {
+            match stderr {
+                Some(stderr) => stderr.take(STDERR_KEPT).read_to_end(&mut messages).await,
+                None => Ok(0),
+            }
+        };
+        let (out, err) = tokio::join!(out, err);
+        out?;
+        err?;
         child.wait().await
     };
     let status = tokio::time::timeout(COMMAND_TIMEOUT, read)
@@ -216,8 +231,12 @@ async fn command(argv: &[String]) -> Result<Secret> {
         })?
         .map_err(|error| Error::io(format!("could not read the output of {shown}"), error))?;
     if !status.success() {
+        let said = String::from_utf8_lossy(&messages);
+        let last = said.lines().rev().find(|line| !line.trim().is_empty());
         return Err(Error::runtime(format!(
-            "{shown} failed ({status}); its messages are above"
+            "{shown} failed ({status}){}",
+            last.map(|line| format!(": {}", line.trim()))
+                .unwrap_or_default()
         )));
     }
     if output.len() as u64 > MAX_SECRET_BYTES {

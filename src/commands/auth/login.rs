@@ -183,26 +183,30 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
     };
     let secret = match &args.credentials_json {
         Some(value) => Some(read_credentials_flag(value)?),
-        None => match std::env::var(&variable)
+        None => std::env::var(&variable)
             .ok()
             .filter(|value| !value.trim().is_empty())
-        {
-            // The same bound as the flag's: a key is about 2 KB.
-            Some(value) if value.len() as u64 > MAX_SECRET_BYTES => {
-                return Err(Error::usage(format!(
-                    "${variable} holds {} bytes, more than the {} KiB a service account key can need",
-                    value.len(),
-                    MAX_SECRET_BYTES / 1024
-                ))
-                .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"))
-            }
-            other => other.map(Secret::new),
-        },
+            .map(|value| bounded_env_secret(&variable, value))
+            .transpose()?,
     };
     if let Some(secret) = secret {
         raw.set_credentials_json(secret);
     }
     Ok(raw)
+}
+
+/// The same bound as the flag's (a key is about 2 KB): Linux caps one variable at 128 KiB,
+/// but macOS and Windows let a variable grow far beyond.
+fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
+    if value.len() as u64 > MAX_SECRET_BYTES {
+        return Err(Error::usage(format!(
+            "${variable} holds {} bytes, more than the {} KiB a service account key can need",
+            value.len(),
+            MAX_SECRET_BYTES / 1024
+        ))
+        .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"));
+    }
+    Ok(Secret::new(value))
 }
 
 fn read_credentials_flag(value: &str) -> Result<Secret> {
@@ -329,4 +333,20 @@ fn exported_variables(settings: &Settings, file: Option<&Path>) -> Vec<(&'static
         }
     }
     variables
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credentials_variable_is_bounded_like_the_flag() {
+        let limit = usize::try_from(MAX_SECRET_BYTES).unwrap();
+        assert!(bounded_env_secret("WARD_CREDENTIALS_JSON", "x".repeat(limit)).is_ok());
+        let error = bounded_env_secret("WARD_CREDENTIALS_JSON", "x".repeat(limit + 1)).unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error
+            .to_string()
+            .contains("$WARD_CREDENTIALS_JSON holds 262145 bytes"));
+    }
 }
