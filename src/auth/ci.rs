@@ -203,10 +203,16 @@ pub enum TokenSource {
         service_connection_id: String,
     },
     /// The first set variable of `names`.
-    Env { names: Vec<String> },
-    File { path: PathBuf },
+    Env {
+        names: Vec<String>,
+    },
+    File {
+        path: PathBuf,
+    },
     /// Run directly (no shell); stdout is the token.
-    Command { argv: Vec<String> },
+    Command {
+        argv: Vec<String>,
+    },
 }
 
 impl TokenSource {
@@ -330,7 +336,7 @@ pub fn source(ci: Ci, options: &CiOptions, env: &dyn Env, audience: &str) -> Res
         Ci::Azure => {
             let request_uri = required(
                 "SYSTEM_OIDCREQUESTURI",
-                "Azure Pipelines sets it in every job (agent 3.236 or later)",
+                "Azure Pipelines sets it in jobs on agents that support workload identity federation",
                 "update the agent, or run on a Microsoft-hosted agent",
             )?;
             let access_token = required(

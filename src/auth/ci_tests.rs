@@ -105,12 +105,17 @@ fn sources_per_system() {
     assert!(
         matches!(source(Ci::Circleci, &none, &env(&[("CIRCLE_OIDC_TOKEN", "t")]), aud), Ok(TokenSource::Env { names }) if names == ["CIRCLE_OIDC_TOKEN_V2", "CIRCLE_OIDC_TOKEN"])
     );
-    assert!(message(source(Ci::Bitbucket, &none, &env(&[]), aud)).contains("BITBUCKET_STEP_OIDC_TOKEN"));
+    assert!(
+        message(source(Ci::Bitbucket, &none, &env(&[]), aud)).contains("BITBUCKET_STEP_OIDC_TOKEN")
+    );
     assert!(
         matches!(source(Ci::Buildkite, &none, &env(&[]), aud), Ok(TokenSource::Command { argv }) if argv.last().map(String::as_str) == Some(aud))
     );
     let azure = env(&[
-        ("SYSTEM_OIDCREQUESTURI", "https://dev.azure.com/o/p/_apis/oidc"),
+        (
+            "SYSTEM_OIDCREQUESTURI",
+            "https://dev.azure.com/o/p/_apis/oidc",
+        ),
         ("SYSTEM_ACCESSTOKEN", "job-token"),
     ]);
     assert!(message(source(Ci::Azure, &none, &azure, aud)).contains(AZURE_CONNECTION_VAR));

@@ -6,9 +6,9 @@ use std::sync::Mutex;
 use serde_json::{json, Value};
 use url::Url;
 
+use super::inputs::ProcessEnv;
 use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
-use super::inputs::ProcessEnv;
 use super::subject;
 use crate::clients::cloud::{self, iam, oauth2, sts};
 use crate::config::{Config, Service};
@@ -85,9 +85,13 @@ impl<'a> FederatedIdentity<'a> {
             return Ok(token);
         }
         let federation = self.federation;
-        let identity_token =
-            subject::fetch(self.http, &federation.source, &federation.audience, &ProcessEnv)
-                .await?;
+        let identity_token = subject::fetch(
+            self.http,
+            &federation.source,
+            &federation.audience,
+            &ProcessEnv,
+        )
+        .await?;
         (self.mask)(&identity_token);
         let claims = subject::claims(&identity_token, &federation.source.describe())?;
         tracing::debug!(

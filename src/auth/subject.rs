@@ -185,7 +185,7 @@ async fn command(argv: &[String]) -> Result<Secret> {
             "the identity-token command {program} was not found on PATH"
         ))
         .with_hint(if program == "buildkite-agent" {
-            "run the step on a Buildkite agent (buildkite-agent 3.62 or later has `oidc request-token`)"
+            "run the step on a Buildkite agent whose buildkite-agent has `oidc request-token`"
         } else {
             "install it, or give its full path"
         })
@@ -206,7 +206,12 @@ async fn command(argv: &[String]) -> Result<Secret> {
     let read = async {
         let out = async {
             match stdout {
-                Some(stdout) => stdout.take(MAX_SECRET_BYTES + 1).read_to_end(&mut output).await,
+                Some(stdout) => {
+                    stdout
+                        .take(MAX_SECRET_BYTES + 1)
+                        .read_to_end(&mut output)
+                        .await
+                }
                 None => Ok(0),
             }
         };
@@ -282,7 +287,13 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_a_jwt_without_quoting_it() {
-        for token in ["opaque-secret-value", "a.b", "a..c", "x.!!!.y", "e30.WzFd.c"] {
+        for token in [
+            "opaque-secret-value",
+            "a.b",
+            "a..c",
+            "x.!!!.y",
+            "e30.WzFd.c",
+        ] {
             let error = claims(&Secret::new(token), "$VAR").unwrap_err();
             assert_eq!(error.exit_code(), 2);
             let text = error.to_string();

@@ -140,7 +140,9 @@ pub struct AuthLoginArgs {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub cleanup_credentials: Option<String>,
 
-    /// Directory for the credentials file [default: $GITHUB_WORKSPACE]
+    /// Directory for the credentials file [default: the job's checkout: $GITHUB_WORKSPACE,
+    /// $CI_PROJECT_DIR, $CIRCLE_WORKING_DIRECTORY, $BUILDKITE_BUILD_CHECKOUT_PATH,
+    /// $BITBUCKET_CLONE_DIR; on Azure $AGENT_TEMPDIRECTORY]
     #[arg(long, value_name = "DIR", help_heading = "Where results go")]
     pub credentials_dir: Option<PathBuf>,
 

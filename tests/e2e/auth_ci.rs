@@ -73,7 +73,10 @@ fn gitlab_id_token_from_the_conventional_variable() {
         .as_str()
         .unwrap()
         .ends_with(&format!("{SA}:generateAccessToken")));
-    assert_eq!(file["credential_source"]["executable"]["timeout_millis"], 30000);
+    assert_eq!(
+        file["credential_source"]["executable"]["timeout_millis"],
+        30000
+    );
     // The file lives in the job's checkout.
     assert!(outputs["credentials_file_path"]
         .as_str()
@@ -159,17 +162,19 @@ fn buildkite_asks_the_agent_for_the_provider_audience() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("buildkite");
     let bin = runner.token_command("buildkite-agent", &token);
-    let outputs = impersonate(runner.on_ci("buildkite").env("PATH", runner.path_with(&bin)));
+    let outputs = impersonate(
+        runner
+            .on_ci("buildkite")
+            .env("PATH", runner.path_with(&bin)),
+    );
     assert_access_token_of_sa(&runner, &outputs);
     assert_eq!(runner.last_subject_token(), token);
     assert_eq!(
         runner.token_command_args("buildkite-agent"),
         ["oidc", "request-token", "--audience", &default_audience()]
     );
-    assert!(executable_command(&outputs).ends_with(&format!(
-        "--ci buildkite --audience {}",
-        default_audience()
-    )));
+    assert!(executable_command(&outputs)
+        .ends_with(&format!("--ci buildkite --audience {}", default_audience())));
 }
 
 #[test]
@@ -179,7 +184,9 @@ fn buildkite_custom_audience_reaches_the_agent() {
     let token = ward_fakes::cloud::ci_token("buildkite", "custom-aud", 300, 1);
     let bin = runner.token_command("buildkite-agent", &token);
     let outputs = impersonate_with(
-        runner.on_ci("buildkite").env("PATH", runner.path_with(&bin)),
+        runner
+            .on_ci("buildkite")
+            .env("PATH", runner.path_with(&bin)),
         &["--audience", "custom-aud"],
     );
     assert_access_token_of_sa(&runner, &outputs);
@@ -267,7 +274,13 @@ fn generic_file_source_is_read_again_by_client_libraries() {
     let path = runner.sandbox.write("oidc/token", &format!("{token}\n"));
     let output = runner
         .on_ci("none")
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--service-account", SA])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ])
         .arg("--oidc-token-file")
         .arg(&path)
         .args(["--credentials-dir"])
@@ -324,7 +337,11 @@ fn a_command_with_spaces_in_an_argument_cannot_go_into_the_file() {
         .on_ci("none")
         .env("PATH", runner.path_with(&bin))
         .args(["auth", "--workload-identity-provider", PROVIDER])
-        .args(["--oidc-token-command", "issue-token 'ci deploy'", "--credentials-dir"])
+        .args([
+            "--oidc-token-command",
+            "issue-token 'ci deploy'",
+            "--credentials-dir",
+        ])
         .arg(runner.workspace())
         .output()
         .unwrap();
@@ -340,7 +357,13 @@ fn a_refused_token_is_described_by_its_claims_never_shown() {
     let output = runner
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", &token)
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--create-credentials-file", "false"])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--create-credentials-file",
+            "false",
+        ])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
@@ -357,12 +380,21 @@ fn a_token_that_is_not_a_jwt_is_refused_before_the_exchange() {
     let output = runner
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", "glpat-opaque-secret")
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--create-credentials-file", "false"])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--create-credentials-file",
+            "false",
+        ])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     let stderr = stderr_of(&output);
-    assert!(stderr.contains("$GITLAB_OIDC_TOKEN is not a JWT"), "{stderr}");
+    assert!(
+        stderr.contains("$GITLAB_OIDC_TOKEN is not a JWT"),
+        "{stderr}"
+    );
     assert!(!stderr.contains("glpat-opaque-secret"));
     assert!(runner.requests_to("/v1/token").is_empty());
 }
@@ -373,7 +405,13 @@ fn audience_applies_only_where_ward_asks_for_the_token() {
     let output = runner
         .on_ci("circleci")
         .env("CIRCLE_OIDC_TOKEN", runner.ci_token("circleci"))
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--audience", "x"])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--audience",
+            "x",
+        ])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
@@ -388,24 +426,48 @@ fn verbose_says_what_was_detected_and_conflicts_warn() {
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", &token)
         .env("CIRCLECI", "true")
-        .args(["-v", "auth", "--workload-identity-provider", PROVIDER, "--create-credentials-file", "false"])
+        .args([
+            "-v",
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--create-credentials-file",
+            "false",
+        ])
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
     let stderr = stderr_of(&output);
     assert!(
-        stderr.contains("CI system: gitlab ($GITLAB_CI is true); identity token from $GITLAB_OIDC_TOKEN"),
+        stderr.contains(
+            "CI system: gitlab ($GITLAB_CI is true); identity token from $GITLAB_OIDC_TOKEN"
+        ),
         "{stderr}"
     );
-    assert!(stderr.contains("the marker variables of circleci are set too"), "{stderr}");
-    assert!(stderr.contains("aud https://iam.googleapis.com/"), "{stderr}");
+    assert!(
+        stderr.contains("the marker variables of circleci are set too"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("aud https://iam.googleapis.com/"),
+        "{stderr}"
+    );
     assert!(!stderr.contains(&token));
 
     let output = runner
         .on_ci("gitlab")
         .env("CIRCLECI", "true")
         .env("CIRCLE_OIDC_TOKEN", runner.ci_token("circleci"))
-        .args(["-v", "auth", "--ci", "circleci", "--workload-identity-provider", PROVIDER, "--create-credentials-file", "false"])
+        .args([
+            "-v",
+            "auth",
+            "--ci",
+            "circleci",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--create-credentials-file",
+            "false",
+        ])
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
@@ -417,7 +479,15 @@ fn token_flags_of_another_system_are_refused() {
     let runner = CloudRunner::new();
     let output = runner
         .on_ci("none")
-        .args(["auth", "--ci", "bitbucket", "--oidc-token-file", "t", "--workload-identity-provider", PROVIDER])
+        .args([
+            "auth",
+            "--ci",
+            "bitbucket",
+            "--oidc-token-file",
+            "t",
+            "--workload-identity-provider",
+            PROVIDER,
+        ])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));

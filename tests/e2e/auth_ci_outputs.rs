@@ -10,7 +10,13 @@ fn gitlab_auth(runner: &CloudRunner, extra: &[&str]) -> std::process::Output {
     runner
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", runner.ci_token("gitlab"))
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--service-account", SA])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ])
         .args(extra)
         .output()
         .unwrap()
@@ -69,7 +75,9 @@ fn export_lines_survive_eval() {
     assert_eq!(project, "test-project");
     // The old name still works.
     let output = gitlab_auth(&runner, &["--print-env"]);
-    assert!(String::from_utf8_lossy(&output.stdout).contains("export GOOGLE_APPLICATION_CREDENTIALS="));
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("export GOOGLE_APPLICATION_CREDENTIALS=")
+    );
 }
 
 #[test]
@@ -102,8 +110,13 @@ fn verbose_lines_in_action_mode_cannot_start_workflow_commands() {
     let stderr = stderr_of(&output);
     assert!(stderr.contains("CI system: generic"), "{stderr}");
     assert!(
-        stderr.lines().all(|line| !line.trim_start().starts_with("::")),
+        stderr
+            .lines()
+            .all(|line| !line.trim_start().starts_with("::")),
         "{stderr}"
     );
-    assert!(stderr.contains("%0A%3A%3Aset-output") || stderr.contains("%0A::set-output"), "{stderr}");
+    assert!(
+        stderr.contains("%0A%3A%3Aset-output") || stderr.contains("%0A::set-output"),
+        "{stderr}"
+    );
 }

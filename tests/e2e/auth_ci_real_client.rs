@@ -15,7 +15,10 @@ const SHORT: u64 = 2;
 
 fn client_missing() -> bool {
     let ok = Command::new("python3")
-        .args(["-c", "import google.auth, google.auth.transport.requests, requests"])
+        .args([
+            "-c",
+            "import google.auth, google.auth.transport.requests, requests",
+        ])
         .output()
         .is_ok_and(|output| output.status.success());
     if !ok {
@@ -39,13 +42,18 @@ fn refresh_twice(env: &BTreeMap<String, String>) -> serde_json::Value {
     let mut command = Command::new("python3");
     command.args([script, "--refresh-after-expiry"]);
     for (name, _) in std::env::vars() {
-        if name.starts_with("GOOGLE_") || name.starts_with("CLOUDSDK_") || name.starts_with("WARD_") {
+        if name.starts_with("GOOGLE_") || name.starts_with("CLOUDSDK_") || name.starts_with("WARD_")
+        {
             command.env_remove(name);
         }
     }
     command.envs(env);
     let output = command.output().unwrap();
-    assert!(output.status.success(), "google-auth failed:\n{}", stderr_of(&output));
+    assert!(
+        output.status.success(),
+        "google-auth failed:\n{}",
+        stderr_of(&output)
+    );
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
@@ -72,7 +80,13 @@ fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
     let output = runner
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", &token)
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--service-account", SA])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ])
         .arg("--env-file")
         .arg(&env_file)
         .output()
@@ -115,7 +129,13 @@ fn google_auth_rereads_the_token_file_after_expiry() {
     let env_file = runner.sandbox.path().join("auth.env");
     let output = runner
         .on_ci("none")
-        .args(["auth", "--workload-identity-provider", PROVIDER, "--project-id", "direct-project"])
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--project-id",
+            "direct-project",
+        ])
         .arg("--oidc-token-file")
         .arg(&token_path)
         .arg("--credentials-dir")

@@ -59,7 +59,10 @@ fn an_expired_token_is_a_failure_response() {
     assert_ne!(output.status.code(), Some(0));
     let response = response(&output);
     assert_eq!(response["success"], false);
-    assert!(response["message"].as_str().unwrap().contains("has expired"));
+    assert!(response["message"]
+        .as_str()
+        .unwrap()
+        .contains("has expired"));
     assert!(!String::from_utf8_lossy(&output.stdout).contains(&token));
 }
 
@@ -131,10 +134,20 @@ fn azure_and_generic_command_sources() {
     let output = runner
         .on_ci("none")
         .env("PATH", runner.path_with(&bin))
-        .args(["auth", "subject-token", "--", "issue-token", "--role", "deploy"])
+        .args([
+            "auth",
+            "subject-token",
+            "--",
+            "issue-token",
+            "--role",
+            "deploy",
+        ])
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert_eq!(response(&output)["id_token"], token.as_str());
-    assert_eq!(runner.token_command_args("issue-token"), ["--role", "deploy"]);
+    assert_eq!(
+        runner.token_command_args("issue-token"),
+        ["--role", "deploy"]
+    );
 }

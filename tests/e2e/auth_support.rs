@@ -164,7 +164,10 @@ impl CloudRunner {
             "azure" => command
                 .env("TF_BUILD", "True")
                 .env("AGENT_TEMPDIRECTORY", &workspace)
-                .env("SYSTEM_OIDCREQUESTURI", format!("{}/azure/oidc", self.url()))
+                .env(
+                    "SYSTEM_OIDCREQUESTURI",
+                    format!("{}/azure/oidc", self.url()),
+                )
                 .env("SYSTEM_ACCESSTOKEN", ward_fakes::cloud::AZURE_ACCESS_TOKEN)
                 .env(
                     "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
@@ -243,7 +246,10 @@ impl CloudRunner {
     pub fn last_subject_token(&self) -> String {
         let exchange = self.requests_to("/v1/token").pop().expect("an exchange");
         let body = exchange.body_json().expect("a JSON exchange");
-        body["subjectToken"].as_str().unwrap_or_default().to_string()
+        body["subjectToken"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
     }
 }
 

@@ -102,7 +102,9 @@ pub async fn azure_oidc(
     if bearer(&headers).as_deref() != Some(AZURE_ACCESS_TOKEN) {
         return (
             axum::http::StatusCode::UNAUTHORIZED,
-            Json(json!({"message": "TF400813: The user is not authorized to access this resource."})),
+            Json(
+                json!({"message": "TF400813: The user is not authorized to access this resource."}),
+            ),
         )
             .into_response();
     }

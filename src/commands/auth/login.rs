@@ -279,8 +279,12 @@ fn uses_executable(settings: &Settings) -> bool {
 
 /// `ward auth subject-token` with what this run found, so a refresh needs no detection.
 fn subject_token_argv(federation: &Federation) -> Result<Vec<String>> {
-    let exe = std::env::current_exe()
-        .map_err(|error| Error::io("could not find ward's own path for the credentials file", error))?;
+    let exe = std::env::current_exe().map_err(|error| {
+        Error::io(
+            "could not find ward's own path for the credentials file",
+            error,
+        )
+    })?;
     let ci = federation.detection.ci;
     let mut argv = vec![
         exe.display().to_string(),

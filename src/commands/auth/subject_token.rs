@@ -51,7 +51,12 @@ async fn token_response(
     tracing::debug!("CI system: {} ({})", detection.ci.name(), detection.reason);
     let audience = audience(args, detection.ci, &env);
     let source = if args.command.is_empty() {
-        ci::source(detection.ci, &options, &env, audience.as_deref().unwrap_or(""))?
+        ci::source(
+            detection.ci,
+            &options,
+            &env,
+            audience.as_deref().unwrap_or(""),
+        )?
     } else if detection.ci == Ci::Generic
         && options.token_command.is_none()
         && options.token_file.is_none()
@@ -75,7 +80,8 @@ async fn token_response(
         )));
     }
     if printer.stdout_is_terminal() {
-        printer.warn("this prints an identity token: anyone who sees it can use it until it expires");
+        printer
+            .warn("this prints an identity token: anyone who sees it can use it until it expires");
     }
     let token = subject::fetch(http, &source, audience.as_deref().unwrap_or(""), &env).await?;
     let claims = subject::claims(&token, &source.describe())?;
@@ -106,9 +112,10 @@ fn audience(args: &AuthSubjectTokenArgs, ci: Ci, env: &dyn Env) -> Option<String
         return Some(ci::AZURE_AUDIENCE.to_string());
     }
     args.audience.clone().or_else(|| {
-        env.var(AUDIENCE_VAR).map(|aud| match aud.strip_prefix("//") {
-            Some(rest) => format!("https://{rest}"),
-            None => aud,
-        })
+        env.var(AUDIENCE_VAR)
+            .map(|aud| match aud.strip_prefix("//") {
+                Some(rest) => format!("https://{rest}"),
+                None => aud,
+            })
     })
 }
