@@ -1114,7 +1114,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --export-environment-variables 'Export environment variables (project and credentials file) [default: true]'
             cand --delegates 'Extra service accounts in the impersonation chain, comma- or newline-separated'
             cand --cleanup-credentials 'Let the post step (`ward auth cleanup`) remove the credentials file [default: true]'
-            cand --credentials-dir 'Directory for the credentials file [default: $GITHUB_WORKSPACE]'
+            cand --credentials-dir 'Directory for the credentials file [default: the job''s checkout: $GITHUB_WORKSPACE, $CI_PROJECT_DIR, $CIRCLE_WORKING_DIRECTORY, $BUILDKITE_BUILD_CHECKOUT_PATH, $BITBUCKET_CLONE_DIR; on Azure $AGENT_TEMPDIRECTORY]'
             cand --env-file 'Also write the variables to FILE as a dotenv file (GitLab''s artifacts:reports:dotenv); tokens are left out'
             cand --ci 'CI system; auto checks each one''s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)'
             cand --oidc-token-env 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]'

@@ -12,7 +12,7 @@ use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
     match args.command {
-        Some(AuthCommand::Cleanup(cleanup)) => cleanup::run(ctx, &cleanup),
+        Some(AuthCommand::Cleanup(cleanup)) => cleanup::run(&ctx.printer, &cleanup),
         Some(AuthCommand::SubjectToken(args)) => {
             subject_token::run(&ctx.http, &ctx.printer, &args).await
         }
