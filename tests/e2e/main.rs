@@ -6,6 +6,7 @@ mod auth_action_yml;
 mod auth_ci;
 mod auth_ci_outputs;
 mod auth_ci_real_client;
+mod auth_ci_rules;
 mod auth_cleanup;
 mod auth_key;
 mod auth_real_client;
