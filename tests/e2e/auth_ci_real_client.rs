@@ -164,3 +164,52 @@ fn google_auth_rereads_the_token_file_after_expiry() {
     assert_eq!(result["project"], "direct-project");
     assert_eq!(form_exchanges(&runner), 2);
 }
+
+#[test]
+fn google_auth_asks_azure_pipelines_for_a_fresh_token_on_each_refresh() {
+    if client_missing() {
+        return;
+    }
+    let runner = CloudRunner::new();
+    runner.cloud.short_lifetimes(SHORT);
+    let env_file = runner.sandbox.path().join("auth.env");
+    let output = runner
+        .on_ci("azure")
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ])
+        .arg("--env-file")
+        .arg(&env_file)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let requests_by_ward = runner.requests_to("/azure/oidc").len();
+    let mut env = dotenv(&env_file);
+    env.insert(
+        "SYSTEM_OIDCREQUESTURI".into(),
+        format!("{}/azure/oidc", runner.url()),
+    );
+    env.insert(
+        "SYSTEM_ACCESSTOKEN".into(),
+        ward_fakes::cloud::AZURE_ACCESS_TOKEN.into(),
+    );
+
+    let result = refresh_twice(&env);
+    assert_eq!(result["expired_before_second_refresh"], true, "{result}");
+    let tokens = result["tokens"].as_array().unwrap();
+    assert_ne!(tokens[0], tokens[1]);
+    for token in tokens {
+        assert!(
+            matches!(runner.cloud.state.lookup(token.as_str().unwrap()), Some(Issued::Access { ref account, .. }) if account == SA),
+            "{result}"
+        );
+    }
+    assert_eq!(
+        runner.requests_to("/azure/oidc").len(),
+        requests_by_ward + 2
+    );
+}
