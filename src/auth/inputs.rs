@@ -107,6 +107,16 @@ pub fn resolve(
             .with_hint(FORK_HINT))
         }
     };
+    let token_flags = raw.ci.token_env.is_some()
+        || raw.ci.token_file.is_some()
+        || raw.ci.token_command.is_some()
+        || raw.ci.azure_service_connection_id.is_some();
+    if matches!(mode, Mode::Key(_)) && token_flags {
+        return Err(Error::usage(format!(
+            "the identity token flags apply only with {}: a key needs no identity token",
+            raw.name(Input::WorkloadIdentityProvider)
+        )));
+    }
     let create_file = raw.boolean(Input::CreateCredentialsFile, true)?;
     let ci = match &mode {
         Mode::Federation(federation) => federation.detection.ci,
