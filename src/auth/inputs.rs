@@ -123,18 +123,24 @@ pub fn resolve(
         Mode::Key(_) => ci::detect(&raw.ci, env).ci,
     };
     let credentials_dir = if create_file {
-        let workspace = ci.workspace_var().unwrap_or("GITHUB_WORKSPACE");
-        let from_env = env.var(workspace).map(|dir| expand_home(&dir, env));
+        let workspace = ci.workspace_var();
+        let from_env = workspace
+            .and_then(|name| env.var(name))
+            .map(|dir| expand_home(&dir, env));
         Some(match credentials_dir.or(from_env) {
             Some(dir) => std::path::absolute(&dir).unwrap_or(dir),
             None => {
+                let why = match workspace {
+                    Some(name) => format!("${name} is not set"),
+                    None => format!("{} jobs have no known checkout variable", ci.name()),
+                };
                 return Err(Error::usage(format!(
-                    "${workspace} is not set, so there is no directory for the credentials file"
+                    "{why}, so there is no directory for the credentials file"
                 ))
                 .with_hint(format!(
                     "pass --credentials-dir DIR, or {} false",
                     raw.name(Input::CreateCredentialsFile)
-                )))
+                )));
             }
         })
     } else {

@@ -171,3 +171,27 @@ fn token_flags_of_another_system_are_refused() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr_of(&output).contains("--oidc-token-file applies only with --ci generic"));
 }
+
+#[test]
+fn generic_jobs_need_a_credentials_directory() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .on_ci("none")
+        .env("MY_OIDC", runner.ci_token("generic"))
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--oidc-token-env",
+            "MY_OIDC",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("generic jobs have no known checkout variable"),
+        "{stderr}"
+    );
+    assert!(runner.requests().is_empty());
+}
