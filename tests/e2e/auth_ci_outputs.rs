@@ -104,6 +104,8 @@ fn verbose_lines_in_action_mode_cannot_start_workflow_commands() {
         .action(&[("workload_identity_provider", PROVIDER)])
         .args(["-v", "--ci", "generic", "--oidc-token-file"])
         .arg("no-such-file\n::set-output name=pwned::1")
+        .arg("--credentials-dir")
+        .arg(runner.workspace())
         .output()
         .unwrap();
     assert!(!output.status.success());
