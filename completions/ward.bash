@@ -70,11 +70,8 @@ _ward() {
             ward__subcmd__auth,help)
                 cmd="ward__subcmd__auth__subcmd__help"
                 ;;
-            ward__subcmd__auth,print-access-token)
-                cmd="ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token"
-                ;;
-            ward__subcmd__auth,print-identity-token)
-                cmd="ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
+            ward__subcmd__auth,subject-token)
+                cmd="ward__subcmd__auth__subcmd__subject__subcmd__token"
                 ;;
             ward__subcmd__auth__subcmd__help,cleanup)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__cleanup"
@@ -82,11 +79,8 @@ _ward() {
             ward__subcmd__auth__subcmd__help,help)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__help"
                 ;;
-            ward__subcmd__auth__subcmd__help,print-access-token)
-                cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__access__subcmd__token"
-                ;;
-            ward__subcmd__auth__subcmd__help,print-identity-token)
-                cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token"
+            ward__subcmd__auth__subcmd__help,subject-token)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__subject__subcmd__token"
                 ;;
             ward__subcmd__breach,account)
                 cmd="ward__subcmd__breach__subcmd__account"
@@ -169,11 +163,8 @@ _ward() {
             ward__subcmd__help__subcmd__auth,cleanup)
                 cmd="ward__subcmd__help__subcmd__auth__subcmd__cleanup"
                 ;;
-            ward__subcmd__help__subcmd__auth,print-access-token)
-                cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__access__subcmd__token"
-                ;;
-            ward__subcmd__help__subcmd__auth,print-identity-token)
-                cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
+            ward__subcmd__help__subcmd__auth,subject-token)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__subject__subcmd__token"
                 ;;
             ward__subcmd__help__subcmd__breach,account)
                 cmd="ward__subcmd__help__subcmd__breach__subcmd__account"
@@ -679,7 +670,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth)
-            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token help"
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --export --env-file --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup subject-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -749,6 +740,30 @@ _ward() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --env-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ci)
+                    COMPREPLY=($(compgen -W "auto github gitlab circleci buildkite bitbucket azure generic" -- "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-command)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --azure-service-connection-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
                     return 0
@@ -781,13 +796,17 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__cleanup)
-            opts="-o -q -v -h -V --credentials-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --file --credentials-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --credentials-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -823,7 +842,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__help)
-            opts="cleanup print-access-token print-identity-token help"
+            opts="cleanup subject-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -864,7 +883,7 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__access__subcmd__token)
+        ward__subcmd__auth__subcmd__help__subcmd__subject__subcmd__token)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -878,65 +897,33 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+        ward__subcmd__auth__subcmd__subject__subcmd__token)
+            opts="-o -q -v -h -V --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                --ci)
+                    COMPREPLY=($(compgen -W "auto github gitlab circleci buildkite bitbucket azure generic" -- "${cur}"))
                     return 0
                     ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
-                    return 0
-                    ;;
-                --timeout)
+                --oidc-token-env)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --retries)
+                --oidc-token-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --config)
+                --oidc-token-command)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                --azure-service-connection-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
-            opts="-o -q -v -h -V --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --audience)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1397,7 +1384,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth)
-            opts="cleanup print-access-token print-identity-token"
+            opts="cleanup subject-token"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1424,21 +1411,7 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
+        ward__subcmd__help__subcmd__auth__subcmd__subject__subcmd__token)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3741,7 +3714,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__remove)
-            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4535,7 +4508,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__delete)
-            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -7,7 +7,7 @@ use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
-use ward::output::{stderr_text, ColorChoice};
+use ward::output::{stderr_text, workflow_commands_escaped, ColorChoice};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -115,7 +115,7 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
         .with_target("ward", own)
         .with_target("ward_client", own);
     tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(move || LogWriter { ansi })
         .with_ansi(ansi)
         .without_time()
         .with_target(false)
@@ -123,4 +123,29 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
         .finish()
         .with(filter)
         .init();
+}
+
+/// `-v` lines get the escaping of every other stderr line (in `--github-action` mode: one
+/// line, no workflow command), except that colour codes pass when colour is on outside it.
+struct LogWriter {
+    ansi: bool,
+}
+
+impl std::io::Write for LogWriter {
+    // The formatter hands over each event whole, in one write.
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let text = String::from_utf8_lossy(buf);
+        let line = text.strip_suffix('\n').unwrap_or(&text);
+        let line = if self.ansi && !workflow_commands_escaped() {
+            line.to_string()
+        } else {
+            stderr_text(line)
+        };
+        std::io::stderr().write_all(format!("{line}\n").as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stderr().flush()
+    }
 }

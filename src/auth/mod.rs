@@ -3,6 +3,7 @@
 
 pub mod adc;
 pub mod chain;
+pub mod ci;
 pub mod credfile;
 mod executable;
 mod external;
@@ -14,6 +15,7 @@ pub mod jwt_crypto;
 pub mod key;
 pub mod parse;
 pub mod raw;
+pub mod subject;
 
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
 /// CLI and client libraries read.

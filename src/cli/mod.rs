@@ -14,7 +14,9 @@ mod webhook;
 
 use clap::{Parser, Subcommand};
 
-pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
+pub use auth::{
+    AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs, AuthSubjectTokenArgs, CiSourceArgs,
+};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting, ManArgs};
 pub use global::{ColorArg, GlobalArgs, OutputArg};
 pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};

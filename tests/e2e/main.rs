@@ -3,9 +3,14 @@
 
 mod auth;
 mod auth_action_yml;
+mod auth_ci;
+mod auth_ci_outputs;
+mod auth_ci_real_client;
+mod auth_ci_rules;
 mod auth_cleanup;
 mod auth_key;
 mod auth_real_client;
+mod auth_subject_token;
 mod auth_support;
 mod auth_validation;
 mod breach;
