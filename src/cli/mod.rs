@@ -67,6 +67,7 @@ Exit codes:
 #[derive(Debug, Parser)]
 #[command(name = "ward", version = crate::version::LONG, propagate_version = true, after_long_help = EXIT_CODES)]
 #[command(after_help = "Run `ward COMMAND --help` for examples. See `ward --help` for exit codes.")]
+#[command(mut_subcommands(global::brief_globals))]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -145,7 +146,7 @@ pub enum Command {
 
     /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
     #[command(
-        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
+        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider \\\n      projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com \\\n      --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
     )]
     Auth(Box<AuthArgs>),
 
