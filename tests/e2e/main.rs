@@ -12,6 +12,7 @@ mod breach;
 mod breach_limits;
 mod breach_versions;
 mod core;
+mod help_snapshots;
 mod hostile_bodies;
 mod http_client;
 mod local_files;
