@@ -24,6 +24,7 @@ mod paste;
 mod path_segments;
 mod policy;
 mod policy_errors;
+mod readme_local;
 mod releases_errors;
 mod releases_fixture;
 mod releases_inputs;
