@@ -104,8 +104,8 @@ fn explicit_output_besides_json(global: &GlobalArgs) -> Option<&'static str> {
         OutputArg::Ndjson => "ndjson",
         OutputArg::Toml => "toml",
     };
-    let from_env = std::env::var("WARD_OUTPUT")
-        .is_ok_and(|value| value.trim().eq_ignore_ascii_case(name));
+    let from_env =
+        std::env::var("WARD_OUTPUT").is_ok_and(|value| value.trim().eq_ignore_ascii_case(name));
     (!from_env).then_some(name)
 }
 

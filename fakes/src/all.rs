@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use serde_json::json;
 use crate::{cloud, hub, releases, Running};
+use serde_json::json;
 
 /// The API key the releases fake accepts.
 pub const RELEASES_KEY: &str = "fake-key";
@@ -54,7 +54,9 @@ pub fn run(args: &AllArgs, host: &str, port: u16, wait: impl FnOnce()) -> Result
         return start_in_background(host, port);
     }
     let key_dir = std::env::temp_dir().join(format!("ward-fakes-{}", std::process::id()));
-    let fakes = start(host, port, &key_dir)?;
+    let fakes = start(host, port, &key_dir).inspect_err(|_| {
+        let _ = std::fs::remove_dir_all(&key_dir);
+    })?;
     let lines = fakes.export_lines(std::process::id());
     match &args.env_file {
         Some(path) => write_atomically(path, &lines)?,
@@ -72,8 +74,12 @@ pub fn run(args: &AllArgs, host: &str, port: u16, wait: impl FnOnce()) -> Result
 /// Start every fake; `port` 0 lets the system pick free ports, any other is the first of
 /// five consecutive ones. The service-account key file goes into `key_dir`.
 pub fn start(host: &str, port: u16, key_dir: &Path) -> Result<AllFakes, String> {
-    let address = |offset: u16| {
-        let port = if port == 0 { 0 } else { port.saturating_add(offset) };
+    let address = |offset: u16| -> String {
+        let port = if port == 0 {
+            0
+        } else {
+            port.saturating_add(offset)
+        };
         format!("{host}:{port}")
     };
     let releases = releases::ServeArgs {
@@ -99,13 +105,22 @@ pub fn start(host: &str, port: u16, key_dir: &Path) -> Result<AllFakes, String> 
         "url": "https://example.com/webhooks/build",
         "watched": [{"type": "org", "name": "acme"}],
     }));
-    let cloud = crate::spawn_on(&address(4), cloud::Cloud::new().router());
+    let listen = |offset: u16, router: axum::Router| {
+        let address = address(offset);
+        crate::harness::try_spawn_on(&address, router).map_err(|error| {
+            format!(
+                "could not listen on {address}: {error} (--port picks other ports; 0 lets the \
+                 system choose free ones)"
+            )
+        })
+    };
+    let cloud = listen(4, cloud::Cloud::new().router())?;
     let key_file = write_key(key_dir, &cloud.url)?;
     Ok(AllFakes {
-        releases: crate::spawn_on(&address(0), releases.router()),
-        breaches: crate::spawn_on(&address(1), breaches),
-        passwords: crate::spawn_on(&address(2), passwords),
-        hub: crate::spawn_on(&address(3), hub.router()),
+        releases: listen(0, releases.router())?,
+        breaches: listen(1, breaches)?,
+        passwords: listen(2, passwords)?,
+        hub: listen(3, hub.router())?,
         cloud,
         key_dir: key_dir.to_path_buf(),
         key_file,
@@ -186,31 +201,59 @@ fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
 fn start_in_background(host: &str, port: u16) -> Result<(), String> {
     let exe = std::env::current_exe()
         .map_err(|error| format!("could not find this program's path: {error}"))?;
-    let env_file = std::env::temp_dir().join(format!("ward-fakes-{}.env", std::process::id()));
+    let base = std::env::temp_dir().join(format!("ward-fakes-{}", std::process::id()));
+    let env_file = base.with_extension("env");
+    let log_file = base.with_extension("log");
+    let log = std::fs::File::create(&log_file)
+        .map_err(|error| format!("could not create {}: {error}", log_file.display()))?;
     let mut child = Command::new(exe)
-        .args(["--host", host, "--port", &port.to_string(), "all", "--env-file"])
+        .args([
+            "--host",
+            host,
+            "--port",
+            &port.to_string(),
+            "all",
+            "--env-file",
+        ])
         .arg(&env_file)
-        // Nothing may hold the caller's `$(...)` pipe open, or the shell waits forever.
+        // Nothing may hold the caller's pipes open, or `$(...)` waits for the fakes to stop;
+        // what the child says goes to a file, shown here when it fails to start.
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
+        .stderr(log)
         .spawn()
         .map_err(|error| format!("could not start the fakes: {error}"))?;
     let deadline = Instant::now() + Duration::from_secs(30);
+    let failed = |what: String| {
+        let said = std::fs::read_to_string(&log_file).unwrap_or_default();
+        let _ = std::fs::remove_file(&log_file);
+        // The child's own error line says more than its exit status.
+        match said.trim().strip_prefix("ward-fakes: error: ") {
+            Some(reason) => reason.to_string(),
+            None if said.trim().is_empty() => what,
+            None => format!("{what}: {}", said.trim()),
+        }
+    };
     loop {
         if let Ok(text) = std::fs::read_to_string(&env_file) {
             let _ = std::fs::remove_file(&env_file);
+            // Removing a file still open elsewhere fails on Windows; it is only a log.
+            let _ = std::fs::remove_file(&log_file);
             print!("{text}");
             return std::io::stdout()
                 .flush()
                 .map_err(|error| format!("could not write to standard output: {error}"));
         }
         if let Ok(Some(status)) = child.try_wait() {
-            return Err(format!("the fakes stopped before listening ({status})"));
+            return Err(failed(format!(
+                "the fakes stopped before listening ({status})"
+            )));
         }
         if Instant::now() > deadline {
             let _ = child.kill();
-            return Err("the fakes did not start within 30 seconds".to_string());
+            return Err(failed(
+                "the fakes did not start within 30 seconds".to_string(),
+            ));
         }
         std::thread::sleep(Duration::from_millis(20));
     }

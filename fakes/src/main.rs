@@ -6,10 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(
-    name = "ward-fakes",
-    about = "Run ward's fake servers on loopback"
-)]
+#[command(name = "ward-fakes", about = "Run ward's fake servers on loopback")]
 struct Args {
     /// Address to listen on
     #[arg(long, default_value = "127.0.0.1", global = true)]

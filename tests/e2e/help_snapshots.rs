@@ -116,7 +116,9 @@ fn help_snapshots() {
         if update {
             std::fs::remove_file(entry.path()).expect("remove a stale snapshot");
         } else {
-            problems.push(format!("{name}: snapshot of a command that no longer exists"));
+            problems.push(format!(
+                "{name}: snapshot of a command that no longer exists"
+            ));
         }
     }
     assert!(

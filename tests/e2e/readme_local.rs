@@ -118,7 +118,13 @@ fn readme_try_locally_examples_work_against_the_fakes() {
 
 #[test]
 fn expected_exit_reads_the_trailing_comment() {
-    assert_eq!(expected_exit("ward breach account a@example.com   # exit 10"), 10);
+    assert_eq!(
+        expected_exit("ward breach account a@example.com   # exit 10"),
+        10
+    );
     assert_eq!(expected_exit("ward tag list"), 0);
-    assert_eq!(noun("printf 'x\\n' | ward password check --stdin"), "password");
+    assert_eq!(
+        noun("printf 'x\\n' | ward password check --stdin"),
+        "password"
+    );
 }
