@@ -630,11 +630,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -732,11 +732,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -774,11 +774,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -862,11 +862,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -920,11 +920,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -966,11 +966,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1012,11 +1012,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1146,11 +1146,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1188,11 +1188,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1226,11 +1226,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2150,11 +2150,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2234,11 +2234,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2272,11 +2272,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2356,11 +2356,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2398,11 +2398,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2436,11 +2436,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2490,11 +2490,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2536,11 +2536,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2582,11 +2582,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2718,11 +2718,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2756,11 +2756,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2802,11 +2802,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2848,11 +2848,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2928,11 +2928,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2986,11 +2986,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3070,11 +3070,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3176,11 +3176,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3218,11 +3218,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3260,11 +3260,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3302,11 +3302,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3498,11 +3498,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3556,11 +3556,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3598,11 +3598,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3644,11 +3644,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3842,11 +3842,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3884,11 +3884,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3968,11 +3968,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4010,11 +4010,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4052,11 +4052,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4178,11 +4178,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4224,11 +4224,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4266,11 +4266,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4308,11 +4308,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4350,11 +4350,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4392,11 +4392,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4434,11 +4434,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4574,11 +4574,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4616,11 +4616,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4654,11 +4654,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4712,11 +4712,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4750,11 +4750,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4788,11 +4788,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4826,11 +4826,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4864,11 +4864,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5116,11 +5116,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5254,11 +5254,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5300,11 +5300,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5342,11 +5342,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5384,11 +5384,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5422,11 +5422,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5544,11 +5544,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5606,11 +5606,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)

@@ -105,14 +105,34 @@ pub enum ColorArg {
 
 /// Subcommand help shows the command's own options first and the global options once, as a
 /// short block: repeating ten long entries in every command buried what the command itself
-/// takes. The global options stay accepted everywhere (hidden copies), and `ward --help`
-/// describes them in full.
+/// takes. The global options stay accepted everywhere (copies kept out of the help text),
+/// and `ward --help` describes them in full.
 pub(crate) fn brief_globals(command: Command) -> Command {
     let hidden: Vec<clap::Arg> = GlobalArgs::augment_args(Command::new("ward"))
         .get_arguments()
-        .map(|arg| arg.clone().hide(true))
+        // Out of the help text only: completions and manual pages still list them.
+        .map(|arg| arg.clone().hide_short_help(true).hide_long_help(true))
         .collect();
     with_layout(command.args(hidden), &[])
+}
+
+/// The command tree with every option described in every command, for the manual pages and
+/// completion scripts, which (unlike `--help`) are read one command at a time.
+pub fn reference_command() -> Command {
+    use clap::CommandFactory as _;
+    let globals: Vec<clap::Id> = GlobalArgs::augment_args(Command::new("ward"))
+        .get_arguments()
+        .map(|arg| arg.get_id().clone())
+        .collect();
+    super::Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| {
+            if globals.contains(arg.get_id()) {
+                arg.hide_short_help(false).hide_long_help(false)
+            } else {
+                arg
+            }
+        })
+    })
 }
 
 fn with_layout(command: Command, parents: &[&str]) -> Command {

@@ -16,7 +16,7 @@ use clap::{Parser, Subcommand};
 
 pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting, ManArgs};
-pub use global::{ColorArg, GlobalArgs, OutputArg};
+pub use global::{reference_command, ColorArg, GlobalArgs, OutputArg};
 pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};
 pub use key::{KeyArgs, KeyCommand, KeyListArgs};
 pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
@@ -206,6 +206,25 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         super::Cli::command().debug_assert();
+    }
+
+    /// Examples become literal help-template text, where `{name}` and the like would be
+    /// replaced: none may contain a brace.
+    #[test]
+    fn no_example_contains_a_template_brace() {
+        fn check(command: &clap::Command, out: &mut Vec<String>) {
+            let text = command
+                .get_after_help()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            if text.contains('{') {
+                out.push(command.get_name().to_string());
+            }
+            command.get_subcommands().for_each(|sub| check(sub, out));
+        }
+        let mut out = Vec::new();
+        check(&super::Cli::command(), &mut out);
+        assert!(out.is_empty(), "examples with braces: {out:?}");
     }
 
     /// Every command a user can run shows at least one example in its help.
