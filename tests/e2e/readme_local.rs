@@ -1,8 +1,11 @@
 //! The README's "Try ward locally" examples, run as written against `ward-fakes all` with
 //! the variables it exports. A line ending `# exit N` must exit N, every other line 0.
+//! The examples are POSIX shell lines, so they run where there is one.
+
+#![cfg(unix)]
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use crate::support::Sandbox;
@@ -64,13 +67,12 @@ fn run_line(line: &str, env: &BTreeMap<String, String>) -> Run {
     }
 }
 
-#[cfg(unix)]
 #[test]
 fn readme_try_locally_examples_work_against_the_fakes() {
     let sandbox = Sandbox::new();
     let fakes = ward_fakes::all::start("127.0.0.1", 0, &sandbox.path().join("fakes"))
         .expect("start every fake");
-    let ward = PathBuf::from(assert_cmd::cargo::cargo_bin("ward"));
+    let ward = assert_cmd::cargo::cargo_bin("ward");
     let ward_dir = ward.parent().expect("the binary's directory");
     let mut env: BTreeMap<String, String> = fakes
         .variables()
