@@ -639,11 +639,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -765,11 +765,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -811,11 +811,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -975,11 +975,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1033,11 +1033,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1079,11 +1079,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1125,11 +1125,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1259,11 +1259,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1301,11 +1301,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1339,11 +1339,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2277,11 +2277,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2361,11 +2361,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2399,11 +2399,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2483,11 +2483,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2525,11 +2525,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2563,11 +2563,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2617,11 +2617,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2663,11 +2663,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2709,11 +2709,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2845,11 +2845,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2883,11 +2883,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2929,11 +2929,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2975,11 +2975,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3055,11 +3055,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3113,11 +3113,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3197,11 +3197,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3303,11 +3303,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3345,11 +3345,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3387,11 +3387,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3429,11 +3429,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3625,11 +3625,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3683,11 +3683,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3725,11 +3725,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3771,11 +3771,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3969,11 +3969,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4011,11 +4011,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4095,11 +4095,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4137,11 +4137,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4179,11 +4179,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4305,11 +4305,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4351,11 +4351,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4393,11 +4393,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4435,11 +4435,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4477,11 +4477,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4519,11 +4519,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4561,11 +4561,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4701,11 +4701,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4743,11 +4743,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4781,11 +4781,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4839,11 +4839,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4877,11 +4877,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4915,11 +4915,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4953,11 +4953,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4991,11 +4991,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5243,11 +5243,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5381,11 +5381,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5427,11 +5427,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5469,11 +5469,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5511,11 +5511,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5549,11 +5549,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5671,11 +5671,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5733,11 +5733,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)

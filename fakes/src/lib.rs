@@ -13,6 +13,7 @@ pub mod releases;
 pub mod scripted;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};
+pub mod all;
 pub mod breaches;
 mod breaches_data;
 pub mod cloud;
