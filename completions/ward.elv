@@ -256,6 +256,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
             cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand -y 'Do not ask for confirmation (needed without a terminal)'
+            cand --yes 'Do not ask for confirmation (needed without a terminal)'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -688,6 +690,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
             cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand -y 'Do not ask for confirmation (needed without a terminal)'
+            cand --yes 'Do not ask for confirmation (needed without a terminal)'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -1114,7 +1118,13 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --export-environment-variables 'Export environment variables (project and credentials file) [default: true]'
             cand --delegates 'Extra service accounts in the impersonation chain, comma- or newline-separated'
             cand --cleanup-credentials 'Let the post step (`ward auth cleanup`) remove the credentials file [default: true]'
-            cand --credentials-dir 'Directory for the credentials file [default: $GITHUB_WORKSPACE]'
+            cand --credentials-dir 'Directory for the credentials file [default: the job''s checkout: $GITHUB_WORKSPACE, $CI_PROJECT_DIR, $CIRCLE_WORKING_DIRECTORY, $BUILDKITE_BUILD_CHECKOUT_PATH, $BITBUCKET_CLONE_DIR; on Azure $AGENT_TEMPDIRECTORY]'
+            cand --env-file 'Also write the variables to FILE as a dotenv file (GitLab''s artifacts:reports:dotenv); tokens are left out'
+            cand --ci 'CI system; auto checks each one''s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)'
+            cand --oidc-token-env 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]'
+            cand --oidc-token-file 'File holding the token, read again on every refresh (generic)'
+            cand --oidc-token-command 'Command printing the token, split like a shell would but run without one (generic)'
+            cand --azure-service-connection-id 'Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1122,7 +1132,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --github-action 'Run as a CI step: read INPUT_* variables, write $GITHUB_OUTPUT, $GITHUB_ENV and $GITHUB_STATE, mask tokens in the log'
-            cand --print-env 'Print the environment variables as `export NAME=''value''` lines instead of the outputs'
+            cand --export 'Print the environment variables as shell-quoted `export NAME=''value''` lines (for eval) instead of the outputs'
+            cand --print-env 'Print the environment variables as shell-quoted `export NAME=''value''` lines (for eval) instead of the outputs'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -1134,10 +1145,75 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
+            cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+            cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
+            cand subject-token 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;cleanup'= {
             cand --credentials-file 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]'
+            cand --file 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;auth;print-access-token'= {
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;auth;print-identity-token'= {
+            cand --audience 'The token''s `aud`: the receiving service''s URL or client ID'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;auth;subject-token'= {
+            cand --ci 'CI system; auto checks each one''s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)'
+            cand --oidc-token-env 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]'
+            cand --oidc-token-file 'File holding the token, read again on every refresh (generic)'
+            cand --oidc-token-command 'Command printing the token, split like a shell would but run without one (generic)'
+            cand --azure-service-connection-id 'Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]'
+            cand --audience '`aud` to ask for, where the CI lets ward choose (GitHub, Buildkite) [default: from $GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE, which client libraries set]'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1157,9 +1233,18 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;auth;help'= {
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
+            cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+            cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
+            cand subject-token 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;help;cleanup'= {
+        }
+        &'ward;auth;help;print-access-token'= {
+        }
+        &'ward;auth;help;print-identity-token'= {
+        }
+        &'ward;auth;help;subject-token'= {
         }
         &'ward;auth;help;help'= {
         }
@@ -1779,8 +1864,17 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;help;auth'= {
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
+            cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+            cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
+            cand subject-token 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
         }
         &'ward;help;auth;cleanup'= {
+        }
+        &'ward;help;auth;print-access-token'= {
+        }
+        &'ward;help;auth;print-identity-token'= {
+        }
+        &'ward;help;auth;subject-token'= {
         }
         &'ward;help;policy'= {
             cand get 'Read an organization''s IAM policy'
