@@ -56,7 +56,7 @@ Exit codes:
   0   success, and nothing compromised
   1   runtime failure (network, server, I/O)
   2   usage or bad input
-  3   authentication or permission refused (401/403)
+  3   credentials missing, or refused (401/403)
   4   not found
   5   rate limited after all retries
   10  a check found something compromised (pwned password, breached account)";
