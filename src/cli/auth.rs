@@ -23,7 +23,7 @@ pub enum AuthCommand {
     Cleanup(AuthCleanupArgs),
     /// Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts
     #[command(
-        after_help = "Examples:\n  TOKEN=$(ward auth print-access-token)\n  curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"\n  ward auth print-access-token -o json    # {\"access_token\", \"source\"}"
+        after_help = "Examples:\n  TOKEN=$(ward auth print-access-token)\n  curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"\n  ward auth print-access-token -o json    # an object: access_token, source"
     )]
     PrintAccessToken,
     /// Print an ID token for AUDIENCE from the cloud credential chain, for scripts
