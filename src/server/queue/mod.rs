@@ -4,6 +4,7 @@
 
 pub mod db;
 pub mod redis;
+pub mod redis_jobs;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
