@@ -277,7 +277,10 @@ async fn run_local(
     };
     if let Err(error) = store.finish(finished).await {
         // The job stays marked running on disk and runs again at the next start.
-        super::warn(&format!("could not record how job {} ended: {error}", job.id));
+        super::warn(&format!(
+            "could not record how job {} ended: {error}",
+            job.id
+        ));
     }
     if matches!(state, State::Succeeded | State::Dead) {
         lane.release();
@@ -374,7 +377,10 @@ async fn run_redis(
         Next::Dead => queue.finish(&taken, None, true, summary).await,
     };
     if let Err(error) = finished {
-        super::warn(&format!("could not record how job {} ended: {error}", taken.entry.id));
+        super::warn(&format!(
+            "could not record how job {} ended: {error}",
+            taken.entry.id
+        ));
     }
 }
 

@@ -37,5 +37,6 @@ mod webhook_manage;
 mod webhook_manage_edit;
 mod webhook_queue;
 mod webhook_redis;
+mod webhook_redis_jobs;
 mod webhook_serve;
 mod webhook_serve_support;

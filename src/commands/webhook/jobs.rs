@@ -74,8 +74,8 @@ impl Source {
                 let job = db::get(connection, id)
                     .map_err(|error| read_error(path, error))?
                     .ok_or_else(|| no_job(id))?;
-                let queued =
-                    db::retry(connection, id, db::now_ms()).map_err(|error| read_error(path, error))?;
+                let queued = db::retry(connection, id, db::now_ms())
+                    .map_err(|error| read_error(path, error))?;
                 Ok(if queued { Ok(()) } else { Err(job.state) })
             }
             Self::Redis(jobs) => {

@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use redis::aio::MultiplexedConnection;
 use redis::streams::{
-    StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamPendingCountReply, StreamPendingReply,
-    StreamReadOptions, StreamReadReply,
+    StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamPendingCountReply,
+    StreamPendingReply, StreamReadOptions, StreamReadReply,
 };
 use redis::AsyncCommands;
 use serde::{Deserialize, Serialize};

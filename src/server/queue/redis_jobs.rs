@@ -98,9 +98,7 @@ impl RedisJobs {
         for route in &routes {
             self.of_route(route, &mut found)?;
         }
-        found.sort_by(|a, b| {
-            (b.job.created_ms, &b.job.id).cmp(&(a.job.created_ms, &a.job.id))
-        });
+        found.sort_by(|a, b| (b.job.created_ms, &b.job.id).cmp(&(a.job.created_ms, &a.job.id)));
         Ok(found)
     }
 
@@ -196,8 +194,9 @@ impl RedisJobs {
         };
         entry.attempts = 0;
         entry.updated_ms = super::db::now_ms();
-        let again = serde_json::to_string(&entry)
-            .map_err(|error| Error::runtime(format!("could not write job {}: {error}", entry.id)))?;
+        let again = serde_json::to_string(&entry).map_err(|error| {
+            Error::runtime(format!("could not write job {}: {error}", entry.id))
+        })?;
         let added: Option<String> = redis::cmd("EVAL")
             .arg(script)
             .arg(2)
