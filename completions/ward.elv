@@ -1426,6 +1426,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;webhook;jobs'= {
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1453,6 +1454,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --route 'Only jobs of this route'
             cand --limit 'Show at most this many (1 to 100000)'
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1472,6 +1474,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;webhook;jobs;show'= {
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1491,6 +1494,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;webhook;jobs;retry'= {
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1511,6 +1515,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;webhook;jobs;purge'= {
             cand --older-than 'Age such as 30m, 12h, 7d (or an RFC 3339 time)'
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
+            cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'

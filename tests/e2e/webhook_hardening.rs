@@ -110,7 +110,10 @@ actions = ["update"]
     assert!(log.iter().all(|line| !line.contains('\u{1b}')), "{log:?}");
     assert!(log.iter().any(|line| line.contains("\\x0aFAKE")), "{log:?}");
     // Escapes are shown the way the terminal sanitiser shows them everywhere else.
-    assert!(log.iter().any(|line| line.contains("\\e[31m\\u{9b}2J")), "{log:?}");
+    assert!(
+        log.iter().any(|line| line.contains("\\e[31m\\u{9b}2J")),
+        "{log:?}"
+    );
     assert!(log.iter().all(|line| !line.contains('\u{9b}')), "{log:?}");
 
     let accepted = receiver.post("/webhooks/rec", &[("X-Webhook-Secret", "s")], PAYLOAD);
