@@ -3,9 +3,10 @@
 # running `true` for every delivery and checking the same secret header, measured in the
 # same run with wrk. Prints requests/s and p99 latency, how long the commands took to drain,
 # and whether every accepted delivery ran its command exactly once. ward's rows run with its
-# durable queue on (every 202 follows a synced commit), with default flags and with
-# --concurrency 4; then the queue's accept rate alone, a kill -9 count, and two receivers
-# sharing a Redis queue.
+# durable queue on (every 202 follows a synced commit): with a queue large enough that every
+# delivery is accepted, with --concurrency 4, and with default flags; then the queue's
+# accept rate alone, a kill -9 count, and two receivers sharing a Redis queue. The last
+# lines give ward's req/s as a multiple of webhook's. Packages come from .ci/deps-webhook.
 #
 #   bench/webhook.sh                 # 10 s per measurement
 #   DURATION=30s CONNECTIONS=64 bench/webhook.sh
@@ -17,10 +18,7 @@ CONNECTIONS=${CONNECTIONS:-32}
 THREADS=${THREADS:-2}
 SECRET=bench-secret
 
-if ! command -v wrk >/dev/null || ! command -v webhook >/dev/null || ! command -v redis-server >/dev/null; then
-    apt-get update
-    apt-get install -y wrk webhook redis-server
-fi
+.ci/deps-webhook --bench
 cargo build --release --quiet --bin ward
 WARD=$PWD/target/release/ward
 TRUE=$(command -v true)
@@ -104,6 +102,11 @@ run_ward() {
         failed=$(grep ' job ' "$log" | grep -c -v ' exited exit=0 ' || true)
     fi
     kill -TERM "$pid"; wait "$pid" || true
+    if [ "$ran" = - ] || [ "$accepted" = 0 ]; then
+        RAN_ALL=-
+    else
+        RAN_ALL="$(echo "scale=1; 100 * $ran / $accepted" | bc)%"
+    fi
     record "$label" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$accepted" "$ran" "$failed" "$drained"
 }
 
@@ -156,6 +159,7 @@ run_queue_alone() {
     wait_for_port "$port"
     load "http://127.0.0.1:$port/webhooks/bench"
     kill -TERM "$pid"; wait "$pid" || true
+    QUEUE_ALONE=$RPS
     record "ward, durable queue alone (accepts/s)" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$(grep -c ' 202 ' "$log" || true)" - - -
 }
 
@@ -234,27 +238,41 @@ run_redis() {
     ran=$(cat "$WORK/r1.log" "$WORK/r2.log" | grep -c ' exited exit=0 ' || true)
     failed=$(cat "$WORK/r1.log" "$WORK/r2.log" | grep ' job ' | grep -c -v ' exited exit=0 ' || true)
     kill -TERM "$pid1" "$pid2"; wait "$pid1" "$pid2" 2>/dev/null || true
+    REDIS_RPS=$rps
     record "ward x2 on Redis, true, 202" "$rps" - "$total" "$non2xx" "$accepted" "$ran" "$failed" "$drained"
 }
 
 echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
-run_ward "ward, true, 202, default flags" bench --route "bench=$TRUE" --queue 1000000
+# ward's durable queue is on in every ward row: each 202 follows a synced commit.
+run_ward "ward, true, 202, --queue 1000000" bench --route "bench=$TRUE" --queue 1000000
+WARD_AT_ONCE=$RPS; WARD_AT_ONCE_RAN=$RAN_ALL
 run_ward "ward, true, 202, --concurrency 4" bench --route "bench=$TRUE" --concurrency 4 --queue 1000000
+run_ward "ward, true, 202, default flags" bench --route "bench=$TRUE"
 run_adnanh "webhook 2.8, true, answer at once" false
-run_ward "ward, true, --wait, default flags" bench --route "bench=$TRUE" --queue 1000000 --wait
-run_ward "ward, true, --wait, --concurrency 4" bench --route "bench=$TRUE" --concurrency 4 --queue 1000000 --wait
+ADNANH_AT_ONCE=$RPS
+run_ward "ward, true, --wait, default flags" bench --route "bench=$TRUE" --wait
+WARD_WAIT=$RPS
+run_ward "ward, true, --wait, --concurrency 4" bench --route "bench=$TRUE" --concurrency 4 --wait
+WARD_WAIT4=$RPS
 run_adnanh "webhook 2.8, true, wait for output" true
+ADNANH_WAIT=$RPS
 run_ward "ward, no command (accept and log)" bench --route bench
 run_queue_alone
 run_redis
 run_kill9
 
+ratio() { echo "scale=2; $1 / $2" | bc; }
 echo
 printf "$FORMAT\n" "receiver" "req/s" "p99" "requests" "non-2xx" "accepted" "ran" "failed" "drained-after-s"
 printf '%s\n' "${RESULTS[@]}"
 echo
 echo "accepted = deliveries the receiver logged as accepted; ran = commands that exited 0;"
 echo "failed = accepted deliveries whose command could not start or did not exit 0."
-echo "A correct receiver has non-2xx 0, failed 0 and ran == accepted (each delivery runs exactly once)."
+echo "A correct receiver has failed 0 and ran == accepted (each delivery runs exactly once);"
+echo "with default flags a full route answers 503 (non-2xx) once 100 jobs wait: the sender retries."
 echo
+echo "answer at once, durable queue: ward $(ratio "$WARD_AT_ONCE" "$ADNANH_AT_ONCE")x webhook's req/s ($WARD_AT_ONCE_RAN of the accepted commands ran)"
+echo "--wait: ward $(ratio "$WARD_WAIT" "$ADNANH_WAIT")x webhook's req/s with default flags ($(nproc) at once), $(ratio "$WARD_WAIT4" "$ADNANH_WAIT")x with --concurrency 4"
+echo "durable queue alone: $QUEUE_ALONE jobs accepted per second, each committed with sync"
+echo "Redis, two receivers: $REDIS_RPS req/s"
 echo "$KILL9"

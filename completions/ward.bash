@@ -5386,13 +5386,17 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs)
-            opts="-o -q -v -h -V --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
+            opts="-o -q -v -h -V --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5512,7 +5516,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__list)
-            opts="-o -q -v -h -V --state --route --limit --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state --route --limit --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5531,6 +5535,10 @@ _ward() {
                     return 0
                     ;;
                 --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5566,7 +5574,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__purge)
-            opts="-o -q -v -h -V --older-than --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --older-than --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5577,6 +5585,10 @@ _ward() {
                     return 0
                     ;;
                 --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5612,13 +5624,17 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__retry)
-            opts="-o -q -v -h -V --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5654,13 +5670,17 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__show)
-            opts="-o -q -v -h -V --state-dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

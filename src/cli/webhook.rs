@@ -57,7 +57,7 @@ pub enum WebhookCommand {
 
     /// Read and manage the receiver's job queue
     #[command(
-        after_help = "Examples:\n  ward webhook jobs list --state dead\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs purge --older-than 7d"
+        after_help = "Examples:\n  ward webhook jobs list --state dead\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs purge --older-than 7d\n  ward webhook jobs list --queue redis://10.0.0.5:6379/0"
     )]
     Jobs(WebhookJobsArgs),
 }
@@ -70,6 +70,11 @@ pub struct WebhookJobsArgs {
     /// Directory of the job queue (as given to `ward webhook serve --state-dir`)
     #[arg(long, value_name = "DIR", env = "WARD_STATE_DIR", global = true)]
     pub state_dir: Option<PathBuf>,
+
+    /// The receivers' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook
+    /// serve --queue`) instead of the embedded queue in the state directory
+    #[arg(long, value_name = "URL", global = true)]
+    pub queue: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -136,7 +136,7 @@ async fn work(
                 }
             }
             Err(error) => {
-                tracing::warn!("could not take a job from the queue: {error}");
+                super::warn(&format!("could not take a job from the queue: {error}"));
                 tokio::select! {
                     () = tokio::time::sleep(POLL) => {}
                     _ = stopping.wait_for(|stop| *stop) => return,
@@ -277,7 +277,10 @@ async fn run_local(
     };
     if let Err(error) = store.finish(finished).await {
         // The job stays marked running on disk and runs again at the next start.
-        tracing::warn!("could not record how job {} ended: {error}", job.id);
+        super::warn(&format!(
+            "could not record how job {} ended: {error}",
+            job.id
+        ));
     }
     if matches!(state, State::Succeeded | State::Dead) {
         lane.release();
@@ -300,7 +303,7 @@ async fn work_redis(
             match queue.worker_connection().await {
                 Ok(made) => connection = Some(made),
                 Err(error) => {
-                    tracing::warn!("{error}");
+                    super::warn(&error);
                     tokio::select! {
                         () = tokio::time::sleep(POLL) => continue,
                         _ = stopping.wait_for(|stop| *stop) => return,
@@ -319,7 +322,7 @@ async fn work_redis(
             Ok(Some(taken)) => run_redis(&queue, &lane, &shared, taken, &mut abort).await,
             Ok(None) => {}
             Err(error) => {
-                tracing::warn!("could not take a job from Redis: {error}");
+                super::warn(&format!("could not take a job from Redis: {error}"));
                 connection = None;
                 tokio::select! {
                     () = tokio::time::sleep(POLL) => {}
@@ -351,12 +354,12 @@ async fn run_redis(
             loop {
                 tokio::time::sleep(beat).await;
                 if let Err(error) = queue.heartbeat(&route, &receipt).await {
-                    tracing::warn!("could not refresh job {receipt}: {error}");
+                    super::warn(&format!("could not refresh job {receipt}: {error}"));
                 }
             }
         })
     };
-    let (end, _) = run_logged(
+    let (end, summary) = run_logged(
         lane,
         shared,
         &taken.entry.id,
@@ -369,12 +372,15 @@ async fn run_redis(
     let finished = match next_step(lane, &end, attempt, lane.route.retries) {
         // Left pending: another receiver, or this one at its next start, claims it.
         Next::Again => return,
-        Next::Done => queue.finish(&taken, None, false).await,
-        Next::RetryAt(at) => queue.finish(&taken, Some(at), false).await,
-        Next::Dead => queue.finish(&taken, None, true).await,
+        Next::Done => queue.finish(&taken, None, false, summary).await,
+        Next::RetryAt(at) => queue.finish(&taken, Some(at), false, summary).await,
+        Next::Dead => queue.finish(&taken, None, true, summary).await,
     };
     if let Err(error) = finished {
-        tracing::warn!("could not record how job {} ended: {error}", taken.entry.id);
+        super::warn(&format!(
+            "could not record how job {} ended: {error}",
+            taken.entry.id
+        ));
     }
 }
 

@@ -302,12 +302,16 @@ impl App {
                 recorded
             }
             Backend::Redis(queue) => {
+                let now = super::queue::db::now_ms();
                 let entry = Entry {
                     id: job.clone(),
                     route: name.clone(),
                     attempts: 0,
                     headers: readable_headers(&headers),
                     payload: String::from_utf8_lossy(&body).into_owned(),
+                    created_ms: now,
+                    updated_ms: now,
+                    last_result: None,
                 };
                 match queue.add(&entry, lane.capacity()).await {
                     Ok(true) => Ok(()),

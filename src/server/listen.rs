@@ -47,7 +47,7 @@ pub async fn run(
             Ok(pair) => pair,
             Err(error) => {
                 // Out of descriptors and the like: pause instead of spinning.
-                tracing::warn!("could not accept a connection: {error}");
+                super::warn(&format!("could not accept a connection: {error}"));
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }

@@ -10,6 +10,8 @@ use std::time::{Duration, SystemTime};
 
 use serde_json::{json, Map, Value};
 
+use crate::output::sanitize;
+
 /// Lines held for a blocked stdout before new ones are dropped (and counted).
 const BACKLOG: usize = 8192;
 
@@ -123,8 +125,8 @@ impl Logger {
                 "{} {} {} {} {} {}",
                 timestamp(SystemTime::now()),
                 record.remote,
-                escape(record.method),
-                escape(record.path),
+                record.method,
+                record.path,
                 record.status,
                 record.outcome
             );
@@ -132,10 +134,10 @@ impl Logger {
                 line.push_str(&format!(" job={job}"));
             }
             if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({})", escape(clip(detail))));
+                line.push_str(&format!(" ({})", clip(detail)));
             }
-            line.push_str(&format!(" {millis:.2}ms\n"));
-            line
+            line.push_str(&format!(" {millis:.2}ms"));
+            text_line(&line)
         };
         self.send(line);
     }
@@ -177,10 +179,10 @@ impl Logger {
                 line.push_str(&format!(" attempt={}", record.attempt));
             }
             if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({})", escape(clip(detail))));
+                line.push_str(&format!(" ({})", clip(detail)));
             }
-            line.push_str(&format!(" after {seconds:.3}s\n"));
-            line
+            line.push_str(&format!(" after {seconds:.3}s"));
+            text_line(&line)
         };
         self.send(line);
     }
@@ -230,26 +232,18 @@ fn dropped_line(ndjson: bool, lost: u64) -> String {
     }
 }
 
-/// Control characters (a newline or an escape sequence from a payload) written as `\xNN`
-/// or `\u{NNNN}`, so one request is always one plain log line.
-pub fn escape(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(char::is_control) {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if c.is_control() {
-            let code = u32::from(c);
-            if code < 0x100 {
-                out.push_str(&format!("\\x{code:02x}"));
-            } else {
-                out.push_str(&format!("\\u{{{code:04x}}}"));
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    std::borrow::Cow::Owned(out)
+/// A whole text log line, escaped once it is assembled so no field (method, path, payload
+/// detail, job ID) can slip past: newline and tab as `\x0a` and `\x09`, so one request is
+/// always one line, and every other control character by the terminal sanitiser (ESC as
+/// `\e`, the rest as `\xNN`), so no escape sequence reaches a terminal showing the log.
+pub fn text_line(line: &str) -> String {
+    let mut out = if line.contains(['\n', '\t']) {
+        sanitize(&line.replace('\n', "\\x0a").replace('\t', "\\x09")).into_owned()
+    } else {
+        sanitize(line).into_owned()
+    };
+    out.push('\n');
+    out
 }
 
 /// RFC 3339 UTC with milliseconds.
@@ -281,8 +275,11 @@ mod tests {
 
     #[test]
     fn control_characters_are_escaped() {
-        assert_eq!(escape("plain"), "plain");
-        assert_eq!(escape("a\nb\x1b[31m"), "a\\x0ab\\x1b[31m");
+        assert_eq!(text_line("plain"), "plain\n");
+        assert_eq!(
+            text_line("a\nb\x1b]52;c;SGk=\x07\tc\u{9b}"),
+            "a\\x0ab\\e]52;c;SGk=\\x07\\x09c\\u{9b}\n"
+        );
     }
 
     #[test]

@@ -164,6 +164,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     let mut workers = dispatch::start(&lanes, &shared, &stopping, &abort);
 
     let budget = u32::try_from(settings.body_budget).unwrap_or(u32::MAX) as usize;
+    let app_lanes: Vec<Arc<dispatch::Lane>> = lanes.values().cloned().collect();
     let app = Arc::new(handler::App {
         lanes,
         secret: settings.secret.as_ref().map(secret::SecretCheck::new),
@@ -185,12 +186,16 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     ));
 
     signals.next().await;
-    let running = shared.running.load(Ordering::Acquire);
-    printer.info(&format!(
-        "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
-        settings.shutdown_timeout.as_secs()
-    ));
+    // Workers take no new job from here on, so the count of queued jobs is stable.
     let _ = stop_tx.send(true);
+    let running = shared.running.load(Ordering::Acquire);
+    let queued = backend_queued(&shared.queue, &app_lanes, running).await;
+    printer.info(&shutdown_notice(
+        settings.shutdown_timeout,
+        running,
+        queued,
+        matches!(shared.queue, queue::Backend::Redis(_)),
+    ));
     let deadline = tokio::time::Instant::now() + settings.shutdown_timeout;
     let drained = async {
         let _ = tokio::time::timeout_at(deadline, server).await;
@@ -219,9 +224,72 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     Ok(())
 }
 
+/// Jobs waiting in the queue (not running) when the server stops; None when Redis does
+/// not answer quickly.
+async fn backend_queued(
+    backend: &queue::Backend,
+    lanes: &[Arc<dispatch::Lane>],
+    running: usize,
+) -> Option<usize> {
+    match backend {
+        // Every unfinished job of a served route is counted in its lane.
+        queue::Backend::Local(_) => {
+            let unfinished: usize = lanes
+                .iter()
+                .map(|lane| lane.pending.load(Ordering::Acquire))
+                .sum();
+            Some(unfinished.saturating_sub(running))
+        }
+        queue::Backend::Redis(shared) => {
+            let names: Vec<String> = lanes
+                .iter()
+                .filter(|lane| lane.route.command.is_some())
+                .map(|lane| lane.route.name.clone())
+                .collect();
+            tokio::time::timeout(Duration::from_secs(2), shared.queued(&names))
+                .await
+                .ok()
+                .and_then(|counted| counted.ok())
+        }
+    }
+}
+
+fn shutdown_notice(
+    timeout: Duration,
+    running: usize,
+    queued: Option<usize>,
+    shared: bool,
+) -> String {
+    let waiting = format!(
+        "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
+        timeout.as_secs()
+    );
+    let later = if shared {
+        "the other receivers or the next start"
+    } else {
+        "the next start"
+    };
+    match queued {
+        Some(queued) => format!("{waiting}; {queued} queued job(s) stay in the queue for {later}"),
+        None => format!("{waiting}; queued jobs stay in the queue for {later}"),
+    }
+}
+
+/// A warning from the running server. Its text can carry data from outside (a Redis
+/// error, a job ID read from a shared queue), so it goes through the terminal sanitiser
+/// like every other line ward prints.
+fn warn(message: &str) {
+    tracing::warn!("{}", crate::output::stderr_text(message));
+}
+
 fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
     // This line is printed even with -q: scripts read the address from it.
-    eprintln!("ward webhook receiver listening on http://{address}");
+    eprintln!(
+        "{}",
+        crate::output::stderr_text(&format!(
+            "ward webhook receiver listening on http://{address}"
+        ))
+    );
     for route in routes {
         let what = match &route.command {
             Some(command) => format!("runs {}", command.display),

@@ -4,6 +4,7 @@
 use std::process::Stdio;
 use std::time::Duration;
 
+#[cfg(windows)]
 use command_group::{AsyncCommandGroup, AsyncGroupChild};
 use tokio::io::AsyncWriteExt;
 use tokio::sync::watch;
@@ -74,19 +75,7 @@ pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bo
     }
     // Starting a process blocks the calling thread until the child has exec'd, which on a
     // loaded machine can take a scheduler tick: off the async threads with it.
-    let spawned = tokio::task::spawn_blocking(move || {
-        // Its own process group (Unix) or job object (Windows): a Ctrl-C at the terminal
-        // reaches ward, not the command, so shutdown can let it finish; and a timeout stops
-        // the whole tree.
-        let mut group = process.group();
-        #[cfg(windows)]
-        {
-            // CREATE_NEW_PROCESS_GROUP: the console's Ctrl-C and Ctrl-Break go to ward only.
-            group.creation_flags(0x0000_0200);
-        }
-        group.spawn()
-    })
-    .await;
+    let spawned = tokio::task::spawn_blocking(move || spawn_grouped(process)).await;
     let mut child = match spawned {
         Ok(Ok(child)) => child,
         Ok(Err(error)) => {
@@ -96,7 +85,7 @@ pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bo
             return JobEnd::Failed(format!("could not start {}: {error}", command.display))
         }
     };
-    let stdin = child.inner().stdin.take();
+    let stdin = child.stdin();
     let body = run.body;
     let finished = {
         let work = async {
@@ -116,11 +105,11 @@ pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bo
         Some(Ok(Ok(status))) => status_end(status),
         Some(Ok(Err(error))) => JobEnd::Failed(format!("could not wait for the command: {error}")),
         Some(Err(_elapsed)) => {
-            stop(&mut child).await;
+            child.stop().await;
             JobEnd::TimedOut
         }
         None => {
-            stop(&mut child).await;
+            child.stop().await;
             JobEnd::Aborted
         }
     }
@@ -158,20 +147,81 @@ fn stderr_stdio() -> Stdio {
     Stdio::inherit()
 }
 
-/// Unix: SIGTERM to the command's process group, SIGKILL after a grace period. Windows has
-/// no polite signal for a job object, so the whole tree is terminated at once.
-async fn stop(child: &mut AsyncGroupChild) {
+/// A command in its own process group (Unix) or job object (Windows): a Ctrl-C at the
+/// terminal reaches ward, not the command, so shutdown can let it finish; and a timeout
+/// stops the whole tree.
+struct Grouped {
     #[cfg(unix)]
-    {
-        use command_group::{Signal, UnixChildExt};
-        if child.signal(Signal::SIGTERM).is_ok()
-            && tokio::time::timeout(KILL_GRACE, child.wait()).await.is_ok()
+    child: tokio::process::Child,
+    /// The group's ID: the leader's process ID, kept since the leader may be gone.
+    #[cfg(unix)]
+    group: i32,
+    #[cfg(windows)]
+    child: AsyncGroupChild,
+}
+
+/// On Unix the group is asked of the standard library, not set in a pre-exec hook, so the
+/// child is started with posix_spawn (a vfork) rather than a fork that copies the server's
+/// page tables: the cost of each run stays small however large the server is.
+#[cfg(unix)]
+fn spawn_grouped(mut process: tokio::process::Command) -> std::io::Result<Grouped> {
+    process.process_group(0);
+    let child = process.spawn()?;
+    let group = child
+        .id()
+        .and_then(|id| i32::try_from(id).ok())
+        .ok_or_else(|| std::io::Error::other("the command has no process ID"))?;
+    Ok(Grouped { child, group })
+}
+
+#[cfg(windows)]
+fn spawn_grouped(mut process: tokio::process::Command) -> std::io::Result<Grouped> {
+    let mut group = process.group();
+    // CREATE_NEW_PROCESS_GROUP: the console's Ctrl-C and Ctrl-Break go to ward only.
+    group.creation_flags(0x0000_0200);
+    Ok(Grouped {
+        child: group.spawn()?,
+    })
+}
+
+impl Grouped {
+    #[cfg(unix)]
+    fn stdin(&mut self) -> Option<tokio::process::ChildStdin> {
+        self.child.stdin.take()
+    }
+
+    #[cfg(windows)]
+    fn stdin(&mut self) -> Option<tokio::process::ChildStdin> {
+        self.child.inner().stdin.take()
+    }
+
+    async fn wait(&mut self) -> std::io::Result<std::process::ExitStatus> {
+        self.child.wait().await
+    }
+
+    /// Unix: SIGTERM to the whole group, SIGKILL after a grace period. Windows has no
+    /// polite signal for a job object, so the whole tree is terminated at once.
+    async fn stop(&mut self) {
+        #[cfg(unix)]
         {
-            return;
+            use nix::sys::signal::{killpg, Signal};
+            use nix::unistd::Pid;
+            let group = Pid::from_raw(self.group);
+            if killpg(group, Signal::SIGTERM).is_ok()
+                && tokio::time::timeout(KILL_GRACE, self.child.wait())
+                    .await
+                    .is_ok()
+            {
+                return;
+            }
+            let _ = killpg(group, Signal::SIGKILL);
+            let _ = self.child.wait().await;
+        }
+        #[cfg(windows)]
+        {
+            let _ = KILL_GRACE;
+            let _ = self.child.kill().await;
+            let _ = self.child.wait().await;
         }
     }
-    #[cfg(not(unix))]
-    let _ = KILL_GRACE;
-    let _ = child.kill().await;
-    let _ = child.wait().await;
 }

@@ -51,7 +51,10 @@ mod terminal_escapes;
 mod webhook_hardening;
 mod webhook_manage;
 mod webhook_manage_edit;
+#[cfg(target_os = "linux")]
+mod webhook_memory;
 mod webhook_queue;
 mod webhook_redis;
+mod webhook_redis_jobs;
 mod webhook_serve;
 mod webhook_serve_support;

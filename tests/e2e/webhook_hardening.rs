@@ -96,7 +96,7 @@ actions = ["update"]
     assert_eq!(refused.status, 413, "{}", refused.body);
     assert!(refused.body.contains("repo.name"), "{}", refused.body);
 
-    let hostile = r#"{"event":{"action":"evil\nFAKE 202 accepted\u001b[31m"}}"#;
+    let hostile = r#"{"event":{"action":"evil\nFAKE 202 accepted\u001b[31m\u009b2J"}}"#;
     let ignored = receiver.post("/webhooks/rec", &[("X-Webhook-Secret", "s")], hostile);
     assert_eq!(ignored.status, 200);
     eventually("the log line", || {
@@ -109,6 +109,12 @@ actions = ["update"]
     assert!(log.iter().all(|line| !line.starts_with("FAKE")), "{log:?}");
     assert!(log.iter().all(|line| !line.contains('\u{1b}')), "{log:?}");
     assert!(log.iter().any(|line| line.contains("\\x0aFAKE")), "{log:?}");
+    // Escapes are shown the way the terminal sanitiser shows them everywhere else.
+    assert!(
+        log.iter().any(|line| line.contains("\\e[31m\\u{9b}2J")),
+        "{log:?}"
+    );
+    assert!(log.iter().all(|line| !line.contains('\u{9b}')), "{log:?}");
 
     let accepted = receiver.post("/webhooks/rec", &[("X-Webhook-Secret", "s")], PAYLOAD);
     assert_eq!(accepted.status, 202);

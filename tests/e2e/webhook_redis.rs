@@ -12,13 +12,13 @@ use std::time::{Duration, Instant};
 use crate::webhook_serve_support::{eventually, lines_of, try_post, ward_command, Receiver};
 
 /// A throwaway redis-server on a free loopback port; killed on drop.
-struct Redis {
+pub struct Redis {
     child: Child,
-    url: String,
+    pub url: String,
 }
 
 impl Redis {
-    fn start(dir: &std::path::Path) -> Self {
+    pub fn start(dir: &std::path::Path) -> Self {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()

@@ -289,15 +289,27 @@ queue = 1
 fn shutdown_lets_a_running_command_finish_and_exits_0() {
     let dir = tempfile::tempdir().unwrap();
     let route = r#"hold=touch started; while [ ! -e release ]; do sleep 0.02; done; echo finished >> runs.txt"#;
-    let mut receiver = Receiver::start(dir.path(), &["--shell", "--route", route], &[]);
+    let mut receiver = Receiver::start(
+        dir.path(),
+        &["--shell", "--route", route, "--concurrency", "1"],
+        &[],
+    );
     assert_eq!(receiver.post("/webhooks/hold", &[], PAYLOAD).status, 202);
     eventually("the command to start", || {
         dir.path().join("started").exists()
     });
+    assert_eq!(receiver.post("/webhooks/hold", &[], PAYLOAD).status, 202);
     receiver.signal("TERM");
     eventually("the shutdown notice", || {
         receiver.stderr().contains("shutting down")
     });
+    assert!(
+        receiver
+            .stderr()
+            .contains("for 1 running command(s); 1 queued job(s) stay in the queue"),
+        "{}",
+        receiver.stderr()
+    );
     // New connections are refused while the command still runs.
     eventually("the listener to close", || {
         std::net::TcpStream::connect(&receiver.addr).is_err()

@@ -97,6 +97,10 @@ impl Receiver {
         request(&self.addr, "POST", path, headers, body.as_bytes())
     }
 
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn stdout(&self) -> Vec<String> {
         self.stdout.lock().unwrap().clone()
     }

@@ -1,5 +1,6 @@
 //! `ward webhook jobs`: read and manage the receiver's job queue, from outside the server.
 
+use std::path::{Path, PathBuf};
 use std::time::{Duration, UNIX_EPOCH};
 
 use serde_json::{json, Value};
@@ -7,22 +8,107 @@ use serde_json::{json, Value};
 use crate::cli::{JobStateArg, WebhookJobsArgs, WebhookJobsCommand};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
+use crate::server::queue::redis_jobs::RedisJobs;
 use crate::server::queue::{self, db, Job, State};
 use crate::server::timestamp;
 use crate::Ctx;
 
-pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
-    let dir = queue::dir(args.state_dir.as_deref())?;
-    if !db::path_in(&dir).exists() {
-        return Err(
-            Error::NotFound(format!("no job queue in {}", dir.display())).with_hint(
-                "start `ward webhook serve` first, or point --state-dir at its directory",
-            ),
-        );
+/// The queue the jobs are read from: the embedded file, or the receivers' Redis.
+enum Source {
+    Local {
+        connection: rusqlite::Connection,
+        path: PathBuf,
+    },
+    Redis(RedisJobs),
+}
+
+impl Source {
+    fn open(args: &WebhookJobsArgs) -> Result<Self> {
+        if let Some(url) = &args.queue {
+            return Ok(Self::Redis(RedisJobs::connect(url)?));
+        }
+        let dir = queue::dir(args.state_dir.as_deref())?;
+        let path = db::path_in(&dir);
+        if !path.exists() {
+            return Err(
+                Error::NotFound(format!("no job queue in {}", dir.display())).with_hint(
+                    "start `ward webhook serve` first, point --state-dir at its directory, or give --queue for a Redis queue",
+                ),
+            );
+        }
+        Ok(Self::Local {
+            connection: db::open(&dir)?,
+            path,
+        })
     }
-    let connection = db::open(&dir)?;
-    let path = db::path_in(&dir);
-    let failed = |error| db::sql_error("could not read", &path, error);
+
+    fn list(&mut self, filter: &db::ListFilter<'_>) -> Result<Vec<Job>> {
+        match self {
+            Self::Local { connection, path } => {
+                db::list(connection, filter).map_err(|error| read_error(path, error))
+            }
+            Self::Redis(jobs) => Ok(jobs
+                .all(filter.route)?
+                .into_iter()
+                .map(|found| found.job)
+                .filter(|job| filter.state.is_none_or(|state| job.state == state))
+                .take(filter.limit)
+                .collect()),
+        }
+    }
+
+    fn show(&mut self, id: &str) -> Result<Job> {
+        let job = match self {
+            Self::Local { connection, path } => {
+                db::get(connection, id).map_err(|error| read_error(path, error))?
+            }
+            Self::Redis(jobs) => jobs.find(id)?.map(|found| found.job),
+        };
+        job.ok_or_else(|| no_job(id))
+    }
+
+    /// Queue a finished or failed job again; the job's state when it cannot be.
+    fn retry(&mut self, id: &str) -> Result<std::result::Result<(), State>> {
+        match self {
+            Self::Local { connection, path } => {
+                let job = db::get(connection, id)
+                    .map_err(|error| read_error(path, error))?
+                    .ok_or_else(|| no_job(id))?;
+                let queued = db::retry(connection, id, db::now_ms())
+                    .map_err(|error| read_error(path, error))?;
+                Ok(if queued { Ok(()) } else { Err(job.state) })
+            }
+            Self::Redis(jobs) => {
+                let found = jobs.find(id)?.ok_or_else(|| no_job(id))?;
+                Ok(if jobs.retry(&found)? {
+                    Ok(())
+                } else {
+                    Err(found.job.state)
+                })
+            }
+        }
+    }
+
+    fn purge(&mut self, before: i64) -> Result<usize> {
+        match self {
+            Self::Local { connection, path } => {
+                db::purge(connection, before).map_err(|error| read_error(path, error))
+            }
+            Self::Redis(jobs) => jobs.purge(before),
+        }
+    }
+}
+
+fn read_error(path: &Path, error: rusqlite::Error) -> Error {
+    db::sql_error("could not read", path, error)
+}
+
+fn no_job(id: &str) -> Error {
+    Error::NotFound(format!("no job {id}")).with_hint("run `ward webhook jobs list` to see the IDs")
+}
+
+pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
+    let mut source = Source::open(args)?;
     match &args.command {
         WebhookJobsCommand::List {
             state,
@@ -34,7 +120,7 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
                 route: route.as_deref(),
                 limit: usize::try_from(*limit).unwrap_or(usize::MAX),
             };
-            let jobs = db::list(&connection, &filter).map_err(failed)?;
+            let jobs = source.list(&filter)?;
             let items: Vec<Value> = jobs.iter().map(summary).collect();
             ctx.printer.list(&json!({ "jobs": items }), &items, || {
                 let mut table =
@@ -56,7 +142,7 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
             }
         }
         WebhookJobsCommand::Show { id } => {
-            let job = find(&connection, id, &path)?;
+            let job = source.show(id)?;
             let mut value = summary(&job);
             let payload: Value = serde_json::from_slice(&job.payload)
                 .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&job.payload).into()));
@@ -84,11 +170,10 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
             })?;
         }
         WebhookJobsCommand::Retry { id } => {
-            let job = find(&connection, id, &path)?;
-            if !db::retry(&connection, id, db::now_ms()).map_err(failed)? {
+            if let Err(state) = source.retry(id)? {
                 return Err(Error::usage(format!(
                     "job {id} is {}; only succeeded, failed or dead jobs can be queued again",
-                    job.state.as_str()
+                    state.as_str()
                 )));
             }
             let value = json!({ "id": id, "state": "queued" });
@@ -98,7 +183,7 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
         }
         WebhookJobsCommand::Purge { older_than } => {
             let before = cutoff(older_than)?;
-            let removed = db::purge(&connection, before).map_err(failed)?;
+            let removed = source.purge(before)?;
             let value = json!({ "removed": removed, "before": time_of(before) });
             ctx.printer.object(&value, || {
                 Table::fields([
@@ -109,15 +194,6 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
         }
     }
     Ok(Outcome::Clean)
-}
-
-fn find(connection: &rusqlite::Connection, id: &str, path: &std::path::Path) -> Result<Job> {
-    db::get(connection, id)
-        .map_err(|error| db::sql_error("could not read", path, error))?
-        .ok_or_else(|| {
-            Error::NotFound(format!("no job {id}"))
-                .with_hint("run `ward webhook jobs list` to see the IDs")
-        })
 }
 
 fn state_of(arg: JobStateArg) -> State {

@@ -94,7 +94,11 @@ pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
 /// Open (and create) the queue. WAL with synchronous=FULL: every commit is on disk before
 /// it returns, which is what lets a 202 promise the job survives a crash or power loss;
 /// commits are batched by the writer so the sync cost is shared by concurrent deliveries
-/// (the writer relaxes this for commits that add no job).
+/// (the writer relaxes this for commits that add no job). Each job's claim and outcome are
+/// small commits of their own, so the WAL is checkpointed every 16 MiB instead of 4: a
+/// checkpoint costs two syncs, which at the default interval came every few hundred jobs.
+/// `seq` is a plain rowid (no AUTOINCREMENT, which writes a counter table on every insert):
+/// new rows still get the largest number so far, which is all the claim order needs.
 pub fn open(dir: &Path) -> Result<Connection> {
     let fresh = !dir.exists();
     std::fs::create_dir_all(dir).map_err(|error| {
@@ -123,8 +127,9 @@ pub fn open(dir: &Path) -> Result<Connection> {
         .execute_batch(
             "PRAGMA journal_mode = WAL;
              PRAGMA synchronous = FULL;
+             PRAGMA wal_autocheckpoint = 4096;
              CREATE TABLE IF NOT EXISTS jobs (
-                 seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                 seq INTEGER PRIMARY KEY,
                  id TEXT NOT NULL UNIQUE,
                  route TEXT NOT NULL,
                  state TEXT NOT NULL,

@@ -4,6 +4,7 @@
 
 pub mod db;
 pub mod redis;
+pub mod redis_jobs;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -114,6 +115,8 @@ impl Store {
 }
 
 fn writer(mut connection: Connection, rx: mpsc::Receiver<Op>) {
+    // `db::open` leaves the connection at FULL.
+    let mut synced = true;
     while let Ok(first) = rx.recv() {
         let mut ops = vec![first];
         while ops.len() < BATCH {
@@ -122,7 +125,7 @@ fn writer(mut connection: Connection, rx: mpsc::Receiver<Op>) {
                 Err(_) => break,
             }
         }
-        commit(&mut connection, ops);
+        commit(&mut connection, ops, &mut synced);
     }
 }
 
@@ -136,18 +139,22 @@ enum Done {
 
 /// Run a batch in one transaction. Nobody hears back before the commit: a 202 is only sent
 /// for a job that is on disk.
-fn commit(connection: &mut Connection, ops: Vec<Op>) {
+fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
     let now = db::now_ms();
     // Only a new job needs its commit synced before the answer (the 202 promises it
     // survives even a power cut). Claims and outcomes are written to the WAL unsynced: a
     // killed process loses none of them, and a power cut that loses one only means a job
     // runs again, which at-least-once allows. A later synced commit syncs them too.
     let sync = ops.iter().any(|op| matches!(op, Op::Insert(..)));
-    if let Err(error) =
-        connection.pragma_update(None, "synchronous", if sync { "FULL" } else { "NORMAL" })
-    {
-        fail_all(ops, &format!("could not set the sync mode: {error}"));
-        return;
+    // Switched only when it changes: under load most batches hold a new job.
+    if sync != *synced {
+        if let Err(error) =
+            connection.pragma_update(None, "synchronous", if sync { "FULL" } else { "NORMAL" })
+        {
+            fail_all(ops, &format!("could not set the sync mode: {error}"));
+            return;
+        }
+        *synced = sync;
     }
     let transaction = match connection.transaction() {
         Ok(transaction) => transaction,

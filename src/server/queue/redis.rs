@@ -2,24 +2,25 @@
 //! so any receiver may accept a delivery and any may run it. A receiver that dies mid-job
 //! leaves the entry pending; another claims it with XAUTOCLAIM once it has been idle for the
 //! visibility timeout (a running job's receiver keeps it fresh with XCLAIM heartbeats).
-//! Retries wait in a sorted set until due; jobs out of attempts go to a capped dead list.
+//! Retries wait in a sorted set until due; jobs out of attempts go to a capped dead list and
+//! succeeded ones to a capped done list, where `ward webhook jobs` finds them.
 
 use std::time::Duration;
 
 use redis::aio::MultiplexedConnection;
 use redis::streams::{
     StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamPendingCountReply,
-    StreamReadOptions, StreamReadReply,
+    StreamPendingReply, StreamReadOptions, StreamReadReply,
 };
 use redis::AsyncCommands;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 
-const GROUP: &str = "ward";
-const PREFIX: &str = "ward:webhook";
-/// Dead jobs kept per route for inspection.
-const DEAD_KEPT: isize = 10_000;
+pub(super) const GROUP: &str = "ward";
+pub(super) const PREFIX: &str = "ward:webhook";
+/// Dead jobs, and succeeded ones, kept per route for inspection.
+const KEPT: isize = 10_000;
 
 /// Adds a job unless the route already holds `capacity` unfinished ones (stream + retries).
 const ADD: &str = r"
@@ -46,6 +47,14 @@ pub struct Entry {
     pub attempts: u32,
     pub headers: String,
     pub payload: String,
+    /// Unix ms. Entries written before these fields existed read as 0 and None.
+    #[serde(default)]
+    pub created_ms: i64,
+    #[serde(default)]
+    pub updated_ms: i64,
+    /// How the last attempt ended (`exited exit=3`, ...).
+    #[serde(default)]
+    pub last_result: Option<String>,
 }
 
 /// A job taken from the stream, with the stream entry to acknowledge.
@@ -66,20 +75,29 @@ pub struct RedisQueue {
     pub visibility: Duration,
 }
 
-fn stream(route: &str) -> String {
-    format!("{PREFIX}:{route}:jobs")
+pub(super) fn stream(route: &str) -> String {
+    format!("{PREFIX}:{route}:{STREAM}")
 }
 
-fn retries(route: &str) -> String {
-    format!("{PREFIX}:{route}:retry")
+pub(super) fn retries(route: &str) -> String {
+    format!("{PREFIX}:{route}:{RETRY}")
 }
 
-fn dead(route: &str) -> String {
-    format!("{PREFIX}:{route}:dead")
+pub(super) fn dead(route: &str) -> String {
+    format!("{PREFIX}:{route}:{DEAD}")
 }
+
+pub(super) fn done(route: &str) -> String {
+    format!("{PREFIX}:{route}:{DONE}")
+}
+
+pub(super) const STREAM: &str = "jobs";
+pub(super) const RETRY: &str = "retry";
+pub(super) const DEAD: &str = "dead";
+pub(super) const DONE: &str = "done";
 
 /// The queue URL with any user name and password masked.
-fn shown_url(url: &str) -> String {
+pub(super) fn shown_url(url: &str) -> String {
     match url::Url::parse(url) {
         Ok(parsed) => ward_client::http::redact_url(&parsed),
         Err(_) => String::from("(the given URL)"),
@@ -231,12 +249,13 @@ impl RedisQueue {
     }
 
     /// Done with an entry: acknowledged and removed; a retry is parked until `retry_at`
-    /// (Unix ms), a dead job is kept on the dead list.
+    /// (Unix ms), a dead job is kept on the dead list and a succeeded one on the done list.
     pub async fn finish(
         &self,
         taken: &Taken,
         retry_at: Option<i64>,
         dead_job: bool,
+        result: String,
     ) -> Result<(), String> {
         let route = &taken.entry.route;
         let mut pipe = redis::pipe();
@@ -245,13 +264,19 @@ impl RedisQueue {
             .ignore()
             .xdel(stream(route), &[&taken.receipt])
             .ignore();
-        let job = serde_json::to_string(&taken.entry).map_err(|error| error.to_string())?;
+        let entry = Entry {
+            updated_ms: super::db::now_ms(),
+            last_result: Some(result),
+            ..taken.entry.clone()
+        };
+        let job = serde_json::to_string(&entry).map_err(|error| error.to_string())?;
         if let Some(at) = retry_at {
             pipe.zadd(retries(route), &job, at).ignore();
-        } else if dead_job {
-            pipe.lpush(dead(route), &job)
+        } else {
+            let kept = if dead_job { dead(route) } else { done(route) };
+            pipe.lpush(&kept, &job)
                 .ignore()
-                .ltrim(dead(route), 0, DEAD_KEPT - 1)
+                .ltrim(&kept, 0, KEPT - 1)
                 .ignore();
         }
         let _: () = pipe
@@ -259,6 +284,29 @@ impl RedisQueue {
             .await
             .map_err(failed)?;
         Ok(())
+    }
+
+    /// Jobs of `routes` waiting to run (on the stream and not taken, or waiting to retry),
+    /// over all receivers.
+    pub async fn queued(&self, routes: &[String]) -> Result<usize, String> {
+        let mut connection = self.connection.clone();
+        let mut total = 0usize;
+        for route in routes {
+            let (length, retrying): (usize, usize) = redis::pipe()
+                .xlen(stream(route))
+                .zcard(retries(route))
+                .query_async(&mut connection)
+                .await
+                .map_err(failed)?;
+            let taken: StreamPendingReply = connection
+                .xpending(stream(route), GROUP)
+                .await
+                .map_err(failed)?;
+            total = total
+                .saturating_add(length.saturating_sub(taken.count()))
+                .saturating_add(retrying);
+        }
+        Ok(total)
     }
 }
 
