@@ -16,15 +16,15 @@ mod auth_validation;
 mod breach;
 mod breach_limits;
 mod breach_versions;
-mod conventions_confirm;
-mod conventions_errors;
-#[cfg(target_os = "linux")]
-mod conventions_terminal;
 mod cloud_chain;
 mod cloud_executable;
 mod cloud_hostile;
 mod cloud_metadata;
 mod cloud_tokens;
+mod conventions_confirm;
+mod conventions_errors;
+#[cfg(target_os = "linux")]
+mod conventions_terminal;
 mod core;
 mod help_snapshots;
 mod hostile_bodies;

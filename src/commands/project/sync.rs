@@ -124,13 +124,23 @@ pub(crate) fn plan_table(plan: &Plan) -> Table {
 }
 
 fn summary(plan: &Plan) -> String {
+    tally(
+        plan,
+        ["to add", "to update", "to remove", "unchanged", "to create"],
+        plan.tags_to_create.len(),
+    )
+}
+
+/// The plan's counts in one line; `words` follow each count (future tense for a plan, past
+/// tense for what was done).
+fn tally(plan: &Plan, words: [&str; 5], tags: usize) -> String {
+    let [add, update, remove, unchanged, create] = words;
     format!(
-        "{} to add, {} to update, {} to remove, {} unchanged, {} tag(s) to create",
+        "{} {add}, {} {update}, {} {remove}, {} {unchanged}, {tags} tag(s) {create}",
         plan.count(Action::Add),
         plan.count(Action::Update),
         plan.count(Action::Remove),
         plan.count(Action::Unchanged),
-        plan.tags_to_create.len()
     )
 }
 
@@ -361,14 +371,9 @@ pub(crate) async fn execute(
         ctx.printer.list(&report, &report.results, Table::default)?;
     }
     if failed == 0 {
-        ctx.printer.info(&format!(
-            "done: {} added, {} updated, {} removed, {} unchanged, {} tag(s) created",
-            plan.count(Action::Add),
-            plan.count(Action::Update),
-            plan.count(Action::Remove),
-            plan.count(Action::Unchanged),
-            report.tags_created.len()
-        ));
+        let words = ["added", "updated", "removed", "unchanged", "created"];
+        let done = tally(plan, words, report.tags_created.len());
+        ctx.printer.info(&format!("done: {done}"));
         return Ok(Outcome::Clean);
     }
     for failure in &failures {
