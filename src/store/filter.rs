@@ -8,16 +8,22 @@
 //! table   256 x 24     offset u64 (from the file start), length u64, xxh3-64 of the section
 //! check   8 bytes      xxh3-64 of header and table
 //! section per shard    a 512-byte bitmap of the prefixes it covers (prefix 0 of the
-//!                      shard is the lowest bit of the first byte); when it holds hashes:
-//!                      keys u64, seed u64, segment length u32, its mask u32, segment
-//!                      count length u32, then the 16-bit fingerprints (little-endian)
+//!                      shard is the lowest bit of the first byte), the data checksum of
+//!                      the shard file it was built from u64 (0 when none); when it holds
+//!                      hashes: keys u64, seed u64, segment length u32, its mask u32,
+//!                      segment count length u32, then the 16-bit fingerprints
 //! ```
 //!
-//! A hash's key is its first 64 bits (the 20-bit prefix and 44 bits after it).
+//! Integers are little-endian. A hash's key is its first 64 bits (the 20-bit prefix and
+//! 44 bits after it). The filter is read back and checked before it replaces the old
+//! one; every section is checked against its checksum when it is loaded, and a damaged
+//! one is never answered from (the lookup fails closed). A filter whose sections no
+//! longer match their shard files is stale: `verify` lists it, and every `download`
+//! that changes the store rebuilds a filter that is there.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use xorf::{BinaryFuse16, Descriptor, Filter};
@@ -29,10 +35,12 @@ use super::{Store, SHARD_COUNT, SHARD_SIZE};
 use crate::clients::passwords::HashMode;
 
 const MAGIC: &[u8; 8] = b"WARDPWF\0";
-const VERSION: u16 = 1;
+const VERSION: u16 = 2;
 const HEAD: usize = 16 + SHARD_COUNT as usize * 24 + 8;
-const FILE: &str = "filter";
+pub const FILE: &str = "filter";
 const BITMAP: usize = SHARD_SIZE as usize / 8;
+/// The bitmap and the shard's data checksum, before the filter itself.
+const SECTION_HEAD: usize = BITMAP + 8;
 
 pub fn filter_path(store: &Store) -> PathBuf {
     store.root().join(FILE)
@@ -64,7 +72,7 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
     let mut hashes = 0u64;
     for shard in 0..SHARD_COUNT {
         let mut keys = Vec::new();
-        let mut covered = vec![0u8; BITMAP];
+        let mut covered = vec![0u8; SECTION_HEAD];
         let file = store.open_shard(shard).map_err(|error| {
             format!(
                 "the shard file {} {error}",
@@ -72,6 +80,7 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
             )
         })?;
         if let Some(file) = file {
+            covered[BITMAP..].copy_from_slice(&file.header().data_checksum.to_le_bytes());
             for prefix in file.prefixes() {
                 let (bytes, rows) = file
                     .read(prefix)
@@ -116,12 +125,56 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
         out.flush()?;
         out.get_ref().sync_data()
     });
-    let result = written.and_then(|()| std::fs::rename(&temp, &path));
-    if let Err(error) = result {
+    if let Err(error) = written {
         let _ = std::fs::remove_file(&temp);
         return Err(format!("could not write {}: {error}", path.display()));
     }
+    // Read back as a lookup would before it replaces the old filter.
+    let checked = FilterReader::open_path(&temp, store.mode())
+        .and_then(|reader| reader.ok_or_else(|| "the new filter vanished".to_string()))
+        .and_then(|reader| reader.check_all().map(|_| ()));
+    let result = checked.and_then(|()| {
+        std::fs::rename(&temp, &path)
+            .map_err(|error| format!("could not write {}: {error}", path.display()))
+    });
+    if let Err(why) = result {
+        let _ = std::fs::remove_file(&temp);
+        return Err(why);
+    }
     Ok((offset, hashes))
+}
+
+/// Check the store's filter, if any, section by section, and against the shard files
+/// there are: `Ok(Some(size))` when sound, `Ok(None)` when there is no filter.
+pub fn verify(store: &Store) -> Result<Option<u64>, String> {
+    let Some(reader) = FilterReader::open(store)? else {
+        return Ok(None);
+    };
+    let sections = reader.check_all()?;
+    if has_shards(store) {
+        let stale: Vec<String> = sections
+            .iter()
+            .enumerate()
+            .filter(|(shard, built_from)| {
+                let now = store
+                    .open_shard(*shard as u32)
+                    .ok()
+                    .flatten()
+                    .map_or(0, |file| file.header().data_checksum);
+                now != **built_from
+            })
+            .map(|(shard, _)| format!("{shard:02X}"))
+            .collect();
+        if !stale.is_empty() {
+            return Err(format!(
+                "the filter is stale: shard files {} changed since it was built",
+                stale.join(", ")
+            ));
+        }
+    }
+    let size = std::fs::metadata(filter_path(store))
+        .map_err(|error| format!("could not read {}: {error}", filter_path(store).display()))?;
+    Ok(Some(size.len()))
 }
 
 fn encode_section(keys: &[u64]) -> Result<Vec<u8>, String> {
@@ -183,6 +236,8 @@ fn decode_section(bytes: &[u8]) -> Option<Option<BinaryFuse16>> {
 #[derive(Debug)]
 struct Section {
     covered: Vec<u8>,
+    /// The data checksum of the shard file the section was built from.
+    built_from: u64,
     filter: Option<BinaryFuse16>,
 }
 
@@ -197,22 +252,34 @@ pub struct FilterReader {
 impl FilterReader {
     /// `Ok(None)` when the store has no filter.
     pub fn open(store: &Store) -> Result<Option<Self>, String> {
-        let path = filter_path(store);
-        let file = match File::open(&path) {
+        Self::open_path(&filter_path(store), store.mode())
+    }
+
+    fn open_path(path: &Path, mode: HashMode) -> Result<Option<Self>, String> {
+        let file = match File::open(path) {
             Ok(file) => file,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(format!("could not read {}: {error}", path.display())),
         };
-        let damaged = || format!("the filter {} is damaged", path.display());
+        let damaged = |why: &str| format!("the filter {} {why}", path.display());
         let mut head = vec![0u8; HEAD];
-        read_at(&file, &mut head, 0).map_err(|_| damaged())?;
-        let check = u64::from_le_bytes(head[HEAD - 8..].try_into().map_err(|_| damaged())?);
-        if &head[..8] != MAGIC
-            || head[8..10] != VERSION.to_le_bytes()
-            || head[10] != mode_byte(store.mode())
-            || xxh3_64(&head[..HEAD - 8]) != check
-        {
-            return Err(damaged());
+        read_at(&file, &mut head, 0).map_err(|_| damaged("is cut short"))?;
+        if &head[..8] != MAGIC {
+            return Err(damaged("is not a ward filter (bad magic)"));
+        }
+        if head[8..10] != VERSION.to_le_bytes() {
+            return Err(damaged(&format!(
+                "has format version {}; this ward reads version {VERSION}",
+                u16::from_le_bytes([head[8], head[9]])
+            )));
+        }
+        let check = u64::from_le_bytes(
+            head[HEAD - 8..]
+                .try_into()
+                .map_err(|_| damaged("is cut short"))?,
+        );
+        if head[10] != mode_byte(mode) || xxh3_64(&head[..HEAD - 8]) != check {
+            return Err(damaged("is damaged (header checksum mismatch)"));
         }
         let field = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().unwrap_or([0; 8]));
         let table = (0..SHARD_COUNT as usize)
@@ -228,9 +295,7 @@ impl FilterReader {
         }))
     }
 
-    /// Whether the filter may hold the hash (`Err` when its section is damaged).
-    pub fn contains(&self, prefix: u32, key: u64) -> Result<bool, String> {
-        let shard = (prefix / SHARD_SIZE) as usize;
+    fn section(&self, shard: usize) -> Result<&Section, String> {
         let (Some(slot), Some(&(offset, length, checksum))) =
             (self.sections.get(shard), self.table.get(shard))
         else {
@@ -241,17 +306,32 @@ impl FilterReader {
             let length = usize::try_from(length).map_err(|_| damaged())?;
             let mut bytes = vec![0u8; length];
             read_at(&self.file, &mut bytes, offset).map_err(|_| damaged())?;
-            if xxh3_64(&bytes) != checksum || bytes.len() < BITMAP {
+            if xxh3_64(&bytes) != checksum || bytes.len() < SECTION_HEAD {
                 return Err(damaged());
             }
-            let filter = decode_section(&bytes[BITMAP..]).ok_or_else(damaged)?;
+            let filter = decode_section(&bytes[SECTION_HEAD..]).ok_or_else(damaged)?;
+            let mut built_from = [0u8; 8];
+            built_from.copy_from_slice(&bytes[BITMAP..SECTION_HEAD]);
             bytes.truncate(BITMAP);
             Ok(Section {
                 covered: bytes,
+                built_from: u64::from_le_bytes(built_from),
                 filter,
             })
         });
-        let section = section.as_ref().map_err(Clone::clone)?;
+        section.as_ref().map_err(Clone::clone)
+    }
+
+    /// Load and check every section; gives the data checksum each was built from.
+    fn check_all(&self) -> Result<Vec<u64>, String> {
+        (0..SHARD_COUNT as usize)
+            .map(|shard| self.section(shard).map(|section| section.built_from))
+            .collect()
+    }
+
+    /// Whether the filter may hold the hash (`Err` when its section is damaged).
+    pub fn contains(&self, prefix: u32, key: u64) -> Result<bool, String> {
+        let section = self.section((prefix / SHARD_SIZE) as usize)?;
         let bit = (prefix % SHARD_SIZE) as usize;
         if section.covered[bit / 8] & (1 << (bit % 8)) == 0 {
             return Err(format!(

@@ -10,6 +10,7 @@
 
 pub mod filter;
 pub mod format;
+pub mod manifest;
 pub mod migrate;
 pub mod plan;
 pub mod reader;
@@ -29,8 +30,8 @@ pub use writer::ShardWriter;
 pub const SHARD_SIZE: u32 = format::SLOTS as u32;
 pub const SHARD_COUNT: u32 = PREFIX_COUNT / SHARD_SIZE;
 
-const JOURNAL: &str = "refresh";
-const SHARD_EXTENSION: &str = "shard";
+pub(crate) const JOURNAL: &str = "refresh";
+pub(crate) const SHARD_EXTENSION: &str = "shard";
 
 /// A refresh that has started and not yet reached every shard of its range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,10 +94,7 @@ impl Store {
     }
 
     pub fn shard_path(&self, shard: u32) -> PathBuf {
-        self.root.join(format!(
-            "{:02X}.{SHARD_EXTENSION}",
-            shard & (SHARD_COUNT - 1)
-        ))
+        self.root.join(shard_file_name(shard))
     }
 
     fn temp_path(&self, shard: u32) -> PathBuf {
@@ -197,6 +195,11 @@ impl Store {
     pub fn has_legacy_layout(&self) -> bool {
         (0..SHARD_COUNT).any(|shard| migrate::legacy_dir(self, shard).is_dir())
     }
+}
+
+/// The name of shard `shard`'s file, `XX.shard`.
+pub fn shard_file_name(shard: u32) -> String {
+    format!("{:02X}.{SHARD_EXTENSION}", shard & (SHARD_COUNT - 1))
 }
 
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

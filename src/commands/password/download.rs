@@ -2,7 +2,7 @@
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
 use std::sync::atomic::Ordering;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use futures_util::stream::{self, StreamExt};
@@ -14,7 +14,8 @@ use crate::clients::passwords::{
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
-use crate::store::plan::ShardPlan;
+use crate::store::manifest::Manifest;
+use crate::store::plan::{self, ShardPlan};
 use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
@@ -97,14 +98,33 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     };
     let mut failures: Vec<(u32, String)> = Vec::new();
     let mut requests = 0u64;
+    let reader = store.clone();
+    let (manifest, shards, manifest_problem) = tokio::task::spawn_blocking(move || {
+        let (manifest, problem) = Manifest::load_or_rebuild(&reader);
+        let shards = plan::shards_to_visit(&reader, &manifest, start, end);
+        (manifest, shards, problem)
+    })
+    .await
+    .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+    if let Some(why) = &manifest_problem {
+        ctx.printer.warn(&format!(
+            "the store's manifest {why}; it is rebuilt from the shard files there are"
+        ));
+    }
+    let manifest = Arc::new(Mutex::new(manifest));
     let bar = ctx.printer.progress(total, "ranges");
     let mut finishing: Option<tokio::task::JoinHandle<std::io::Result<u64>>> = None;
-    for shard in start / SHARD_SIZE..=end / SHARD_SIZE {
-        let low = start.max(shard * SHARD_SIZE);
-        let high = end.min(shard * SHARD_SIZE + SHARD_SIZE - 1);
+    for shard in shards {
+        // A shard outside the range is only visited to repair what the manifest claims.
+        let (low, high) = (
+            start.max(shard * SHARD_SIZE),
+            end.min(shard * SHARD_SIZE + SHARD_SIZE - 1),
+        );
+        let span = u64::from(high.saturating_sub(low)) + u64::from(low <= high);
+        let claimed: Vec<u32> = lock(&manifest)?.claimed(shard).collect();
         let planner = store.clone();
         let plan = tokio::task::spawn_blocking(move || {
-            ShardPlan::new(&planner, shard, low, high, refresh.as_ref())
+            ShardPlan::new(&planner, shard, (low, high), &claimed, refresh.as_ref())
         })
         .await
         .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
@@ -124,7 +144,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         }
         summary.damaged += plan.damaged.len() as u64;
         summary.migrated += plan.migrated;
-        bar.inc(u64::from(high - low + 1) - fetched_in_range);
+        bar.inc(span.saturating_sub(fetched_in_range));
         let generation = refresh
             .filter(|_| plan.refreshing)
             .map_or(plan.old_generation, |refresh| refresh.generation);
@@ -197,8 +217,17 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         // one is fetched; at most one is in flight.
         let legacy = plan.legacy_folder;
         let finisher = store.clone();
+        let claims = manifest.clone();
         let task = tokio::task::spawn_blocking(move || {
+            let prefixes = writer.prefixes();
             let written = writer.finish(generation)?;
+            // Claimed only once the shard file holding them is in place.
+            let mut manifest = claims
+                .lock()
+                .map_err(|_| std::io::Error::other("the manifest lock was poisoned"))?;
+            manifest.claim(shard, prefixes);
+            manifest.write(&finisher)?;
+            drop(manifest);
             if legacy {
                 migrate::remove_legacy(&finisher, shard)?;
             }
@@ -216,6 +245,11 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         summary.store_bytes_written += finished(last, &store).await?;
     }
     bar.finish_and_clear();
+    if manifest_problem.is_some() {
+        lock(&manifest)?
+            .write(&store)
+            .map_err(|e| store_error(&store, e))?;
+    }
     if let Some(refresh) = refresh {
         store
             .end_refresh_if_done(&refresh)
@@ -282,6 +316,12 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         failures[0].1
     ))
     .with_hint("run the same command again: prefixes already stored are skipped"))
+}
+
+fn lock(manifest: &Mutex<Manifest>) -> Result<MutexGuard<'_, Manifest>> {
+    manifest
+        .lock()
+        .map_err(|_| Error::runtime("the store's manifest lock was poisoned by a failed writer"))
 }
 
 async fn finished(
