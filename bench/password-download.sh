@@ -32,7 +32,7 @@ NON_MEMBERS=${NON_MEMBERS:-1000000}
 if ! command -v wrk >/dev/null; then
   apt-get update -qq && apt-get install -y -qq wrk >/dev/null
 fi
-[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward -p ward-fakes
+[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward-watch -p ward-fakes
 WARD=target/release/ward
 FAKES=target/release/ward-fakes
 

@@ -268,7 +268,19 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             group_thousands(summary.damaged)
         ));
     }
-    if args.filter {
+    // A filter that is there is kept in step with the store: rebuilt when the store
+    // changed, or when it is damaged or stale (it is never trusted as it is).
+    let checked = store.clone();
+    let changed = summary.store_bytes_written > 0;
+    let rebuild = args.filter
+        || tokio::task::spawn_blocking(move || match filter::verify(&checked) {
+            Ok(None) => false,
+            Ok(Some(_)) => changed,
+            Err(_) => true,
+        })
+        .await
+        .map_err(|error| Error::runtime(format!("the filter reader stopped: {error}")))?;
+    if rebuild {
         let built = store.clone();
         let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
             .await
