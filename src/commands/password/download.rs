@@ -5,20 +5,19 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
-use futures_util::stream::{self, StreamExt};
-
 use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{
-    parse_prefix, prefix_hex, Counters, Fetched, HashMode, PasswordsClient, PREFIX_COUNT,
+    parse_prefix, prefix_hex, Counters, HashMode, PasswordsClient, PREFIX_COUNT,
 };
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::store::manifest::Manifest;
 use crate::store::plan::{self, ShardPlan};
-use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
+use crate::store::{filter, migrate, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
+use super::download_fetch::{fetch_shard, ShardJob};
 use super::download_report::{announce, megabytes, print_summary, Summary};
 
 /// Failed prefixes named in the error; the rest are counted.
@@ -151,47 +150,33 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         if plan.fetch.is_empty() && !plan.must_rewrite(generation) {
             continue;
         }
-        let mut writer = ShardWriter::create(&store, shard).map_err(|e| store_error(&store, e))?;
-        let mut refresh_failed = false;
+        let writer = ShardWriter::create(&store, shard).map_err(|e| store_error(&store, e))?;
         requests += plan.fetch.len() as u64;
-        let work: Vec<(u32, Option<String>)> = plan.fetch.clone();
-        let mut results = stream::iter(work)
-            .map(|(prefix, etag)| {
-                let client = &client;
-                async move {
-                    let result = fetch(client, prefix, mode, etag).await;
-                    (prefix, result)
-                }
-            })
-            .buffer_unordered(usize::from(args.concurrency));
-        while let Some((prefix, result)) = results.next().await {
-            if in_range(&prefix) {
-                bar.inc(1);
-            }
-            let had = plan.kept.contains_key(&prefix);
-            match result {
-                Ok(None) => summary.not_modified += 1,
-                Ok(Some(range)) => {
-                    let old_checksum = plan
-                        .kept_bytes(prefix)
-                        .map(|(bytes, _)| format::range_checksum(prefix, &bytes));
-                    let same = old_checksum == Some(format::range_checksum(prefix, &range.bytes));
-                    summary.downloaded += u64::from(!had);
-                    summary.changed += u64::from(had && !same);
-                    summary.unchanged += u64::from(had && same);
-                    summary.rows += u64::from(range.rows);
-                    summary.bytes += range.body_len;
-                    writer
-                        .add(prefix, &range.bytes, range.rows, range.meta)
-                        .map_err(|e| store_error(&store, e))?;
-                }
-                Err(error) => {
-                    refresh_failed |= had;
-                    failures.push((prefix, error.to_string()));
-                }
-            }
-        }
-        drop(results);
+        let job = ShardJob {
+            client: client.clone(),
+            plan,
+            writer,
+            bar: bar.clone(),
+            mode,
+            low,
+            high,
+            concurrency: usize::from(args.concurrency),
+        };
+        let (job, tally) = tokio::spawn(fetch_shard(job))
+            .await
+            .map_err(|error| Error::runtime(format!("the range fetcher stopped: {error}")))?;
+        let tally = tally.map_err(|e| store_error(&store, e))?;
+        let ShardJob {
+            plan, mut writer, ..
+        } = job;
+        summary.not_modified += tally.not_modified;
+        summary.downloaded += tally.downloaded;
+        summary.changed += tally.changed;
+        summary.unchanged += tally.unchanged;
+        summary.rows += tally.rows;
+        summary.bytes += tally.bytes;
+        failures.extend(tally.failures);
+        let refresh_failed = tally.refresh_failed;
         // Ranges on hand that were not replaced: kept as they are (after a 304, or when
         // a refetch failed, so nothing is lost), checked again as they are copied.
         for (prefix, (_, meta)) in &plan.kept {
@@ -350,50 +335,6 @@ fn store_size(store: &Store) -> u64 {
         .filter_map(|shard| std::fs::metadata(store.shard_path(shard)).ok())
         .map(|metadata| metadata.len())
         .sum()
-}
-
-/// A fetched range, encoded for the store.
-struct Encoded {
-    bytes: Vec<u8>,
-    rows: u32,
-    body_len: u64,
-    meta: Meta,
-}
-
-/// One range: `None` for a 304, the encoded range for a 200.
-async fn fetch(
-    client: &PasswordsClient,
-    prefix: u32,
-    mode: HashMode,
-    etag: Option<String>,
-) -> Result<Option<Encoded>> {
-    let fetched = client
-        .fetch_for_store(prefix, mode, etag.as_deref())
-        .await?;
-    let Fetched::Body {
-        body,
-        etag,
-        last_modified,
-        ..
-    } = fetched
-    else {
-        return Ok(None);
-    };
-    let (bytes, rows) = format::encode_range(&body, mode).map_err(|why| {
-        Error::runtime(format!(
-            "the range for {} could not be stored: {why}",
-            prefix_hex(prefix)
-        ))
-    })?;
-    Ok(Some(Encoded {
-        bytes,
-        rows,
-        body_len: body.len() as u64,
-        meta: Meta {
-            etag,
-            last_modified,
-        },
-    }))
 }
 
 #[cfg(test)]
