@@ -205,24 +205,10 @@ fn push_varint(out: &mut Vec<u8>, mut value: u64) {
     out.push(value as u8);
 }
 
-fn nibble(digit: u8) -> Option<u8> {
-    match digit {
-        b'0'..=b'9' => Some(digit - b'0'),
-        b'a'..=b'f' => Some(digit - b'a' + 10),
-        b'A'..=b'F' => Some(digit - b'A' + 10),
-        _ => None,
-    }
-}
-
 /// The key of a suffix given in hex (`mode.suffix_len()` digits), `None` if not hex.
 pub fn key_of_hex(hex: &[u8], out: &mut [u8]) -> Option<()> {
     out.fill(0);
-    for (index, digit) in hex.iter().enumerate() {
-        let value = nibble(*digit)?;
-        let byte = out.get_mut(index / 2)?;
-        *byte |= if index % 2 == 0 { value << 4 } else { value };
-    }
-    Some(())
+    (hex.len().div_ceil(2) <= out.len() && pack_hex(hex, out)).then_some(())
 }
 
 fn parse_count(digits: &[u8]) -> Option<u64> {
@@ -236,14 +222,51 @@ fn parse_count(digits: &[u8]) -> Option<u64> {
     })
 }
 
+/// The value of each hex digit, 0xFF for any other byte.
+const HEX_VALUE: [u8; 256] = {
+    let mut table = [0xFFu8; 256];
+    let mut digit = 0;
+    while digit < 10 {
+        table[b'0' as usize + digit] = digit as u8;
+        digit += 1;
+    }
+    let mut letter = 0;
+    while letter < 6 {
+        table[b'A' as usize + letter] = 10 + letter as u8;
+        table[b'a' as usize + letter] = 10 + letter as u8;
+        letter += 1;
+    }
+    table
+};
+
+/// Pack `hex` into `out` (two digits a byte, an odd last digit in the high nibble);
+/// `false` when a byte is not a hex digit.
+fn pack_hex(hex: &[u8], out: &mut [u8]) -> bool {
+    let mut bad = 0u8;
+    let pairs = hex.chunks_exact(2);
+    let odd = pairs.remainder();
+    for (byte, pair) in out.iter_mut().zip(pairs) {
+        let (high, low) = (HEX_VALUE[pair[0] as usize], HEX_VALUE[pair[1] as usize]);
+        bad |= high | low;
+        *byte = (high << 4) | (low & 0x0F);
+    }
+    if let (Some(&digit), Some(last)) = (odd.first(), out.get_mut(hex.len() / 2)) {
+        let value = HEX_VALUE[digit as usize];
+        bad |= value;
+        *last = value << 4;
+    }
+    bad & 0xF0 == 0
+}
+
 /// Encode a verified, sorted, unpadded `SUFFIX:COUNT` body. Errors name what was wrong.
 pub fn encode_range(body: &[u8], mode: HashMode) -> Result<(Vec<u8>, u32), String> {
     let width = key_len(mode);
     let suffix_len = mode.suffix_len();
-    let mut keys = Vec::with_capacity(body.len() / 2);
-    let mut counts = Vec::with_capacity(body.len() / 16);
+    // A row is at least the suffix, a colon and a digit.
+    let most = body.len() / (suffix_len + 2) + 1;
+    let mut keys = Vec::with_capacity(most * width + most * 3);
+    let mut counts = Vec::with_capacity(most * 3);
     let mut rows = 0u32;
-    let mut key = vec![0u8; width];
     for line in body.split(|b| *b == b'\n') {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         if line.is_empty() {
@@ -252,14 +275,16 @@ pub fn encode_range(body: &[u8], mode: HashMode) -> Result<(Vec<u8>, u32), Strin
         if line.len() < suffix_len + 2 || line[suffix_len] != b':' {
             return Err(format!("row {} is not SUFFIX:COUNT", rows + 1));
         }
-        key_of_hex(&line[..suffix_len], &mut key)
-            .ok_or_else(|| format!("row {} has a suffix that is not hex", rows + 1))?;
+        let at = keys.len();
+        keys.resize(at + width, 0);
+        if !pack_hex(&line[..suffix_len], &mut keys[at..]) {
+            return Err(format!("row {} has a suffix that is not hex", rows + 1));
+        }
         let count = parse_count(&line[suffix_len + 1..])
             .ok_or_else(|| format!("row {} has a count that is not a number", rows + 1))?;
-        if rows > 0 && keys[keys.len() - width..] >= key[..] {
+        if rows > 0 && keys[at - width..at] >= keys[at..] {
             return Err(format!("row {} is out of order", rows + 1));
         }
-        keys.extend_from_slice(&key);
         push_varint(&mut counts, count);
         rows += 1;
     }
@@ -378,6 +403,17 @@ mod tests {
         assert_eq!(suffix_hex(rows[1].0, 35), B);
         assert!(encode_range(format!("{B}:1\n{A}:1").as_bytes(), HashMode::Sha1).is_err());
         assert!(encode_range(b"nothex:1", HashMode::Sha1).is_err());
+        for at in [0, 17, 34] {
+            let mut bad = A.as_bytes().to_vec();
+            bad[at] = b'G';
+            let body = [&bad[..], b":1"].concat();
+            assert!(encode_range(&body, HashMode::Sha1).is_err(), "{at}");
+        }
+        let lower = format!("{}:3", A.to_ascii_lowercase());
+        assert_eq!(
+            encode_range(lower.as_bytes(), HashMode::Sha1).unwrap(),
+            encode_range(format!("{A}:3").as_bytes(), HashMode::Sha1).unwrap()
+        );
     }
 
     #[test]
