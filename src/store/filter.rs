@@ -22,7 +22,7 @@
 //! that changes the store rebuilds a filter that is there.
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -68,67 +68,16 @@ fn mode_byte(mode: HashMode) -> u8 {
 /// Build the filter from every shard file; ranges are checked against their checksums
 /// as they are read. Returns the filter's size and the hashes it holds.
 pub fn build(store: &Store) -> Result<(u64, u64), String> {
-    let mut sections: Vec<Vec<u8>> = Vec::with_capacity(SHARD_COUNT as usize);
-    let mut hashes = 0u64;
-    for shard in 0..SHARD_COUNT {
-        let mut keys = Vec::new();
-        let mut covered = vec![0u8; SECTION_HEAD];
-        let file = store.open_shard(shard).map_err(|error| {
-            format!(
-                "the shard file {} {error}",
-                store.shard_path(shard).display()
-            )
-        })?;
-        if let Some(file) = file {
-            covered[BITMAP..].copy_from_slice(&file.header().data_checksum.to_le_bytes());
-            for prefix in file.prefixes() {
-                let (bytes, rows) = file
-                    .read(prefix)
-                    .map_err(|why| format!("the range {prefix:05X} is damaged: {why}"))?
-                    .ok_or_else(|| format!("the range {prefix:05X} vanished"))?;
-                let range = Range::new(&bytes, rows, store.mode())
-                    .ok_or_else(|| format!("the range {prefix:05X} is damaged"))?;
-                keys.extend((0..rows as usize).map(|row| key_of(prefix, range.key(row))));
-                let bit = (prefix % SHARD_SIZE) as usize;
-                covered[bit / 8] |= 1 << (bit % 8);
-            }
-        }
-        keys.sort_unstable();
-        keys.dedup();
-        hashes += keys.len() as u64;
-        covered.extend(encode_section(&keys)?);
-        sections.push(covered);
-    }
-    let mut head = Vec::with_capacity(HEAD);
-    head.extend_from_slice(MAGIC);
-    head.extend_from_slice(&VERSION.to_le_bytes());
-    head.push(mode_byte(store.mode()));
-    head.push(0);
-    head.extend_from_slice(&SHARD_COUNT.to_le_bytes());
-    let mut offset = HEAD as u64;
-    for section in &sections {
-        head.extend_from_slice(&offset.to_le_bytes());
-        head.extend_from_slice(&(section.len() as u64).to_le_bytes());
-        head.extend_from_slice(&xxh3_64(section).to_le_bytes());
-        offset += section.len() as u64;
-    }
-    let check = xxh3_64(&head);
-    head.extend_from_slice(&check.to_le_bytes());
     let path = filter_path(store);
     let temp = path.with_file_name(format!(".{FILE}.{}.tmp", std::process::id()));
-    let written = File::create(&temp).and_then(|file| {
-        let mut out = BufWriter::with_capacity(1 << 20, file);
-        out.write_all(&head)?;
-        for section in &sections {
-            out.write_all(section)?;
+    let written = write_sections(store, &temp);
+    let (size, hashes) = match written {
+        Ok(done) => done,
+        Err(why) => {
+            let _ = std::fs::remove_file(&temp);
+            return Err(why);
         }
-        out.flush()?;
-        out.get_ref().sync_data()
-    });
-    if let Err(error) = written {
-        let _ = std::fs::remove_file(&temp);
-        return Err(format!("could not write {}: {error}", path.display()));
-    }
+    };
     // Read back as a lookup would before it replaces the old filter.
     let checked = FilterReader::open_path(&temp, store.mode())
         .and_then(|reader| reader.ok_or_else(|| "the new filter vanished".to_string()))
@@ -141,6 +90,68 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
         let _ = std::fs::remove_file(&temp);
         return Err(why);
     }
+    Ok((size, hashes))
+}
+
+/// One shard's section: the bitmap, the shard's data checksum, the filter.
+fn section_of(store: &Store, shard: u32) -> Result<(Vec<u8>, u64), String> {
+    let mut keys = Vec::new();
+    let mut section = vec![0u8; SECTION_HEAD];
+    let file = store.open_shard(shard).map_err(|error| {
+        format!(
+            "the shard file {} {error}",
+            store.shard_path(shard).display()
+        )
+    })?;
+    if let Some(file) = file {
+        section[BITMAP..].copy_from_slice(&file.header().data_checksum.to_le_bytes());
+        for prefix in file.prefixes() {
+            let (bytes, rows) = file
+                .read(prefix)
+                .map_err(|why| format!("the range {prefix:05X} is damaged: {why}"))?
+                .ok_or_else(|| format!("the range {prefix:05X} vanished"))?;
+            let range = Range::new(&bytes, rows, store.mode())
+                .ok_or_else(|| format!("the range {prefix:05X} is damaged"))?;
+            keys.extend((0..rows as usize).map(|row| key_of(prefix, range.key(row))));
+            let bit = (prefix % SHARD_SIZE) as usize;
+            section[bit / 8] |= 1 << (bit % 8);
+        }
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    section.extend(encode_section(&keys)?);
+    Ok((section, keys.len() as u64))
+}
+
+/// Write the filter to `temp` one section at a time (memory stays at one shard's
+/// keys), then its head. Returns the file's size and the hashes it holds.
+fn write_sections(store: &Store, temp: &Path) -> Result<(u64, u64), String> {
+    let io = |error: std::io::Error| format!("could not write {}: {error}", temp.display());
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(temp).map_err(io)?);
+    out.write_all(&[0u8; HEAD]).map_err(io)?;
+    let mut head = Vec::with_capacity(HEAD);
+    head.extend_from_slice(MAGIC);
+    head.extend_from_slice(&VERSION.to_le_bytes());
+    head.push(mode_byte(store.mode()));
+    head.push(0);
+    head.extend_from_slice(&SHARD_COUNT.to_le_bytes());
+    let (mut offset, mut hashes) = (HEAD as u64, 0u64);
+    for shard in 0..SHARD_COUNT {
+        let (section, held) = section_of(store, shard)?;
+        out.write_all(&section).map_err(io)?;
+        head.extend_from_slice(&offset.to_le_bytes());
+        head.extend_from_slice(&(section.len() as u64).to_le_bytes());
+        head.extend_from_slice(&xxh3_64(&section).to_le_bytes());
+        offset += section.len() as u64;
+        hashes += held;
+    }
+    let check = xxh3_64(&head);
+    head.extend_from_slice(&check.to_le_bytes());
+    out.flush().map_err(io)?;
+    let mut file = out.into_inner().map_err(|error| io(error.into_error()))?;
+    file.seek(SeekFrom::Start(0)).map_err(io)?;
+    file.write_all(&head).map_err(io)?;
+    file.sync_data().map_err(io)?;
     Ok((offset, hashes))
 }
 
@@ -245,6 +256,7 @@ struct Section {
 #[derive(Debug)]
 pub struct FilterReader {
     file: File,
+    size: u64,
     table: Vec<(u64, u64, u64)>,
     sections: Vec<OnceLock<Result<Section, String>>>,
 }
@@ -288,21 +300,34 @@ impl FilterReader {
                 (field(at), field(at + 8), field(at + 16))
             })
             .collect();
+        let size = file
+            .metadata()
+            .map_err(|error| format!("could not read {}: {error}", path.display()))?
+            .len();
         Ok(Some(Self {
             file,
+            size,
             table,
             sections: (0..SHARD_COUNT).map(|_| OnceLock::new()).collect(),
         }))
     }
 
     fn section(&self, shard: usize) -> Result<&Section, String> {
-        let (Some(slot), Some(&(offset, length, checksum))) =
-            (self.sections.get(shard), self.table.get(shard))
-        else {
-            return Err("no such prefix".into());
-        };
-        let section = slot.get_or_init(|| {
+        let slot = self.sections.get(shard).ok_or("no such prefix")?;
+        slot.get_or_init(|| self.load(shard))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Read and check one section.
+    fn load(&self, shard: usize) -> Result<Section, String> {
+        let &(offset, length, checksum) = self.table.get(shard).ok_or("no such prefix")?;
+        {
             let damaged = || format!("the filter's section for shard {shard:02X} is damaged");
+            // Never allocate for a length the file cannot hold.
+            if offset.checked_add(length).is_none_or(|end| end > self.size) {
+                return Err(damaged());
+            }
             let length = usize::try_from(length).map_err(|_| damaged())?;
             let mut bytes = vec![0u8; length];
             read_at(&self.file, &mut bytes, offset).map_err(|_| damaged())?;
@@ -318,14 +343,14 @@ impl FilterReader {
                 built_from: u64::from_le_bytes(built_from),
                 filter,
             })
-        });
-        section.as_ref().map_err(Clone::clone)
+        }
     }
 
-    /// Load and check every section; gives the data checksum each was built from.
+    /// Check every section, one at a time (none is kept); gives the data checksum each
+    /// was built from.
     fn check_all(&self) -> Result<Vec<u64>, String> {
         (0..SHARD_COUNT as usize)
-            .map(|shard| self.section(shard).map(|section| section.built_from))
+            .map(|shard| self.load(shard).map(|section| section.built_from))
             .collect()
     }
 

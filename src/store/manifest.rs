@@ -15,7 +15,7 @@
 
 use xxhash_rust::xxh3::xxh3_64;
 
-use super::{write_atomically, Store, SHARD_COUNT, SHARD_SIZE};
+use super::{replace_file, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::clients::passwords::HashMode;
 
 const MAGIC: &[u8; 8] = b"WARDPWM\0";
@@ -146,7 +146,9 @@ impl Manifest {
         out.extend_from_slice(&self.bits);
         let check = xxh3_64(&out);
         out.extend_from_slice(&check.to_le_bytes());
-        write_atomically(&store.root().join(FILE), &out)
+        // Not synced: `kill -9` cannot lose it, and after a power cut an older manifest
+        // only claims less (a damaged one is rebuilt from the shard files, with a warning).
+        replace_file(&store.root().join(FILE), &out, false)
     }
 }
 

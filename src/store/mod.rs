@@ -203,6 +203,12 @@ pub fn shard_file_name(shard: u32) -> String {
 }
 
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace_file(path, bytes, true)
+}
+
+/// Replace `path` through a temporary file and a rename; with `durable`, the bytes are
+/// on disk before the rename.
+pub fn replace_file(path: &Path, bytes: &[u8], durable: bool) -> std::io::Result<()> {
     use std::io::Write;
     let name = path
         .file_name()
@@ -210,7 +216,13 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .unwrap_or_default();
     let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
     let result = std::fs::File::create(&temp)
-        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_data()))
+        .and_then(|mut file| {
+            file.write_all(bytes)?;
+            if durable {
+                file.sync_data()?;
+            }
+            Ok(())
+        })
         .and_then(|()| std::fs::rename(&temp, path));
     if result.is_err() {
         let _ = std::fs::remove_file(&temp);

@@ -1,6 +1,7 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
@@ -19,6 +20,9 @@ use crate::Ctx;
 
 use super::download_fetch::{fetch_shard, ShardJob};
 use super::download_report::{announce, megabytes, print_summary, Summary};
+
+/// Shards whose files may be waiting to be finished while the next one is fetched.
+const FINISHING: usize = 3;
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
@@ -112,7 +116,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     }
     let manifest = Arc::new(Mutex::new(manifest));
     let bar = ctx.printer.progress(total, "ranges");
-    let mut finishing: Option<tokio::task::JoinHandle<std::io::Result<u64>>> = None;
+    let mut finishing: VecDeque<tokio::task::JoinHandle<std::io::Result<u64>>> = VecDeque::new();
     for shard in shards {
         // A shard outside the range is only visited to repair what the manifest claims.
         let (low, high) = (
@@ -199,7 +203,8 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             generation
         };
         // The shard is finished (table, fsync, read-back check, rename) while the next
-        // one is fetched; at most one is in flight.
+        // ones are fetched: an fsync slowed by other writers to the disk does not stall
+        // the requests, and at most FINISHING shards wait to be finished.
         let legacy = plan.legacy_folder;
         let finisher = store.clone();
         let claims = manifest.clone();
@@ -218,16 +223,22 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             }
             Ok(written)
         });
-        if let Some(previous) = finishing.replace(task) {
-            summary.store_bytes_written += finished(previous, &store).await?;
+        finishing.push_back(task);
+        while finishing.len() > FINISHING
+            || finishing.front().is_some_and(|task| task.is_finished())
+        {
+            let Some(oldest) = finishing.pop_front() else {
+                break;
+            };
+            summary.store_bytes_written += finished(oldest, &store).await?;
             bar.set_message(format!(
                 "ranges, {} written",
                 megabytes(summary.store_bytes_written)
             ));
         }
     }
-    if let Some(last) = finishing.take() {
-        summary.store_bytes_written += finished(last, &store).await?;
+    while let Some(task) = finishing.pop_front() {
+        summary.store_bytes_written += finished(task, &store).await?;
     }
     bar.finish_and_clear();
     if manifest_problem.is_some() {
@@ -249,7 +260,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     }
     if summary.damaged > 0 {
         ctx.printer.warn(&format!(
-            "{} damaged ranges were found and fetched again",
+            "{} damaged or missing ranges were found and fetched again",
             group_thousands(summary.damaged)
         ));
     }
