@@ -111,17 +111,21 @@ impl Manifest {
             .is_some_and(|byte| byte & (1 << (index % 8)) != 0)
     }
 
-    /// Add `prefixes` (all of shard `shard`) to what the store must hold.
-    pub fn claim(&mut self, shard: u32, prefixes: impl IntoIterator<Item = u32>) {
+    /// Add `prefixes` (all of shard `shard`) to what the store must hold; whether any
+    /// was new.
+    pub fn claim(&mut self, shard: u32, prefixes: impl IntoIterator<Item = u32>) -> bool {
+        let mut added = false;
         for prefix in prefixes {
             if prefix / SHARD_SIZE != shard {
                 continue;
             }
             let index = prefix as usize;
             if let Some(byte) = self.bits.get_mut(index / 8) {
+                added |= *byte & (1 << (index % 8)) == 0;
                 *byte |= 1 << (index % 8);
             }
         }
+        added
     }
 
     /// The prefixes of `shard` the store must hold.
@@ -163,7 +167,8 @@ mod tests {
         let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
         assert!(Manifest::read(&store).unwrap().is_none());
         let mut manifest = Manifest::empty(HashMode::Sha1);
-        manifest.claim(1, [0x01000, 0x01FFF, 0x02000]);
+        assert!(manifest.claim(1, [0x01000, 0x01FFF, 0x02000]));
+        assert!(!manifest.claim(1, [0x01000]));
         manifest.write(&store).unwrap();
         let read = Manifest::read(&store).unwrap().unwrap();
         assert_eq!(read.claimed(1).collect::<Vec<_>>(), [0x01000, 0x01FFF]);

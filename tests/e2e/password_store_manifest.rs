@@ -21,6 +21,7 @@ fn lost_ranges_a_damaged_manifest_and_stray_files_are_listed() {
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..000FF"]);
     assert_eq!(code, Some(0), "{stderr}");
     let small = std::fs::read(root.join("00.shard")).unwrap();
+    let early_manifest = std::fs::read(root.join("manifest")).unwrap();
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..01FFF"]);
     assert_eq!(code, Some(0), "{stderr}");
     assert_eq!(verified_ranges(&sandbox, false), 8_192);
@@ -61,6 +62,18 @@ fn lost_ranges_a_damaged_manifest_and_stray_files_are_listed() {
     assert_eq!(code, Some(0), "{stderr}");
     assert!(stderr.contains("manifest is damaged"), "{stderr}");
     assert_eq!(verified_ranges(&sandbox, false), 8_192);
+
+    // A manifest update lost after its shard file was put in place: the next download
+    // over the shard claims what the file holds, so a later deletion is noticed.
+    std::fs::write(&manifest, &early_manifest).unwrap();
+    let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..01FFF"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let kept = std::fs::read(root.join("01.shard")).unwrap();
+    std::fs::remove_file(root.join("01.shard")).unwrap();
+    let (code, stderr) = verify(&sandbox);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("01.shard holding 4,096"), "{stderr}");
+    std::fs::write(root.join("01.shard"), kept).unwrap();
 
     // Without a manifest a deleted shard file cannot be noticed: that is said.
     std::fs::remove_file(&manifest).unwrap();

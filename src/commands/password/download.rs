@@ -115,6 +115,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         ));
     }
     let manifest = Arc::new(Mutex::new(manifest));
+    let mut manifest_changed = false;
     let bar = ctx.printer.progress(total, "ranges");
     let mut finishing: VecDeque<tokio::task::JoinHandle<std::io::Result<u64>>> = VecDeque::new();
     for shard in shards {
@@ -131,6 +132,10 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         })
         .await
         .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+        // A shard file put in place just before a crash, whose manifest update was lost.
+        if let Some(old) = &plan.old {
+            manifest_changed |= lock(&manifest)?.claim(shard, old.prefixes());
+        }
         if let Some(why) = &plan.old_damaged {
             ctx.printer.warn(&format!(
                 "the shard file {} {why}; its ranges are fetched again",
@@ -241,7 +246,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         summary.store_bytes_written += finished(task, &store).await?;
     }
     bar.finish_and_clear();
-    if manifest_problem.is_some() {
+    if manifest_problem.is_some() || manifest_changed {
         lock(&manifest)?
             .write(&store)
             .map_err(|e| store_error(&store, e))?;
