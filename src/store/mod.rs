@@ -10,10 +10,12 @@
 
 pub mod filter;
 pub mod format;
+mod fuse;
 pub mod manifest;
 pub mod migrate;
 pub mod plan;
 pub mod reader;
+pub mod rows;
 pub mod shard;
 pub mod verify;
 pub mod writer;
