@@ -32,7 +32,7 @@ NON_MEMBERS=${NON_MEMBERS:-1000000}
 if ! command -v wrk >/dev/null; then
   apt-get update -qq && apt-get install -y -qq wrk >/dev/null
 fi
-[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward -p ward-fakes
+[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward-watch -p ward-fakes
 WARD=target/release/ward
 FAKES=target/release/ward-fakes
 
@@ -111,10 +111,20 @@ function request()
 end
 LUA
 wrk -t2 -c"$CONCURRENCY" -d"${WRK_SECONDS}s" -s "$WORK/wrk.lua" "$URL" -- "$WORK/prefixes.txt" > "$WORK/wrk.txt"
-echo "  wrk, same fake and paths: $(awk '/Requests\/sec/ { printf "%'"'"'.0f", $2 }' "$WORK/wrk.txt") requests/s (the fake's ceiling here)"
+CEILING=$(awk '/Requests\/sec/ { printf "%.0f", $2 }' "$WORK/wrk.txt")
+printf "  wrk, same fake and paths: %s requests/s (the fake's ceiling here)\n" \
+  "$(python3 -c "print(f'{$CEILING:,}')")"
 
 echo "download, first run:"
 download "$WORK/corpus" "$RANGE"
+read -r seconds _ < <(tail -1 "$WORK/time")
+python3 - "$WORK/summary.json" "$seconds" "$CEILING" <<'PY'
+import json, sys
+summary, seconds, ceiling = json.load(open(sys.argv[1])), float(sys.argv[2]), float(sys.argv[3])
+rate = summary["prefixes"] / seconds
+print(f"  {rate:,.0f} prefixes/s is {rate / ceiling:.0%} of the wrk ceiling of {ceiling:,.0f} "
+      f"(goal: at least 25,000/s and half the ceiling)")
+PY
 echo "download, second run (everything already complete, every checksum checked):"
 download "$WORK/corpus" "$RANGE"
 echo "store size: $(du -sh "$WORK/corpus" | cut -f1)"

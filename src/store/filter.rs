@@ -8,19 +8,27 @@
 //! table   256 x 24     offset u64 (from the file start), length u64, xxh3-64 of the section
 //! check   8 bytes      xxh3-64 of header and table
 //! section per shard    a 512-byte bitmap of the prefixes it covers (prefix 0 of the
-//!                      shard is the lowest bit of the first byte); when it holds hashes:
-//!                      keys u64, seed u64, segment length u32, its mask u32, segment
-//!                      count length u32, then the 16-bit fingerprints (little-endian)
+//!                      shard is the lowest bit of the first byte), the data checksum of
+//!                      the shard file it was built from u64 (0 when none); when it holds
+//!                      hashes: keys u64, seed u64, segment length u32, its mask u32,
+//!                      segment count length u32, then the 16-bit fingerprints
 //! ```
 //!
-//! A hash's key is its first 64 bits (the 20-bit prefix and 44 bits after it).
+//! Integers are little-endian. A hash's key is its first 64 bits (the 20-bit prefix and
+//! 44 bits after it). The filter is read back and checked before it replaces the old
+//! one; every section is checked against its checksum when it is loaded, and a damaged
+//! one is never answered from (the lookup fails closed). A filter whose sections no
+//! longer match their shard files is stale: `verify` lists it, and every `download`
+//! that changes the store rebuilds a filter that is there.
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
-use std::path::PathBuf;
+use std::io::{BufWriter, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use xorf::{BinaryFuse16, Descriptor, Filter};
+use xorf::{BinaryFuse16, Filter};
+
+use super::fuse::{decode_section, encode_section};
 use xxhash_rust::xxh3::xxh3_64;
 
 use super::format::Range;
@@ -29,10 +37,12 @@ use super::{Store, SHARD_COUNT, SHARD_SIZE};
 use crate::clients::passwords::HashMode;
 
 const MAGIC: &[u8; 8] = b"WARDPWF\0";
-const VERSION: u16 = 1;
+const VERSION: u16 = 2;
 const HEAD: usize = 16 + SHARD_COUNT as usize * 24 + 8;
-const FILE: &str = "filter";
+pub const FILE: &str = "filter";
 const BITMAP: usize = SHARD_SIZE as usize / 8;
+/// The bitmap and the shard's data checksum, before the filter itself.
+const SECTION_HEAD: usize = BITMAP + 8;
 
 pub fn filter_path(store: &Store) -> PathBuf {
     store.root().join(FILE)
@@ -60,129 +70,131 @@ fn mode_byte(mode: HashMode) -> u8 {
 /// Build the filter from every shard file; ranges are checked against their checksums
 /// as they are read. Returns the filter's size and the hashes it holds.
 pub fn build(store: &Store) -> Result<(u64, u64), String> {
-    let mut sections: Vec<Vec<u8>> = Vec::with_capacity(SHARD_COUNT as usize);
-    let mut hashes = 0u64;
-    for shard in 0..SHARD_COUNT {
-        let mut keys = Vec::new();
-        let mut covered = vec![0u8; BITMAP];
-        let file = store.open_shard(shard).map_err(|error| {
-            format!(
-                "the shard file {} {error}",
-                store.shard_path(shard).display()
-            )
-        })?;
-        if let Some(file) = file {
-            for prefix in file.prefixes() {
-                let (bytes, rows) = file
-                    .read(prefix)
-                    .map_err(|why| format!("the range {prefix:05X} is damaged: {why}"))?
-                    .ok_or_else(|| format!("the range {prefix:05X} vanished"))?;
-                let range = Range::new(&bytes, rows, store.mode())
-                    .ok_or_else(|| format!("the range {prefix:05X} is damaged"))?;
-                keys.extend((0..rows as usize).map(|row| key_of(prefix, range.key(row))));
-                let bit = (prefix % SHARD_SIZE) as usize;
-                covered[bit / 8] |= 1 << (bit % 8);
-            }
+    let path = filter_path(store);
+    let temp = path.with_file_name(format!(".{FILE}.{}.tmp", std::process::id()));
+    let written = write_sections(store, &temp);
+    let (size, hashes) = match written {
+        Ok(done) => done,
+        Err(why) => {
+            let _ = std::fs::remove_file(&temp);
+            return Err(why);
         }
-        keys.sort_unstable();
-        keys.dedup();
-        hashes += keys.len() as u64;
-        covered.extend(encode_section(&keys)?);
-        sections.push(covered);
+    };
+    // Read back as a lookup would before it replaces the old filter.
+    let checked = FilterReader::open_path(&temp, store.mode())
+        .and_then(|reader| reader.ok_or_else(|| "the new filter vanished".to_string()))
+        .and_then(|reader| reader.check_all().map(|_| ()));
+    let result = checked.and_then(|()| {
+        std::fs::rename(&temp, &path)
+            .map_err(|error| format!("could not write {}: {error}", path.display()))
+    });
+    if let Err(why) = result {
+        let _ = std::fs::remove_file(&temp);
+        return Err(why);
     }
+    Ok((size, hashes))
+}
+
+/// One shard's section: the bitmap, the shard's data checksum, the filter.
+fn section_of(store: &Store, shard: u32) -> Result<(Vec<u8>, u64), String> {
+    let mut keys = Vec::new();
+    let mut section = vec![0u8; SECTION_HEAD];
+    let file = store.open_shard(shard).map_err(|error| {
+        format!(
+            "the shard file {} {error}",
+            store.shard_path(shard).display()
+        )
+    })?;
+    if let Some(file) = file {
+        section[BITMAP..].copy_from_slice(&file.header().data_checksum.to_le_bytes());
+        for prefix in file.prefixes() {
+            let (bytes, rows) = file
+                .read(prefix)
+                .map_err(|why| format!("the range {prefix:05X} is damaged: {why}"))?
+                .ok_or_else(|| format!("the range {prefix:05X} vanished"))?;
+            let range = Range::new(&bytes, rows, store.mode())
+                .ok_or_else(|| format!("the range {prefix:05X} is damaged"))?;
+            keys.extend((0..rows as usize).map(|row| key_of(prefix, range.key(row))));
+            let bit = (prefix % SHARD_SIZE) as usize;
+            section[bit / 8] |= 1 << (bit % 8);
+        }
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    section.extend(encode_section(&keys)?);
+    Ok((section, keys.len() as u64))
+}
+
+/// Write the filter to `temp` one section at a time (memory stays at one shard's
+/// keys), then its head. Returns the file's size and the hashes it holds.
+fn write_sections(store: &Store, temp: &Path) -> Result<(u64, u64), String> {
+    let io = |error: std::io::Error| format!("could not write {}: {error}", temp.display());
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(temp).map_err(io)?);
+    out.write_all(&[0u8; HEAD]).map_err(io)?;
     let mut head = Vec::with_capacity(HEAD);
     head.extend_from_slice(MAGIC);
     head.extend_from_slice(&VERSION.to_le_bytes());
     head.push(mode_byte(store.mode()));
     head.push(0);
     head.extend_from_slice(&SHARD_COUNT.to_le_bytes());
-    let mut offset = HEAD as u64;
-    for section in &sections {
+    let (mut offset, mut hashes) = (HEAD as u64, 0u64);
+    for shard in 0..SHARD_COUNT {
+        let (section, held) = section_of(store, shard)?;
+        out.write_all(&section).map_err(io)?;
         head.extend_from_slice(&offset.to_le_bytes());
         head.extend_from_slice(&(section.len() as u64).to_le_bytes());
-        head.extend_from_slice(&xxh3_64(section).to_le_bytes());
+        head.extend_from_slice(&xxh3_64(&section).to_le_bytes());
         offset += section.len() as u64;
+        hashes += held;
     }
     let check = xxh3_64(&head);
     head.extend_from_slice(&check.to_le_bytes());
-    let path = filter_path(store);
-    let temp = path.with_file_name(format!(".{FILE}.{}.tmp", std::process::id()));
-    let written = File::create(&temp).and_then(|file| {
-        let mut out = BufWriter::with_capacity(1 << 20, file);
-        out.write_all(&head)?;
-        for section in &sections {
-            out.write_all(section)?;
-        }
-        out.flush()?;
-        out.get_ref().sync_data()
-    });
-    let result = written.and_then(|()| std::fs::rename(&temp, &path));
-    if let Err(error) = result {
-        let _ = std::fs::remove_file(&temp);
-        return Err(format!("could not write {}: {error}", path.display()));
-    }
+    out.flush().map_err(io)?;
+    let mut file = out.into_inner().map_err(|error| io(error.into_error()))?;
+    file.seek(SeekFrom::Start(0)).map_err(io)?;
+    file.write_all(&head).map_err(io)?;
+    file.sync_data().map_err(io)?;
     Ok((offset, hashes))
 }
 
-fn encode_section(keys: &[u64]) -> Result<Vec<u8>, String> {
-    if keys.is_empty() {
-        return Ok(Vec::new());
-    }
-    let filter = BinaryFuse16::try_from(keys).map_err(|why| format!("filter: {why}"))?;
-    let mut out = Vec::with_capacity(28 + filter.fingerprints.len() * 2);
-    out.extend_from_slice(&(keys.len() as u64).to_le_bytes());
-    out.extend_from_slice(&filter.descriptor.seed.to_le_bytes());
-    out.extend_from_slice(&filter.descriptor.segment_length.to_le_bytes());
-    out.extend_from_slice(&filter.descriptor.segment_length_mask.to_le_bytes());
-    out.extend_from_slice(&filter.descriptor.segment_count_length.to_le_bytes());
-    for fingerprint in filter.fingerprints.iter() {
-        out.extend_from_slice(&fingerprint.to_le_bytes());
-    }
-    Ok(out)
-}
-
-fn decode_section(bytes: &[u8]) -> Option<Option<BinaryFuse16>> {
-    if bytes.is_empty() {
-        return Some(None);
-    }
-    let u32_at = |at: usize| -> Option<u32> {
-        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+/// Check the store's filter, if any, section by section, and against the shard files
+/// there are: `Ok(Some(size))` when sound, `Ok(None)` when there is no filter.
+pub fn verify(store: &Store) -> Result<Option<u64>, String> {
+    let Some(reader) = FilterReader::open(store)? else {
+        return Ok(None);
     };
-    let seed = u64::from_le_bytes(bytes.get(8..16)?.try_into().ok()?);
-    let descriptor = Descriptor {
-        seed,
-        segment_length: u32_at(16)?,
-        segment_length_mask: u32_at(20)?,
-        segment_count_length: u32_at(24)?,
-    };
-    let fingerprints: Box<[u16]> = bytes
-        .get(28..)?
-        .chunks_exact(2)
-        .map(|pair| u16::from_le_bytes([pair[0], pair[1]]))
-        .collect();
-    // Lookups index the fingerprints up to two segments past the segment count length
-    // (segment-aligned): a damaged descriptor must not index past the end.
-    let needed = descriptor
-        .segment_count_length
-        .checked_add(descriptor.segment_length.checked_mul(2)?)?;
-    if (fingerprints.len() as u64) < u64::from(needed)
-        || descriptor.segment_length_mask != descriptor.segment_length.wrapping_sub(1)
-        || !descriptor.segment_length.is_power_of_two()
-        || !descriptor
-            .segment_count_length
-            .is_multiple_of(descriptor.segment_length)
-    {
-        return None;
+    let sections = reader.check_all()?;
+    if has_shards(store) {
+        let stale: Vec<String> = sections
+            .iter()
+            .enumerate()
+            .filter(|(shard, built_from)| {
+                let now = store
+                    .open_shard(*shard as u32)
+                    .ok()
+                    .flatten()
+                    .map_or(0, |file| file.header().data_checksum);
+                now != **built_from
+            })
+            .map(|(shard, _)| format!("{shard:02X}"))
+            .collect();
+        if !stale.is_empty() {
+            return Err(format!(
+                "the filter is stale: shard files {} changed since it was built",
+                stale.join(", ")
+            ));
+        }
     }
-    Some(Some(BinaryFuse16 {
-        descriptor,
-        fingerprints,
-    }))
+    let size = std::fs::metadata(filter_path(store))
+        .map_err(|error| format!("could not read {}: {error}", filter_path(store).display()))?;
+    Ok(Some(size.len()))
 }
 
 #[derive(Debug)]
 struct Section {
     covered: Vec<u8>,
+    /// The data checksum of the shard file the section was built from.
+    built_from: u64,
     filter: Option<BinaryFuse16>,
 }
 
@@ -190,6 +202,7 @@ struct Section {
 #[derive(Debug)]
 pub struct FilterReader {
     file: File,
+    size: u64,
     table: Vec<(u64, u64, u64)>,
     sections: Vec<OnceLock<Result<Section, String>>>,
 }
@@ -197,22 +210,34 @@ pub struct FilterReader {
 impl FilterReader {
     /// `Ok(None)` when the store has no filter.
     pub fn open(store: &Store) -> Result<Option<Self>, String> {
-        let path = filter_path(store);
-        let file = match File::open(&path) {
+        Self::open_path(&filter_path(store), store.mode())
+    }
+
+    fn open_path(path: &Path, mode: HashMode) -> Result<Option<Self>, String> {
+        let file = match File::open(path) {
             Ok(file) => file,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(format!("could not read {}: {error}", path.display())),
         };
-        let damaged = || format!("the filter {} is damaged", path.display());
+        let damaged = |why: &str| format!("the filter {} {why}", path.display());
         let mut head = vec![0u8; HEAD];
-        read_at(&file, &mut head, 0).map_err(|_| damaged())?;
-        let check = u64::from_le_bytes(head[HEAD - 8..].try_into().map_err(|_| damaged())?);
-        if &head[..8] != MAGIC
-            || head[8..10] != VERSION.to_le_bytes()
-            || head[10] != mode_byte(store.mode())
-            || xxh3_64(&head[..HEAD - 8]) != check
-        {
-            return Err(damaged());
+        read_at(&file, &mut head, 0).map_err(|_| damaged("is cut short"))?;
+        if &head[..8] != MAGIC {
+            return Err(damaged("is not a ward filter (bad magic)"));
+        }
+        if head[8..10] != VERSION.to_le_bytes() {
+            return Err(damaged(&format!(
+                "has format version {}; this ward reads version {VERSION}",
+                u16::from_le_bytes([head[8], head[9]])
+            )));
+        }
+        let check = u64::from_le_bytes(
+            head[HEAD - 8..]
+                .try_into()
+                .map_err(|_| damaged("is cut short"))?,
+        );
+        if head[10] != mode_byte(mode) || xxh3_64(&head[..HEAD - 8]) != check {
+            return Err(damaged("is damaged (header checksum mismatch)"));
         }
         let field = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().unwrap_or([0; 8]));
         let table = (0..SHARD_COUNT as usize)
@@ -221,37 +246,63 @@ impl FilterReader {
                 (field(at), field(at + 8), field(at + 16))
             })
             .collect();
+        let size = file
+            .metadata()
+            .map_err(|error| format!("could not read {}: {error}", path.display()))?
+            .len();
         Ok(Some(Self {
             file,
+            size,
             table,
             sections: (0..SHARD_COUNT).map(|_| OnceLock::new()).collect(),
         }))
     }
 
-    /// Whether the filter may hold the hash (`Err` when its section is damaged).
-    pub fn contains(&self, prefix: u32, key: u64) -> Result<bool, String> {
-        let shard = (prefix / SHARD_SIZE) as usize;
-        let (Some(slot), Some(&(offset, length, checksum))) =
-            (self.sections.get(shard), self.table.get(shard))
-        else {
-            return Err("no such prefix".into());
-        };
-        let section = slot.get_or_init(|| {
+    fn section(&self, shard: usize) -> Result<&Section, String> {
+        let slot = self.sections.get(shard).ok_or("no such prefix")?;
+        slot.get_or_init(|| self.load(shard))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Read and check one section.
+    fn load(&self, shard: usize) -> Result<Section, String> {
+        let &(offset, length, checksum) = self.table.get(shard).ok_or("no such prefix")?;
+        {
             let damaged = || format!("the filter's section for shard {shard:02X} is damaged");
+            // Never allocate for a length the file cannot hold.
+            if offset.checked_add(length).is_none_or(|end| end > self.size) {
+                return Err(damaged());
+            }
             let length = usize::try_from(length).map_err(|_| damaged())?;
             let mut bytes = vec![0u8; length];
             read_at(&self.file, &mut bytes, offset).map_err(|_| damaged())?;
-            if xxh3_64(&bytes) != checksum || bytes.len() < BITMAP {
+            if xxh3_64(&bytes) != checksum || bytes.len() < SECTION_HEAD {
                 return Err(damaged());
             }
-            let filter = decode_section(&bytes[BITMAP..]).ok_or_else(damaged)?;
+            let filter = decode_section(&bytes[SECTION_HEAD..]).ok_or_else(damaged)?;
+            let mut built_from = [0u8; 8];
+            built_from.copy_from_slice(&bytes[BITMAP..SECTION_HEAD]);
             bytes.truncate(BITMAP);
             Ok(Section {
                 covered: bytes,
+                built_from: u64::from_le_bytes(built_from),
                 filter,
             })
-        });
-        let section = section.as_ref().map_err(Clone::clone)?;
+        }
+    }
+
+    /// Check every section, one at a time (none is kept); gives the data checksum each
+    /// was built from.
+    fn check_all(&self) -> Result<Vec<u64>, String> {
+        (0..SHARD_COUNT as usize)
+            .map(|shard| self.load(shard).map(|section| section.built_from))
+            .collect()
+    }
+
+    /// Whether the filter may hold the hash (`Err` when its section is damaged).
+    pub fn contains(&self, prefix: u32, key: u64) -> Result<bool, String> {
+        let section = self.section((prefix / SHARD_SIZE) as usize)?;
         let bit = (prefix % SHARD_SIZE) as usize;
         if section.covered[bit / 8] & (1 << (bit % 8)) == 0 {
             return Err(format!(

@@ -10,9 +10,12 @@
 
 pub mod filter;
 pub mod format;
+mod fuse;
+pub mod manifest;
 pub mod migrate;
 pub mod plan;
 pub mod reader;
+pub mod rows;
 pub mod shard;
 pub mod verify;
 pub mod writer;
@@ -29,8 +32,8 @@ pub use writer::ShardWriter;
 pub const SHARD_SIZE: u32 = format::SLOTS as u32;
 pub const SHARD_COUNT: u32 = PREFIX_COUNT / SHARD_SIZE;
 
-const JOURNAL: &str = "refresh";
-const SHARD_EXTENSION: &str = "shard";
+pub(crate) const JOURNAL: &str = "refresh";
+pub(crate) const SHARD_EXTENSION: &str = "shard";
 
 /// A refresh that has started and not yet reached every shard of its range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,10 +96,7 @@ impl Store {
     }
 
     pub fn shard_path(&self, shard: u32) -> PathBuf {
-        self.root.join(format!(
-            "{:02X}.{SHARD_EXTENSION}",
-            shard & (SHARD_COUNT - 1)
-        ))
+        self.root.join(shard_file_name(shard))
     }
 
     fn temp_path(&self, shard: u32) -> PathBuf {
@@ -199,7 +199,18 @@ impl Store {
     }
 }
 
+/// The name of shard `shard`'s file, `XX.shard`.
+pub fn shard_file_name(shard: u32) -> String {
+    format!("{:02X}.{SHARD_EXTENSION}", shard & (SHARD_COUNT - 1))
+}
+
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace_file(path, bytes, true)
+}
+
+/// Replace `path` through a temporary file and a rename; with `durable`, the bytes are
+/// on disk before the rename.
+pub fn replace_file(path: &Path, bytes: &[u8], durable: bool) -> std::io::Result<()> {
     use std::io::Write;
     let name = path
         .file_name()
@@ -207,7 +218,13 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .unwrap_or_default();
     let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
     let result = std::fs::File::create(&temp)
-        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_data()))
+        .and_then(|mut file| {
+            file.write_all(bytes)?;
+            if durable {
+                file.sync_data()?;
+            }
+            Ok(())
+        })
         .and_then(|()| std::fs::rename(&temp, path));
     if result.is_err() {
         let _ = std::fs::remove_file(&temp);

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use super::manifest::Manifest;
 use super::migrate::{self, Legacy};
 use super::shard::Meta;
 use super::{PendingRefresh, Shard, Store, SHARD_SIZE};
@@ -37,12 +38,13 @@ pub struct ShardPlan {
 }
 
 impl ShardPlan {
-    /// Plan shard `shard` for prefixes `low..=high` of it.
+    /// Plan shard `shard` for prefixes `low..=high` of it (none when `low > high`) and
+    /// for the `claimed` prefixes the manifest says it must hold.
     pub fn new(
         store: &Store,
         shard: u32,
-        low: u32,
-        high: u32,
+        (low, high): (u32, u32),
+        claimed: &[u32],
         refresh: Option<&PendingRefresh>,
     ) -> Self {
         let mut plan = Self::default();
@@ -84,6 +86,12 @@ impl ShardPlan {
                     .filter(|prefix| !plan.kept.contains_key(prefix)),
             );
         }
+        // Claimed but gone (a deleted file, one cut short): fetched again.
+        for prefix in claimed {
+            if !plan.kept.contains_key(prefix) && !plan.damaged.contains(prefix) {
+                plan.damaged.push(*prefix);
+            }
+        }
         plan.refreshing = refresh.is_some_and(|refresh| {
             refresh.covers(shard) && plan.old_generation < refresh.generation
         });
@@ -120,4 +128,23 @@ impl ShardPlan {
             (Kept::Legacy(legacy), _) => Some((legacy.bytes.clone(), legacy.rows)),
         }
     }
+}
+
+/// The shards a download of `start..=end` visits: those of the range, and any other whose
+/// file lacks ranges the manifest claims (deleted, cut short, damaged head), so the next
+/// download repairs them whatever its range.
+pub fn shards_to_visit(store: &Store, manifest: &Manifest, start: u32, end: u32) -> Vec<u32> {
+    (0..super::SHARD_COUNT)
+        .filter(|shard| {
+            let in_range = (start / SHARD_SIZE..=end / SHARD_SIZE).contains(shard);
+            in_range || {
+                let mut claimed = manifest.claimed(*shard).peekable();
+                claimed.peek().is_some()
+                    && match store.open_shard(*shard) {
+                        Ok(Some(file)) => claimed.any(|prefix| !file.has(prefix)),
+                        _ => true,
+                    }
+            }
+        })
+        .collect()
 }

@@ -56,6 +56,15 @@ impl ShardWriter {
             .is_some_and(|index| self.slots[index].is_present())
     }
 
+    /// The prefixes added so far.
+    pub fn prefixes(&self) -> Vec<u32> {
+        let first = self.shard * SLOTS as u32;
+        (0..SLOTS)
+            .filter(|index| self.slots[*index].is_present())
+            .map(|index| first + index as u32)
+            .collect()
+    }
+
     fn index(&self, prefix: u32) -> Option<usize> {
         let index = prefix.checked_sub(self.shard * SLOTS as u32)? as usize;
         (index < SLOTS).then_some(index)

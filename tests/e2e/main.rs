@@ -34,6 +34,7 @@ mod password;
 mod password_download;
 mod password_store;
 mod password_store_filter;
+mod password_store_manifest;
 mod paste;
 mod path_segments;
 mod policy;

@@ -88,9 +88,10 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     assert!(root.join("01.shard").is_file());
     assert_eq!(
         std::fs::read_dir(&root).unwrap().count(),
-        2,
-        "one file per shard"
+        3,
+        "one file per shard, and the manifest"
     );
+    assert!(root.join("manifest").is_file());
     assert_eq!(verified_ranges(&sandbox, false), 4_608);
     // Downloads never ask for padding.
     assert!(fake

@@ -1,24 +1,28 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
-
-use futures_util::stream::{self, StreamExt};
 
 use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{
-    parse_prefix, prefix_hex, Counters, Fetched, HashMode, PasswordsClient, PREFIX_COUNT,
+    parse_prefix, prefix_hex, Counters, HashMode, PasswordsClient, PREFIX_COUNT,
 };
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
-use crate::store::plan::ShardPlan;
-use crate::store::{filter, format, migrate, Meta, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
+use crate::store::manifest::Manifest;
+use crate::store::plan::{self, ShardPlan};
+use crate::store::{filter, migrate, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
+use super::download_fetch::{fetch_shard, ShardJob};
 use super::download_report::{announce, megabytes, print_summary, Summary};
+
+/// Shards whose files may be waiting to be finished while the next one is fetched.
+const FINISHING: usize = 3;
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
@@ -97,17 +101,41 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     };
     let mut failures: Vec<(u32, String)> = Vec::new();
     let mut requests = 0u64;
+    let reader = store.clone();
+    let (manifest, shards, manifest_problem) = tokio::task::spawn_blocking(move || {
+        let (manifest, problem) = Manifest::load_or_rebuild(&reader);
+        let shards = plan::shards_to_visit(&reader, &manifest, start, end);
+        (manifest, shards, problem)
+    })
+    .await
+    .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+    if let Some(why) = &manifest_problem {
+        ctx.printer.warn(&format!(
+            "the store's manifest {why}; it is rebuilt from the shard files there are"
+        ));
+    }
+    let manifest = Arc::new(Mutex::new(manifest));
+    let mut manifest_changed = false;
     let bar = ctx.printer.progress(total, "ranges");
-    let mut finishing: Option<tokio::task::JoinHandle<std::io::Result<u64>>> = None;
-    for shard in start / SHARD_SIZE..=end / SHARD_SIZE {
-        let low = start.max(shard * SHARD_SIZE);
-        let high = end.min(shard * SHARD_SIZE + SHARD_SIZE - 1);
+    let mut finishing: VecDeque<tokio::task::JoinHandle<std::io::Result<u64>>> = VecDeque::new();
+    for shard in shards {
+        // A shard outside the range is only visited to repair what the manifest claims.
+        let (low, high) = (
+            start.max(shard * SHARD_SIZE),
+            end.min(shard * SHARD_SIZE + SHARD_SIZE - 1),
+        );
+        let span = u64::from(high.saturating_sub(low)) + u64::from(low <= high);
+        let claimed: Vec<u32> = lock(&manifest)?.claimed(shard).collect();
         let planner = store.clone();
         let plan = tokio::task::spawn_blocking(move || {
-            ShardPlan::new(&planner, shard, low, high, refresh.as_ref())
+            ShardPlan::new(&planner, shard, (low, high), &claimed, refresh.as_ref())
         })
         .await
         .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
+        // A shard file put in place just before a crash, whose manifest update was lost.
+        if let Some(old) = &plan.old {
+            manifest_changed |= lock(&manifest)?.claim(shard, old.prefixes());
+        }
         if let Some(why) = &plan.old_damaged {
             ctx.printer.warn(&format!(
                 "the shard file {} {why}; its ranges are fetched again",
@@ -124,54 +152,40 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         }
         summary.damaged += plan.damaged.len() as u64;
         summary.migrated += plan.migrated;
-        bar.inc(u64::from(high - low + 1) - fetched_in_range);
+        bar.inc(span.saturating_sub(fetched_in_range));
         let generation = refresh
             .filter(|_| plan.refreshing)
             .map_or(plan.old_generation, |refresh| refresh.generation);
         if plan.fetch.is_empty() && !plan.must_rewrite(generation) {
             continue;
         }
-        let mut writer = ShardWriter::create(&store, shard).map_err(|e| store_error(&store, e))?;
-        let mut refresh_failed = false;
+        let writer = ShardWriter::create(&store, shard).map_err(|e| store_error(&store, e))?;
         requests += plan.fetch.len() as u64;
-        let work: Vec<(u32, Option<String>)> = plan.fetch.clone();
-        let mut results = stream::iter(work)
-            .map(|(prefix, etag)| {
-                let client = &client;
-                async move {
-                    let result = fetch(client, prefix, mode, etag).await;
-                    (prefix, result)
-                }
-            })
-            .buffer_unordered(usize::from(args.concurrency));
-        while let Some((prefix, result)) = results.next().await {
-            if in_range(&prefix) {
-                bar.inc(1);
-            }
-            let had = plan.kept.contains_key(&prefix);
-            match result {
-                Ok(None) => summary.not_modified += 1,
-                Ok(Some(range)) => {
-                    let old_checksum = plan
-                        .kept_bytes(prefix)
-                        .map(|(bytes, _)| format::range_checksum(prefix, &bytes));
-                    let same = old_checksum == Some(format::range_checksum(prefix, &range.bytes));
-                    summary.downloaded += u64::from(!had);
-                    summary.changed += u64::from(had && !same);
-                    summary.unchanged += u64::from(had && same);
-                    summary.rows += u64::from(range.rows);
-                    summary.bytes += range.body_len;
-                    writer
-                        .add(prefix, &range.bytes, range.rows, range.meta)
-                        .map_err(|e| store_error(&store, e))?;
-                }
-                Err(error) => {
-                    refresh_failed |= had;
-                    failures.push((prefix, error.to_string()));
-                }
-            }
-        }
-        drop(results);
+        let job = ShardJob {
+            client: client.clone(),
+            plan,
+            writer,
+            bar: bar.clone(),
+            mode,
+            low,
+            high,
+            concurrency: usize::from(args.concurrency),
+        };
+        let (job, tally) = tokio::spawn(fetch_shard(job))
+            .await
+            .map_err(|error| Error::runtime(format!("the range fetcher stopped: {error}")))?;
+        let tally = tally.map_err(|e| store_error(&store, e))?;
+        let ShardJob {
+            plan, mut writer, ..
+        } = job;
+        summary.not_modified += tally.not_modified;
+        summary.downloaded += tally.downloaded;
+        summary.changed += tally.changed;
+        summary.unchanged += tally.unchanged;
+        summary.rows += tally.rows;
+        summary.bytes += tally.bytes;
+        failures.extend(tally.failures);
+        let refresh_failed = tally.refresh_failed;
         // Ranges on hand that were not replaced: kept as they are (after a 304, or when
         // a refetch failed, so nothing is lost), checked again as they are copied.
         for (prefix, (_, meta)) in &plan.kept {
@@ -194,28 +208,49 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             generation
         };
         // The shard is finished (table, fsync, read-back check, rename) while the next
-        // one is fetched; at most one is in flight.
+        // ones are fetched: an fsync slowed by other writers to the disk does not stall
+        // the requests, and at most FINISHING shards wait to be finished.
         let legacy = plan.legacy_folder;
         let finisher = store.clone();
+        let claims = manifest.clone();
         let task = tokio::task::spawn_blocking(move || {
+            let prefixes = writer.prefixes();
             let written = writer.finish(generation)?;
+            // Claimed only once the shard file holding them is in place.
+            let mut manifest = claims
+                .lock()
+                .map_err(|_| std::io::Error::other("the manifest lock was poisoned"))?;
+            manifest.claim(shard, prefixes);
+            manifest.write(&finisher)?;
+            drop(manifest);
             if legacy {
                 migrate::remove_legacy(&finisher, shard)?;
             }
             Ok(written)
         });
-        if let Some(previous) = finishing.replace(task) {
-            summary.store_bytes_written += finished(previous, &store).await?;
+        finishing.push_back(task);
+        while finishing.len() > FINISHING
+            || finishing.front().is_some_and(|task| task.is_finished())
+        {
+            let Some(oldest) = finishing.pop_front() else {
+                break;
+            };
+            summary.store_bytes_written += finished(oldest, &store).await?;
             bar.set_message(format!(
                 "ranges, {} written",
                 megabytes(summary.store_bytes_written)
             ));
         }
     }
-    if let Some(last) = finishing.take() {
-        summary.store_bytes_written += finished(last, &store).await?;
+    while let Some(task) = finishing.pop_front() {
+        summary.store_bytes_written += finished(task, &store).await?;
     }
     bar.finish_and_clear();
+    if manifest_problem.is_some() || manifest_changed {
+        lock(&manifest)?
+            .write(&store)
+            .map_err(|e| store_error(&store, e))?;
+    }
     if let Some(refresh) = refresh {
         store
             .end_refresh_if_done(&refresh)
@@ -230,11 +265,23 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     }
     if summary.damaged > 0 {
         ctx.printer.warn(&format!(
-            "{} damaged ranges were found and fetched again",
+            "{} damaged or missing ranges were found and fetched again",
             group_thousands(summary.damaged)
         ));
     }
-    if args.filter {
+    // A filter that is there is kept in step with the store: rebuilt when the store
+    // changed, or when it is damaged or stale (it is never trusted as it is).
+    let checked = store.clone();
+    let changed = summary.store_bytes_written > 0;
+    let rebuild = args.filter
+        || tokio::task::spawn_blocking(move || match filter::verify(&checked) {
+            Ok(None) => false,
+            Ok(Some(_)) => changed,
+            Err(_) => true,
+        })
+        .await
+        .map_err(|error| Error::runtime(format!("the filter reader stopped: {error}")))?;
+    if rebuild {
         let built = store.clone();
         let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
             .await
@@ -284,6 +331,12 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     .with_hint("run the same command again: prefixes already stored are skipped"))
 }
 
+fn lock(manifest: &Mutex<Manifest>) -> Result<MutexGuard<'_, Manifest>> {
+    manifest
+        .lock()
+        .map_err(|_| Error::runtime("the store's manifest lock was poisoned by a failed writer"))
+}
+
 async fn finished(
     task: tokio::task::JoinHandle<std::io::Result<u64>>,
     store: &Store,
@@ -298,50 +351,6 @@ fn store_size(store: &Store) -> u64 {
         .filter_map(|shard| std::fs::metadata(store.shard_path(shard)).ok())
         .map(|metadata| metadata.len())
         .sum()
-}
-
-/// A fetched range, encoded for the store.
-struct Encoded {
-    bytes: Vec<u8>,
-    rows: u32,
-    body_len: u64,
-    meta: Meta,
-}
-
-/// One range: `None` for a 304, the encoded range for a 200.
-async fn fetch(
-    client: &PasswordsClient,
-    prefix: u32,
-    mode: HashMode,
-    etag: Option<String>,
-) -> Result<Option<Encoded>> {
-    let fetched = client
-        .fetch_for_store(prefix, mode, etag.as_deref())
-        .await?;
-    let Fetched::Body {
-        body,
-        etag,
-        last_modified,
-        ..
-    } = fetched
-    else {
-        return Ok(None);
-    };
-    let (bytes, rows) = format::encode_range(&body, mode).map_err(|why| {
-        Error::runtime(format!(
-            "the range for {} could not be stored: {why}",
-            prefix_hex(prefix)
-        ))
-    })?;
-    Ok(Some(Encoded {
-        bytes,
-        rows,
-        body_len: body.len() as u64,
-        meta: Meta {
-            etag,
-            last_modified,
-        },
-    }))
 }
 
 #[cfg(test)]

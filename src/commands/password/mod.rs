@@ -2,6 +2,7 @@
 
 mod check;
 mod download;
+mod download_fetch;
 mod download_report;
 mod export;
 mod input;

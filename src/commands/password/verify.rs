@@ -22,6 +22,7 @@ struct Summary {
     shards: u32,
     ranges: u64,
     bytes: u64,
+    filter_bytes: Option<u64>,
     damaged: Vec<String>,
 }
 
@@ -43,6 +44,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
         shards: report.shards,
         ranges: report.ranges,
         bytes: report.bytes,
+        filter_bytes: report.filter_bytes,
         damaged,
     };
     ctx.printer.object(&summary, || {
@@ -52,6 +54,13 @@ pub async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
             ("Shard files", summary.shards.to_string()),
             ("Ranges", group_thousands(summary.ranges)),
             ("Bytes", group_thousands(summary.bytes)),
+            (
+                "Filter",
+                summary.filter_bytes.map_or_else(
+                    || "none".to_string(),
+                    |b| format!("{} bytes, sound", group_thousands(b)),
+                ),
+            ),
             ("Damaged", summary.damaged.len().to_string()),
         ])
     })?;
@@ -68,8 +77,17 @@ pub async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
         listed.join("; ")
     ))
     .with_hint(format!(
-        "run `{}` to fetch the damaged ranges again",
-        store.download_command()
+        "run `{}` to fetch damaged and missing ranges again{}",
+        store.download_command(),
+        if report
+            .damage
+            .iter()
+            .any(|d| matches!(d, Damage::Extra { .. }))
+        {
+            "; move files that are no part of the store out of its folder"
+        } else {
+            ""
+        }
     )))
 }
 
@@ -83,6 +101,23 @@ fn describe(damage: &Damage) -> String {
                 prefix_hex(first),
                 prefix_hex(last)
             )
+        }
+        Damage::MissingShard { shard, ranges } => {
+            let (first, last) = shard_span(*shard);
+            format!(
+                "ranges {}..{} (the shard file {} holding {} of them is missing)",
+                prefix_hex(first),
+                prefix_hex(last),
+                crate::store::shard_file_name(*shard),
+                group_thousands(*ranges)
+            )
+        }
+        Damage::Manifest { why } => format!(
+            "the manifest {why} (a deleted shard file cannot be detected until a download writes it again)"
+        ),
+        Damage::Extra { name } => format!("{name} (a file that is no part of the store)"),
+        Damage::Filter { why } => {
+            format!("{why} (build it again with --filter, or delete it)")
         }
         Damage::Meta { shard } => {
             let (first, last) = shard_span(*shard);
