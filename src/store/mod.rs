@@ -10,6 +10,7 @@
 
 pub mod filter;
 pub mod format;
+pub mod lookup;
 pub mod migrate;
 pub mod plan;
 pub mod reader;
