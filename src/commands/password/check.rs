@@ -6,7 +6,7 @@ use super::input::{spawn_reader, InputKind};
 use super::pipeline::{Pipeline, Ranges, Totals};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
-use crate::clients::passwords::{HashMode, PasswordHash, PasswordsClient};
+use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
@@ -24,11 +24,16 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
             let store = super::stored::open(dir, mode)?;
             offline_source(store, args)?
         }
-        None => Source::Online(PasswordsClient::new(
-            ctx.http.clone(),
-            ctx.config.base_url(Service::Passwords)?,
-            !args.no_padding,
-        )),
+        None => {
+            let attempts = Arc::new(Counters::default());
+            let client = PasswordsClient::new(
+                ctx.http.clone(),
+                ctx.config.base_url(Service::Passwords)?,
+                !args.no_padding,
+            )
+            .with_counters(attempts.clone());
+            Source::Online { client, attempts }
+        }
     };
     if let Some(path) = &args.hashes {
         let input: Box<dyn Read + Send> = if path == Path::new("-") {
@@ -69,7 +74,11 @@ fn refuse_terminal_stdin() -> Result<()> {
 
 /// Where ranges come from: the service, or a store made by `ward password download`.
 enum Source {
-    Online(PasswordsClient),
+    Online {
+        client: PasswordsClient,
+        /// Requests as sent, retries included, for the summary.
+        attempts: Arc<Counters>,
+    },
     Offline(std::sync::Arc<StoreReader>),
     /// Only the store's membership filter: "probably pwned", no counts.
     Filter(std::sync::Arc<FilterReader>),
@@ -121,7 +130,7 @@ impl Source {
         suffixes: &[&PasswordHash],
     ) -> Result<Vec<u64>> {
         match self {
-            Self::Online(client) => {
+            Self::Online { client, .. } => {
                 let wanted: Vec<String> = suffixes.iter().map(|hash| hash.suffix_hex()).collect();
                 let wanted: Vec<&[u8]> = wanted.iter().map(String::as_bytes).collect();
                 Ok(client.fetch_counts(prefix, mode, &wanted).await?.1)
@@ -244,7 +253,7 @@ async fn check_stream(
         ));
     };
     let ranges = match source {
-        Source::Online(client) => Ranges::Online {
+        Source::Online { client, .. } => Ranges::Online {
             client,
             concurrency: usize::from(args.concurrency),
         },
@@ -288,10 +297,17 @@ async fn check_stream(
     let how = match source {
         Source::Filter(_) => "looked up in the filter",
         Source::Offline(_) => "read from the store",
-        Source::Online(_) => "fetched",
+        Source::Online { .. } => "fetched",
+    };
+    let sent = match source {
+        Source::Online { attempts, .. } => format!(
+            ", {} requests",
+            attempts.attempts.load(std::sync::atomic::Ordering::Relaxed)
+        ),
+        _ => String::new(),
     };
     ctx.printer.info(&format!(
-        "checked {} {what} ({} ranges {how} for {} distinct prefixes): {} pwned",
+        "checked {} {what} ({} ranges {how} for {} distinct prefixes{sent}): {} pwned",
         totals.lines, totals.requests, totals.distinct, totals.pwned
     ));
     Ok(outcome(totals.pwned > 0))
