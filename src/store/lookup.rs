@@ -140,7 +140,9 @@ impl BulkReader {
                 let Some(slot_end) = end_of(&slot).filter(|e| *e <= opened.data_len) else {
                     break;
                 };
-                if slot.offset < end || slot.offset - end > MAX_GAP || slot_end - first.offset > MAX_READ
+                if slot.offset < end
+                    || slot.offset - end > MAX_GAP
+                    || slot_end - first.offset > MAX_READ
                 {
                     break;
                 }
@@ -224,7 +226,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
         let mut writer = ShardWriter::create(&store, 0).unwrap();
-        let suffixes = ["0018A45C4D1DEF81644B54AB7F969B88D65", "00D4F6E8FA6EECAD2A3AA415EEC418D38EC"];
+        let suffixes = [
+            "0018A45C4D1DEF81644B54AB7F969B88D65",
+            "00D4F6E8FA6EECAD2A3AA415EEC418D38EC",
+        ];
         for prefix in 0..8u32 {
             let body = format!("{}:{}\r\n{}:7", suffixes[0], prefix + 1, suffixes[1]);
             let (bytes, rows) = format::encode_range(body.as_bytes(), HashMode::Sha1).unwrap();

@@ -26,7 +26,10 @@ fn lines(output: &std::process::Output) -> Vec<(u64, u64)> {
         .lines()
         .map(|line| {
             let value: Value = serde_json::from_str(line).unwrap();
-            (value["line"].as_u64().unwrap(), value["count"].as_u64().unwrap())
+            (
+                value["line"].as_u64().unwrap(),
+                value["count"].as_u64().unwrap(),
+            )
         })
         .collect()
 }
@@ -55,7 +58,15 @@ fn each_prefix_is_fetched_once_across_the_whole_input_and_answers_keep_input_ord
     let output = sandbox
         .ward()
         .env("WARD_PASSWORDS_URL", &running.url)
-        .args(["password", "check", "--stdin", "-o", "ndjson", "--concurrency", "8"])
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "-o",
+            "ndjson",
+            "--concurrency",
+            "8",
+        ])
         .write_stdin(input)
         .output()
         .unwrap();
@@ -65,7 +76,11 @@ fn each_prefix_is_fetched_once_across_the_whole_input_and_answers_keep_input_ord
     for (index, (line, count)) in found.iter().enumerate() {
         assert_eq!(*line, index as u64 + 1);
         let password = index % 300;
-        let expected = if password % 3 == 0 { password as u64 + 1 } else { 0 };
+        let expected = if password % 3 == 0 {
+            password as u64 + 1
+        } else {
+            0
+        };
         assert_eq!(*count, expected, "line {line}");
     }
     let distinct: HashSet<String> = passwords.iter().map(|p| prefix_of(p)).collect();
@@ -101,14 +116,27 @@ fn a_failing_prefix_keeps_the_lines_answered_before_it() {
     let output = sandbox
         .ward()
         .env("WARD_PASSWORDS_URL", &running.url)
-        .args(["password", "check", "--stdin", "-o", "ndjson", "--retries", "1"])
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "-o",
+            "ndjson",
+            "--retries",
+            "1",
+        ])
         .write_stdin(passwords.join("\n"))
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
     let found = lines(&output);
     let numbers: Vec<u64> = found.iter().map(|(line, _)| *line).collect();
-    assert_eq!(numbers, (1..=39).collect::<Vec<_>>(), "{}", stderr_of(&output));
+    assert_eq!(
+        numbers,
+        (1..=39).collect::<Vec<_>>(),
+        "{}",
+        stderr_of(&output)
+    );
 }
 
 /// Ctrl-C part-way: the JSON written is a complete array of the lines answered before it,
@@ -135,7 +163,15 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
     }
     let mut child = command
         .current_dir(sandbox.path())
-        .args(["password", "check", "--stdin", "-o", "json", "--concurrency", "1"])
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "-o",
+            "json",
+            "--concurrency",
+            "1",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -166,5 +202,9 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
     for (index, entry) in entries.iter().enumerate() {
         assert_eq!(entry["line"], index as u64 + 1);
     }
-    assert!(stderr_of(&output).contains("interrupted"), "{}", stderr_of(&output));
+    assert!(
+        stderr_of(&output).contains("interrupted"),
+        "{}",
+        stderr_of(&output)
+    );
 }

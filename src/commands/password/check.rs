@@ -257,9 +257,7 @@ async fn check_stream(
             client,
             concurrency: usize::from(args.concurrency),
         },
-        Source::Offline(reader) => {
-            Ranges::Store(Arc::new(BulkReader::new(reader.store().clone())))
-        }
+        Source::Offline(reader) => Ranges::Store(Arc::new(BulkReader::new(reader.store().clone()))),
         Source::Filter(reader) => Ranges::Filter(reader.clone()),
     };
     let store = match source {

@@ -84,11 +84,13 @@ impl Pipeline<'_> {
         let mut tasks = JoinSet::new();
         let interrupt = interrupted();
         tokio::pin!(interrupt);
-        let (mut ended, mut stalled) = (false, false);
+        // Once the window has filled, lines keep coming in as answers go out: fetching no
+        // longer waits for it to fill again, so requests never drain between batches.
+        let (mut ended, mut stalled, mut filled) = (false, false, false);
         let mut deadline = Instant::now() + STALL;
         let mut reported = 0u64;
         loop {
-            let fetch_now = ended || stalled || window.room() <= CHUNK;
+            let fetch_now = ended || stalled || filled;
             if fetch_now {
                 match &self.ranges {
                     Ranges::Online {
@@ -101,9 +103,9 @@ impl Pipeline<'_> {
                             };
                             totals.requests += 1;
                             let (client, mode) = ((*client).clone(), self.mode);
-                            tasks.spawn(async move {
-                                (prefix, client.fetch_range(prefix, mode).await)
-                            });
+                            tasks.spawn(
+                                async move { (prefix, client.fetch_range(prefix, mode).await) },
+                            );
                         }
                     }
                     Ranges::Store(_) | Ranges::Filter(_) => {
@@ -126,13 +128,26 @@ impl Pipeline<'_> {
                 totals.distinct = window.distinct();
                 return Ok(());
             }
-            let local_ready = !matches!(self.ranges, Ranges::Online { .. }) && fetch_now && window.has_queued();
+            let local_ready =
+                !matches!(self.ranges, Ranges::Online { .. }) && fetch_now && window.has_queued();
             if local_ready {
                 continue;
             }
             tokio::select! {
                 biased;
                 error = &mut interrupt => return Err(error),
+                batch = input.recv(), if !ended && window.room() > 0 => match batch {
+                    None => ended = true,
+                    Some(Ok(batch)) => {
+                        for hash in &batch {
+                            window.push(hash);
+                        }
+                        filled |= window.room() <= CHUNK;
+                        stalled = false;
+                        deadline = Instant::now() + STALL;
+                    }
+                    Some(Err(error)) => return Err(error),
+                },
                 Some(joined) = tasks.join_next(), if !tasks.is_empty() => {
                     let (prefix, fetched) = joined
                         .map_err(|error| Error::runtime(format!("a range fetch stopped: {error}")))?;
@@ -140,17 +155,6 @@ impl Pipeline<'_> {
                     let mut hex = [0u8; 40];
                     window.answer(prefix, |hash| range.count_of(hash.suffix_hex_into(&mut hex)));
                 }
-                batch = input.recv(), if !ended && window.room() > 0 => match batch {
-                    None => ended = true,
-                    Some(Ok(batch)) => {
-                        for hash in &batch {
-                            window.push(hash);
-                        }
-                        stalled = false;
-                        deadline = Instant::now() + STALL;
-                    }
-                    Some(Err(error)) => return Err(error),
-                },
                 () = tokio::time::sleep_until(deadline), if !ended && !stalled && window.has_queued() => {
                     stalled = true;
                 }
@@ -194,9 +198,7 @@ impl Pipeline<'_> {
             let workers: Vec<_> = prefixes
                 .chunks(per_thread)
                 .map(|part| {
-                    scope.spawn(move || {
-                        lookup_part(ranges, mode, store_error, shared, part)
-                    })
+                    scope.spawn(move || lookup_part(ranges, mode, store_error, shared, part))
                 })
                 .collect();
             let mut found = Vec::new();
@@ -235,13 +237,14 @@ fn lookup_part(
                 .visit(part, &mut buffer, |index, range| {
                     for (tag, hash) in window.waiting(part[index]) {
                         let width = key_of_digest(&hash.to_bytes(), mode, &mut key);
-                        let count = range
-                            .count_of(&key[..width])
-                            .ok_or_else(|| Lookup::Damaged {
-                                root: reader.store().root().display().to_string(),
-                                prefix: prefix_hex(part[index]),
-                                why: "its counts do not decode".into(),
-                            })?;
+                        let count =
+                            range
+                                .count_of(&key[..width])
+                                .ok_or_else(|| Lookup::Damaged {
+                                    root: reader.store().root().display().to_string(),
+                                    prefix: prefix_hex(part[index]),
+                                    why: "its counts do not decode".into(),
+                                })?;
                         found.push((tag, count));
                     }
                     Ok::<_, Lookup>(())

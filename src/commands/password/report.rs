@@ -93,7 +93,11 @@ impl Report {
                 }
             }
             Format::Json => {
-                let lead: &[u8] = if self.written == 0 { b"[\n  " } else { b",\n  " };
+                let lead: &[u8] = if self.written == 0 {
+                    b"[\n  "
+                } else {
+                    b",\n  "
+                };
                 self.scratch.clear();
                 self.scratch.extend_from_slice(lead);
                 json_object(&verdict, &mut self.scratch);

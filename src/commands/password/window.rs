@@ -15,8 +15,9 @@ use crate::clients::passwords::{HashMode, PasswordHash, PREFIX_COUNT};
 /// Lines held at most: 1,048,576 x 24 bytes = 24 MiB.
 pub const WINDOW_LINES: usize = 1 << 20;
 /// The window's worst case in bytes, lines and per-prefix tables together.
-pub const WINDOW_BYTES: usize =
-    WINDOW_LINES * std::mem::size_of::<Line>() + PREFIX_COUNT as usize * 5 + (PREFIX_COUNT / 8) as usize;
+pub const WINDOW_BYTES: usize = WINDOW_LINES * std::mem::size_of::<Line>()
+    + PREFIX_COUNT as usize * 5
+    + (PREFIX_COUNT / 8) as usize;
 
 /// The end of a prefix's chain of waiting lines.
 const END: u32 = u32::MAX;

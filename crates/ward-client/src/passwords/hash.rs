@@ -203,7 +203,10 @@ mod tests {
         let mut out = [0u8; 40];
         assert_eq!(hash.suffix_hex_into(&mut out), hash.suffix_hex().as_bytes());
         assert_eq!(ntlm.suffix_hex_into(&mut out), ntlm.suffix_hex().as_bytes());
-        assert_eq!(PasswordHash::from_bytes(HashMode::Ntlm, ntlm.to_bytes()), ntlm);
+        assert_eq!(
+            PasswordHash::from_bytes(HashMode::Ntlm, ntlm.to_bytes()),
+            ntlm
+        );
     }
 
     #[test]
