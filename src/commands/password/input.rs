@@ -8,10 +8,11 @@ use tokio::sync::mpsc;
 use crate::clients::passwords::{HashMode, PasswordHash};
 use crate::error::{Error, Result};
 
-/// Lines per batch at most: enough to make handing them over cheap. A batch also goes as
-/// soon as the next line would have to wait for more input, so a slow writer into the
-/// pipe sees answers without waiting for a full batch.
-pub const CHUNK: usize = 4_096;
+/// Lines per batch at most (1.3 MiB of hashes): few hand-overs between threads, each of
+/// which can cost a scheduler time slice on a busy machine. A batch also goes as soon as
+/// the next line would have to wait for more input, so a slow writer into the pipe sees
+/// answers without waiting for a full batch.
+pub const CHUNK: usize = 65_536;
 
 pub type Chunk = Vec<PasswordHash>;
 
@@ -61,9 +62,9 @@ pub fn spawn_reader<R: Read + Send + 'static>(
     mode: HashMode,
     kind: InputKind,
 ) -> mpsc::Receiver<Result<Chunk>> {
-    let (sender, receiver) = mpsc::channel(4);
+    let (sender, receiver) = mpsc::channel(2);
     std::thread::spawn(move || {
-        let mut reader = BufReader::with_capacity(256 * 1024, source);
+        let mut reader = BufReader::with_capacity(1 << 20, source);
         let mut line = Vec::with_capacity(256);
         let mut chunk = Vec::with_capacity(CHUNK);
         let mut number: u64 = 0;

@@ -26,8 +26,9 @@ use crate::store::Lookup;
 /// How long the input may pause before queued prefixes are fetched without waiting for
 /// more lines.
 const STALL: Duration = Duration::from_millis(200);
-/// Prefixes answered from the local store in one round (bounds the round's results).
-const ROUND: usize = 131_072;
+/// Prefixes answered from the local store in one round (bounds the round's results, 16
+/// bytes per line answered).
+const ROUND: usize = 65_536;
 
 /// Where a bulk check's answers come from.
 pub enum Ranges<'a> {
@@ -201,16 +202,16 @@ impl Pipeline<'_> {
                     scope.spawn(move || lookup_part(ranges, mode, store_error, shared, part))
                 })
                 .collect();
-            let mut found = Vec::new();
-            for worker in workers {
-                let part = worker
-                    .join()
-                    .map_err(|_| Error::runtime("a store reader thread failed"))??;
-                found.extend(part);
-            }
-            Ok::<_, Error>(found)
+            workers
+                .into_iter()
+                .map(|worker| {
+                    worker
+                        .join()
+                        .map_err(|_| Error::runtime("a store reader thread failed"))?
+                })
+                .collect::<Result<Vec<_>>>()
         })?;
-        for (tag, count) in found {
+        for (tag, count) in found.into_iter().flatten() {
             window.set(tag, count);
         }
         for prefix in prefixes {
