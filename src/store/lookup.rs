@@ -4,11 +4,10 @@
 //! before it answers; a missing or damaged range is an error, never "not pwned".
 
 use std::fs::File;
-use std::sync::OnceLock;
 
 use super::format::{self, HeadError, Range, Slot, DATA_START, HEADER_LEN, TABLE_LEN};
 use super::shard::read_at;
-use super::{Lookup, Store, SHARD_COUNT, SHARD_SIZE};
+use super::{Lookup, Store, SHARD_SIZE};
 use crate::clients::passwords::{prefix_hex, HashMode};
 
 /// The most bytes one read brings in: large enough to take a few thousand small ranges at
@@ -24,12 +23,11 @@ struct Opened {
     data_len: u64,
 }
 
-/// A store opened for bulk lookups; shards are opened once, on first use, and shared by
-/// every reading thread.
+/// A store opened for bulk lookups. A shard's table (96 KiB) is held only while its
+/// prefixes are being read: all 256 at once would be 24 MiB.
 #[derive(Debug)]
 pub struct BulkReader {
     store: Store,
-    shards: Vec<OnceLock<Result<Option<Opened>, String>>>,
 }
 
 /// The key of a hash's suffix (see [`format::key_of_hex`]) straight from its digest bytes:
@@ -51,10 +49,7 @@ pub fn key_of_digest(digest: &[u8; 20], mode: HashMode, out: &mut [u8; 20]) -> u
 
 impl BulkReader {
     pub fn new(store: Store) -> Self {
-        Self {
-            store,
-            shards: (0..SHARD_COUNT).map(|_| OnceLock::new()).collect(),
-        }
+        Self { store }
     }
 
     pub fn store(&self) -> &Store {
@@ -80,22 +75,13 @@ impl BulkReader {
         }
     }
 
-    fn shard(&self, shard: u32) -> Result<Option<&Opened>, String> {
-        let slot = self
-            .shards
-            .get(shard as usize)
-            .ok_or_else(|| "no such shard".to_string())?;
-        slot.get_or_init(|| {
-            open(&self.store, shard).map_err(|why| {
-                format!(
-                    "its shard file {} {why}",
-                    self.store.shard_path(shard).display()
-                )
-            })
+    fn shard(&self, shard: u32) -> Result<Option<Opened>, String> {
+        open(&self.store, shard).map_err(|why| {
+            format!(
+                "its shard file {} {why}",
+                self.store.shard_path(shard).display()
+            )
         })
-        .as_ref()
-        .map(Option::as_ref)
-        .map_err(Clone::clone)
     }
 
     /// Call `visit(index, range)` with the verified range of every `prefixes[index]`
@@ -108,13 +94,20 @@ impl BulkReader {
     ) -> Result<(), E> {
         let mode = self.store.mode();
         let mut at = 0;
+        let mut current: Option<(u32, Opened)> = None;
         while at < prefixes.len() {
             let prefix = prefixes[at];
             let number = prefix / SHARD_SIZE;
-            let opened = match self.shard(number) {
-                Ok(Some(opened)) => opened,
-                Ok(None) => return Err(self.missing(prefix).into()),
-                Err(why) => return Err(self.damaged(prefix, why).into()),
+            if current.as_ref().is_none_or(|(open, _)| *open != number) {
+                drop(current.take());
+                match self.shard(number) {
+                    Ok(Some(opened)) => current = Some((number, opened)),
+                    Ok(None) => return Err(self.missing(prefix).into()),
+                    Err(why) => return Err(self.damaged(prefix, why).into()),
+                }
+            }
+            let Some((_, opened)) = current.as_ref() else {
+                return Err(self.missing(prefix).into());
             };
             let slot_of = |prefix: u32| {
                 opened

@@ -24,11 +24,12 @@ use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
 
 /// How long the input may pause before queued prefixes are fetched without waiting for
-/// more lines.
-const STALL: Duration = Duration::from_millis(200);
+/// more lines: long enough that a reader thread kept off a busy machine's cores is not
+/// taken for a pause.
+const STALL: Duration = Duration::from_secs(1);
 /// Prefixes answered from the local store in one round (bounds the round's results, 16
 /// bytes per line answered).
-const ROUND: usize = 65_536;
+const ROUND: usize = 131_072;
 
 /// Where a bulk check's answers come from.
 pub enum Ranges<'a> {
