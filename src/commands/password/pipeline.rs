@@ -138,13 +138,13 @@ impl Pipeline<'_> {
             tokio::select! {
                 biased;
                 error = &mut interrupt => return Err(error),
-                batch = input.recv(), if !ended && window.room() > 0 => match batch {
+                batch = input.recv(), if !ended && window.room() >= CHUNK => match batch {
                     None => ended = true,
                     Some(Ok(batch)) => {
                         for hash in &batch {
                             window.push(hash);
                         }
-                        filled |= window.room() <= CHUNK;
+                        filled |= window.room() < CHUNK;
                         stalled = false;
                         deadline = Instant::now() + STALL;
                     }
