@@ -12,6 +12,7 @@ pub mod exit {
     pub const NOT_FOUND: u8 = 4;
     pub const RATE_LIMITED: u8 = 5;
     pub const COMPROMISED: u8 = 10;
+    pub const INTERRUPTED: u8 = 130;
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -33,6 +34,9 @@ pub enum Error {
     /// Anything else that went wrong at run time.
     #[error("{0}")]
     Runtime(String),
+    /// Stopped by Ctrl-C after saving or printing what was done.
+    #[error("{0}")]
+    Interrupted(String),
     #[error(transparent)]
     Http(#[from] HttpError),
     #[error("{context}: {}", io_cause(source))]
@@ -62,6 +66,10 @@ impl Error {
         Self::Runtime(message.into())
     }
 
+    pub fn interrupted(message: impl Into<String>) -> Self {
+        Self::Interrupted(message.into())
+    }
+
     pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
         Self::Io {
             context: context.into(),
@@ -87,6 +95,7 @@ impl Error {
             // A file the user named that is not there is bad input, whichever command read it.
             Self::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => exit::USAGE,
             Self::Runtime(_) | Self::Io { .. } => exit::FAILURE,
+            Self::Interrupted(_) => exit::INTERRUPTED,
             Self::Http(error) => http_exit_code(error),
             Self::Hinted { error, .. } | Self::Step { error, .. } => error.exit_code(),
         }

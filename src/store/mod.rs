@@ -12,6 +12,7 @@ pub mod filter;
 pub mod format;
 mod fuse;
 pub mod manifest;
+pub mod lookup;
 pub mod migrate;
 pub mod plan;
 pub mod reader;

@@ -31,6 +31,7 @@ mod hostile_bodies;
 mod http_client;
 mod local_files;
 mod password;
+mod password_bulk;
 mod password_download;
 mod password_store;
 mod password_store_filter;

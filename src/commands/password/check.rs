@@ -1,18 +1,18 @@
-use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
+use std::sync::Arc;
 
-use futures_util::stream::{self, StreamExt, TryStreamExt};
-
-use super::input::{spawn_reader, Chunk, InputKind};
+use super::input::{spawn_reader, InputKind};
+use super::pipeline::{Pipeline, Ranges, Totals};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
-use crate::clients::passwords::{HashMode, PasswordHash, PasswordsClient};
+use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::output::Format;
 use crate::store::filter::{self, FilterReader};
+use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
 use crate::{prompt, Ctx};
@@ -24,11 +24,16 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
             let store = super::stored::open(dir, mode)?;
             offline_source(store, args)?
         }
-        None => Source::Online(PasswordsClient::new(
-            ctx.http.clone(),
-            ctx.config.base_url(Service::Passwords)?,
-            !args.no_padding,
-        )),
+        None => {
+            let attempts = Arc::new(Counters::default());
+            let client = PasswordsClient::new(
+                ctx.http.clone(),
+                ctx.config.base_url(Service::Passwords)?,
+                !args.no_padding,
+            )
+            .with_counters(attempts.clone());
+            Source::Online { client, attempts }
+        }
     };
     if let Some(path) = &args.hashes {
         let input: Box<dyn Read + Send> = if path == Path::new("-") {
@@ -69,7 +74,11 @@ fn refuse_terminal_stdin() -> Result<()> {
 
 /// Where ranges come from: the service, or a store made by `ward password download`.
 enum Source {
-    Online(PasswordsClient),
+    Online {
+        client: PasswordsClient,
+        /// Requests as sent, retries included, for the summary.
+        attempts: Arc<Counters>,
+    },
     Offline(std::sync::Arc<StoreReader>),
     /// Only the store's membership filter: "probably pwned", no counts.
     Filter(std::sync::Arc<FilterReader>),
@@ -104,7 +113,7 @@ fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
 
 /// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
 /// not; a damaged filter section is an error, never "not pwned".
-fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
+pub(super) fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
     let key = filter::key_of_hex(&hash.to_hex())
         .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
     reader
@@ -121,7 +130,7 @@ impl Source {
         suffixes: &[&PasswordHash],
     ) -> Result<Vec<u64>> {
         match self {
-            Self::Online(client) => {
+            Self::Online { client, .. } => {
                 let wanted: Vec<String> = suffixes.iter().map(|hash| hash.suffix_hex()).collect();
                 let wanted: Vec<&[u8]> = wanted.iter().map(String::as_bytes).collect();
                 Ok(client.fetch_counts(prefix, mode, &wanted).await?.1)
@@ -151,20 +160,25 @@ fn offline_lookup(reader: &StoreReader, prefix: u32, suffixes: &[String]) -> Res
         .map(|suffix| key_of_suffix(suffix, store.mode()))
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| Error::runtime("a hash suffix is not hex"))?;
-    reader.counts(prefix, &keys).map_err(|error| {
-        let hint = match error {
-            Lookup::Missing { .. } => format!(
-                "complete it with `{}` (without --range)",
-                store.download_command()
-            ),
-            Lookup::Damaged { .. } => format!(
-                "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
-                store.download_command(),
-                store.dir().display()
-            ),
-        };
-        Error::runtime(error.to_string()).with_hint(hint)
-    })
+    reader
+        .counts(prefix, &keys)
+        .map_err(|error| lookup_error(store, error))
+}
+
+/// A store range that cannot answer, with the command that repairs it.
+fn lookup_error(store: &Store, error: Lookup) -> Error {
+    let hint = match error {
+        Lookup::Missing { .. } => format!(
+            "complete it with `{}` (without --range)",
+            store.download_command()
+        ),
+        Lookup::Damaged { .. } => format!(
+            "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
+            store.download_command(),
+            store.dir().display()
+        ),
+    };
+    Error::runtime(error.to_string()).with_hint(hint)
 }
 
 /// One password from a no-echo prompt.
@@ -219,9 +233,8 @@ fn outcome(pwned: bool) -> Outcome {
     }
 }
 
-/// Passwords from standard input, one per line, checked a chunk at a time: the distinct
-/// prefixes of a chunk are fetched concurrently (each once), then the chunk's results are
-/// written in input order.
+/// Lines from standard input or a file, checked through the bulk pipeline; the summary
+/// line tells how many ranges were fetched for how many different prefixes.
 async fn check_stream(
     ctx: &Ctx,
     args: &PasswordCheckArgs,
@@ -230,162 +243,70 @@ async fn check_stream(
     input: Box<dyn Read + Send>,
     kind: InputKind,
 ) -> Result<Outcome> {
-    let mut chunks = spawn_reader(input, mode, kind);
+    let chunks = spawn_reader(input, mode, kind);
     let mut report = Report::new(ctx.printer.format(), ctx.printer.color());
     let spinner = ctx.printer.spinner("checking passwords");
-    let mut totals = Totals::default();
-    while let Some(chunk) = chunks.recv().await {
-        let result = match chunk {
-            Ok(chunk) => check_chunk(source, mode, args, &chunk, &mut report, &mut totals).await,
-            Err(error) => Err(error),
-        };
-        if let Err(error) = result {
-            spinner.finish_and_clear();
-            // What was checked so far is still worth having.
-            report.finish()?;
-            return Err(error);
-        }
+    let progress = |totals: &Totals| {
         spinner.set_message(format!(
             "checked {} passwords, {} pwned",
             totals.lines, totals.pwned
         ));
+    };
+    let ranges = match source {
+        Source::Online { client, .. } => Ranges::Online {
+            client,
+            concurrency: usize::from(args.concurrency),
+        },
+        Source::Offline(reader) => Ranges::Store(Arc::new(BulkReader::new(reader.store().clone()))),
+        Source::Filter(reader) => Ranges::Filter(reader.clone()),
+    };
+    let store = match source {
+        Source::Offline(reader) => Some(reader.store().clone()),
+        _ => None,
+    };
+    let store_error = move |error: Lookup| match &store {
+        Some(store) => lookup_error(store, error),
+        None => Error::runtime(error.to_string()),
+    };
+    let mut totals = Totals::default();
+    let result = Pipeline {
+        ranges,
+        mode,
+        min_count: args.min_count,
+        report: &mut report,
+        progress: &progress,
+        store_error: &store_error,
     }
+    .run(chunks, &mut totals)
+    .await;
     spinner.finish_and_clear();
+    // What was checked before an error or Ctrl-C is still worth having.
     report.finish()?;
+    result?;
     if totals.lines == 0 {
         return Err(Error::usage("the input held no lines to check")
             .with_hint("give one password (or, with --hashes, one hash) per line"));
     }
+    let what = if kind == InputKind::Hashes {
+        "hashes"
+    } else {
+        "passwords"
+    };
+    let how = match source {
+        Source::Filter(_) => "looked up in the filter",
+        Source::Offline(_) => "read from the store",
+        Source::Online { .. } => "fetched",
+    };
+    let sent = match source {
+        Source::Online { attempts, .. } => format!(
+            ", {} requests",
+            attempts.attempts.load(std::sync::atomic::Ordering::Relaxed)
+        ),
+        _ => String::new(),
+    };
     ctx.printer.info(&format!(
-        "checked {} {} ({} ranges {}): {} pwned",
-        totals.lines,
-        if kind == InputKind::Hashes {
-            "hashes"
-        } else {
-            "passwords"
-        },
-        totals.fetched,
-        if matches!(source, Source::Filter(_)) {
-            "looked up in the filter"
-        } else if matches!(source, Source::Offline(_)) {
-            "read from the store"
-        } else {
-            "fetched"
-        },
-        totals.pwned
+        "checked {} {what} ({} ranges {how} for {} distinct prefixes{sent}): {} pwned",
+        totals.lines, totals.requests, totals.distinct, totals.pwned
     ));
     Ok(outcome(totals.pwned > 0))
-}
-
-#[derive(Debug, Default)]
-struct Totals {
-    lines: u64,
-    fetched: u64,
-    pwned: u64,
-}
-
-async fn check_chunk(
-    source: &Source,
-    mode: HashMode,
-    args: &PasswordCheckArgs,
-    chunk: &Chunk,
-    report: &mut Report,
-    totals: &mut Totals,
-) -> Result<()> {
-    let mut by_prefix: HashMap<u32, Vec<usize>> = HashMap::with_capacity(chunk.len());
-    for (index, hash) in chunk.iter().enumerate() {
-        by_prefix.entry(hash.prefix()).or_default().push(index);
-    }
-    totals.fetched += by_prefix.len() as u64;
-    let mut counts = vec![0u64; chunk.len()];
-    if let Source::Filter(reader) = source {
-        for (index, hash) in chunk.iter().enumerate() {
-            counts[index] = filter_lookup(reader, hash)?;
-        }
-        return write_chunk(args, counts, true, report, totals);
-    }
-    if let Source::Offline(store) = source {
-        let (reader, hashes) = (store.clone(), chunk.clone());
-        let found =
-            tokio::task::spawn_blocking(move || offline_counts(&reader, &hashes, by_prefix))
-                .await
-                .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))??;
-        for (index, count) in found {
-            counts[index] = count;
-        }
-        return write_chunk(args, counts, false, report, totals);
-    }
-    let mut fetches = stream::iter(by_prefix)
-        .map(|(prefix, indices)| async move {
-            let hashes: Vec<&PasswordHash> = indices.iter().map(|index| &chunk[*index]).collect();
-            let counts = source.count(prefix, mode, &hashes).await?;
-            Ok::<_, Error>(indices.into_iter().zip(counts).collect::<Vec<_>>())
-        })
-        .buffer_unordered(usize::from(args.concurrency));
-    while let Some(found) = fetches.try_next().await? {
-        for (index, count) in found {
-            counts[index] = count;
-        }
-    }
-    write_chunk(args, counts, false, report, totals)
-}
-
-fn write_chunk(
-    args: &PasswordCheckArgs,
-    counts: Vec<u64>,
-    filter: bool,
-    report: &mut Report,
-    totals: &mut Totals,
-) -> Result<()> {
-    for count in counts {
-        totals.lines += 1;
-        let pwned = count >= args.min_count;
-        totals.pwned += u64::from(pwned);
-        report.push(Verdict {
-            line: totals.lines,
-            pwned,
-            count: if filter { 0 } else { count },
-            filter,
-        })?;
-    }
-    Ok(())
-}
-
-/// Offline lookups of one chunk on every core: each stored range is read once and
-/// searched by binary search for the chunk's hashes under its prefix.
-fn offline_counts(
-    reader: &StoreReader,
-    hashes: &[PasswordHash],
-    by_prefix: HashMap<u32, Vec<usize>>,
-) -> Result<Vec<(usize, u64)>> {
-    let groups: Vec<(u32, Vec<usize>)> = by_prefix.into_iter().collect();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
-    let per_thread = groups.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = groups
-            .chunks(per_thread)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut found = Vec::with_capacity(part.len());
-                    for (prefix, indices) in part {
-                        let wanted: Vec<String> = indices
-                            .iter()
-                            .map(|index| hashes[*index].suffix_hex())
-                            .collect();
-                        let counts = offline_lookup(reader, *prefix, &wanted)?;
-                        found.extend(indices.iter().copied().zip(counts));
-                    }
-                    Ok::<_, Error>(found)
-                })
-            })
-            .collect();
-        let mut all = Vec::with_capacity(hashes.len());
-        for worker in workers {
-            let part = worker
-                .join()
-                .map_err(|_| Error::runtime("a store reader thread failed"))??;
-            all.extend(part);
-        }
-        Ok(all)
-    })
 }

@@ -6,10 +6,12 @@ mod download_fetch;
 mod download_report;
 mod export;
 mod input;
+mod pipeline;
 mod range;
 mod report;
 mod stored;
 mod verify;
+mod window;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
 use crate::error::{Outcome, Result};

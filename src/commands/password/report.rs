@@ -18,11 +18,44 @@ pub struct Verdict {
     pub filter: bool,
 }
 
+/// The verdict as serde_json would write it (same keys, same order), without going
+/// through a serializer: a bulk check writes a million of these.
+fn json_object(verdict: &Verdict, text: &mut Vec<u8>) {
+    text.extend_from_slice(b"{\"line\":");
+    push_number(text, verdict.line);
+    text.extend_from_slice(if verdict.pwned {
+        b",\"pwned\":true,\"count\":"
+    } else {
+        b",\"pwned\":false,\"count\":"
+    });
+    push_number(text, verdict.count);
+    if verdict.filter {
+        text.extend_from_slice(b",\"filter\":true");
+    }
+    text.push(b'}');
+}
+
+fn push_number(out: &mut Vec<u8>, mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
+}
+
 pub struct Report {
     out: BufWriter<std::io::Stdout>,
     format: Format,
     color: bool,
     written: u64,
+    /// One line's text, reused for every line.
+    scratch: Vec<u8>,
 }
 
 impl Report {
@@ -32,6 +65,7 @@ impl Report {
             format,
             color,
             written: 0,
+            scratch: Vec::with_capacity(96),
         }
     }
 
@@ -59,14 +93,22 @@ impl Report {
                 }
             }
             Format::Json => {
-                let lead = if self.written == 0 { "[\n  " } else { ",\n  " };
-                out.write_all(lead.as_bytes()).and_then(|()| {
-                    serde_json::to_writer(&mut *out, &verdict).map_err(std::io::Error::other)
-                })
+                let lead: &[u8] = if self.written == 0 {
+                    b"[\n  "
+                } else {
+                    b",\n  "
+                };
+                self.scratch.clear();
+                self.scratch.extend_from_slice(lead);
+                json_object(&verdict, &mut self.scratch);
+                out.write_all(&self.scratch)
             }
-            Format::Ndjson => serde_json::to_writer(&mut *out, &verdict)
-                .map_err(std::io::Error::other)
-                .and_then(|()| out.write_all(b"\n")),
+            Format::Ndjson => {
+                self.scratch.clear();
+                json_object(&verdict, &mut self.scratch);
+                self.scratch.push(b'\n');
+                out.write_all(&self.scratch)
+            }
         };
         result.map_err(Self::io)?;
         self.written += 1;
@@ -79,5 +121,33 @@ impl Report {
             self.out.write_all(tail).map_err(Self::io)?;
         }
         self.out.flush().map_err(Self::io)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn objects_are_what_serde_writes() {
+        for (line, pwned, count, filter) in [
+            (1, true, 3, false),
+            (18_446_744_073_709_551_615, false, 0, false),
+            (10, true, 0, true),
+            (7, false, 1_234_567_890, false),
+        ] {
+            let verdict = Verdict {
+                line,
+                pwned,
+                count,
+                filter,
+            };
+            let mut text = Vec::new();
+            json_object(&verdict, &mut text);
+            assert_eq!(
+                String::from_utf8(text).unwrap(),
+                serde_json::to_string(&verdict).unwrap()
+            );
+        }
     }
 }

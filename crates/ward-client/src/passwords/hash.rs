@@ -95,6 +95,26 @@ impl PasswordHash {
         Some(Self { bytes, mode })
     }
 
+    /// A hash kept as its raw bytes by [`PasswordHash::to_bytes`].
+    pub fn from_bytes(mode: HashMode, bytes: [u8; 20]) -> Self {
+        Self { bytes, mode }
+    }
+
+    /// The raw digest, zero-filled to 20 bytes (NTLM digests are 16).
+    pub fn to_bytes(&self) -> [u8; 20] {
+        self.bytes
+    }
+
+    /// The suffix in uppercase hex, written into `out` without allocating.
+    pub fn suffix_hex_into<'a>(&self, out: &'a mut [u8; 40]) -> &'a [u8] {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+        for (index, byte) in self.digest().iter().enumerate() {
+            out[2 * index] = DIGITS[usize::from(byte >> 4)];
+            out[2 * index + 1] = DIGITS[usize::from(byte & 0x0F)];
+        }
+        &out[PREFIX_LEN..self.mode.hex_len()]
+    }
+
     /// The hash mode.
     pub fn mode(&self) -> HashMode {
         self.mode
@@ -180,6 +200,13 @@ mod tests {
         let ntlm = PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap();
         assert_eq!(ntlm.prefix_hex(), "8846F");
         assert_eq!(ntlm.suffix_hex().len(), 27);
+        let mut out = [0u8; 40];
+        assert_eq!(hash.suffix_hex_into(&mut out), hash.suffix_hex().as_bytes());
+        assert_eq!(ntlm.suffix_hex_into(&mut out), ntlm.suffix_hex().as_bytes());
+        assert_eq!(
+            PasswordHash::from_bytes(HashMode::Ntlm, ntlm.to_bytes()),
+            ntlm
+        );
     }
 
     #[test]

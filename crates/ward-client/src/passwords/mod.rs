@@ -81,6 +81,20 @@ pub enum Fetched {
     },
 }
 
+/// A range body that passed [`range::validate`].
+#[derive(Debug, Clone)]
+pub struct CheckedRange {
+    body: Bytes,
+    stats: RangeStats,
+}
+
+impl CheckedRange {
+    /// The count of `suffix` (hex, the mode's suffix length); 0 when absent or padding.
+    pub fn count_of(&self, suffix: &[u8]) -> u64 {
+        range::count_in(&self.body, &self.stats, suffix)
+    }
+}
+
 impl PasswordsClient {
     /// `padding` asks the server to append count-0 rows so the size of the answer says less
     /// about which bucket was asked for.
@@ -182,6 +196,29 @@ impl PasswordsClient {
                 Ok(
                     range::validate_and_count(&response.body, mode, Strictness::Padded, suffixes)
                         .map(|(_, counts)| (response.body, counts)),
+                )
+            },
+        )
+        .await
+    }
+
+    /// One padded (or not, as the client was made) range for a bulk check, validated in
+    /// the task that fetched it so the caller only looks suffixes up.
+    pub async fn fetch_range(&self, prefix: u32, mode: HashMode) -> Result<CheckedRange> {
+        self.fetch_checked(
+            prefix,
+            || self.get(prefix, mode),
+            |response| {
+                if !response.is_success() {
+                    return Err(range_error(prefix, response.into_error()));
+                }
+                Ok(
+                    range::validate(&response.body, mode, Strictness::Padded).map(|stats| {
+                        CheckedRange {
+                            body: response.body,
+                            stats,
+                        }
+                    }),
                 )
             },
         )

@@ -12,6 +12,9 @@ pub struct RangeStats {
     pub padding: usize,
     /// Whether the real rows were in ascending suffix order.
     pub sorted: bool,
+    /// Bytes from the start of the body to the end of the last counted row (padding
+    /// rows all come after it).
+    pub counted_len: usize,
 }
 
 /// How strictly to check a body.
@@ -209,6 +212,7 @@ fn scan(
         previous = Some((suffix, lower));
         visit(suffix, count);
         stats.rows += 1;
+        stats.counted_len = position;
     }
     Ok(stats)
 }
@@ -257,6 +261,22 @@ pub fn count_sorted(body: &[u8], suffix: &[u8]) -> Option<u64> {
         }
     }
     Some(0)
+}
+
+/// The count of `suffix` (hex, any case) among the counted rows of a body checked by
+/// [`validate`]: a binary search when they are sorted, one pass when not. Padding rows
+/// are never a match.
+pub fn count_in(body: &[u8], stats: &RangeStats, suffix: &[u8]) -> u64 {
+    let counted = &body[..stats.counted_len.min(body.len())];
+    if stats.rows == 0 {
+        return 0;
+    }
+    if stats.sorted {
+        if let Some(count) = count_sorted(counted, suffix) {
+            return count;
+        }
+    }
+    count_of(counted, suffix)
 }
 
 /// Every counted row of a validated body, suffix uppercased, padding dropped.
@@ -431,6 +451,31 @@ mod tests {
             Strictness::Padded
         )
         .is_err());
+    }
+
+    #[test]
+    fn count_in_sees_counted_rows_only_sorted_or_not() {
+        let pad = "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF";
+        for (rows, sorted) in [([A, B], true), ([B, A], false)] {
+            let text = body(
+                &[
+                    format!("{}:3", rows[0]),
+                    format!("{}:5", rows[1]),
+                    format!("{pad}:0"),
+                ],
+                "\r\n",
+            );
+            let stats = validate(&text, HashMode::Sha1, Strictness::Padded).unwrap();
+            assert_eq!(stats.sorted, sorted);
+            assert_eq!(count_in(&text, &stats, rows[0].as_bytes()), 3);
+            assert_eq!(count_in(&text, &stats, rows[1].as_bytes()), 5);
+            assert_eq!(count_in(&text, &stats, pad.as_bytes()), 0);
+            let lower = rows[1].to_ascii_lowercase();
+            assert_eq!(count_in(&text, &stats, lower.as_bytes()), 5);
+        }
+        let only_padding = format!("{A}:0\r\n{B}:0");
+        let stats = validate(only_padding.as_bytes(), HashMode::Sha1, Strictness::Padded).unwrap();
+        assert_eq!(count_in(only_padding.as_bytes(), &stats, A.as_bytes()), 0);
     }
 
     #[test]

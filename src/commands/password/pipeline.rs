@@ -1,0 +1,266 @@
+//! The bulk check: lines are hashed on a reader thread, grouped by prefix in a
+//! [`Window`], each prefix fetched once while requests stay in flight up to the
+//! concurrency limit, and answers written in input order as soon as every line before
+//! them is answered.
+//!
+//! Fetches start once the window is full, the input has ended, or the input has paused
+//! (a slow writer into the pipe): until then more lines may still join a prefix.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::FutureExt as _;
+use tokio::sync::mpsc;
+use tokio::task::JoinSet;
+use tokio::time::Instant;
+
+use super::input::{Chunk, CHUNK};
+use super::report::{Report, Verdict};
+use super::window::Window;
+use crate::clients::passwords::{prefix_hex, HashMode, PasswordsClient};
+use crate::error::{Error, Result};
+use crate::store::filter::FilterReader;
+use crate::store::lookup::{key_of_digest, BulkReader};
+use crate::store::Lookup;
+
+/// How long the input may pause before queued prefixes are fetched without waiting for
+/// more lines: long enough that a reader thread kept off a busy machine's cores is not
+/// taken for a pause.
+const STALL: Duration = Duration::from_secs(1);
+/// Prefixes answered from the local store in one round (bounds the round's results, 16
+/// bytes per line answered).
+const ROUND: usize = 131_072;
+
+/// Where a bulk check's answers come from.
+pub enum Ranges<'a> {
+    Online {
+        client: &'a PasswordsClient,
+        concurrency: usize,
+    },
+    Store(Arc<BulkReader>),
+    Filter(Arc<FilterReader>),
+}
+
+#[derive(Debug, Default)]
+pub struct Totals {
+    pub lines: u64,
+    pub pwned: u64,
+    /// Ranges fetched (or read from the store).
+    pub requests: u64,
+    /// Different prefixes among the lines.
+    pub distinct: u64,
+}
+
+pub struct Pipeline<'a> {
+    pub ranges: Ranges<'a>,
+    pub mode: HashMode,
+    pub min_count: u64,
+    pub report: &'a mut Report,
+    pub progress: &'a dyn Fn(&Totals),
+    /// Maps a failed store lookup to the error shown (with its repair hint).
+    pub store_error: &'a (dyn Fn(Lookup) -> Error + Sync),
+}
+
+/// Ends with an error once Ctrl-C is pressed; never, where it cannot be watched.
+async fn interrupted() -> Error {
+    if tokio::signal::ctrl_c().await.is_err() {
+        std::future::pending::<()>().await;
+    }
+    Error::interrupted("interrupted: the results above are every line checked before Ctrl-C")
+}
+
+impl Pipeline<'_> {
+    /// Check every line from `input`. On an error (or Ctrl-C) the lines answered so far
+    /// have been written; the caller finishes the report.
+    pub async fn run(
+        &mut self,
+        mut input: mpsc::Receiver<Result<Chunk>>,
+        totals: &mut Totals,
+    ) -> Result<()> {
+        let mut window = Window::new(self.mode);
+        tracing::debug!(
+            "bulk check window: up to {} lines read ahead, at most {:.1} MiB",
+            super::window::WINDOW_LINES,
+            super::window::WINDOW_BYTES as f64 / f64::from(1 << 20)
+        );
+        let mut tasks = JoinSet::new();
+        let interrupt = interrupted();
+        tokio::pin!(interrupt);
+        // Once the window has filled, lines keep coming in as answers go out: fetching no
+        // longer waits for it to fill again, so requests never drain between batches.
+        let (mut ended, mut stalled, mut filled) = (false, false, false);
+        let mut deadline = Instant::now() + STALL;
+        let mut reported = 0u64;
+        loop {
+            let fetch_now = ended || stalled || filled;
+            if fetch_now {
+                match &self.ranges {
+                    Ranges::Online {
+                        client,
+                        concurrency,
+                    } => {
+                        while tasks.len() < *concurrency {
+                            let Some(prefix) = window.next_queued() else {
+                                break;
+                            };
+                            totals.requests += 1;
+                            let (client, mode) = ((*client).clone(), self.mode);
+                            tasks.spawn(
+                                async move { (prefix, client.fetch_range(prefix, mode).await) },
+                            );
+                        }
+                    }
+                    Ranges::Store(_) | Ranges::Filter(_) => {
+                        if window.has_queued() {
+                            if let Some(error) = (&mut interrupt).now_or_never() {
+                                return Err(error);
+                            }
+                            self.local_round(&mut window, totals)?;
+                        }
+                    }
+                }
+            }
+            self.write_answered(&mut window, totals)?;
+            if totals.lines >= reported + 16_384 {
+                reported = totals.lines;
+                totals.distinct = window.distinct();
+                (self.progress)(totals);
+            }
+            if ended && window.is_empty() {
+                totals.distinct = window.distinct();
+                return Ok(());
+            }
+            let local_ready =
+                !matches!(self.ranges, Ranges::Online { .. }) && fetch_now && window.has_queued();
+            if local_ready {
+                continue;
+            }
+            tokio::select! {
+                biased;
+                error = &mut interrupt => return Err(error),
+                batch = input.recv(), if !ended && window.room() >= CHUNK => match batch {
+                    None => ended = true,
+                    Some(Ok(batch)) => {
+                        for hash in &batch {
+                            window.push(hash);
+                        }
+                        filled |= window.room() < CHUNK;
+                        stalled = false;
+                        deadline = Instant::now() + STALL;
+                    }
+                    Some(Err(error)) => return Err(error),
+                },
+                Some(joined) = tasks.join_next(), if !tasks.is_empty() => {
+                    let (prefix, fetched) = joined
+                        .map_err(|error| Error::runtime(format!("a range fetch stopped: {error}")))?;
+                    let range = fetched.map_err(Error::from)?;
+                    let mut hex = [0u8; 40];
+                    window.answer(prefix, |hash| range.count_of(hash.suffix_hex_into(&mut hex)));
+                }
+                () = tokio::time::sleep_until(deadline), if !ended && !stalled && window.has_queued() => {
+                    stalled = true;
+                }
+            }
+        }
+    }
+
+    fn write_answered(&mut self, window: &mut Window, totals: &mut Totals) -> Result<()> {
+        let filter = matches!(self.ranges, Ranges::Filter(_));
+        while let Some((line, count)) = window.pop_answered() {
+            let pwned = count >= self.min_count;
+            totals.lines += 1;
+            totals.pwned += u64::from(pwned);
+            self.report.push(Verdict {
+                line,
+                pwned,
+                count: if filter { 0 } else { count },
+                filter,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Answer up to `ROUND` queued prefixes from the store (or its filter), in prefix
+    /// order, split between threads.
+    fn local_round(&self, window: &mut Window, totals: &mut Totals) -> Result<()> {
+        let mut prefixes = Vec::with_capacity(ROUND.min(1 << 16));
+        while prefixes.len() < ROUND {
+            let Some(prefix) = window.next_queued() else {
+                break;
+            };
+            prefixes.push(prefix);
+        }
+        prefixes.sort_unstable();
+        totals.requests += prefixes.len() as u64;
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
+        let per_thread = prefixes.len().div_ceil(threads).max(1);
+        let shared: &Window = window;
+        let (ranges, mode, store_error) = (&self.ranges, self.mode, self.store_error);
+        let found = std::thread::scope(|scope| {
+            let workers: Vec<_> = prefixes
+                .chunks(per_thread)
+                .map(|part| {
+                    scope.spawn(move || lookup_part(ranges, mode, store_error, shared, part))
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| {
+                    worker
+                        .join()
+                        .map_err(|_| Error::runtime("a store reader thread failed"))?
+                })
+                .collect::<Result<Vec<_>>>()
+        })?;
+        for (tag, count) in found.into_iter().flatten() {
+            window.set(tag, count);
+        }
+        for prefix in prefixes {
+            window.done(prefix);
+        }
+        Ok(())
+    }
+}
+
+/// The counts of every line waiting for `part`'s prefixes.
+fn lookup_part(
+    ranges: &Ranges<'_>,
+    mode: HashMode,
+    store_error: &(dyn Fn(Lookup) -> Error + Sync),
+    window: &Window,
+    part: &[u32],
+) -> Result<Vec<(u32, u64)>> {
+    let mut found = Vec::with_capacity(part.len() * 2);
+    match ranges {
+        Ranges::Store(reader) => {
+            let mut buffer = Vec::new();
+            let mut key = [0u8; 20];
+            reader
+                .visit(part, &mut buffer, |index, range| {
+                    for (tag, hash) in window.waiting(part[index]) {
+                        let width = key_of_digest(&hash.to_bytes(), mode, &mut key);
+                        let count =
+                            range
+                                .count_of(&key[..width])
+                                .ok_or_else(|| Lookup::Damaged {
+                                    root: reader.store().root().display().to_string(),
+                                    prefix: prefix_hex(part[index]),
+                                    why: "its counts do not decode".into(),
+                                })?;
+                        found.push((tag, count));
+                    }
+                    Ok::<_, Lookup>(())
+                })
+                .map_err(store_error)?;
+        }
+        Ranges::Filter(reader) => {
+            for &prefix in part {
+                for (tag, hash) in window.waiting(prefix) {
+                    found.push((tag, super::check::filter_lookup(reader, &hash)?));
+                }
+            }
+        }
+        Ranges::Online { .. } => {}
+    }
+    Ok(found)
+}

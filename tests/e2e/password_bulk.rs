@@ -1,0 +1,210 @@
+//! Bulk checks: prefixes grouped across the whole input and fetched once, answers in
+//! input order, what was checked kept on a failure or Ctrl-C.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use serde_json::Value;
+use ward_fakes::passwords::{router, sha1_hex, PasswordOptions};
+use ward_fakes::{spawn, RequestLog, Running};
+
+use crate::support::{stderr_of, stdout_of, Sandbox};
+
+fn fake(options: PasswordOptions) -> (Running, RequestLog) {
+    let (router, _) = router(options);
+    let log = RequestLog::new();
+    let running = spawn(log.layer(router));
+    (running, log)
+}
+
+fn prefix_of(password: &str) -> String {
+    sha1_hex(password)[..5].to_string()
+}
+
+fn lines(output: &std::process::Output) -> Vec<(u64, u64)> {
+    stdout_of(output)
+        .lines()
+        .map(|line| {
+            let value: Value = serde_json::from_str(line).unwrap();
+            (
+                value["line"].as_u64().unwrap(),
+                value["count"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// 20,000 lines cycling through 300 passwords: every repeat lies far beyond any chunk of
+/// lines, and still each prefix is asked for once, with every answer in input order.
+#[test]
+fn each_prefix_is_fetched_once_across_the_whole_input_and_answers_keep_input_order() {
+    let sandbox = Sandbox::new();
+    let passwords: Vec<String> = (0..300).map(|i| format!("bulk-{i}")).collect();
+    let known = passwords
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % 3 == 0)
+        .map(|(i, p)| (sha1_hex(p), i as u64 + 1))
+        .collect();
+    let (running, log) = fake(PasswordOptions {
+        rows: 20,
+        known,
+        ..PasswordOptions::default()
+    });
+    let mut input = String::new();
+    for line in 0..20_000 {
+        writeln!(input, "{}", passwords[line % 300]).unwrap();
+    }
+    let output = sandbox
+        .ward()
+        .env("WARD_PASSWORDS_URL", &running.url)
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "-o",
+            "ndjson",
+            "--concurrency",
+            "8",
+        ])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    let found = lines(&output);
+    assert_eq!(found.len(), 20_000);
+    for (index, (line, count)) in found.iter().enumerate() {
+        assert_eq!(*line, index as u64 + 1);
+        let password = index % 300;
+        let expected = if password % 3 == 0 {
+            password as u64 + 1
+        } else {
+            0
+        };
+        assert_eq!(*count, expected, "line {line}");
+    }
+    let distinct: HashSet<String> = passwords.iter().map(|p| prefix_of(p)).collect();
+    assert_eq!(log.len(), distinct.len(), "one request per distinct prefix");
+    assert!(
+        stderr_of(&output).contains(&format!(
+            "({n} ranges fetched for {n} distinct prefixes, {n} requests)",
+            n = distinct.len()
+        )),
+        "{}",
+        stderr_of(&output)
+    );
+    for request in log.all() {
+        let prefix = request.path.trim_start_matches("/range/");
+        assert_eq!(prefix.len(), 5, "{}", request.path);
+    }
+}
+
+/// The prefix of line 40 always fails: the run fails (exit 1), and the lines before it,
+/// answered meanwhile, are printed in order with nothing after the gap.
+#[test]
+fn a_failing_prefix_keeps_the_lines_answered_before_it() {
+    let sandbox = Sandbox::new();
+    let passwords: Vec<String> = (0..60).map(|i| format!("partial-{i}")).collect();
+    let failing = u32::from_str_radix(&prefix_of(&passwords[39]), 16).unwrap();
+    let earlier: HashSet<String> = passwords[..39].iter().map(|p| prefix_of(p)).collect();
+    assert!(!earlier.contains(&prefix_of(&passwords[39])));
+    let (running, _) = fake(PasswordOptions {
+        rows: 10,
+        always_fail: HashSet::from([failing]),
+        ..PasswordOptions::default()
+    });
+    let output = sandbox
+        .ward()
+        .env("WARD_PASSWORDS_URL", &running.url)
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "-o",
+            "ndjson",
+            "--retries",
+            "1",
+        ])
+        .write_stdin(passwords.join("\n"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
+    let found = lines(&output);
+    let numbers: Vec<u64> = found.iter().map(|(line, _)| *line).collect();
+    assert_eq!(
+        numbers,
+        (1..=39).collect::<Vec<_>>(),
+        "{}",
+        stderr_of(&output)
+    );
+}
+
+/// Ctrl-C part-way: the JSON written is a complete array of the lines answered before it,
+/// and the exit code is 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let sandbox = Sandbox::new();
+    let (running, log) = fake(PasswordOptions {
+        rows: 10,
+        delay: std::time::Duration::from_millis(100),
+        ..PasswordOptions::default()
+    });
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
+    let mut configured = sandbox.ward();
+    configured.env("WARD_PASSWORDS_URL", &running.url);
+    for (name, value) in configured.get_envs() {
+        match value {
+            Some(value) => command.env(name, value),
+            None => command.env_remove(name),
+        };
+    }
+    let mut child = command
+        .current_dir(sandbox.path())
+        .args([
+            "password",
+            "check",
+            "--stdin",
+            "-o",
+            "json",
+            "--concurrency",
+            "1",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input: String = (0..400).map(|i| format!("interrupted-{i}\n")).collect();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    // Interrupt once a few ranges have been served.
+    let started = std::time::Instant::now();
+    while log.len() < 5 && started.elapsed() < std::time::Duration::from_secs(60) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let signalled = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signalled.success());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130), "{}", stderr_of(&output));
+    let document: Value = serde_json::from_str(&stdout_of(&output)).unwrap();
+    let entries = document.as_array().unwrap();
+    assert!(entries.len() < 400);
+    for (index, entry) in entries.iter().enumerate() {
+        assert_eq!(entry["line"], index as u64 + 1);
+    }
+    assert!(
+        stderr_of(&output).contains("interrupted"),
+        "{}",
+        stderr_of(&output)
+    );
+}
