@@ -11,8 +11,8 @@
 pub mod filter;
 pub mod format;
 mod fuse;
-pub mod manifest;
 pub mod lookup;
+pub mod manifest;
 pub mod migrate;
 pub mod plan;
 pub mod reader;
