@@ -12,6 +12,8 @@ pub mod exit {
     pub const NOT_FOUND: u8 = 4;
     pub const RATE_LIMITED: u8 = 5;
     pub const COMPROMISED: u8 = 10;
+    /// Stopped by Ctrl-C, as a shell reports a process ended by SIGINT.
+    pub const INTERRUPTED: u8 = 130;
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -33,6 +35,9 @@ pub enum Error {
     /// Anything else that went wrong at run time.
     #[error("{0}")]
     Runtime(String),
+    /// Stopped by Ctrl-C after the finished part was written.
+    #[error("{0}")]
+    Interrupted(String),
     #[error(transparent)]
     Http(#[from] HttpError),
     #[error("{context}: {source}")]
@@ -85,6 +90,7 @@ impl Error {
             Self::NotFound(_) => exit::NOT_FOUND,
             Self::RateLimited(_) => exit::RATE_LIMITED,
             Self::Runtime(_) | Self::Io { .. } => exit::FAILURE,
+            Self::Interrupted(_) => exit::INTERRUPTED,
             Self::Http(error) => http_exit_code(error),
             Self::Hinted { error, .. } | Self::Step { error, .. } => error.exit_code(),
         }

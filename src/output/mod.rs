@@ -8,7 +8,7 @@ use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use serde::Serialize;
 
 pub use html::html_to_text;
@@ -203,8 +203,16 @@ impl Printer {
         }
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({per_sec}, ETA {eta})")
+            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({rate}, ETA {eta})")
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .with_key(
+                    "rate",
+                    |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                        // Errors writing to the bar's own buffer cannot happen and would only
+                        // cost a frame.
+                        let _ = out.write_str(&rate(state.per_sec()));
+                    },
+                )
                 .progress_chars("=> "),
         );
         bar.set_message(message.to_string());
@@ -265,6 +273,19 @@ fn write_stdout(bytes: &[u8]) -> Result<()> {
         .map_err(|error| Error::io("could not write to standard output", error))
 }
 
+/// A progress rate for people: one decimal below 100 per second, whole numbers above,
+/// never the estimator's full precision (`13.8/s`, not `13.8157/s`).
+pub fn rate(per_second: f64) -> String {
+    if !per_second.is_finite() || per_second <= 0.0 {
+        return "0/s".to_string();
+    }
+    if per_second >= 100.0 {
+        format!("{per_second:.0}/s")
+    } else {
+        format!("{per_second:.1}/s")
+    }
+}
+
 /// Human text for a boolean flag in tables.
 pub fn yes_no(value: bool) -> &'static str {
     if value {
@@ -289,7 +310,16 @@ pub fn group_thousands(value: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::workflow_safe;
+    use super::{rate, workflow_safe};
+
+    #[test]
+    fn rates_are_rounded_for_people() {
+        assert_eq!(rate(13.815_7), "13.8/s");
+        assert_eq!(rate(0.25), "0.2/s");
+        assert_eq!(rate(1234.567), "1235/s");
+        assert_eq!(rate(f64::NAN), "0/s");
+        assert_eq!(rate(f64::INFINITY), "0/s");
+    }
 
     #[test]
     fn workflow_lines_cannot_start_a_command() {

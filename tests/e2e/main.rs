@@ -10,6 +10,7 @@ mod auth_support;
 mod auth_validation;
 mod breach;
 mod breach_limits;
+mod breach_shapes;
 mod breach_versions;
 mod core;
 mod hostile_bodies;
