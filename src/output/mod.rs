@@ -3,8 +3,8 @@
 mod html;
 mod sanitize;
 mod table;
+mod terminal;
 
-use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -14,7 +14,9 @@ use serde::Serialize;
 pub use html::html_to_text;
 pub use sanitize::sanitize;
 pub use table::{Cell, Table, Tone};
+pub use terminal::{Captured, ColorChoice, Terminal};
 
+use crate::environment::Env;
 use crate::error::{Error, Result};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,57 +26,47 @@ pub enum Format {
     Ndjson,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColorChoice {
-    Auto,
-    Always,
-    Never,
-}
-
-impl ColorChoice {
-    /// Whether to colour a stream that is (`is_terminal`) or is not a terminal. With
-    /// `auto`, `CLICOLOR_FORCE` forces colour; `NO_COLOR`, `CLICOLOR=0` and `TERM=dumb`
-    /// turn it off; otherwise a terminal gets colour and anything else does not.
-    pub fn enabled(self, is_terminal: bool) -> bool {
-        match self {
-            Self::Always => true,
-            Self::Never => false,
-            Self::Auto => {
-                if anstyle_query::clicolor_force() {
-                    return true;
-                }
-                let refused = anstyle_query::no_color()
-                    || anstyle_query::clicolor() == Some(false)
-                    || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
-                is_terminal && !refused
-            }
-        }
-    }
-}
-
-/// How output should look, resolved once from the global options and the environment.
+/// How output should look, resolved once from the global options and the environment,
+/// and the terminal it goes to.
 #[derive(Debug, Clone)]
 pub struct Printer {
     format: Format,
-    stdout_tty: bool,
-    stderr_tty: bool,
+    terminal: Terminal,
     color: bool,
     quiet: bool,
     progress: bool,
 }
 
 impl Printer {
+    /// A printer for the process's own stdout and stderr.
     pub fn new(format: Format, color: ColorChoice, quiet: bool, no_progress: bool) -> Self {
-        let stdout_tty = std::io::stdout().is_terminal();
-        let stderr_tty = std::io::stderr().is_terminal();
-        let color = color.enabled(stdout_tty);
-        Self {
+        Self::on(
+            Terminal::real(),
+            &Env::process(),
             format,
-            stdout_tty,
-            stderr_tty,
             color,
             quiet,
-            progress: stderr_tty && !quiet && !no_progress,
+            no_progress,
+        )
+    }
+
+    /// A printer writing to `terminal`, colour decided with the variables of `env`.
+    pub fn on(
+        terminal: Terminal,
+        env: &Env,
+        format: Format,
+        color: ColorChoice,
+        quiet: bool,
+        no_progress: bool,
+    ) -> Self {
+        let color = color.enabled_in(env, terminal.stdout_is_terminal());
+        let progress = terminal.draws_progress() && !quiet && !no_progress;
+        Self {
+            format,
+            terminal,
+            color,
+            quiet,
+            progress,
         }
     }
 
@@ -87,11 +79,16 @@ impl Printer {
     }
 
     pub fn stdout_is_terminal(&self) -> bool {
-        self.stdout_tty
+        self.terminal.stdout_is_terminal()
     }
 
     pub fn stderr_is_terminal(&self) -> bool {
-        self.stderr_tty
+        self.terminal.stderr_is_terminal()
+    }
+
+    /// The terminal this printer writes to.
+    pub fn terminal(&self) -> &Terminal {
+        &self.terminal
     }
 
     pub fn color(&self) -> bool {
@@ -107,7 +104,7 @@ impl Printer {
         let mut text = serde_json::to_string_pretty(value)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
         text.push('\n');
-        write_stdout(text.as_bytes())
+        self.write_stdout(text.as_bytes())
     }
 
     /// One compact JSON line of `value` on stdout.
@@ -115,7 +112,7 @@ impl Printer {
         let mut text = serde_json::to_string(value)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
         text.push('\n');
-        write_stdout(text.as_bytes())
+        self.write_stdout(text.as_bytes())
     }
 
     /// A document in the chosen format: `envelope` as JSON, each of `items` as NDJSON, or
@@ -146,12 +143,12 @@ impl Printer {
     }
 
     pub fn table(&self, table: &Table) -> Result<()> {
-        let text = if self.stdout_tty {
-            table.render_terminal(self.color)
+        let text = if self.terminal.stdout_is_terminal() {
+            table.render_terminal(self.color, self.terminal.width())
         } else {
             table.render_plain(self.color)
         };
-        write_stdout(text.as_bytes())
+        self.write_stdout(text.as_bytes())
     }
 
     /// Text on stdout, control characters escaped, a newline added when missing.
@@ -160,35 +157,49 @@ impl Printer {
         if !out.ends_with('\n') {
             out.push('\n');
         }
-        write_stdout(out.as_bytes())
+        self.write_stdout(out.as_bytes())
     }
 
     /// A status line for people on stderr; silenced by `-q`.
     pub fn info(&self, message: &str) {
         if !self.quiet {
-            eprintln!("{}", stderr_text(message));
+            self.terminal.stderr_line(&stderr_text(message));
         }
+    }
+
+    /// A line on stderr shown even with `-q` (what a licence or the user's safety asks
+    /// for), escaped like every stderr line.
+    pub fn always(&self, message: &str) {
+        self.terminal.stderr_line(&stderr_text(message));
     }
 
     /// A warning on stderr; shown even with `-q`.
     pub fn warn(&self, message: &str) {
         let line = format!("warning: {message}");
-        eprintln!("{}", self.paint_label(&stderr_text(&line), "warning", "33"));
+        self.terminal
+            .stderr_line(&self.paint_label(&stderr_text(&line), "warning", "33"));
     }
 
     /// Advice on stderr; silenced by `-q`.
     pub fn hint(&self, message: &str) {
         if !self.quiet {
             let line = format!("hint: {message}");
-            eprintln!("{}", self.paint_label(&stderr_text(&line), "hint", "36"));
+            self.terminal
+                .stderr_line(&self.paint_label(&stderr_text(&line), "hint", "36"));
         }
+    }
+
+    fn write_stdout(&self, bytes: &[u8]) -> Result<()> {
+        self.terminal
+            .write_stdout(bytes)
+            .map_err(|error| Error::io("could not write to standard output", error))
     }
 
     /// Colour the `label` that starts an already escaped `line`; ward's own colour codes
     /// are added after escaping so they are the only ones that reach the terminal.
     fn paint_label(&self, line: &str, label: &str, ansi: &str) -> String {
         match line.strip_prefix(label) {
-            Some(rest) if self.stderr_tty && self.color => {
+            Some(rest) if self.terminal.stderr_is_terminal() && self.color => {
                 format!("\x1b[{ansi}m{label}\x1b[0m{rest}")
             }
             _ => line.to_string(),
@@ -263,14 +274,6 @@ fn workflow_safe(message: &str) -> String {
         Some(rest) => format!("{}%3A%3A{rest}", &escaped[..escaped.len() - body.len()]),
         None => escaped,
     }
-}
-
-fn write_stdout(bytes: &[u8]) -> Result<()> {
-    let mut stdout = std::io::stdout().lock();
-    stdout
-        .write_all(bytes)
-        .and_then(|()| stdout.flush())
-        .map_err(|error| Error::io("could not write to standard output", error))
 }
 
 /// A progress rate for people: one decimal below 100 per second, whole numbers above,

@@ -2,6 +2,7 @@
 //! environment or the config file, and a client with its key and pacing.
 
 use std::future::Future;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -111,9 +112,9 @@ fn setting(ctx: &Ctx, env: &str, key: &str) -> Option<Setting> {
 
 /// The pause between two requests; `WARD_BREACHES_INTERVAL_MS` exists for local servers
 /// with a different limit, never lower it against the real service.
-fn interval() -> Result<Duration> {
-    match std::env::var("WARD_BREACHES_INTERVAL_MS") {
-        Ok(text) if !text.trim().is_empty() => text
+fn interval(ctx: &Ctx) -> Result<Duration> {
+    match ctx.env.var("WARD_BREACHES_INTERVAL_MS") {
+        Some(text) if !text.trim().is_empty() => text
             .trim()
             .parse::<u64>()
             .map(Duration::from_millis)
@@ -126,6 +127,28 @@ fn interval() -> Result<Duration> {
     }
 }
 
+/// Where the request schedule shared by every ward process is kept: `WARD_CACHE_DIR` of
+/// this run's environment, else the user's cache directory.
+fn schedule_dir(ctx: &Ctx) -> Result<PathBuf> {
+    match ctx
+        .env
+        .var_os("WARD_CACHE_DIR")
+        .filter(|dir| !dir.is_empty())
+    {
+        Some(dir) => {
+            let dir = PathBuf::from(dir);
+            std::fs::create_dir_all(&dir).map_err(|error| {
+                Error::io(
+                    format!("could not create the cache directory {}", dir.display()),
+                    error,
+                )
+            })?;
+            Ok(dir)
+        }
+        None => config::cache_dir(),
+    }
+}
+
 /// A client for the chosen version. `needs_key` is set for account and paste searches:
 /// version 3 then needs a key, found before any request is made.
 pub fn client(ctx: &Ctx, api: ApiChoice, needs_key: bool) -> Result<BreachesClient> {
@@ -135,7 +158,7 @@ pub fn client(ctx: &Ctx, api: ApiChoice, needs_key: bool) -> Result<BreachesClie
         None
     };
     let base = ctx.config.base_url(Service::Breaches)?;
-    let limiter = FileLimiter::new(&config::cache_dir()?, interval()?);
+    let limiter = FileLimiter::new(&schedule_dir(ctx)?, interval(ctx)?);
     Ok(BreachesClient::new(
         ctx.http.clone(),
         base,

@@ -24,8 +24,8 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
                  `ward configure releases-email`",
             )
         })?;
-    let password = match std::env::var(PASSWORD_ENV) {
-        Ok(value) if !value.is_empty() => Secret::new(value),
+    let password = match ctx.env.var(PASSWORD_ENV) {
+        Some(value) => Secret::new(value),
         _ => prompt::secret(
             &format!("Password for {email}"),
             &format!("no terminal to ask for the account password on; set {PASSWORD_ENV}"),
