@@ -59,7 +59,14 @@ impl Printer {
         quiet: bool,
         no_progress: bool,
     ) -> Self {
-        let color = color.enabled_in(env, terminal.stdout_is_terminal());
+        let color = match color {
+            ColorChoice::Auto => {
+                color.enabled_in(env, terminal.stdout_is_terminal()) && terminal.renders_ansi()
+            }
+            ColorChoice::Always | ColorChoice::Never => {
+                color.enabled_in(env, terminal.stdout_is_terminal())
+            }
+        };
         let progress = terminal.draws_progress() && !quiet && !no_progress;
         Self {
             format,

@@ -14,6 +14,9 @@ pub struct Terminal {
     stdout_tty: bool,
     stderr_tty: bool,
     width: Option<u16>,
+    /// Whether escape codes render: false only on a Windows console that cannot be
+    /// switched to virtual-terminal processing.
+    ansi: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -60,6 +63,8 @@ impl Terminal {
             stdout_tty,
             stderr_tty: std::io::stderr().is_terminal(),
             width,
+            // Turns on escape-code processing on a Windows console (nothing elsewhere).
+            ansi: anstyle_query::windows::enable_ansi_colors().unwrap_or(true),
         }
     }
 
@@ -73,6 +78,7 @@ impl Terminal {
             stdout_tty: width.is_some(),
             stderr_tty: width.is_some(),
             width,
+            ansi: true,
         };
         (terminal, captured)
     }
@@ -88,6 +94,11 @@ impl Terminal {
     /// The terminal's width in columns, when stdout is a terminal that reports one.
     pub fn width(&self) -> Option<u16> {
         self.width
+    }
+
+    /// Whether colour codes written here are shown as colour.
+    pub fn renders_ansi(&self) -> bool {
+        self.ansi
     }
 
     /// Whether this is the process's own stderr, the only place a progress bar can be
@@ -153,7 +164,7 @@ impl ColorChoice {
     }
 
     /// Whether to colour a stream that is (`is_terminal`) or is not a terminal, with the
-    /// variables of `env`. With `auto`, `CLICOLOR_FORCE` (set, not `0`) forces colour;
+    /// variables of `env`. With `auto`, `CLICOLOR_FORCE` (set, not empty) forces colour;
     /// `NO_COLOR` (set, not empty), `CLICOLOR=0` and `TERM=dumb` turn it off; otherwise a
     /// terminal gets colour and anything else does not. These are the rules of
     /// anstyle-query, read from `env` so that an injected environment is honoured.
@@ -164,7 +175,7 @@ impl ColorChoice {
             Self::Auto => {
                 let forced = env
                     .var_os("CLICOLOR_FORCE")
-                    .is_some_and(|value| !value.is_empty() && value != "0");
+                    .is_some_and(|value| !value.is_empty());
                 if forced {
                     return true;
                 }
@@ -199,7 +210,7 @@ mod tests {
         assert!(!ColorChoice::Auto.enabled_in(&clicolor_off, true));
         let forced = Env::fixed([("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]);
         assert!(ColorChoice::Auto.enabled_in(&forced, false));
-        let not_forced = Env::fixed([("CLICOLOR_FORCE", "0")]);
+        let not_forced = Env::fixed([("CLICOLOR_FORCE", "")]);
         assert!(!ColorChoice::Auto.enabled_in(&not_forced, false));
         let dumb = Env::fixed([("TERM", "dumb")]);
         assert!(!ColorChoice::Auto.enabled_in(&dumb, true));
