@@ -246,3 +246,41 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
         }
     }
 }
+
+/// On a terminal a batch draws a progress bar whose rate is rounded (`13.8/s`, never the
+/// estimator's full precision). `script` (util-linux) gives ward a pseudo-terminal.
+#[cfg(unix)]
+#[test]
+fn the_progress_bar_shows_a_rounded_rate() {
+    let sandbox = Sandbox::new();
+    let fake = fast_fake();
+    let cache = sandbox.path().join("cache");
+    let output = crate::support::ward_on_terminal(
+        "breach account account-exists@example.com nobody@example.com gawker-fan",
+        &[
+            ("HOME", sandbox.path().as_os_str()),
+            ("WARD_CACHE_DIR", cache.as_os_str()),
+            ("WARD_BREACHES_URL", fake.running.url.as_ref()),
+            ("WARD_BREACHES_INTERVAL_MS", "400".as_ref()),
+        ],
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(10), "{text}");
+    let rates: Vec<&str> = text
+        .match_indices("/s")
+        .map(|(at, _)| {
+            let start = text[..at]
+                .rfind(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .map_or(0, |index| index + 1);
+            &text[start..at]
+        })
+        .filter(|rate| !rate.is_empty())
+        .collect();
+    assert!(!rates.is_empty(), "no progress bar was drawn: {text}");
+    for rate in rates {
+        let decimals = rate
+            .split_once('.')
+            .map_or(0, |(_, fraction)| fraction.len());
+        assert!(decimals <= 1, "{rate}/s in {text}");
+    }
+}
