@@ -10,6 +10,7 @@ pub mod environment;
 pub mod error;
 mod explain;
 mod input;
+pub mod interrupt;
 pub mod output;
 pub mod prompt;
 pub mod server;
@@ -28,6 +29,7 @@ use crate::config::Config;
 use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::http::{Http, HttpSettings};
+use crate::interrupt::Interrupts;
 use crate::output::{ColorChoice, Format, Printer, Terminal};
 
 /// What every command gets: the resolved global options, the printer and the terminal it
@@ -41,21 +43,24 @@ pub struct Ctx {
     pub config: Config,
     pub verbose: u8,
     pub env: Env,
+    pub interrupts: Interrupts,
 }
 
-/// The outside world a run talks to: its terminal and its environment.
+/// The outside world a run talks to: its terminal, its environment and its interrupts.
 #[derive(Debug, Clone)]
 pub struct Io {
     pub terminal: Terminal,
     pub env: Env,
+    pub interrupts: Interrupts,
 }
 
 impl Io {
-    /// The process's own standard streams and environment.
+    /// The process's own standard streams, environment and Ctrl-C.
     pub fn process() -> Self {
         Self {
             terminal: Terminal::real(),
             env: Env::process(),
+            interrupts: Interrupts::ctrl_c(),
         }
     }
 }
@@ -84,7 +89,11 @@ impl Ctx {
             ColorArg::Always => ColorChoice::Always,
             ColorArg::Never => ColorChoice::Never,
         };
-        let Io { terminal, env } = io;
+        let Io {
+            terminal,
+            env,
+            interrupts,
+        } = io;
         let printer = Printer::on(
             terminal,
             &env,
@@ -117,6 +126,7 @@ impl Ctx {
             config,
             verbose: global.verbose,
             env,
+            interrupts,
         })
     }
 }

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::Value;
-use tokio::sync::watch;
 use ward_client::Result as ClientResult;
 
 use crate::cli::{ApiVersionArg, BreachApiArgs, VersionViaArg};
@@ -224,14 +223,14 @@ where
     if inputs.len() < 2 {
         bar.finish_and_clear();
     }
-    let mut interrupt = Interrupt::watch();
+    let mut interrupt = ctx.interrupts.watch();
     let mut results = Vec::with_capacity(inputs.len());
     let mut end = BatchEnd::Done;
     for input in inputs {
         bar.set_message(format!("searching {input}"));
         let found = tokio::select! {
             found = lookup(input.clone()) => found,
-            () = interrupt.wait() => {
+            () = interrupt.interrupted() => {
                 end = BatchEnd::Interrupted;
                 break;
             }
@@ -249,39 +248,4 @@ where
     }
     bar.finish_and_clear();
     Ok(Batch { results, end })
-}
-
-/// Ctrl-C, watched for the length of a batch. The handler is installed once and the
-/// signal is latched, so one that arrives between two searches is not lost.
-struct Interrupt {
-    seen: watch::Receiver<bool>,
-    task: tokio::task::JoinHandle<()>,
-}
-
-impl Interrupt {
-    fn watch() -> Self {
-        let (tell, seen) = watch::channel(false);
-        let task = tokio::spawn(async move {
-            if tokio::signal::ctrl_c().await.is_ok() {
-                // Nobody listening any more means the batch is over: nothing to tell.
-                let _ = tell.send(true);
-            } else {
-                // Without a handler Ctrl-C keeps its default effect; never report one.
-                tell.closed().await;
-            }
-        });
-        Self { seen, task }
-    }
-
-    async fn wait(&mut self) {
-        if self.seen.wait_for(|seen| *seen).await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    }
-}
-
-impl Drop for Interrupt {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
 }

@@ -1,10 +1,11 @@
 //! The breach and password services' nouns: breach, paste, password.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use ward::interrupt::Interrupts;
 use ward_fakes::breaches::{router, BreachOptions};
 use ward_fakes::passwords::{self, PasswordOptions};
-use ward_fakes::Running;
+use ward_fakes::{RequestLog, Running};
 
 use crate::harness::{Home, COMPROMISED, SUCCESS};
 
@@ -70,5 +71,54 @@ fn password_range_prints_the_suffixes() {
         run.stdout.contains(&format!("{}:52256\n", &hash[5..])),
         "{}",
         run.stdout
+    );
+}
+
+/// An interrupt part-way through a batch: what was searched is written as the one JSON
+/// document, then the run ends with 130.
+#[test]
+fn an_interrupted_batch_writes_what_was_searched() {
+    let (router, _stats) = router(BreachOptions {
+        window: Duration::from_millis(50),
+        ..BreachOptions::default()
+    });
+    let log = RequestLog::new();
+    let server = ward_fakes::spawn(log.layer(router));
+    let (interrupts, trigger) = Interrupts::manual();
+    let watcher = std::thread::spawn(move || {
+        let started = Instant::now();
+        while log.is_empty() && started.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // The first answer is in; the next search waits out the long interval.
+        std::thread::sleep(Duration::from_millis(300));
+        trigger.interrupt();
+        log
+    });
+    let run = Home::new()
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "5000")
+        .run_interruptible(
+            interrupts,
+            &[
+                "breach",
+                "account",
+                "account-exists@example.com",
+                "nobody@example.com",
+                "gawker-fan",
+                "--json",
+            ],
+        );
+    let log = watcher.join().unwrap();
+    assert_eq!(run.code, 130, "{}", run.stderr);
+    assert_eq!(log.len(), 1);
+    let document = run.json();
+    assert_eq!(document.as_array().unwrap().len(), 1, "{document}");
+    assert_eq!(document[0]["account"], "account-exists@example.com");
+    assert!(
+        run.stderr
+            .contains("interrupted: 1 of 3 accounts were searched"),
+        "{}",
+        run.stderr
     );
 }

@@ -7,6 +7,7 @@ use tempfile::TempDir;
 use ward::cli::Cli;
 use ward::environment::Env;
 use ward::error::{exit, Outcome};
+use ward::interrupt::Interrupts;
 use ward::output::{Captured, Terminal};
 use ward::Io;
 
@@ -73,6 +74,17 @@ impl Home {
 
     /// Like [`Home::run`], the run also seeing `extra` variables.
     pub fn run_with(&self, extra: &[(&str, &str)], args: &[&str]) -> Run {
+        // Never fired: the test process's own Ctrl-C is left alone.
+        let (interrupts, _never) = Interrupts::manual();
+        self.run_full(extra, interrupts, args)
+    }
+
+    /// Like [`Home::run`], interrupted only by `interrupts`.
+    pub fn run_interruptible(&self, interrupts: Interrupts, args: &[&str]) -> Run {
+        self.run_full(&[], interrupts, args)
+    }
+
+    fn run_full(&self, extra: &[(&str, &str)], interrupts: Interrupts, args: &[&str]) -> Run {
         let config = self.path("config.toml");
         let config = config.to_string_lossy();
         let mut line = vec!["ward", "--config", &config];
@@ -87,6 +99,7 @@ impl Home {
                     .cloned()
                     .chain(extra.iter().map(|(n, v)| (n.to_string(), v.to_string()))),
             ),
+            interrupts,
         };
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
