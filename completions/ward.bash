@@ -70,11 +70,29 @@ _ward() {
             ward__subcmd__auth,help)
                 cmd="ward__subcmd__auth__subcmd__help"
                 ;;
+            ward__subcmd__auth,print-access-token)
+                cmd="ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token"
+                ;;
+            ward__subcmd__auth,print-identity-token)
+                cmd="ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
+                ;;
+            ward__subcmd__auth,subject-token)
+                cmd="ward__subcmd__auth__subcmd__subject__subcmd__token"
+                ;;
             ward__subcmd__auth__subcmd__help,cleanup)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__cleanup"
                 ;;
             ward__subcmd__auth__subcmd__help,help)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__help"
+                ;;
+            ward__subcmd__auth__subcmd__help,print-access-token)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__access__subcmd__token"
+                ;;
+            ward__subcmd__auth__subcmd__help,print-identity-token)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token"
+                ;;
+            ward__subcmd__auth__subcmd__help,subject-token)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__subject__subcmd__token"
                 ;;
             ward__subcmd__breach,account)
                 cmd="ward__subcmd__breach__subcmd__account"
@@ -156,6 +174,15 @@ _ward() {
                 ;;
             ward__subcmd__help__subcmd__auth,cleanup)
                 cmd="ward__subcmd__help__subcmd__auth__subcmd__cleanup"
+                ;;
+            ward__subcmd__help__subcmd__auth,print-access-token)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__access__subcmd__token"
+                ;;
+            ward__subcmd__help__subcmd__auth,print-identity-token)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
+                ;;
+            ward__subcmd__help__subcmd__auth,subject-token)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__subject__subcmd__token"
                 ;;
             ward__subcmd__help__subcmd__breach,account)
                 cmd="ward__subcmd__help__subcmd__breach__subcmd__account"
@@ -630,11 +657,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -661,7 +688,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth)
-            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup help"
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --export --env-file --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token subject-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -731,12 +758,36 @@ _ward() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --env-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ci)
+                    COMPREPLY=($(compgen -W "auto github gitlab circleci buildkite bitbucket azure generic" -- "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-command)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --azure-service-connection-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -763,7 +814,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__cleanup)
-            opts="-o -q -v -h -V --credentials-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --file --credentials-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -773,12 +824,16 @@ _ward() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -805,7 +860,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__help)
-            opts="cleanup help"
+            opts="cleanup print-access-token print-identity-token subject-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -846,6 +901,190 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__access__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__help__subcmd__subject__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
+            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
+            opts="-o -q -v -h -V --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --audience)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__subject__subcmd__token)
+            opts="-o -q -v -h -V --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ci)
+                    COMPREPLY=($(compgen -W "auto github gitlab circleci buildkite bitbucket azure generic" -- "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-command)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --azure-service-connection-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --audience)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__breach)
             opts="-o -q -v -h -V --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version account list get dataclasses help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -862,11 +1101,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -920,11 +1159,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -966,11 +1205,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1012,11 +1251,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1146,11 +1385,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1188,11 +1427,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1226,11 +1465,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1271,7 +1510,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth)
-            opts="cleanup"
+            opts="cleanup print-access-token print-identity-token subject-token"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1285,6 +1524,48 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth__subcmd__cleanup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__auth__subcmd__subject__subcmd__token)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2150,11 +2431,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2234,11 +2515,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2272,11 +2553,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2356,11 +2637,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2398,11 +2679,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2436,11 +2717,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2490,11 +2771,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2536,11 +2817,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2582,11 +2863,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2718,11 +2999,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2756,11 +3037,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2802,11 +3083,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2848,11 +3129,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2928,11 +3209,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2986,11 +3267,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3070,11 +3351,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3176,11 +3457,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3218,11 +3499,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3260,11 +3541,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3302,11 +3583,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3498,11 +3779,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3556,11 +3837,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3587,7 +3868,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__remove)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3598,11 +3879,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3644,11 +3925,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3842,11 +4123,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3884,11 +4165,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3968,11 +4249,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4010,11 +4291,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4052,11 +4333,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4178,11 +4459,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4224,11 +4505,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4266,11 +4547,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4308,11 +4589,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4350,11 +4631,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4381,7 +4662,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__delete)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4392,11 +4673,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4434,11 +4715,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4574,11 +4855,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4616,11 +4897,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4654,11 +4935,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4712,11 +4993,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4750,11 +5031,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4788,11 +5069,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4826,11 +5107,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4864,11 +5145,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5116,11 +5397,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5254,11 +5535,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5300,11 +5581,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5342,11 +5623,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5384,11 +5665,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5422,11 +5703,11 @@ _ward() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5544,11 +5825,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5606,11 +5887,11 @@ _ward() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json ndjson toml" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)

@@ -24,10 +24,9 @@ function __fish_ward_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c ward -n "__fish_ward_needs_command" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_needs_command" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_needs_command" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_needs_command" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_needs_command" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -57,10 +56,9 @@ complete -c ward -n "__fish_ward_needs_command" -f -a "man" -d 'Write the manual
 complete -c ward -n "__fish_ward_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c ward -n "__fish_ward_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -71,7 +69,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "list" -d 'List tracked projects, one page or all of them'
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -f -a "search" -d 'Search tracked projects by name'
@@ -90,10 +88,9 @@ name\t'By name'"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l tag -d 'Only projects with this tag (tag ID)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l provider -d 'Only projects of this provider (for example github, npm, pypi)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -110,10 +107,9 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l provider -d 'Only projects of this provider' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -124,13 +120,12 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -141,7 +136,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l email-notification -d 'How often to e-mail about new releases' -r -f -a "none\t''
 instant\t''
@@ -167,10 +162,9 @@ false\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l note -d 'Free-text note (an empty string clears it)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l tag -d 'Tag ID (repeat for several); replaces the project\'s tags' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -230,10 +224,9 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l add-include-regex -d 'Add an inverse (inclusion) rule, keeping the others' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l remove-regex -d 'Remove the rules with this regular expression, keeping the others' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -258,27 +251,26 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -289,13 +281,12 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -309,13 +300,12 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -328,7 +318,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "list" -d 'List tracked projects, one page or all of them'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search tracked projects by name'
@@ -341,10 +331,9 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "import" -d 'Track the projects of a list that are not tracked yet; leave everything else alone'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -355,7 +344,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "list" -d 'List a project\'s releases, newest first'
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "get" -d 'Show one release of a project'
@@ -364,10 +353,9 @@ complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l page -d 'Show page N (starting at 1) instead of the first' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -379,13 +367,12 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -396,13 +383,12 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -413,13 +399,12 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -430,7 +415,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "list" -d 'List a project\'s releases, newest first'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one release of a project'
@@ -438,10 +423,9 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "note" -d 'Show a release note, rendered as text'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -452,15 +436,14 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List the providers projects can come from'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -472,15 +455,14 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the providers projects can come from'
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -491,15 +473,14 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_se
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List notification integrations (created on the service\'s website), one kind or all'
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -515,10 +496,9 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from help" -f -a "list" -d 'List notification integrations (created on the service\'s website), one kind or all'
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -529,7 +509,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "list" -d 'List tags'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "get" -d 'Show one tag'
@@ -538,10 +518,9 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "delete" -d 'Delete a tag (projects keep tracking, without it)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -552,13 +531,12 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -569,13 +547,12 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -586,13 +563,12 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -603,24 +579,24 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Do not ask for confirmation (needed without a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "list" -d 'List tags'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one tag'
@@ -628,10 +604,9 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a tag'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a tag (projects keep tracking, without it)'
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -642,15 +617,14 @@ complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List the account\'s API keys; signs in with e-mail and password, never an API key'
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l email -d 'Account e-mail (else WARD_RELEASES_EMAIL, then `ward configure releases-email`)' -r
-complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -662,7 +636,7 @@ complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the account\'s API keys; signs in with e-mail and password, never an API key'
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -671,10 +645,9 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_su
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -699,10 +672,9 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -723,10 +695,9 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -744,10 +715,9 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -765,10 +735,9 @@ complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -791,10 +760,9 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_sub
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -814,10 +782,9 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l version-via -d 'How version 2 is selected: in the URL (default), with the `api-version` header or by content negotiation (`Accept`) [env: WARD_BREACHES_VERSION_VIA, config: breaches.version_via]' -r -f -a "url\t'/api/v2/SERVICE/PARAMETER'
 header\t'the `api-version: 2` header'
 accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
-complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -832,10 +799,9 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -846,7 +812,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
@@ -858,10 +824,9 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l hashes -d 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l min-count -d 'Count a password as pwned only when seen at least N times' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l concurrency -d 'Ranges fetched at once' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -875,14 +840,13 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l range -d 'Only prefixes START to END, inclusive (e.g. 00000..0FFFF)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l concurrency -d 'Ranges fetched at once' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -896,13 +860,12 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s f -l file -d 'Write to FILE (atomically) instead of standard output' -r -F
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -915,12 +878,11 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -932,12 +894,11 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -950,7 +911,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
@@ -958,47 +919,61 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l workload-identity-provider -d 'Federation: the provider\'s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l service-account -d 'Service account e-mail or unique ID to act as (federation; in key mode the key\'s own)' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l audience -d '`aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l credentials-json -d 'Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l token-format -d 'Token to mint as an output: access_token or id_token [default: none]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l access-token-lifetime -d 'Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l access-token-scopes -d 'Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l access-token-subject -d 'User e-mail to impersonate with domain-wide delegation (access_token only)' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l id-token-audience -d 'Audience of the ID token (required with --token-format id_token)' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l id-token-include-email -d 'Put email and email_verified claims into the ID token [default: false]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l project-id -d 'Project ID to use and export [default: from the service account e-mail or the key]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l create-credentials-file -d 'Write a credentials file for later steps [default: true]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l export-environment-variables -d 'Export environment variables (project and credentials file) [default: true]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l delegates -d 'Extra service accounts in the impersonation chain, comma- or newline-separated' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l cleanup-credentials -d 'Let the post step (`ward auth cleanup`) remove the credentials file [default: true]' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l credentials-dir -d 'Directory for the credentials file [default: $GITHUB_WORKSPACE]' -r -F
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l workload-identity-provider -d 'Federation: the provider\'s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l service-account -d 'Service account e-mail or unique ID to act as (federation; in key mode the key\'s own)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l audience -d '`aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l credentials-json -d 'Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l token-format -d 'Token to mint as an output: access_token or id_token [default: none]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l access-token-lifetime -d 'Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l access-token-scopes -d 'Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l access-token-subject -d 'User e-mail to impersonate with domain-wide delegation (access_token only)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l id-token-audience -d 'Audience of the ID token (required with --token-format id_token)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l id-token-include-email -d 'Put email and email_verified claims into the ID token [default: false]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l project-id -d 'Project ID to use and export [default: from the service account e-mail or the key]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l create-credentials-file -d 'Write a credentials file for later steps [default: true]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l export-environment-variables -d 'Export environment variables (project and credentials file) [default: true]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l delegates -d 'Extra service accounts in the impersonation chain, comma- or newline-separated' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l cleanup-credentials -d 'Let the post step (`ward auth cleanup`) remove the credentials file [default: true]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l credentials-dir -d 'Directory for the credentials file [default: the job\'s checkout: $GITHUB_WORKSPACE, $CI_PROJECT_DIR, $CIRCLE_WORKING_DIRECTORY, $BUILDKITE_BUILD_CHECKOUT_PATH, $BITBUCKET_CLONE_DIR; on Azure $AGENT_TEMPDIRECTORY]' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l env-file -d 'Also write the variables to FILE as a dotenv file (GitLab\'s artifacts:reports:dotenv); tokens are left out' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l ci -d 'CI system; auto checks each one\'s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)' -r -f -a "auto\t''
+github\t''
+gitlab\t''
+circleci\t''
+buildkite\t''
+bitbucket\t''
+azure\t''
+generic\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l oidc-token-env -d 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l oidc-token-file -d 'File holding the token, read again on every refresh (generic)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l oidc-token-command -d 'Command printing the token, split like a shell would but run without one (generic)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l azure-service-connection-id -d 'Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l github-action -d 'Run as a CI step: read INPUT_* variables, write $GITHUB_OUTPUT, $GITHUB_ENV and $GITHUB_STATE, mask tokens in the log'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l print-env -d 'Print the environment variables as `export NAME=\'value\'` lines instead of the outputs'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
-complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l credentials-file -d 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]' -r -F
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l github-action -d 'Run as a CI step: read INPUT_* variables, write $GITHUB_OUTPUT, $GITHUB_ENV and $GITHUB_STATE, mask tokens in the log'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l export -l print-env -d 'Print the environment variables as shell-quoted `export NAME=\'value\'` lines (for eval) instead of the outputs'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "print-access-token" -d 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "print-identity-token" -d 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "subject-token" -d 'Print the CI system\'s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l credentials-file -l file -d 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1009,14 +984,75 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l audience -d 'The token\'s `aud`: the receiving service\'s URL or client ID' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l ci -d 'CI system; auto checks each one\'s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)' -r -f -a "auto\t''
+github\t''
+gitlab\t''
+circleci\t''
+buildkite\t''
+bitbucket\t''
+azure\t''
+generic\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l oidc-token-env -d 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l oidc-token-file -d 'File holding the token, read again on every refresh (generic)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l oidc-token-command -d 'Command printing the token, split like a shell would but run without one (generic)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l azure-service-connection-id -d 'Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l audience -d '`aud` to ask for, where the CI lets ward choose (GitHub, Buildkite) [default: from $GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE, which client libraries set]' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "print-access-token" -d 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "print-identity-token" -d 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "subject-token" -d 'Print the CI system\'s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1027,7 +1063,7 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_su
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1038,10 +1074,9 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l member -d 'Show only this member (user:alice@example.com, or just alice@example.com)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l quota-project -d 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l access-token -d 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1056,10 +1091,9 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1070,7 +1104,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "list" -d 'List the webhooks of the token\'s account'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "get" -d 'Show one webhook'
@@ -1082,10 +1116,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "serve" -d 'Receive webhooks and run a command per route'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1096,12 +1129,11 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1112,7 +1144,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l url -d 'Where the hub sends the payloads' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l watch -d 'What to watch, TYPE:NAME with TYPE user, org, model, dataset or space (repeatable)' -r
@@ -1120,10 +1152,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 discussion\t'Discussions, pull requests and their comments'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l secret-file -d 'Read the secret from this file (\'-\' for standard input)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l secret-env -d 'Read the secret from this environment variable (for example WEBHOOK_SECRET)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1145,10 +1176,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 discussion\t'Discussions, pull requests and their comments'"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l secret-file -d 'Read the secret from this file (\'-\' for standard input)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l secret-env -d 'Read the secret from this environment variable (for example WEBHOOK_SECRET)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1162,10 +1192,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1176,12 +1205,11 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1192,12 +1220,11 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1209,7 +1236,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l route -d 'A route: NAME=COMMAND serves POST /webhooks/NAME and runs COMMAND; NAME alone only accepts and logs (repeatable)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l routes -d 'TOML file of routes with per-route filters, timeout and concurrency' -r -F
@@ -1232,10 +1259,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l state-dir -d 'Directory of the job queue (default: the platform\'s state directory, e.g. ~/.local/state/ward/webhook on Linux)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l page -d 'HTML file served at / instead of the built-in landing page' -r -F
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
@@ -1250,10 +1276,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l state-dir -d 'Directory of the job queue (as given to `ward webhook serve --state-dir`)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1264,7 +1289,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "list" -d 'List jobs, newest first'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -f -a "show" -d 'Show one job with its payload'
@@ -1281,10 +1306,9 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Receive webhooks and run a command per route'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand configure" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1301,10 +1325,9 @@ complete -c ward -n "__fish_ward_using_subcommand configure" -l no-progress -d '
 complete -c ward -n "__fish_ward_using_subcommand configure" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand man" -l dir -d 'Write `ward.1` and one page per subcommand (`ward-project-list.1`, ...) into this directory instead of printing `ward.1`' -r -F
-complete -c ward -n "__fish_ward_using_subcommand man" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand man" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand man" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand man" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand man" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1315,13 +1338,12 @@ complete -c ward -n "__fish_ward_using_subcommand man" -l json -d 'Same as `-o j
 complete -c ward -n "__fish_ward_using_subcommand man" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand man" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand man" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand man" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand man" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand completions" -l dir -d 'Write the scripts for every supported shell into this directory' -r -F
-complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (toml is accepted by `project export` only)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
-ndjson\t''
-toml\t'The file format of `project export` (its default there)'"
+ndjson\t''"
 complete -c ward -n "__fish_ward_using_subcommand completions" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1332,7 +1354,7 @@ complete -c ward -n "__fish_ward_using_subcommand completions" -l json -d 'Same 
 complete -c ward -n "__fish_ward_using_subcommand completions" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand completions" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
 complete -c ward -n "__fish_ward_using_subcommand completions" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from project release provider integration tag key breach paste password auth policy webhook configure man completions help" -f -a "project" -d 'Tracked projects on the release tracker'
 complete -c ward -n "__fish_ward_using_subcommand help; and not __fish_seen_subcommand_from project release provider integration tag key breach paste password auth policy webhook configure man completions help" -f -a "release" -d 'Releases and release notes of a tracked project'
@@ -1382,6 +1404,9 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "print-access-token" -d 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "print-identity-token" -d 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "subject-token" -d 'Print the CI system\'s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "list" -d 'List the webhooks of the token\'s account'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "get" -d 'Show one webhook'

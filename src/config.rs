@@ -325,20 +325,30 @@ fn read_values(path: &Path) -> Result<toml::Table> {
         .with_hint("remove the file and store the settings again with `ward configure`"));
     }
     toml::from_str(&text).map_err(|error| {
-        let place = error
-            .span()
-            .map(|span| {
-                let (line, column) = line_column(&text, span.start);
-                format!(" at line {line}, column {column}")
-            })
-            .unwrap_or_default();
         Error::usage(format!(
-            "the config file {} is not valid TOML{place}: {}",
+            "the config file {} is not valid TOML{}: {}",
             path.display(),
-            error.message().trim_end().replace('\n', "; ")
+            toml_place(&text, &error),
+            toml_message(&error)
         ))
         .with_hint("fix or remove the file, or run `ward configure` to rewrite it")
     })
+}
+
+/// ` at line L, column C` for a TOML error in `text`, or nothing when toml gives no place.
+pub(crate) fn toml_place(text: &str, error: &toml::de::Error) -> String {
+    error
+        .span()
+        .map(|span| {
+            let (line, column) = line_column(text, span.start);
+            format!(" at line {line}, column {column}")
+        })
+        .unwrap_or_default()
+}
+
+/// toml's message on one line (it can span several).
+pub(crate) fn toml_message(error: &toml::de::Error) -> String {
+    error.message().trim_end().replace('\n', "; ")
 }
 
 /// 1-based line and column (in characters) of byte `offset` in `text`.

@@ -40,7 +40,7 @@ pub enum Error {
     Interrupted(String),
     #[error(transparent)]
     Http(#[from] HttpError),
-    #[error("{context}: {source}")]
+    #[error("{context}: {}", io_cause(source))]
     Io {
         context: String,
         #[source]
@@ -89,6 +89,8 @@ impl Error {
             Self::Auth(_) => exit::AUTH,
             Self::NotFound(_) => exit::NOT_FOUND,
             Self::RateLimited(_) => exit::RATE_LIMITED,
+            // A file the user named that is not there is bad input, whichever command read it.
+            Self::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => exit::USAGE,
             Self::Runtime(_) | Self::Io { .. } => exit::FAILURE,
             Self::Interrupted(_) => exit::INTERRUPTED,
             Self::Http(error) => http_exit_code(error),
@@ -128,6 +130,23 @@ pub fn failed(step: &str, error: impl Into<Error>) -> Error {
     Error::Step {
         step: step.to_string(),
         error: Box::new(error.into()),
+    }
+}
+
+/// An I/O failure in words: the common kinds plainly, others without the platform's
+/// ` (os error N)`, which differs between systems.
+fn io_cause(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => "no such file or directory".to_string(),
+        ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => {
+            let text = error.to_string();
+            match text.rfind(" (os error ") {
+                Some(start) if text.ends_with(')') => text[..start].to_string(),
+                _ => text,
+            }
+        }
     }
 }
 
@@ -244,6 +263,19 @@ mod tests {
         let long = status(429, Some(3585)).hint().unwrap();
         assert!(!long.contains("--retries"), "{long}");
         assert!(long.contains("run again after that"), "{long}");
+    }
+
+    #[test]
+    fn a_missing_file_is_bad_input_and_said_plainly() {
+        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+        let error = Error::io("could not read the routes file r.toml", missing);
+        assert_eq!(error.exit_code(), exit::USAGE);
+        assert_eq!(
+            error.to_string(),
+            "could not read the routes file r.toml: no such file or directory"
+        );
+        let denied = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        assert_eq!(Error::io("x", denied).exit_code(), exit::FAILURE);
     }
 
     #[test]

@@ -74,6 +74,11 @@ impl Ctx {
     /// file: a broken or unreadable file must not stop them.
     fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
         let format = if global.json {
+            if let Some(output) = explicit_output_besides_json(global) {
+                return Err(Error::usage(format!(
+                    "--json and -o {output} ask for different formats; give only one of them"
+                )));
+            }
             Format::Json
         } else {
             match global.output {
@@ -129,6 +134,21 @@ impl Ctx {
             interrupts,
         })
     }
+}
+
+/// The `-o` value that contradicts `--json`, if any. `-o json` agrees with it, and a value
+/// that only came from `WARD_OUTPUT` is a default the flag overrides, not a conflict.
+fn explicit_output_besides_json(global: &GlobalArgs) -> Option<&'static str> {
+    let output = global.output.filter(|output| *output != OutputArg::Json)?;
+    let name = match output {
+        OutputArg::Table => "table",
+        OutputArg::Json => "json",
+        OutputArg::Ndjson => "ndjson",
+        OutputArg::Toml => "toml",
+    };
+    let from_env =
+        std::env::var("WARD_OUTPUT").is_ok_and(|value| value.trim().eq_ignore_ascii_case(name));
+    (!from_env).then_some(name)
 }
 
 /// Run one parsed command line on the process's terminal and environment.

@@ -7,7 +7,7 @@ use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
-use ward::output::{stderr_text, ColorChoice};
+use ward::output::{stderr_text, workflow_commands_escaped, ColorChoice};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -15,7 +15,7 @@ fn main() -> ExitCode {
         Err(error) if error.kind() == clap::error::ErrorKind::DisplayVersion => {
             return print_version(error)
         }
-        Err(error) => error.exit(),
+        Err(error) => return usage_error(&error),
     };
     init_logging(cli.global.verbose, cli.global.quiet, cli.global.color);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -52,6 +52,23 @@ fn print_version(display: clap::Error) -> ExitCode {
     }
 }
 
+/// clap's own message for a bad command line, with the `ward: error:` every error line
+/// starts with. Help and version requests (and help shown for a missing subcommand) are
+/// printed as clap prints them.
+fn usage_error(error: &clap::Error) -> ExitCode {
+    if !error.use_stderr() {
+        error.exit()
+    }
+    let text = error.render().to_string();
+    let text = match text.strip_prefix("error:") {
+        Some(rest) => format!("ward: error:{rest}"),
+        None => text,
+    };
+    eprint!("{}", stderr_text(&text));
+    // clap's code (2) for usage errors, so scripts see what they always saw.
+    ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(exit::USAGE))
+}
+
 /// The one place errors are printed and turned into an exit code.
 fn report(error: &Error) -> ExitCode {
     if let Error::Io { source, .. } = error {
@@ -61,11 +78,20 @@ fn report(error: &Error) -> ExitCode {
         }
     }
     // Error text can carry server data and input values: escaped like every stderr line.
-    eprintln!("{}", stderr_text(&format!("ward: error: {error}")));
+    eprintln!(
+        "{}",
+        one_line(&stderr_text(&format!("ward: error: {error}")))
+    );
     if let Some(hint) = error.hint() {
-        eprintln!("{}", stderr_text(&format!("hint: {hint}")));
+        eprintln!("{}", one_line(&stderr_text(&format!("hint: {hint}"))));
     }
     ExitCode::from(error.exit_code())
+}
+
+/// An error is one line, so a script reading stderr line by line sees it whole: a line break
+/// the escaping left in place (a server's multi-line message) is shown as `\n`.
+fn one_line(text: &str) -> String {
+    text.trim_end().replace('\n', "\\n")
 }
 
 fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
@@ -89,7 +115,7 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
         .with_target("ward", own)
         .with_target("ward_client", own);
     tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(move || LogWriter { ansi })
         .with_ansi(ansi)
         .without_time()
         .with_target(false)
@@ -97,4 +123,29 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
         .finish()
         .with(filter)
         .init();
+}
+
+/// `-v` lines get the escaping of every other stderr line (in `--github-action` mode: one
+/// line, no workflow command), except that colour codes pass when colour is on outside it.
+struct LogWriter {
+    ansi: bool,
+}
+
+impl std::io::Write for LogWriter {
+    // The formatter hands over each event whole, in one write.
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let text = String::from_utf8_lossy(buf);
+        let line = text.strip_suffix('\n').unwrap_or(&text);
+        let line = if self.ansi && !workflow_commands_escaped() {
+            line.to_string()
+        } else {
+            stderr_text(line)
+        };
+        std::io::stderr().write_all(format!("{line}\n").as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stderr().flush()
+    }
 }

@@ -39,13 +39,14 @@ pub fn spawn(router: Router) -> Running {
 /// # Panics
 /// When the address cannot be bound: fakes are test fixtures, and a test cannot go on.
 pub fn spawn_on(addr: &str, router: Router) -> Running {
-    let std_listener = std::net::TcpListener::bind(addr).expect("bind the fake server's port");
-    std_listener
-        .set_nonblocking(true)
-        .expect("make the listener non-blocking");
-    let addr = std_listener
-        .local_addr()
-        .expect("read the fake server's address");
+    try_spawn_on(addr, router).expect("bind the fake server's port")
+}
+
+/// [`spawn_on`], with a port already in use reported rather than a panic.
+pub fn try_spawn_on(addr: &str, router: Router) -> std::io::Result<Running> {
+    let std_listener = std::net::TcpListener::bind(addr)?;
+    std_listener.set_nonblocking(true)?;
+    let addr = std_listener.local_addr()?;
     let (shutdown_tx, shutdown_rx) = oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -63,12 +64,12 @@ pub fn spawn_on(addr: &str, router: Router) -> Running {
                 .await;
         });
     });
-    Running {
+    Ok(Running {
         addr,
         url: format!("http://{addr}"),
         shutdown: Some(shutdown_tx),
         thread: Some(thread),
-    }
+    })
 }
 
 /// One request as the fake received it.

@@ -8,10 +8,12 @@
 pub mod harness;
 pub mod hostile;
 pub mod hub;
+pub mod metadata;
 pub mod releases;
 pub mod scripted;
 
 pub use harness::{spawn, spawn_on, Recorded, RequestLog, Running};
+pub mod all;
 pub mod breaches;
 mod breaches_data;
 pub mod cloud;

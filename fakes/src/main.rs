@@ -1,18 +1,17 @@
 //! `ward-fakes SERVICE [--port N]`: run one fake server in the foreground, for benchmarks,
-//! the action's Node tests and manual exploration.
+//! the action's Node tests and manual exploration; `ward-fakes all` runs every one of them.
+
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(
-    name = "ward-fakes",
-    about = "Run one of ward's fake servers on loopback"
-)]
+#[command(name = "ward-fakes", about = "Run ward's fake servers on loopback")]
 struct Args {
     /// Address to listen on
     #[arg(long, default_value = "127.0.0.1", global = true)]
     host: String,
-    /// Port to listen on (0 picks a free one)
+    /// Port to listen on (0 picks a free one); for `all`, the first of five consecutive ports
     #[arg(long, default_value_t = 0, global = true)]
     port: u16,
     #[command(subcommand)]
@@ -21,6 +20,8 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Service {
+    /// Every fake at once, printing the `export` lines that point ward at them
+    All(ward_fakes::all::AllArgs),
     /// The cloud token services and resource manager on one port: /oidc, /v1/token,
     /// /v1/projects/-/serviceAccounts/..., /token, /v3/organizations/...
     Cloud,
@@ -47,6 +48,9 @@ enum Service {
         #[arg(long, default_value = ward_fakes::hub::TOKEN)]
         token: String,
     },
+    /// A VM's metadata server (/computeMetadata/v1/...), its tokens issued by a cloud fake
+    /// started beside it (its URL on the second line)
+    Metadata,
     /// A hostile server answering every path with the same abusive body
     Hostile {
         /// oversized (64 MiB, length declared), gzip-bomb (1 GiB), endless, or trickle
@@ -63,10 +67,26 @@ enum HostileMode {
     Trickle,
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let address = format!("{}:{}", args.host, args.port);
+    // The cloud fake that issues the metadata server's tokens, kept running beside it.
+    let mut beside = None;
     let router = match args.service {
+        Service::Metadata => {
+            let cloud = ward_fakes::cloud::Cloud::new();
+            beside = Some(ward_fakes::spawn(cloud.router()));
+            ward_fakes::metadata::Metadata::new(cloud).router()
+        }
+        Service::All(all) => {
+            return match ward_fakes::all::run(&all, &args.host, args.port, wait_for_signal) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("ward-fakes: error: {message}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Service::Cloud => ward_fakes::cloud::Cloud::new().router(),
         Service::Releases(releases) => releases.router(),
         Service::Breaches { window_ms } => {
@@ -100,15 +120,31 @@ fn main() {
     let running = ward_fakes::spawn_on(&address, router);
     // The first line on stdout is the URL, so scripts can read where the fake listens.
     println!("{}", running.url);
+    if let Some(cloud) = &beside {
+        println!("{}", cloud.url);
+    }
     wait_for_signal();
+    ExitCode::SUCCESS
 }
 
+/// Until Ctrl-C, or on Unix a plain `kill`, which is how background fakes are stopped.
 fn wait_for_signal() {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("start a runtime");
     runtime.block_on(async {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            if let Ok(mut terminate) = signal(SignalKind::terminate()) {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+                return;
+            }
+        }
         let _ = tokio::signal::ctrl_c().await;
     });
 }

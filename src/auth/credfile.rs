@@ -103,13 +103,51 @@ pub fn is_empty_dir(dir: &Path) -> bool {
     std::fs::read_dir(dir).map_or(true, |mut entries| entries.next().is_none())
 }
 
-/// The external-account document client libraries read: it re-fetches the workflow's
-/// identity token from `source_url` on every refresh, so it outlives the first token.
+/// Client libraries run an executable source only when this variable is `1`.
+pub const ALLOW_EXECUTABLES: &str = "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES";
+/// How long a client library lets `ward auth subject-token` run (its default).
+pub const EXECUTABLE_TIMEOUT_MILLIS: u64 = 30_000;
+
+/// `credential_source` re-fetching the identity token from `source_url` (GitHub).
+pub fn url_source(source_url: &str, request_token: &Secret) -> Value {
+    json!({
+        "url": source_url,
+        "headers": { "Authorization": format!("Bearer {}", request_token.expose()) },
+        "format": { "type": "json", "subject_token_field_name": "value" },
+    })
+}
+
+/// `credential_source` reading the token from a file the CI keeps current.
+pub fn file_source(path: &Path) -> Value {
+    json!({ "file": path.display().to_string(), "format": { "type": "text" } })
+}
+
+/// `credential_source` running `argv` (ward itself). Client libraries split the command
+/// on whitespace with no quoting, so no part may contain any.
+pub fn executable_source(argv: &[String]) -> Result<Value> {
+    if let Some(part) = argv
+        .iter()
+        .find(|part| part.is_empty() || part.contains(char::is_whitespace))
+    {
+        return Err(Error::usage(format!(
+            "\"{part}\" would be part of the command in the credentials file, but client libraries split that command on spaces"
+        ))
+        .with_hint("install ward in a directory without spaces, and keep spaces out of the token flags (wrap a complex command in a script)"));
+    }
+    Ok(json!({
+        "executable": {
+            "command": argv.join(" "),
+            "timeout_millis": EXECUTABLE_TIMEOUT_MILLIS,
+        }
+    }))
+}
+
+/// The external-account document client libraries read: its `credential_source` fetches
+/// a fresh identity token on every refresh, so it outlives the first token.
 pub fn external_account(
     sts_audience: &str,
     token_url: &str,
-    source_url: &str,
-    request_token: &Secret,
+    credential_source: Value,
     impersonation_url: Option<&str>,
 ) -> Secret {
     let mut document = json!({
@@ -117,11 +155,7 @@ pub fn external_account(
         "audience": sts_audience,
         "subject_token_type": "urn:ietf:params:oauth:token-type:jwt",
         "token_url": token_url,
-        "credential_source": {
-            "url": source_url,
-            "headers": { "Authorization": format!("Bearer {}", request_token.expose()) },
-            "format": { "type": "json", "subject_token_field_name": "value" },
-        },
+        "credential_source": credential_source,
     });
     if let (Some(url), Value::Object(map)) = (impersonation_url, &mut document) {
         map.insert("service_account_impersonation_url".into(), json!(url));
@@ -163,8 +197,7 @@ mod tests {
         let text = external_account(
             "//iam/x",
             "https://sts/v1/token",
-            "https://r/?audience=a",
-            &Secret::new("rt"),
+            url_source("https://r/?audience=a", &Secret::new("rt")),
             Some("https://iam/sa:generateAccessToken"),
         );
         let keys: Vec<String> =
@@ -184,7 +217,21 @@ mod tests {
                 "service_account_impersonation_url"
             ]
         );
-        let text = external_account("//iam/x", "t", "u", &Secret::new("rt"), None);
+        let text = external_account("//iam/x", "t", file_source(Path::new("/t")), None);
         assert!(!text.expose().contains("impersonation"));
+    }
+
+    #[test]
+    fn executable_commands_have_no_spaces_inside_a_part() {
+        let argv = |parts: &[&str]| parts.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        let source = executable_source(&argv(&["/bin/ward", "auth", "subject-token"])).unwrap();
+        assert_eq!(
+            source["executable"]["command"],
+            "/bin/ward auth subject-token"
+        );
+        assert_eq!(source["executable"]["timeout_millis"], 30_000);
+        let error = executable_source(&argv(&["/my tools/ward", "auth"])).unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error.to_string().contains("/my tools/ward"));
     }
 }

@@ -6,14 +6,15 @@ use std::sync::Mutex;
 use serde_json::{json, Value};
 use url::Url;
 
+use super::inputs::ProcessEnv;
 use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
-use crate::clients::cloud::{self, iam, oauth2, oidc, sts};
-use crate::config::Service;
+use super::subject;
+use crate::clients::cloud::{self, iam, oauth2, sts};
+use crate::config::{Config, Service};
 use crate::error::{failed, Result};
 use crate::http::{BoxFuture, Http};
 use crate::secret::Secret;
-use crate::Ctx;
 
 /// Where the token services live.
 #[derive(Debug, Clone)]
@@ -24,11 +25,11 @@ pub struct Endpoints {
 }
 
 impl Endpoints {
-    pub fn from_ctx(ctx: &Ctx) -> Result<Self> {
+    pub fn from_config(config: &Config) -> Result<Self> {
         Ok(Self {
-            sts: ctx.config.base_url(Service::Sts)?,
-            iam: ctx.config.base_url(Service::IamCredentials)?,
-            oauth2: ctx.config.base_url(Service::OAuth2)?,
+            sts: config.base_url(Service::Sts)?,
+            iam: config.base_url(Service::IamCredentials)?,
+            oauth2: config.base_url(Service::OAuth2)?,
         })
     }
 
@@ -84,11 +85,20 @@ impl<'a> FederatedIdentity<'a> {
             return Ok(token);
         }
         let federation = self.federation;
-        let url = oidc::token_url(&federation.request_url, &federation.audience)?;
-        let identity_token = oidc::fetch(self.http, url, &federation.request_token)
-            .await
-            .map_err(|error| failed("fetching the workflow's identity token failed", error))?;
+        let identity_token = subject::fetch(
+            self.http,
+            &federation.source,
+            &federation.audience,
+            &ProcessEnv,
+        )
+        .await?;
         (self.mask)(&identity_token);
+        let claims = subject::claims(&identity_token, &federation.source.describe())?;
+        tracing::debug!(
+            "identity token from {}: {}",
+            federation.source.describe(),
+            claims.describe()
+        );
         let audience = federation.sts_audience();
         let token = sts::exchange(
             self.http,
@@ -106,7 +116,7 @@ impl<'a> FederatedIdentity<'a> {
                 || error.exit_code() == crate::error::exit::AUTH;
             let error = failed(&format!("failed to generate the federated token for {audience}"), error);
             if refused {
-                error.with_hint("the token service refused the workflow's identity: check the provider name (project number, pool, provider) and its attribute condition")
+                error.with_hint(format!("the token service refused the workflow's identity ({}): check the provider name (project number, pool, provider), its allowed audiences, issuer and attribute condition", claims.describe()))
             } else {
                 error
             }

@@ -3,11 +3,11 @@
 
 use std::path::PathBuf;
 
+use super::ci::{self, Ci, Detection, TokenSource};
 use super::key::ServiceAccountKey;
 use super::parse;
 pub use super::raw::{Input, RawInputs};
 use crate::error::{Error, Result};
-use crate::secret::Secret;
 
 pub const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
 pub const DEFAULT_LIFETIME: u64 = 3600;
@@ -25,10 +25,10 @@ pub enum TokenFormat {
 pub struct Federation {
     /// `projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER`
     pub provider: String,
-    /// The `aud` of the workflow identity token.
+    /// The `aud` of the workflow identity token, where ward chooses it.
     pub audience: String,
-    pub request_url: String,
-    pub request_token: Secret,
+    pub detection: Detection,
+    pub source: TokenSource,
 }
 
 impl Federation {
@@ -81,8 +81,6 @@ impl Env for ProcessEnv {
 
 const FORK_HINT: &str = "if the value comes from a secret, check that it reaches this job: secrets are not passed to workflows triggered from forks, including Dependabot";
 
-const PERMISSIONS_HINT: &str = "give the job `permissions: id-token: write` (and `contents: read` for the checkout); see https://docs.github.com/en/actions/security-guides/automatic-token-authentication#permissions-for-the-github_token";
-
 /// Validate `raw` in the reference action's order (then the checks it lacks).
 pub fn resolve(
     raw: &RawInputs,
@@ -109,18 +107,40 @@ pub fn resolve(
             .with_hint(FORK_HINT))
         }
     };
+    let token_flags = raw.ci.token_env.is_some()
+        || raw.ci.token_file.is_some()
+        || raw.ci.token_command.is_some()
+        || raw.ci.azure_service_connection_id.is_some();
+    if matches!(mode, Mode::Key(_)) && token_flags {
+        return Err(Error::usage(format!(
+            "the identity token flags apply only with {}: a key needs no identity token",
+            raw.name(Input::WorkloadIdentityProvider)
+        )));
+    }
     let create_file = raw.boolean(Input::CreateCredentialsFile, true)?;
+    let ci = match &mode {
+        Mode::Federation(federation) => federation.detection.ci,
+        Mode::Key(_) => ci::detect(&raw.ci, env).ci,
+    };
     let credentials_dir = if create_file {
-        Some(match credentials_dir.or_else(|| env.var("GITHUB_WORKSPACE").map(PathBuf::from)) {
+        let workspace = ci.workspace_var();
+        let from_env = workspace
+            .and_then(|name| env.var(name))
+            .map(|dir| expand_home(&dir, env));
+        Some(match credentials_dir.or(from_env) {
             Some(dir) => std::path::absolute(&dir).unwrap_or(dir),
             None => {
-                return Err(Error::usage(
-                    "$GITHUB_WORKSPACE is not set, so there is no directory for the credentials file",
-                )
+                let why = match workspace {
+                    Some(name) => format!("${name} is not set"),
+                    None => format!("{} jobs have no known checkout variable", ci.name()),
+                };
+                return Err(Error::usage(format!(
+                    "{why}, so there is no directory for the credentials file"
+                ))
                 .with_hint(format!(
                     "pass --credentials-dir DIR, or {} false",
                     raw.name(Input::CreateCredentialsFile)
-                )))
+                )));
             }
         })
     } else {
@@ -217,7 +237,20 @@ pub fn resolve(
         });
     match (&mut mode, raw.get(Input::Audience)) {
         (Mode::Federation(federation), Some(audience)) => {
-            federation.audience = audience.to_string()
+            if !federation.source.chooses_audience() {
+                return Err(Error::usage(format!(
+                    "{} does not apply on {}: the token's audience is set where it is issued, not by ward",
+                    raw.name(Input::Audience),
+                    federation.detection.ci.name()
+                ))
+                .with_hint("set the audience in the CI configuration (and allow it on the provider), and leave this out"));
+            }
+            federation.audience = audience.to_string();
+            if let TokenSource::Command { argv } = &mut federation.source {
+                if let Some(last) = argv.last_mut() {
+                    last.clone_from(&federation.audience);
+                }
+            }
         }
         (Mode::Key(_), Some(_)) => {
             return Err(Error::usage(format!(
@@ -247,15 +280,12 @@ pub fn resolve(
 }
 
 fn federation(raw: &RawInputs, env: &dyn Env, provider: &str) -> Result<Federation> {
-    let (Some(request_token), Some(request_url)) = (
-        env.var("ACTIONS_ID_TOKEN_REQUEST_TOKEN"),
-        env.var("ACTIONS_ID_TOKEN_REQUEST_URL"),
-    ) else {
-        return Err(Error::usage(
-            "GitHub Actions did not inject $ACTIONS_ID_TOKEN_REQUEST_TOKEN or $ACTIONS_ID_TOKEN_REQUEST_URL into this job. This most likely means the workflow's permissions are incorrect, or this job is being run from a fork",
-        )
-        .with_hint(PERMISSIONS_HINT));
-    };
+    let detection = ci::detect(&raw.ci, env);
+    let mut audience = format!("https://iam.googleapis.com/{provider}");
+    if detection.ci == Ci::Azure {
+        audience = ci::AZURE_AUDIENCE.to_string();
+    }
+    let source = ci::source(detection.ci, &raw.ci, env, &audience)?;
     let parts: Vec<&str> = provider.split('/').collect();
     let well_formed = parts.len() == 8
         && parts[0] == "projects"
@@ -283,10 +313,18 @@ fn federation(raw: &RawInputs, env: &dyn Env, provider: &str) -> Result<Federati
     }
     Ok(Federation {
         provider: provider.to_string(),
-        audience: format!("https://iam.googleapis.com/{provider}"),
-        request_url,
-        request_token: Secret::new(request_token),
+        audience,
+        detection,
+        source,
     })
+}
+
+/// CircleCI's working directory is `~/project` by default, with a literal tilde.
+fn expand_home(dir: &str, env: &dyn Env) -> PathBuf {
+    match (dir.strip_prefix("~/"), env.var("HOME")) {
+        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+        _ => PathBuf::from(dir),
+    }
 }
 
 fn service_account(raw: &RawInputs, account: &str) -> Result<String> {

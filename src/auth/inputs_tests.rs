@@ -1,6 +1,7 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::secret::Secret;
 
 struct MapEnv(HashMap<&'static str, &'static str>);
 
@@ -241,4 +242,12 @@ fn project_only_from_iam_service_account_domains() {
     );
     assert_eq!(project_of_account("x@appspot.gserviceaccount.com"), None);
     assert_eq!(project_of_account("1234567890"), None);
+}
+
+#[test]
+fn key_mode_takes_no_identity_token_flags() {
+    let mut raw = RawInputs::new(false);
+    raw.set_credentials_json(Secret::new(crate::auth::key::tests::key_json()));
+    raw.ci.token_file = Some(PathBuf::from("/token"));
+    assert!(message(resolve(&raw, &runner(), None)).contains("apply only with"));
 }

@@ -1,8 +1,12 @@
 //! `ward auth`: federation and key flows, the credentials file and the CI runner's file
 //! commands (outputs, environment, masks, state).
 
+pub mod adc;
 pub mod chain;
+pub mod ci;
 pub mod credfile;
+mod executable;
+mod external;
 pub mod flow;
 pub mod github;
 pub mod hub_token;
@@ -11,6 +15,7 @@ pub mod jwt_crypto;
 pub mod key;
 pub mod parse;
 pub mod raw;
+pub mod subject;
 
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
 /// CLI and client libraries read.
@@ -25,7 +30,8 @@ pub const PROJECT_VARS: [&str; 8] = [
     "GOOGLE_CLOUD_PROJECT",
 ];
 
-/// Variables naming the credentials file, the spec's names then the vendor's.
+/// Variables naming the credentials file: `ward auth` exports them all, and the credential
+/// chain reads them in this order.
 pub const FILE_VARS: [&str; 5] = [
     "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
     "SERVICE_APPLICATION_CREDENTIALS",

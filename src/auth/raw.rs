@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use super::ci::CiOptions;
 use super::parse;
 use crate::error::Result;
 use crate::secret::Secret;
@@ -78,6 +79,8 @@ pub struct RawInputs {
     secret: Option<Secret>,
     /// Name inputs as the workflow does (`"service_account" input`) instead of as flags.
     pub action: bool,
+    /// Which CI system, and the generic token source flags.
+    pub ci: CiOptions,
 }
 
 impl RawInputs {

@@ -2,6 +2,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
+use crate::auth::ci::CiArg;
+
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct AuthArgs {
@@ -19,6 +21,70 @@ pub enum AuthCommand {
         after_help = "Examples:\n  ward auth cleanup                      # the file recorded in $STATE_credentials_path\n  ward auth cleanup --credentials-file \"$SERVICE_CI_CREDS_PATH\""
     )]
     Cleanup(AuthCleanupArgs),
+    /// Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts
+    #[command(
+        after_help = "Examples:\n  TOKEN=$(ward auth print-access-token)\n  curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"\n  ward auth print-access-token -o json    # an object: access_token, source"
+    )]
+    PrintAccessToken,
+    /// Print an ID token for AUDIENCE from the cloud credential chain, for scripts
+    #[command(
+        after_help = "Examples:\n  TOKEN=$(ward auth print-identity-token --audience https://svc.example.run.app)\n  curl -H \"Authorization: Bearer $TOKEN\" https://svc.example.run.app/"
+    )]
+    PrintIdentityToken {
+        /// The token's `aud`: the receiving service's URL or client ID
+        #[arg(long, value_name = "AUDIENCE")]
+        audience: String,
+    },
+
+    /// Print the CI system's identity token in the executable-sourced credential format
+    /// (what the credentials file runs on every refresh)
+    #[command(
+        name = "subject-token",
+        after_help = "Examples:\n  ward auth subject-token --ci gitlab\n  ward auth subject-token --ci buildkite --audience https://iam.googleapis.com/projects/123/locations/global/workloadIdentityPools/ci/providers/bk\n  ward auth subject-token --ci generic -- vault read -field=token auth/jwt/token"
+    )]
+    SubjectToken(AuthSubjectTokenArgs),
+}
+
+/// Which CI system runs the job and where its identity token comes from.
+#[derive(Debug, Clone, Default, Args)]
+#[command(next_help_heading = "Identity token source")]
+pub struct CiSourceArgs {
+    /// CI system; auto checks each one's marker variable (GITHUB_ACTIONS, GITLAB_CI,
+    /// CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)
+    #[arg(long, value_enum, default_value_t = CiArg::Auto, value_name = "SYSTEM")]
+    pub ci: CiArg,
+
+    /// Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab:
+    /// GITLAB_OIDC_TOKEN]
+    #[arg(long, value_name = "VAR")]
+    pub oidc_token_env: Option<String>,
+
+    /// File holding the token, read again on every refresh (generic)
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["oidc_token_env", "oidc_token_command"])]
+    pub oidc_token_file: Option<PathBuf>,
+
+    /// Command printing the token, split like a shell would but run without one (generic)
+    #[arg(long, value_name = "'CMD ARGS'", conflicts_with = "oidc_token_env")]
+    pub oidc_token_command: Option<String>,
+
+    /// Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]
+    #[arg(long, value_name = "ID")]
+    pub azure_service_connection_id: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct AuthSubjectTokenArgs {
+    #[command(flatten)]
+    pub source: CiSourceArgs,
+
+    /// `aud` to ask for, where the CI lets ward choose (GitHub, Buildkite) [default: from
+    /// $GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE, which client libraries set]
+    #[arg(long, value_name = "AUDIENCE")]
+    pub audience: Option<String>,
+
+    /// The token command as separate arguments (generic; instead of --oidc-token-command)
+    #[arg(last = true, value_name = "CMD ARGS")]
+    pub command: Vec<String>,
 }
 
 /// The action's inputs as flags. Booleans take true/false (1/0, t/f); a bare boolean flag
@@ -88,7 +154,9 @@ pub struct AuthLoginArgs {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub cleanup_credentials: Option<String>,
 
-    /// Directory for the credentials file [default: $GITHUB_WORKSPACE]
+    /// Directory for the credentials file [default: the job's checkout: $GITHUB_WORKSPACE,
+    /// $CI_PROJECT_DIR, $CIRCLE_WORKING_DIRECTORY, $BUILDKITE_BUILD_CHECKOUT_PATH,
+    /// $BITBUCKET_CLONE_DIR; on Azure $AGENT_TEMPDIRECTORY]
     #[arg(long, value_name = "DIR", help_heading = "Where results go")]
     pub credentials_dir: Option<PathBuf>,
 
@@ -97,18 +165,33 @@ pub struct AuthLoginArgs {
     #[arg(long, help_heading = "Where results go")]
     pub github_action: bool,
 
-    /// Print the environment variables as `export NAME='value'` lines instead of the outputs
+    /// Print the environment variables as shell-quoted `export NAME='value'` lines (for
+    /// eval) instead of the outputs
     #[arg(
-        long,
+        long = "export",
+        visible_alias = "print-env",
         conflicts_with = "github_action",
         help_heading = "Where results go"
     )]
     pub print_env: bool,
+
+    /// Also write the variables to FILE as a dotenv file (GitLab's artifacts:reports:dotenv);
+    /// tokens are left out
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with = "github_action",
+        help_heading = "Where results go"
+    )]
+    pub env_file: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub source: CiSourceArgs,
 }
 
 #[derive(Debug, Args)]
 pub struct AuthCleanupArgs {
     /// The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, visible_alias = "file", value_name = "FILE")]
     pub credentials_file: Option<PathBuf>,
 }

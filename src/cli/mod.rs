@@ -14,22 +14,24 @@ mod webhook;
 
 use clap::{Parser, Subcommand};
 
-pub use auth::{AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs};
+pub use auth::{
+    AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs, AuthSubjectTokenArgs, CiSourceArgs,
+};
 pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting, ManArgs};
-pub use global::{ColorArg, GlobalArgs, OutputArg};
+pub use global::{reference_command, ColorArg, GlobalArgs, OutputArg};
 pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};
 pub use key::{KeyArgs, KeyCommand, KeyListArgs};
 pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
 pub use project::{
     ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectApplyArgs,
     ProjectArgs, ProjectCommand, ProjectImportArgs, ProjectListArgs, ProjectRefArgs,
-    ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
+    ProjectRemoveArgs, ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
 };
 pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
 pub use release::{
     ReleaseArgs, ReleaseCommand, ReleaseListArgs, ReleaseProjectArgs, ReleaseVersionArgs,
 };
-pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagIdArgs, TagRenameArgs};
+pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagDeleteArgs, TagIdArgs, TagRenameArgs};
 mod breach;
 mod password;
 mod paste;
@@ -54,7 +56,7 @@ Exit codes:
   0   success, and nothing compromised
   1   runtime failure (network, server, I/O)
   2   usage or bad input
-  3   authentication or permission refused (401/403)
+  3   credentials missing, or refused (401/403)
   4   not found
   5   rate limited after all retries
   10  a check found something compromised (pwned password, breached account)";
@@ -67,6 +69,7 @@ Exit codes:
 #[derive(Debug, Parser)]
 #[command(name = "ward", version = crate::version::LONG, propagate_version = true, after_long_help = EXIT_CODES)]
 #[command(after_help = "Run `ward COMMAND --help` for examples. See `ward --help` for exit codes.")]
+#[command(mut_subcommands(global::brief_globals))]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -145,7 +148,7 @@ pub enum Command {
 
     /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
     #[command(
-        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
+        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider \\\n      projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com \\\n      --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
     )]
     Auth(Box<AuthArgs>),
 
@@ -205,6 +208,25 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         super::Cli::command().debug_assert();
+    }
+
+    /// Examples become literal help-template text, where `{name}` and the like would be
+    /// replaced: none may contain a brace.
+    #[test]
+    fn no_example_contains_a_template_brace() {
+        fn check(command: &clap::Command, out: &mut Vec<String>) {
+            let text = command
+                .get_after_help()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            if text.contains('{') {
+                out.push(command.get_name().to_string());
+            }
+            command.get_subcommands().for_each(|sub| check(sub, out));
+        }
+        let mut out = Vec::new();
+        check(&super::Cli::command(), &mut out);
+        assert!(out.is_empty(), "examples with braces: {out:?}");
     }
 
     /// Every command a user can run shows at least one example in its help.

@@ -10,10 +10,13 @@ pub struct PolicyArgs {
 pub enum PolicyCommand {
     /// Read an organization's IAM policy
     ///
-    /// Credentials, first found wins: --access-token, WARD_ACCESS_TOKEN, the file named by
-    /// CLOUDSDK_AUTH_ACCESS_TOKEN_FILE, then the credentials file named by
-    /// SERVICE_APPLICATION_CREDENTIALS, GOOGLE_APPLICATION_CREDENTIALS or
-    /// CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE (what `ward auth` exports).
+    /// Credentials, first found wins: --access-token, WARD_ACCESS_TOKEN,
+    /// GOOGLE_OAUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN, the file named by
+    /// CLOUDSDK_AUTH_ACCESS_TOKEN_FILE; the credentials file named by
+    /// CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE, SERVICE_APPLICATION_CREDENTIALS,
+    /// SERVICE_CI_CREDS_PATH, GOOGLE_APPLICATION_CREDENTIALS or GOOGLE_GHA_CREDS_PATH (what
+    /// `ward auth` exports); gcloud's application-default credentials; the metadata server
+    /// (GCE_METADATA_HOST). `-v` says which was used.
     #[command(
         after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner\n  ward policy get 123456789012 --member alice@example.com\n  ward policy get 123456789012 -o json > policy.json"
     )]

@@ -32,8 +32,8 @@ pub enum TagCommand {
     Rename(TagRenameArgs),
 
     /// Delete a tag (projects keep tracking, without it)
-    #[command(after_help = "Example:\n  ward tag delete 33f1db7254b9")]
-    Delete(TagIdArgs),
+    #[command(after_help = "Example:\n  ward tag delete 33f1db7254b9 --yes")]
+    Delete(TagDeleteArgs),
 }
 
 #[derive(Debug, Args)]
@@ -41,6 +41,16 @@ pub struct TagIdArgs {
     /// Tag ID (`ward tag list` shows them)
     #[arg(value_name = "ID")]
     pub id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct TagDeleteArgs {
+    #[command(flatten)]
+    pub tag: TagIdArgs,
+
+    /// Do not ask for confirmation (needed without a terminal)
+    #[arg(short, long)]
+    pub yes: bool,
 }
 
 #[derive(Debug, Args)]

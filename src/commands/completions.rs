@@ -1,7 +1,6 @@
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use crate::cli::{Cli, CompletionsArgs};
+use crate::cli::{reference_command, CompletionsArgs};
 use crate::error::{Error, Outcome, Result};
 
 /// Shells whose scripts are committed under `completions/`.
@@ -18,7 +17,7 @@ pub fn run(args: &CompletionsArgs) -> Result<Outcome> {
         std::fs::create_dir_all(dir)
             .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
         for shell in SHELLS {
-            let mut command = Cli::command();
+            let mut command = reference_command();
             clap_complete::generate_to(shell, &mut command, "ward", dir).map_err(|error| {
                 Error::io(
                     format!(
@@ -33,7 +32,7 @@ pub fn run(args: &CompletionsArgs) -> Result<Outcome> {
     }
     if let Some(shell) = args.shell {
         let mut buffer = Vec::new();
-        clap_complete::generate(shell, &mut Cli::command(), "ward", &mut buffer);
+        clap_complete::generate(shell, &mut reference_command(), "ward", &mut buffer);
         use std::io::Write;
         std::io::stdout()
             .write_all(&buffer)

@@ -1,13 +1,11 @@
 use std::io::Write;
 
-use clap::CommandFactory;
-
-use crate::cli::{Cli, ManArgs};
+use crate::cli::{reference_command, ManArgs};
 use crate::error::{Error, Outcome, Result};
 
 pub fn run(args: &ManArgs) -> Result<Outcome> {
     // The plain version, not the commit: committed pages must not go stale with each commit.
-    let command = Cli::command().version(env!("CARGO_PKG_VERSION"));
+    let command = reference_command().version(env!("CARGO_PKG_VERSION"));
     if let Some(dir) = &args.dir {
         std::fs::create_dir_all(dir)
             .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;

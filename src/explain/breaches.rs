@@ -85,6 +85,12 @@ pub(super) fn explain(error: ClientError) -> Error {
                 "ward spaces its requests 1.6 s apart, so another client on this network may be using the API; wait and run again, or raise --retries",
             )
         }
+        // Only a lookup of one named thing can be "not found" (4); a fixed endpoint that is
+        // missing means the base URL leads to some other server.
+        404 if !value => Error::runtime(format!(
+            "the breach API did not find {what} (404){said}"
+        ))
+        .with_hint("check that WARD_BREACHES_URL (or breaches.url in the config) names the breach API's root, e.g. https://haveibeenpwned.com"),
         503 => Error::runtime(format!(
             "the breach API is unavailable (503){said}; its edge defences may be blocking this address after too many requests"
         ))

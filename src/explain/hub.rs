@@ -20,6 +20,11 @@ pub(super) fn explain(error: ClientError) -> Error {
         Some(404) if one => {
             error.with_hint("run `ward webhook list` to see the IDs of your webhooks")
         }
+        // No single named thing was asked for: the server is not the hub's API (exit 1, not 4).
+        Some(404) => Error::runtime(error.to_string()).with_hint(
+            "the hub has no such endpoint; check WARD_HUB_URL or HF_ENDPOINT (the hub's root, \
+             such as https://huggingface.co)",
+        ),
         _ => error,
     }
 }

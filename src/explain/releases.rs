@@ -29,7 +29,17 @@ pub(super) fn explain(error: ClientError) -> Error {
             ),
             Some(404) => {
                 let (what, hint) = not_found(&operation);
-                Error::NotFound(format!("{what} not found on the {SERVICE}")).with_hint(hint)
+                let message = format!("{what} not found on the {SERVICE}");
+                // "Not found" (4) only where one named thing was asked for; a list or fixed
+                // endpoint that is missing means the base URL leads elsewhere (1).
+                if matches!(
+                    operation.as_ref(),
+                    Operation::Endpoint(_) | Operation::Token
+                ) {
+                    Error::runtime(message).with_hint(hint)
+                } else {
+                    Error::NotFound(message).with_hint(hint)
+                }
             }
             _ => Error::Http(http),
         },

@@ -259,6 +259,10 @@ pub fn escape_workflow_commands() {
     WORKFLOW_COMMANDS.store(true, Ordering::Relaxed);
 }
 
+pub fn workflow_commands_escaped() -> bool {
+    WORKFLOW_COMMANDS.load(Ordering::Relaxed)
+}
+
 /// `message` as it may be written to stderr: control characters escaped and, once
 /// workflow commands are on, written as one line with `%`, CR and LF escaped as the runner
 /// expects (`%25`, `%0D`, `%0A`) and a leading `::` as `%3A%3A`, exactly like the

@@ -181,9 +181,10 @@ fn from_file(path: &Path, defaults: &Defaults) -> Result<Vec<Route>> {
     })?;
     let file: RoutesFile = toml::from_str(&text).map_err(|error| {
         Error::usage(format!(
-            "the routes file {} is not valid: {}",
+            "the routes file {} is not valid{}: {}",
             path.display(),
-            error.message().trim()
+            crate::config::toml_place(&text, &error),
+            crate::config::toml_message(&error)
         ))
         .with_hint("routes look like [routes.NAME] with command = [\"prog\", \"arg\"]; see `ward webhook serve --help`")
     })?;

@@ -37,7 +37,9 @@ pub(crate) fn connect(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesClient> {
 pub(crate) fn client(ctx: &Ctx, credentials: Credentials) -> Result<ReleasesClient> {
     let base = ctx.config.base_url(Service::Releases)?;
     let printer = ctx.printer.clone();
-    let budget = RateBudget::new(Some(Arc::new(move |message: &str| printer.info(message))));
+    let budget = RateBudget::new(Some(Arc::new(move |message: &str| {
+        printer.info(&format!("ward: {message}"));
+    })));
     Ok(ReleasesClient::new(
         ctx.http.clone(),
         base,

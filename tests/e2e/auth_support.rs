@@ -49,6 +49,9 @@ impl CloudRunner {
     /// `ward` pointed at the fakes, with the runner's identity-token variables.
     pub fn ward(&self) -> Command {
         let mut command = self.sandbox.ward();
+        for marker in CI_MARKERS {
+            command.env_remove(marker);
+        }
         command
             .env("WARD_STS_URL", self.url())
             .env("WARD_IAMCREDENTIALS_URL", self.url())
@@ -111,6 +114,147 @@ impl CloudRunner {
         files.sort();
         files
     }
+}
+
+/// Marker variables of the CI systems other than GitHub (whose variables the sandbox
+/// already drops), so a test run inside one of them is not mistaken for a job.
+pub const CI_MARKERS: [&str; 12] = [
+    "GITLAB_CI",
+    "CIRCLECI",
+    "BUILDKITE",
+    "BITBUCKET_BUILD_NUMBER",
+    "TF_BUILD",
+    "GITLAB_OIDC_TOKEN",
+    "CIRCLE_OIDC_TOKEN",
+    "CIRCLE_OIDC_TOKEN_V2",
+    "BITBUCKET_STEP_OIDC_TOKEN",
+    "SYSTEM_OIDCREQUESTURI",
+    "SYSTEM_ACCESSTOKEN",
+    "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
+];
+
+impl CloudRunner {
+    /// `ward` pointed at the fakes as a job of `ci` (`gitlab`, `circleci`, `buildkite`,
+    /// `bitbucket`, `azure`, or `none`): its marker and workspace, nothing of GitHub's. The
+    /// token variables are the test's to set.
+    pub fn on_ci(&self, ci: &str) -> Command {
+        let mut command = self.sandbox.ward();
+        for marker in CI_MARKERS {
+            command.env_remove(marker);
+        }
+        command
+            .env("WARD_STS_URL", self.url())
+            .env("WARD_IAMCREDENTIALS_URL", self.url())
+            .env("WARD_OAUTH2_URL", self.url())
+            .env("WARD_RESOURCEMANAGER_URL", self.url());
+        let workspace = self.workspace();
+        match ci {
+            "gitlab" => command
+                .env("GITLAB_CI", "true")
+                .env("CI_PROJECT_DIR", &workspace),
+            "circleci" => command
+                .env("CIRCLECI", "true")
+                .env("CIRCLE_WORKING_DIRECTORY", &workspace),
+            "buildkite" => command
+                .env("BUILDKITE", "true")
+                .env("BUILDKITE_BUILD_CHECKOUT_PATH", &workspace),
+            "bitbucket" => command
+                .env("BITBUCKET_BUILD_NUMBER", "7")
+                .env("BITBUCKET_CLONE_DIR", &workspace),
+            "azure" => command
+                .env("TF_BUILD", "True")
+                .env("AGENT_TEMPDIRECTORY", &workspace)
+                .env(
+                    "SYSTEM_OIDCREQUESTURI",
+                    format!("{}/azure/oidc", self.url()),
+                )
+                .env("SYSTEM_ACCESSTOKEN", ward_fakes::cloud::AZURE_ACCESS_TOKEN)
+                .env(
+                    "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
+                    ward_fakes::cloud::AZURE_SERVICE_CONNECTION,
+                ),
+            _ => &mut command,
+        };
+        command
+    }
+
+    /// An identity token as `ci` issues it, for the provider's default audience.
+    pub fn ci_token(&self, ci: &str) -> String {
+        ward_fakes::cloud::ci_token(ci, &default_audience(), 300, 1)
+    }
+
+    /// A stand-in for a token command: a script named `name` in its own directory that
+    /// records its arguments (one per line) in `<name>.args` and prints `token`. Returns
+    /// the directory, to put on PATH.
+    pub fn token_command(&self, name: &str, token: &str) -> PathBuf {
+        let dir = self.sandbox.path().join("bin");
+        std::fs::create_dir_all(&dir).unwrap();
+        let token_file = dir.join(format!("{name}.token"));
+        let args_file = dir.join(format!("{name}.args"));
+        std::fs::write(&token_file, token).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let script = dir.join(name);
+            std::fs::write(
+                &script,
+                format!(
+                    "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\ncat '{}'\n",
+                    args_file.display(),
+                    token_file.display()
+                ),
+            )
+            .unwrap();
+            std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        #[cfg(windows)]
+        {
+            let script = dir.join(format!("{name}.cmd"));
+            std::fs::write(
+                &script,
+                format!(
+                    "@echo off\r\n(for %%a in (%*) do @echo %%~a) > \"{}\"\r\ntype \"{}\"\r\n",
+                    args_file.display(),
+                    token_file.display()
+                ),
+            )
+            .unwrap();
+        }
+        dir
+    }
+
+    /// The arguments the stand-in command `name` was last run with.
+    pub fn token_command_args(&self, name: &str) -> Vec<String> {
+        let path = self.sandbox.path().join("bin").join(format!("{name}.args"));
+        std::fs::read_to_string(path)
+            .unwrap_or_default()
+            .lines()
+            .map(|line| line.trim_end().to_string())
+            .collect()
+    }
+
+    /// PATH with `dir` first.
+    pub fn path_with(&self, dir: &std::path::Path) -> std::ffi::OsString {
+        let mut paths = vec![dir.to_path_buf()];
+        paths.extend(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        ));
+        std::env::join_paths(paths).unwrap()
+    }
+
+    /// The subject token of the last exchange at the token service.
+    pub fn last_subject_token(&self) -> String {
+        let exchange = self.requests_to("/v1/token").pop().expect("an exchange");
+        let body = exchange.body_json().expect("a JSON exchange");
+        body["subjectToken"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+pub fn default_audience() -> String {
+    format!("https://iam.googleapis.com/{PROVIDER}")
 }
 
 pub fn federation_inputs() -> Vec<(&'static str, &'static str)> {

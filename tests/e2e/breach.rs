@@ -213,7 +213,7 @@ fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
     ward(&sandbox, &fake)
         .args(["breach", "account", "--file", "missing.txt"])
         .assert()
-        .code(1);
+        .code(2);
     assert_eq!(fake.log.len(), 1);
 
     let list = sandbox.write(

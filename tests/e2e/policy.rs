@@ -16,6 +16,7 @@ pub(crate) fn policy(runner: &CloudRunner, vars: &BTreeMap<String, String>) -> C
     let mut command = runner.sandbox.ward();
     command
         .env("WARD_RESOURCEMANAGER_URL", runner.url())
+        .env("GCE_METADATA_HOST", crate::cloud_chain::closed_host())
         .envs(vars)
         .args(["policy", "get"]);
     command

@@ -15,7 +15,15 @@ fn errors_map_to_exit_codes_with_the_service_message() {
     let output = policy(&runner, &no_vars).arg(PLAIN_ORG).output().unwrap();
     assert_eq!(output.status.code(), Some(3));
     let stderr = stderr_of(&output);
-    assert!(stderr.contains("no cloud credentials found; tried --access-token, WARD_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN_FILE, SERVICE_APPLICATION_CREDENTIALS, GOOGLE_APPLICATION_CREDENTIALS"), "{stderr}");
+    assert!(stderr.contains("no cloud credentials found; tried --access-token, WARD_ACCESS_TOKEN, GOOGLE_OAUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN_FILE, CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE, SERVICE_APPLICATION_CREDENTIALS, SERVICE_CI_CREDS_PATH, GOOGLE_APPLICATION_CREDENTIALS, GOOGLE_GHA_CREDS_PATH (unset); the application-default credentials file "), "{stderr}");
+    assert!(
+        stderr.contains("; the metadata server at 127.0.0.1:"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("gcloud auth application-default login"),
+        "{stderr}"
+    );
 
     for (args, code, expected) in [
         (vec!["projects/123"], 2, "RESOURCE must be organizations/ID"),

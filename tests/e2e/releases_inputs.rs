@@ -113,7 +113,10 @@ fn not_found_hints_fit_what_was_missing() {
     fixture.fake.add_project("github", "golang/go", json!({}));
     let cases: [(&[&str], &str); 4] = [
         (&["tag", "get", "0123456789ab"], "`ward tag list`"),
-        (&["tag", "delete", "0123456789ab"], "`ward tag list`"),
+        (
+            &["tag", "delete", "0123456789ab", "--yes"],
+            "`ward tag list`",
+        ),
         (
             &["release", "get", "github/golang/go", "v9.9.9"],
             "`ward release list PROJECT`",
@@ -140,7 +143,8 @@ fn not_found_hints_fit_what_was_missing() {
         .args(["tag", "list"])
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(4));
+    // A list asks for no single named thing: a failure (1), not "not found" (4).
+    assert_eq!(output.status.code(), Some(1));
     assert!(
         stderr_of(&output).contains("WARD_RELEASES_URL"),
         "{}",

@@ -302,7 +302,7 @@ fn tags_lifecycle() {
         .stderr(predicate::str::contains("already exists"));
     fixture
         .ward()
-        .args(["tag", "delete", &id])
+        .args(["tag", "delete", &id, "--yes"])
         .assert()
         .success()
         .stderr(predicate::str::contains("deleted tag"));
@@ -360,14 +360,14 @@ fn key_list_signs_in_with_the_login_never_the_api_key() {
         .ward()
         .args(["key", "list", "--email", "me@example.com"])
         .assert()
-        .code(2)
+        .code(3)
         .stderr(predicate::str::contains("WARD_RELEASES_PASSWORD"));
     fixture
         .ward()
         .env("WARD_RELEASES_PASSWORD", "x")
         .args(["key", "list"])
         .assert()
-        .code(2)
+        .code(3)
         .stderr(predicate::str::contains("WARD_RELEASES_EMAIL"));
     assert_eq!(fixture.requests().len(), before);
 }

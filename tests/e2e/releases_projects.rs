@@ -240,7 +240,7 @@ fn remove_and_search() {
 
     fixture
         .ward()
-        .args(["project", "remove", "github/org/repo-001"])
+        .args(["project", "remove", "github/org/repo-001", "--yes"])
         .assert()
         .success()
         .stderr(predicate::str::contains(
@@ -250,13 +250,20 @@ fn remove_and_search() {
     assert_eq!(fixture.fake.projects().len(), 3);
     let output = fixture
         .ward()
-        .args(["project", "remove", "github/org/repo-002", "-o", "json"])
+        .args([
+            "project",
+            "remove",
+            "github/org/repo-002",
+            "-o",
+            "json",
+            "-y",
+        ])
         .output()
         .unwrap();
     assert_eq!(json_of(&output), json!({"message": "OK", "code": 200}));
     fixture
         .ward()
-        .args(["project", "remove", "github/org/repo-002"])
+        .args(["project", "remove", "github/org/repo-002", "--yes"])
         .assert()
         .code(4);
 }

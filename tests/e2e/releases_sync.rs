@@ -372,7 +372,7 @@ fn bad_files_are_usage_errors_before_any_request() {
         .ward()
         .args(["project", "apply", "missing.toml"])
         .assert()
-        .code(1)
+        .code(2)
         .stderr(predicate::str::contains("missing.toml"));
     assert!(fixture.requests().is_empty());
 }

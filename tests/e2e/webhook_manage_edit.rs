@@ -172,14 +172,14 @@ fn token_sources_and_refusals() {
         .code(3)
         .stderr(predicate::str::contains("Invalid credentials"));
 
-    // No token anywhere, no terminal: a usage error saying where to put one.
+    // No token anywhere, no terminal: missing credentials (3), saying where to put one.
     setup
         .sandbox
         .ward()
         .env("WARD_HUB_URL", &setup.server.url)
         .args(["webhook", "list"])
         .assert()
-        .code(2)
+        .code(3)
         .stderr(predicate::str::contains("HF_TOKEN"));
 
     // The hub's older variable name, still set by many CI setups.

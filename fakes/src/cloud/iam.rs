@@ -177,6 +177,7 @@ fn generate_access_token(state: &State, account: &str, body: &Map<String, Value>
             subject: None,
         },
     );
+    let lifetime = state.token_lifetime(lifetime);
     Json(json!({"accessToken": token, "expireTime": rfc3339(now() + lifetime)})).into_response()
 }
 

@@ -1,5 +1,6 @@
 //! Fakes of the cloud platform's token services on one router: the CI runner's identity-token
-//! issuer (`GET /oidc`), the token service (`POST /v1/token`), IAM credentials
+//! issuer (`GET /oidc`), Azure Pipelines' (`POST /azure/oidc`), tokens as other CI systems
+//! hand them to jobs (`GET /ci-token/{ci}`), the token service (`POST /v1/token`), IAM credentials
 //! (`POST /v1/projects/-/serviceAccounts/{account}:{method}`), the OAuth2 token endpoint
 //! (`POST /token`) and the resource manager (`POST /v3/organizations/{id}:getIamPolicy`).
 //!
@@ -28,7 +29,9 @@ use serde_json::{json, Value};
 use crate::RequestLog;
 
 pub use jwt::{TEST_PRIVATE_KEY_PEM, TEST_PUBLIC_KEY_PEM};
-pub use sts::identity_token;
+pub use sts::{
+    ci_token, identity_token, issuer, AZURE_ACCESS_TOKEN, AZURE_AUDIENCE, AZURE_SERVICE_CONNECTION,
+};
 
 pub const REQUEST_TOKEN: &str = "test-request-token";
 pub const PROVIDER: &str =
@@ -92,6 +95,8 @@ pub struct State {
     failures: Mutex<HashMap<String, Vec<u16>>>,
     tokens: Mutex<HashMap<String, Issued>>,
     counter: AtomicU64,
+    /// Seconds federated and access tokens live, when shorter than asked (0: as asked).
+    short_lifetime: AtomicU64,
 }
 
 impl State {
@@ -105,6 +110,14 @@ impl State {
             tokens.insert(token.clone(), issued);
         }
         token
+    }
+
+    /// `asked`, or the short lifetime set with [`Cloud::short_lifetimes`].
+    pub fn token_lifetime(&self, asked: u64) -> u64 {
+        match self.short_lifetime.load(Ordering::Relaxed) {
+            0 => asked,
+            short => short.min(asked),
+        }
     }
 
     pub fn lookup(&self, token: &str) -> Option<Issued> {
@@ -148,6 +161,12 @@ impl Cloud {
         }
     }
 
+    /// Issue federated and access tokens that expire after `seconds`, so clients must
+    /// refresh within a test.
+    pub fn short_lifetimes(&self, seconds: u64) {
+        self.state.short_lifetime.store(seconds, Ordering::Relaxed);
+    }
+
     pub fn allow_audience(&self, audience: &str) {
         if let Ok(mut audiences) = self.state.allowed_audiences.lock() {
             audiences.push(audience.to_string());
@@ -157,6 +176,8 @@ impl Cloud {
     pub fn router(&self) -> Router {
         let router = Router::new()
             .route("/oidc", get(sts::oidc))
+            .route("/azure/oidc", post(sts::azure_oidc))
+            .route("/ci-token/{ci}", get(sts::mint_ci_token))
             .route("/v1/token", post(sts::exchange))
             .route("/v1/projects/-/serviceAccounts/{target}", post(iam::call))
             .route("/token", post(oauth2::token))

@@ -16,6 +16,8 @@ use super::{bearer, content_type, google_error, injected, Issued, State};
 pub const CONDITIONAL_ORG: &str = "111111111111";
 pub const PLAIN_ORG: &str = "222222222222";
 pub const EMPTY_ORG: &str = "333333333333";
+/// The organization of ward's README examples, so they work against this fake.
+pub const EXAMPLE_ORG: &str = "123456789012";
 
 /// Scopes that allow reading an organization's policy (spec 3 §5.3).
 const READ_SCOPES: [&str; 4] = [
@@ -116,7 +118,7 @@ pub async fn get_iam_policy(
                 "The policy has conditional role bindings; request policy version 3 to read it.",
             ),
             CONDITIONAL_ORG => conditional_policy(),
-            PLAIN_ORG => plain_policy(),
+            PLAIN_ORG | EXAMPLE_ORG => plain_policy(),
             EMPTY_ORG => json!({"etag": "ACAB"}),
             _ => return google_error(403, "The caller does not have permission"),
         };

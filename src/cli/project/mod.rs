@@ -72,9 +72,9 @@ pub enum ProjectCommand {
 
     /// Stop tracking a project
     #[command(
-        after_help = "Examples:\n  ward project remove github/golang/go\n  ward project remove pf4w494lbjsd3ydp5hnf4gsptw"
+        after_help = "Examples:\n  ward project remove github/golang/go\n  ward project remove pf4w494lbjsd3ydp5hnf4gsptw --yes"
     )]
-    Remove(ProjectRefArgs),
+    Remove(ProjectRemoveArgs),
 
     /// Write every tracked project with all its settings (TOML, or JSON with -o json), in
     /// the format `apply` and `import` read
@@ -149,6 +149,16 @@ pub struct ProjectRefArgs {
     /// Project ID, or PROVIDER/NAME (NAME may contain `/`, as in github/golang/go)
     #[arg(value_name = "PROJECT")]
     pub project: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ProjectRemoveArgs {
+    #[command(flatten)]
+    pub project: ProjectRefArgs,
+
+    /// Do not ask for confirmation (needed without a terminal)
+    #[arg(short, long)]
+    pub yes: bool,
 }
 
 #[derive(Debug, Args)]

@@ -5,9 +5,9 @@ use crate::auth::inputs::Input;
 use crate::auth::parse;
 use crate::cli::AuthCleanupArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::output::Printer;
 
-pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
+pub fn run(printer: &Printer, args: &AuthCleanupArgs) -> Result<Outcome> {
     // The post step sees the main step's inputs: honour them as the main step did.
     for input in [Input::CreateCredentialsFile, Input::CleanupCredentials] {
         if let Some(value) = std::env::var(input.env_name())
@@ -15,7 +15,7 @@ pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
             .filter(|v| !v.trim().is_empty())
         {
             if !parse::boolean(&format!("the \"{}\" input", input.input_name()), &value)? {
-                ctx.printer.info(&format!(
+                printer.info(&format!(
                     "skipping credentials cleanup: \"{}\" is false",
                     input.input_name()
                 ));
@@ -49,7 +49,7 @@ pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
                     path
                 }
                 None => {
-                    ctx.printer
+                    printer
                         .info("no credentials file was recorded for this job; nothing to clean up");
                     return Ok(Outcome::Clean);
                 }
@@ -58,12 +58,11 @@ pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
     };
     match std::fs::remove_file(&path) {
         Ok(()) => {
-            ctx.printer
-                .info(&format!("removed the credentials file {}", path.display()));
+            printer.info(&format!("removed the credentials file {}", path.display()));
             Ok(Outcome::Clean)
         }
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            ctx.printer.info(&format!(
+            printer.info(&format!(
                 "the credentials file {} is already gone",
                 path.display()
             ));

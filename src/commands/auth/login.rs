@@ -1,13 +1,16 @@
 use std::path::{Path, PathBuf};
 
+use crate::auth::ci::{Ci, TokenSource};
 use crate::auth::credfile;
 use crate::auth::flow::{self, Endpoints, FederatedIdentity, Identity, KeyIdentity};
 use crate::auth::github::Workflow;
-use crate::auth::inputs::{self, Input, Mode, ProcessEnv, RawInputs, Settings};
+use crate::auth::inputs::{self, Federation, Input, Mode, ProcessEnv, RawInputs, Settings};
 use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
 use crate::clients::cloud::{iam, oidc, sts};
-use crate::error::{Outcome, Result};
+use crate::error::{Error, Outcome, Result};
+use crate::input::MAX_SECRET_BYTES;
+use crate::output::Printer;
 use crate::secret::Secret;
 use crate::Ctx;
 
@@ -42,13 +45,31 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             creates_file && settings.cleanup_credentials,
         )?;
     }
-    let endpoints = Endpoints::from_ctx(ctx)?;
+    let endpoints = Endpoints::from_config(&ctx.config)?;
     let warn = |message: &str| match workflow {
         Some(workflow) => workflow.warning(message),
         None => ctx.printer.warn(message),
     };
     for warning in &settings.warnings {
         warn(warning);
+    }
+    if let Mode::Federation(federation) = &settings.mode {
+        let detection = &federation.detection;
+        tracing::debug!(
+            "CI system: {} ({}); identity token from {}",
+            detection.ci.name(),
+            detection.reason,
+            federation.source.describe()
+        );
+        if !detection.others.is_empty() {
+            let others: Vec<&str> = detection.others.iter().map(|ci| ci.name()).collect();
+            warn(&format!(
+                "the marker variables of {} are set too; using {} ({}); pass --ci to choose",
+                others.join(", "),
+                detection.ci.name(),
+                detection.reason
+            ));
+        }
     }
     let mask = |secret: &Secret| {
         if let Some(workflow) = workflow {
@@ -60,7 +81,11 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
     // leaves later steps a file whose credentials refresh themselves.
     let file = match &settings.credentials_dir {
         Some(dir) => Some(write_credentials_file(
-            ctx, &settings, &endpoints, dir, &warn,
+            &ctx.printer,
+            &settings,
+            &endpoints,
+            dir,
+            &warn,
         )?),
         None => None,
     };
@@ -104,10 +129,13 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         credentials_file_path: file.map(|path| path.display().to_string()),
         tokens,
     };
+    if let Some(path) = &args.env_file {
+        report::dotenv(&ctx.printer, path, &variables, &outputs)?;
+    }
     match workflow {
-        Some(workflow) => report::to_workflow(ctx, workflow, &outputs)?,
-        None if args.print_env => report::export_lines(ctx, &variables)?,
-        None => report::print(ctx, &outputs)?,
+        Some(workflow) => report::to_workflow(&ctx.printer, workflow, &outputs)?,
+        None if args.print_env => report::export_lines(&ctx.printer, &variables)?,
+        None => report::print(&ctx.printer, &outputs)?,
     }
     Ok(Outcome::Clean)
 }
@@ -115,6 +143,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
 /// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.
 fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
     let mut raw = RawInputs::new(action);
+    raw.ci = super::ci_options(&args.source);
     let flags = [
         (
             Input::WorkloadIdentityProvider,
@@ -147,21 +176,37 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
             raw.set(input, &value);
         }
     }
+    let variable = if action {
+        Input::CredentialsJson.env_name()
+    } else {
+        "WARD_CREDENTIALS_JSON".to_string()
+    };
     let secret = match &args.credentials_json {
         Some(value) => Some(read_credentials_flag(value)?),
-        None if action => std::env::var(Input::CredentialsJson.env_name())
+        None => std::env::var(&variable)
             .ok()
             .filter(|value| !value.trim().is_empty())
-            .map(Secret::new),
-        None => std::env::var("WARD_CREDENTIALS_JSON")
-            .ok()
-            .filter(|value| !value.trim().is_empty())
-            .map(Secret::new),
+            .map(|value| bounded_env_secret(&variable, value))
+            .transpose()?,
     };
     if let Some(secret) = secret {
         raw.set_credentials_json(secret);
     }
     Ok(raw)
+}
+
+/// The same bound as the flag's (a key is about 2 KB): Linux caps one variable at 128 KiB,
+/// but macOS and Windows let a variable grow far beyond.
+fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
+    if value.len() as u64 > MAX_SECRET_BYTES {
+        return Err(Error::usage(format!(
+            "${variable} holds {} bytes, more than the {} KiB a service account key can need",
+            value.len(),
+            MAX_SECRET_BYTES / 1024
+        ))
+        .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"));
+    }
+    Ok(Secret::new(value))
 }
 
 fn read_credentials_flag(value: &str) -> Result<Secret> {
@@ -180,7 +225,7 @@ fn read_credentials_flag(value: &str) -> Result<Secret> {
 }
 
 fn write_credentials_file(
-    ctx: &Ctx,
+    printer: &Printer,
     settings: &Settings,
     endpoints: &Endpoints,
     dir: &Path,
@@ -194,24 +239,86 @@ fn write_credentials_file(
     }
     let contents = match &settings.mode {
         Mode::Federation(federation) => {
-            let source = oidc::token_url(&federation.request_url, &federation.audience)?;
             let impersonation = settings.service_account.as_deref().map(|account| {
                 iam::method_url(&endpoints.iam, account, "generateAccessToken").to_string()
             });
             credfile::external_account(
                 &federation.sts_audience(),
                 sts::token_url(&endpoints.sts).as_str(),
-                source.as_str(),
-                &federation.request_token,
+                credential_source(federation)?,
                 impersonation.as_deref(),
             )
         }
         Mode::Key(key) => key.document().clone(),
     };
     let path = credfile::create(dir, &contents)?;
-    ctx.printer
-        .info(&format!("created the credentials file {}", path.display()));
+    printer.info(&format!("created the credentials file {}", path.display()));
     Ok(path)
+}
+
+/// `url` where the token can be fetched again with a GET, `file` where the CI keeps it in
+/// a file, otherwise ward itself as the executable.
+fn credential_source(federation: &Federation) -> Result<serde_json::Value> {
+    match &federation.source {
+        TokenSource::Github {
+            request_url,
+            request_token,
+        } => {
+            let url = oidc::token_url(request_url, &federation.audience)?;
+            Ok(credfile::url_source(url.as_str(), request_token))
+        }
+        TokenSource::File { path } => Ok(credfile::file_source(path)),
+        _ => credfile::executable_source(&subject_token_argv(federation)?),
+    }
+}
+
+fn uses_executable(settings: &Settings) -> bool {
+    matches!(&settings.mode, Mode::Federation(federation)
+        if !matches!(federation.source, TokenSource::Github { .. } | TokenSource::File { .. }))
+}
+
+/// `ward auth subject-token` with what this run found, so a refresh needs no detection.
+fn subject_token_argv(federation: &Federation) -> Result<Vec<String>> {
+    let exe = std::env::current_exe().map_err(|error| {
+        Error::io(
+            "could not find ward's own path for the credentials file",
+            error,
+        )
+    })?;
+    let ci = federation.detection.ci;
+    let mut argv = vec![
+        exe.display().to_string(),
+        "auth".into(),
+        "subject-token".into(),
+        "--ci".into(),
+        ci.name().into(),
+    ];
+    match (&federation.source, ci) {
+        (TokenSource::Env { names }, Ci::Gitlab | Ci::Generic) => {
+            argv.push("--oidc-token-env".into());
+            argv.extend(names.first().cloned());
+        }
+        (TokenSource::Command { argv: command }, Ci::Generic) => {
+            argv.push("--".into());
+            argv.extend(command.iter().cloned());
+        }
+        (
+            TokenSource::Azure {
+                service_connection_id,
+                ..
+            },
+            _,
+        ) => {
+            argv.push("--azure-service-connection-id".into());
+            argv.push(service_connection_id.clone());
+        }
+        (source, _) if source.chooses_audience() => {
+            argv.push("--audience".into());
+            argv.push(federation.audience.clone());
+        }
+        _ => {}
+    }
+    Ok(argv)
 }
 
 fn exported_variables(settings: &Settings, file: Option<&Path>) -> Vec<(&'static str, String)> {
@@ -225,6 +332,25 @@ fn exported_variables(settings: &Settings, file: Option<&Path>) -> Vec<(&'static
     if let Some(path) = file {
         let path = path.display().to_string();
         variables.extend(FILE_VARS.iter().map(|name| (*name, path.clone())));
+        if uses_executable(settings) {
+            variables.push((credfile::ALLOW_EXECUTABLES, "1".to_string()));
+        }
     }
     variables
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credentials_variable_is_bounded_like_the_flag() {
+        let limit = usize::try_from(MAX_SECRET_BYTES).unwrap();
+        assert!(bounded_env_secret("WARD_CREDENTIALS_JSON", "x".repeat(limit)).is_ok());
+        let error = bounded_env_secret("WARD_CREDENTIALS_JSON", "x".repeat(limit + 1)).unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error
+            .to_string()
+            .contains("$WARD_CREDENTIALS_JSON holds 262145 bytes"));
+    }
 }

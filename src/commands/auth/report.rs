@@ -3,11 +3,13 @@
 
 use serde_json::{Map, Value};
 
+use std::io::Write as _;
+use std::path::Path;
+
 use crate::auth::flow::Tokens;
 use crate::auth::github::Workflow;
-use crate::error::Result;
-use crate::output::Table;
-use crate::Ctx;
+use crate::error::{Error, Result};
+use crate::output::{Printer, Table};
 
 pub struct Outputs {
     pub project_id: Option<String>,
@@ -43,13 +45,13 @@ impl Outputs {
     }
 }
 
-pub fn to_workflow(ctx: &Ctx, workflow: &Workflow, outputs: &Outputs) -> Result<()> {
+pub fn to_workflow(printer: &Printer, workflow: &Workflow, outputs: &Outputs) -> Result<()> {
     let pairs = outputs.pairs();
     for (name, value) in &pairs {
         workflow.set_output(name, value)?;
     }
     let names: Vec<&str> = pairs.iter().map(|(name, _)| *name).collect();
-    ctx.printer.info(&format!(
+    printer.info(&format!(
         "authenticated; outputs set: {}",
         if names.is_empty() {
             "none".to_string()
@@ -60,13 +62,13 @@ pub fn to_workflow(ctx: &Ctx, workflow: &Workflow, outputs: &Outputs) -> Result<
     Ok(())
 }
 
-pub fn print(ctx: &Ctx, outputs: &Outputs) -> Result<()> {
+pub fn print(printer: &Printer, outputs: &Outputs) -> Result<()> {
     let pairs = outputs.pairs();
     let document: Map<String, Value> = pairs
         .iter()
         .map(|(name, value)| ((*name).to_string(), Value::String((*value).to_string())))
         .collect();
-    ctx.printer.object(&document, || {
+    printer.object(&document, || {
         Table::fields(
             pairs
                 .iter()
@@ -75,15 +77,72 @@ pub fn print(ctx: &Ctx, outputs: &Outputs) -> Result<()> {
     })
 }
 
-/// `export NAME='value'` lines for `eval "$(ward auth ... --print-env)"`.
-pub fn export_lines(ctx: &Ctx, variables: &[(&'static str, String)]) -> Result<()> {
+/// `export NAME='value'` lines for `eval "$(ward auth ... --export)"`.
+pub fn export_lines(printer: &Printer, variables: &[(&'static str, String)]) -> Result<()> {
     if variables.is_empty() {
-        ctx.printer.info("no environment variables to export");
+        printer.info("no environment variables to export");
         return Ok(());
     }
     let text: String = variables
         .iter()
         .map(|(name, value)| format!("export {name}='{}'\n", value.replace('\'', "'\\''")))
         .collect();
-    ctx.printer.text(&text)
+    printer.text(&text)
+}
+
+/// Outputs a dotenv file must not carry: GitLab keeps the report as a job artifact.
+const TOKENS: [&str; 2] = ["access_token", "id_token"];
+
+/// `NAME=value` lines for GitLab's `artifacts:reports:dotenv`, which has no quoting and no
+/// multi-line values. Tokens are left out: the file is stored with the job's artifacts.
+pub fn dotenv(
+    printer: &Printer,
+    path: &Path,
+    variables: &[(&'static str, String)],
+    outputs: &Outputs,
+) -> Result<()> {
+    let mut text = String::new();
+    for (name, value) in variables {
+        if value.contains(['\n', '\r']) {
+            return Err(Error::usage(format!(
+                "the value of {name} has a line break, which a dotenv file cannot hold"
+            )));
+        }
+        text.push_str(&format!("{name}={value}\n"));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options
+        .open(path)
+        .and_then(|mut file| file.write_all(text.as_bytes()))
+        .map_err(|error| {
+            Error::io(
+                format!("could not write the dotenv file {}", path.display()),
+                error,
+            )
+        })?;
+    let left_out: Vec<&str> = outputs
+        .pairs()
+        .iter()
+        .map(|(name, _)| *name)
+        .filter(|name| TOKENS.contains(name))
+        .collect();
+    printer.info(&format!(
+        "wrote {} variables to {}",
+        variables.len(),
+        path.display()
+    ));
+    if !left_out.is_empty() {
+        printer.info(&format!(
+            "left out of {}: {} (a dotenv report is kept with the job's artifacts; use the token within this job through -o json)",
+            path.display(),
+            left_out.join(", ")
+        ));
+    }
+    Ok(())
 }

@@ -19,16 +19,17 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
         .map(|setting| setting.value.trim().to_string())
         .filter(|email| !email.is_empty())
         .ok_or_else(|| {
-            Error::usage("the account e-mail is needed to list API keys").with_hint(
+            Error::Auth("the account e-mail is needed to list API keys".to_string()).with_hint(
                 "give --email, set WARD_RELEASES_EMAIL, or store it with \
                  `ward configure releases-email`",
             )
         })?;
     let password = match ctx.env.var(PASSWORD_ENV) {
         Some(value) => Secret::new(value),
-        _ => prompt::secret(
+        _ => prompt::credential(
             &format!("Password for {email}"),
-            &format!("no terminal to ask for the account password on; set {PASSWORD_ENV}"),
+            "the account password is needed to list API keys, and there is no terminal to ask on",
+            &format!("set {PASSWORD_ENV}"),
         )?,
     };
     let client = client(ctx, Credentials::Login { email, password })?;

@@ -20,8 +20,7 @@ pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
         .map_err(|_| Error::usage("--policy-version must be 0, 1 or 3"))?;
     let base = ctx.config.base_url(Service::ResourceManager)?;
     let flag = args.access_token.as_deref().map(Secret::new);
-    let credential = chain::access_token(ctx, flag.as_ref()).await?;
-    tracing::debug!("access token from {}", credential.source);
+    let credential = chain::access_token(ctx, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;
     let quota_project = ctx
         .config
         .lookup(

@@ -72,8 +72,9 @@ pub(crate) fn parse(text: &str, origin: &str) -> Result<ProjectFile> {
     } else {
         toml::from_str(text).map_err(|error| {
             Error::usage(format!(
-                "{origin} is not a valid project file (TOML): {}",
-                error.message()
+                "{origin} is not a valid project file (TOML){}: {}",
+                crate::config::toml_place(text, &error),
+                crate::config::toml_message(&error)
             ))
             .with_hint("`ward project export` shows the format")
         })?

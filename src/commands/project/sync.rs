@@ -174,20 +174,31 @@ struct Report<'a> {
     failed: usize,
 }
 
-/// On a terminal, show the plan before changing anything, and ask unless `--yes`.
-fn confirmed(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<bool> {
-    if !prompt::can_prompt() {
-        return Ok(true);
+/// On a terminal, show the plan before changing anything and ask unless `--yes`. Off a
+/// terminal, a plan that removes projects needs `--yes`; one that only adds and updates
+/// goes ahead, as scripts expect of `apply`.
+fn confirm(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<()> {
+    let interactive = prompt::can_prompt();
+    let removals = plan.count(Action::Remove);
+    if interactive {
+        // Machine output keeps stdout for the report; the person sees the summary.
+        if ctx.printer.is_table() {
+            ctx.printer.table(&plan_table(plan))?;
+        }
+        ctx.printer.info(&format!("plan: {}", summary(plan)));
+    } else if removals == 0 {
+        return Ok(());
     }
-    // Machine output keeps stdout for the report; the person sees the summary.
-    if ctx.printer.is_table() {
-        ctx.printer.table(&plan_table(plan))?;
-    }
-    ctx.printer.info(&format!("plan: {}", summary(plan)));
-    if yes {
-        return Ok(true);
-    }
-    prompt::confirm("Make these changes?")
+    let action = if removals > 0 {
+        format!("stop tracking {removals} project(s) and make the other changes above")
+    } else {
+        "make the changes above".to_string()
+    };
+    prompt::confirm(&prompt::Confirmation {
+        action: &action,
+        yes,
+        has_dry_run: true,
+    })
 }
 
 async fn run_item(client: &ReleasesClient, item: &Item, tags: &TagNames) -> Result<()> {
@@ -253,10 +264,7 @@ pub(crate) async fn execute(
             .info(&format!("nothing to do: {}", summary(plan)));
         return Ok(Outcome::Clean);
     }
-    if !confirmed(ctx, plan, yes)? {
-        ctx.printer.info("nothing was changed");
-        return Ok(Outcome::Clean);
-    }
+    confirm(ctx, plan, yes)?;
     let mut failures: Vec<String> = Vec::new();
     // Whether a second run can succeed as it is: not when the service refused the input.
     let mut retryable = false;

@@ -31,7 +31,7 @@ pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
     }
 }
 
-const TOKEN_MISSING: &str = "no hub token: set HF_TOKEN or WARD_HUB_TOKEN, run `ward configure hub-token`, or log in with the hub's own CLI";
+const TOKEN_HINT: &str = "set HF_TOKEN or WARD_HUB_TOKEN, run `ward configure hub-token`, or log in with the hub's own CLI";
 
 /// A client for the hub: base URL from WARD_HUB_URL / HF_ENDPOINT / the config file, token
 /// from the environment, the config file, the hub's token file, or a prompt.
@@ -47,7 +47,7 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
                 tracing::debug!("hub token from {}", path.display());
                 token
             }
-            None => prompt::secret("Hub access token", TOKEN_MISSING)?,
+            None => prompt::credential("Hub access token", "no hub token is set", TOKEN_HINT)?,
         },
     };
     Ok(HubClient::new(ctx.http.clone(), base, token))

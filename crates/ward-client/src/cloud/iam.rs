@@ -108,12 +108,34 @@ pub async fn generate_id_token(
     include_email: bool,
     delegates: &[String],
 ) -> Result<Secret> {
+    let url = method_url(base, account, "generateIdToken");
+    generate_id_token_at(http, url, bearer, audience, include_email, delegates).await
+}
+
+/// The same, at a full method URL (`…/serviceAccounts/{account}:generateIdToken`).
+pub async fn generate_id_token_at(
+    http: &Http,
+    url: Url,
+    bearer: &Secret,
+    audience: &str,
+    include_email: bool,
+    delegates: &[String],
+) -> Result<Secret> {
     let mut body = Map::new();
     body.insert("audience".into(), json!(audience));
     body.insert("includeEmail".into(), json!(include_email));
     let body = with_delegates(body, delegates);
-    let map = call(http, base, account, "generateIdToken", bearer, &body).await?;
+    let map = call_at(http, url, bearer, &body).await?;
     secret_field(&map, "token", SERVICE)
+}
+
+/// The `generateIdToken` URL beside a `generateAccessToken` URL (what credentials files
+/// name), or `None` when `url` is not a method URL of that shape.
+pub fn id_token_url_beside(url: &Url) -> Option<Url> {
+    let path = url.path().strip_suffix(":generateAccessToken")?;
+    let mut beside = url.clone();
+    beside.set_path(&format!("{path}:generateIdToken"));
+    Some(beside)
 }
 
 /// `claims` signed by the service account's Google-managed key.
@@ -144,5 +166,19 @@ mod tests {
             method_url(&base, "ci@p.iam.gserviceaccount.com", "signJwt").as_str(),
             "http://127.0.0.1:9/v1/projects/-/serviceAccounts/ci@p.iam.gserviceaccount.com:signJwt"
         );
+    }
+
+    #[test]
+    fn id_token_urls_sit_beside_access_token_urls() {
+        let url =
+            Url::parse("https://iam.example/v1/projects/-/serviceAccounts/a@b:generateAccessToken")
+                .unwrap();
+        assert_eq!(
+            id_token_url_beside(&url).unwrap().as_str(),
+            "https://iam.example/v1/projects/-/serviceAccounts/a@b:generateIdToken"
+        );
+        let other =
+            Url::parse("https://iam.example/v1/projects/-/serviceAccounts/a@b:signJwt").unwrap();
+        assert!(id_token_url_beside(&other).is_none());
     }
 }

@@ -5,6 +5,7 @@
 //! decode errors quote the start of the body: for these services that could be a token.
 
 pub mod iam;
+pub mod metadata;
 pub mod oauth2;
 pub mod oidc;
 pub mod resource_manager;
@@ -64,6 +65,19 @@ pub(crate) fn secret_field(map: &Map<String, Value>, name: &str, service: &str) 
     field(map, name, service).map(Secret::new)
 }
 
+/// Whether `text` has the shape of a compact JWT (three base64url parts, the first two
+/// non-empty); nothing is decoded or verified.
+pub fn looks_like_jwt(text: &str) -> bool {
+    let parts: Vec<&str> = text.split('.').collect();
+    parts.len() == 3
+        && !parts[0].is_empty()
+        && !parts[1].is_empty()
+        && parts.iter().all(|part| {
+            part.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        })
+}
+
 /// Seconds since the Unix epoch.
 pub fn now() -> u64 {
     SystemTime::now()
@@ -106,6 +120,16 @@ mod tests {
         assert_eq!(rfc3339(1_893_456_000), "2030-01-01T00:00:00Z");
         assert_eq!(rfc3339(951_782_400 + 3661), "2000-02-29T01:01:01Z");
         assert_eq!(rfc3339(u64::MAX), "9999-12-31T23:59:59Z");
+    }
+
+    #[test]
+    fn jwt_shapes_are_recognised() {
+        assert!(looks_like_jwt("eyJh.eyJz.sig-_"));
+        assert!(looks_like_jwt("a.b."));
+        assert!(!looks_like_jwt("a.b"));
+        assert!(!looks_like_jwt(".b.c"));
+        assert!(!looks_like_jwt("a.b.c\u{1b}"));
+        assert!(!looks_like_jwt("<html>.x.y"));
     }
 
     #[test]

@@ -52,6 +52,21 @@ pub async fn jwt_bearer(http: &Http, url: Url, assertion: &Secret) -> Result<Tok
     .await
 }
 
+/// Exchange a signed JWT assertion carrying `target_audience` for an ID token of the
+/// assertion's service account.
+pub async fn jwt_bearer_id_token(http: &Http, url: Url, assertion: &Secret) -> Result<Secret> {
+    let request = Request::post(SERVICE, url)
+        .header("accept", "application/json")
+        .form(&[
+            ("grant_type", JWT_BEARER),
+            ("assertion", assertion.expose()),
+        ])
+        .idempotent(true);
+    let response = send(http, request).await?;
+    let map = object_of(&response)?;
+    secret_field(&map, "id_token", SERVICE)
+}
+
 /// Exchange a user's refresh token (an `authorized_user` credentials file).
 pub async fn refresh_token(
     http: &Http,

@@ -25,6 +25,8 @@ pub const BODY_LIMITS: &[(&str, u64)] = &[
     ("IAM credentials API", MIB),
     ("resource manager", 4 * MIB),
     ("identity-token issuer", MIB),
+    ("metadata server", MIB),
+    ("credential source", MIB),
 ];
 
 /// The largest body accepted from `service`.

@@ -307,3 +307,72 @@ fn truncate(text: &str, max: usize) -> String {
         format!("{cut}...")
     }
 }
+
+/// The innermost cause of a transport failure, in plain words: the outer layers only
+/// repeat the URL and the library's own wrapping ("client error (Connect)").
+pub(super) fn innermost_cause(error: &reqwest::Error) -> String {
+    let mut innermost: &dyn std::error::Error = error;
+    while let Some(inner) = innermost.source() {
+        innermost = inner;
+    }
+    if let Some(io) = innermost.downcast_ref::<std::io::Error>() {
+        if let Some(words) = io_words(io.kind()) {
+            return words.to_string();
+        }
+    }
+    without_os_code(&innermost.to_string())
+}
+
+fn io_words(kind: std::io::ErrorKind) -> Option<&'static str> {
+    use std::io::ErrorKind;
+    Some(match kind {
+        ErrorKind::ConnectionRefused => "connection refused",
+        ErrorKind::ConnectionReset => "connection reset by the server",
+        ErrorKind::ConnectionAborted => "connection aborted",
+        ErrorKind::NotConnected => "not connected",
+        ErrorKind::AddrNotAvailable => "address not available",
+        ErrorKind::TimedOut => "timed out",
+        ErrorKind::UnexpectedEof => "the server closed the connection early",
+        ErrorKind::BrokenPipe => "the server closed the connection",
+        ErrorKind::PermissionDenied => "permission denied",
+        _ => return None,
+    })
+}
+
+/// `text` without the ` (os error 111)` the platform appends, which means nothing to a user
+/// and differs between systems.
+fn without_os_code(text: &str) -> String {
+    match text.rfind(" (os error ") {
+        Some(start) if text.ends_with(')') => text[..start].to_string(),
+        _ => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_platform_error_code_is_dropped() {
+        assert_eq!(
+            without_os_code("Connection refused (os error 111)"),
+            "Connection refused"
+        );
+        assert_eq!(without_os_code("dns error"), "dns error");
+    }
+
+    #[tokio::test]
+    async fn a_refused_connection_is_one_short_cause() {
+        // Bind then drop a listener: its port is free, so connecting is refused.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|listener| listener.local_addr())
+            .unwrap()
+            .port();
+        let error = reqwest::Client::new()
+            .get(format!("http://127.0.0.1:{port}/x"))
+            .send()
+            .await
+            .unwrap_err();
+        assert_eq!(innermost_cause(&error), "connection refused");
+    }
+}

@@ -129,7 +129,8 @@ impl Http {
 
     fn notify(&self, message: &str) {
         if let Some(notifier) = &self.notifier {
-            notifier(message);
+            // A notice is a line of ward's own among a command's output: named like errors.
+            notifier(&format!("ward: {message}"));
         }
     }
 
@@ -315,7 +316,7 @@ impl Http {
             HttpError::Connect {
                 service: request.service,
                 url,
-                detail: redact_in(&error_chain(error), &request.url),
+                detail: redact_in(&error::innermost_cause(error), &request.url),
             }
         };
         AttemptFailure {
@@ -359,21 +360,6 @@ fn log_response(response: &Response, started: Instant) {
         started.elapsed().as_millis(),
         response.body.len()
     );
-}
-
-fn error_chain(error: &reqwest::Error) -> String {
-    use std::error::Error as _;
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(inner) = source {
-        let part = inner.to_string();
-        if !text.contains(&part) {
-            text.push_str(": ");
-            text.push_str(&part);
-        }
-        source = inner.source();
-    }
-    text
 }
 
 /// A wait in words: milliseconds under a second, else seconds.

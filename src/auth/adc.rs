@@ -1,0 +1,257 @@
+//! Credentials files: the one a variable names, or gcloud's application-default
+//! credentials file. Four kinds are read: `authorized_user` (a refresh token),
+//! `service_account` (a key), `external_account` (federation, see `external`) and
+//! `impersonated_service_account` (any of the others, then impersonation).
+
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Map, Value};
+use url::Url;
+
+use super::chain::{Credential, Want, CLOUD_PLATFORM_SCOPE};
+use super::external;
+use super::key::ServiceAccountKey;
+use crate::clients::cloud::{self, oauth2};
+use crate::config::Service;
+use crate::error::failed;
+use crate::error::{Error, Result};
+use crate::input::MAX_SECRET_BYTES;
+use crate::secret::Secret;
+use crate::Ctx;
+
+/// gcloud's name for the file `gcloud auth application-default login` writes.
+pub const ADC_FILE: &str = "application_default_credentials.json";
+/// Names gcloud's configuration directory, overriding the platform's default.
+pub const CONFIG_VAR: &str = "CLOUDSDK_CONFIG";
+
+pub(super) fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
+    map.get(name)
+        .and_then(Value::as_str)
+        .filter(|value| !value.trim().is_empty())
+        .map(str::to_string)
+}
+
+pub(super) fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Result<Option<Url>> {
+    text(map, name)
+        .map(|value| {
+            Url::parse(&value).map_err(|error| {
+                Error::usage(format!(
+                    "the {what}'s \"{name}\" is not a valid URL ({error})"
+                ))
+            })
+        })
+        .transpose()
+}
+
+/// A file holding a secret, read to at most [`MAX_SECRET_BYTES`] so a device or a huge
+/// file named by mistake cannot take the memory.
+pub(super) fn read_bounded(path: &Path, what: &str) -> Result<Secret> {
+    let file = std::fs::File::open(path)
+        .map_err(|error| Error::io(format!("could not read {what}"), error))?;
+    let mut text = String::new();
+    file.take(MAX_SECRET_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|error| Error::io(format!("could not read {what}"), error))?;
+    if text.len() as u64 > MAX_SECRET_BYTES {
+        return Err(Error::usage(format!(
+            "{what} is longer than {} KiB, the most ward reads for credentials",
+            MAX_SECRET_BYTES / 1024
+        )));
+    }
+    Ok(Secret::new(text))
+}
+
+/// gcloud's configuration directory: `CLOUDSDK_CONFIG`, else `%APPDATA%\gcloud` on
+/// Windows and `~/.config/gcloud` elsewhere (gcloud ignores XDG_CONFIG_HOME, so ward
+/// does too).
+pub fn gcloud_config_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(CONFIG_VAR).filter(|dir| !dir.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    #[cfg(windows)]
+    {
+        std::env::var_os("APPDATA")
+            .filter(|dir| !dir.is_empty())
+            .map(|dir| PathBuf::from(dir).join("gcloud"))
+            .or_else(|| {
+                std::env::var_os("SystemDrive").map(|drive| {
+                    PathBuf::from(format!("{}\\", drive.to_string_lossy())).join("gcloud")
+                })
+            })
+    }
+    #[cfg(not(windows))]
+    {
+        dirs::home_dir().map(|home| home.join(".config").join("gcloud"))
+    }
+}
+
+/// The credentials in `path`; `source` says where its name came from.
+pub async fn from_file(ctx: &Ctx, path: &Path, source: &str, want: Want<'_>) -> Result<Credential> {
+    let what = format!("credentials file {} (from {source})", path.display());
+    let contents = read_bounded(path, &format!("the {what}"))?;
+    let Ok(Value::Object(map)) = serde_json::from_str::<Value>(contents.expose()) else {
+        return Err(Error::usage(format!("the {what} is not a JSON object")));
+    };
+    let kind = text(&map, "type").unwrap_or_default();
+    let token = match kind.as_str() {
+        "impersonated_service_account" => impersonated(ctx, &map, &what, want).await?,
+        _ => token_of(ctx, &map, &contents, &what, want).await?,
+    };
+    tracing::debug!("using the {kind} credentials in {}", path.display());
+    let quota_project = text(&map, "quota_project_id").or_else(|| {
+        map.get("source_credentials")
+            .and_then(Value::as_object)
+            .and_then(|source| text(source, "quota_project_id"))
+    });
+    Ok(Credential {
+        token,
+        source: format!("{source} ({kind})"),
+        quota_project,
+    })
+}
+
+/// The token of a file of one of the three direct kinds.
+async fn token_of(
+    ctx: &Ctx,
+    map: &Map<String, Value>,
+    contents: &Secret,
+    what: &str,
+    want: Want<'_>,
+) -> Result<Secret> {
+    match text(map, "type").unwrap_or_default().as_str() {
+        "external_account" => external::token(ctx, map, what, want).await,
+        "service_account" => service_account(ctx, contents, what, want).await,
+        "authorized_user" => match want {
+            Want::Access { .. } => authorized_user(ctx, map, what).await,
+            Want::Identity { .. } => Err(Error::usage(format!(
+                "the {what} holds a user's refresh token, which cannot mint ID tokens for an audience"
+            ))
+            .with_hint("impersonate a service account (gcloud auth application-default login --impersonate-service-account EMAIL) or use a service account key")),
+        },
+        other => Err(Error::usage(format!(
+            "the {what} has type \"{other}\"; ward reads authorized_user, service_account, external_account and impersonated_service_account files"
+        ))),
+    }
+}
+
+/// gcloud's `--impersonate-service-account` file: the source credentials' broad token is
+/// traded for the target account's.
+async fn impersonated(
+    ctx: &Ctx,
+    map: &Map<String, Value>,
+    what: &str,
+    want: Want<'_>,
+) -> Result<Secret> {
+    let missing = |field: &str| Error::usage(format!("the {what} has no \"{field}\""));
+    let url = url_field(map, "service_account_impersonation_url", what)?
+        .ok_or_else(|| missing("service_account_impersonation_url"))?;
+    let source = map
+        .get("source_credentials")
+        .and_then(Value::as_object)
+        .ok_or_else(|| missing("source_credentials"))?;
+    let source_what = format!("source_credentials of the {what}");
+    if text(source, "type").as_deref() == Some("impersonated_service_account") {
+        return Err(Error::usage(format!(
+            "the {source_what} are impersonated themselves; list the chain in \"delegates\" instead"
+        )));
+    }
+    let source_contents = Secret::new(Value::Object(source.clone()).to_string());
+    let bearer = token_of(
+        ctx,
+        source,
+        &source_contents,
+        &source_what,
+        Want::Access {
+            scope: CLOUD_PLATFORM_SCOPE,
+        },
+    )
+    .await?;
+    let delegates: Vec<String> = map
+        .get("delegates")
+        .and_then(Value::as_array)
+        .map(|list| {
+            list.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    external::impersonate(ctx, url, &bearer, want, 3600, &delegates, what).await
+}
+
+async fn service_account(
+    ctx: &Ctx,
+    contents: &Secret,
+    what: &str,
+    want: Want<'_>,
+) -> Result<Secret> {
+    let key = ServiceAccountKey::parse(&format!("the {what}"), contents)?;
+    let token_url = match &key.token_uri {
+        Some(uri) => Url::parse(uri).map_err(|error| {
+            Error::usage(format!(
+                "the {what}'s \"token_uri\" is not a valid URL ({error})"
+            ))
+        })?,
+        None => oauth2::token_url(&ctx.config.base_url(Service::OAuth2)?),
+    };
+    let now = cloud::now();
+    let mut claims = serde_json::json!({
+        "iss": key.client_email,
+        "aud": token_url.as_str(),
+        "iat": now,
+        "exp": now + 3600,
+    });
+    match want {
+        Want::Access { scope } => claims["scope"] = scope.into(),
+        Want::Identity { audience } => claims["target_audience"] = audience.into(),
+    }
+    let assertion = key.sign(&claims)?;
+    let step = format!("getting a token for {} failed", key.client_email);
+    match want {
+        Want::Access { .. } => oauth2::jwt_bearer(&ctx.http, token_url, &assertion)
+            .await
+            .map(|token| token.access_token),
+        Want::Identity { .. } => {
+            oauth2::jwt_bearer_id_token(&ctx.http, token_url, &assertion).await
+        }
+    }
+    .map_err(|error| failed(&step, error))
+}
+
+async fn authorized_user(ctx: &Ctx, map: &Map<String, Value>, what: &str) -> Result<Secret> {
+    let missing = |field: &str| Error::usage(format!("the {what} has no \"{field}\""));
+    let client_id = text(map, "client_id").ok_or_else(|| missing("client_id"))?;
+    let client_secret =
+        Secret::new(text(map, "client_secret").ok_or_else(|| missing("client_secret"))?);
+    let refresh = Secret::new(text(map, "refresh_token").ok_or_else(|| missing("refresh_token"))?);
+    let token_url = match url_field(map, "token_uri", what)? {
+        Some(url) => url,
+        None => oauth2::token_url(&ctx.config.base_url(Service::OAuth2)?),
+    };
+    oauth2::refresh_token(&ctx.http, token_url, &client_id, &client_secret, &refresh)
+        .await
+        .map(|token| token.access_token)
+        .map_err(|error| {
+            failed("refreshing the user's access token failed", error).with_hint(
+                "the refresh token may be revoked or expired: run `gcloud auth application-default login` again",
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn oversized_credentials_files_are_refused_unread() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.json");
+        std::fs::write(&path, vec![b' '; MAX_SECRET_BYTES as usize + 1]).unwrap();
+        let error = read_bounded(&path, "the file").unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error.to_string().contains("longer than"), "{error}");
+        std::fs::write(&path, "{}").unwrap();
+        assert_eq!(read_bounded(&path, "the file").unwrap().expose(), "{}");
+    }
+}

@@ -1,0 +1,329 @@
+//! `ward auth` on CI systems other than GitHub Actions: each system's identity token
+//! through the token service (and impersonation) against the fakes.
+
+use serde_json::Value;
+use ward_fakes::cloud::{Issued, PROVIDER};
+
+use crate::auth_support::{default_audience, CloudRunner, SA};
+use crate::support::stderr_of;
+
+fn json_of(output: &std::process::Output) -> Value {
+    assert!(output.status.success(), "{}", stderr_of(output));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// `ward auth` acting as the service account, with an access token, as JSON.
+fn impersonate(command: &mut assert_cmd::Command) -> Value {
+    impersonate_with(command, &[])
+}
+
+fn impersonate_with(command: &mut assert_cmd::Command, extra: &[&str]) -> Value {
+    let output = command
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+            "--token-format",
+            "access_token",
+            "-o",
+            "json",
+        ])
+        .args(extra)
+        .output()
+        .unwrap();
+    json_of(&output)
+}
+
+fn assert_access_token_of_sa(runner: &CloudRunner, outputs: &Value) {
+    let token = outputs["access_token"].as_str().unwrap();
+    assert!(
+        matches!(runner.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == SA),
+        "{outputs}"
+    );
+}
+
+fn credentials(outputs: &Value) -> Value {
+    let path = outputs["credentials_file_path"].as_str().unwrap();
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn executable_command(outputs: &Value) -> String {
+    credentials(outputs)["credential_source"]["executable"]["command"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn gitlab_id_token_from_the_conventional_variable() {
+    let runner = CloudRunner::new();
+    let token = runner.ci_token("gitlab");
+    let outputs = impersonate(runner.on_ci("gitlab").env("GITLAB_OIDC_TOKEN", &token));
+    assert_access_token_of_sa(&runner, &outputs);
+    assert_eq!(runner.last_subject_token(), token);
+    let command = executable_command(&outputs);
+    assert!(
+        command.ends_with(" auth subject-token --ci gitlab --oidc-token-env GITLAB_OIDC_TOKEN"),
+        "{command}"
+    );
+    let file = credentials(&outputs);
+    assert!(file["service_account_impersonation_url"]
+        .as_str()
+        .unwrap()
+        .ends_with(&format!("{SA}:generateAccessToken")));
+    assert_eq!(
+        file["credential_source"]["executable"]["timeout_millis"],
+        30000
+    );
+    // The file lives in the job's checkout.
+    assert!(outputs["credentials_file_path"]
+        .as_str()
+        .unwrap()
+        .starts_with(runner.workspace().to_str().unwrap()));
+}
+
+#[test]
+fn gitlab_variable_named_by_the_user() {
+    let runner = CloudRunner::new();
+    let token = runner.ci_token("gitlab");
+    let outputs = impersonate_with(
+        runner.on_ci("gitlab").env("GCP_ID_TOKEN", &token),
+        &["--oidc-token-env", "GCP_ID_TOKEN"],
+    );
+    assert_access_token_of_sa(&runner, &outputs);
+    assert!(executable_command(&outputs).ends_with("--oidc-token-env GCP_ID_TOKEN"));
+}
+
+#[test]
+fn gitlab_without_the_variable_says_how_to_declare_it() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .on_ci("gitlab")
+        .args(["auth", "--workload-identity-provider", PROVIDER])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(stderr.contains("$GITLAB_OIDC_TOKEN is not set"), "{stderr}");
+    assert!(stderr.contains("id_tokens:"), "{stderr}");
+    assert!(runner.requests().is_empty());
+}
+
+#[test]
+fn circleci_prefers_the_v2_token_and_falls_back_to_v1() {
+    let runner = CloudRunner::new();
+    let v2 = runner.ci_token("circleci");
+    let v1 = ward_fakes::cloud::ci_token("circleci", &default_audience(), 300, 2);
+    let outputs = impersonate(
+        runner
+            .on_ci("circleci")
+            .env("CIRCLE_OIDC_TOKEN_V2", &v2)
+            .env("CIRCLE_OIDC_TOKEN", &v1),
+    );
+    assert_access_token_of_sa(&runner, &outputs);
+    assert_eq!(runner.last_subject_token(), v2);
+    assert!(executable_command(&outputs).ends_with(" auth subject-token --ci circleci"));
+
+    let outputs = impersonate(runner.on_ci("circleci").env("CIRCLE_OIDC_TOKEN", &v1));
+    assert_access_token_of_sa(&runner, &outputs);
+    assert_eq!(runner.last_subject_token(), v1);
+}
+
+#[test]
+fn bitbucket_step_token_with_direct_federation() {
+    let runner = CloudRunner::new();
+    let token = runner.ci_token("bitbucket");
+    let output = runner
+        .on_ci("bitbucket")
+        .env("BITBUCKET_STEP_OIDC_TOKEN", &token)
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--project-id",
+            "p1",
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let outputs = json_of(&output);
+    assert_eq!(runner.last_subject_token(), token);
+    assert!(credentials(&outputs)
+        .get("service_account_impersonation_url")
+        .is_none());
+    assert!(executable_command(&outputs).ends_with("--ci bitbucket"));
+}
+
+#[test]
+fn buildkite_asks_the_agent_for_the_provider_audience() {
+    let runner = CloudRunner::new();
+    let token = runner.ci_token("buildkite");
+    let bin = runner.token_command("buildkite-agent", &token);
+    let outputs = impersonate(
+        runner
+            .on_ci("buildkite")
+            .env("PATH", runner.path_with(&bin)),
+    );
+    assert_access_token_of_sa(&runner, &outputs);
+    assert_eq!(runner.last_subject_token(), token);
+    assert_eq!(
+        runner.token_command_args("buildkite-agent"),
+        ["oidc", "request-token", "--audience", &default_audience()]
+    );
+    assert!(executable_command(&outputs)
+        .ends_with(&format!("--ci buildkite --audience {}", default_audience())));
+}
+
+#[test]
+fn buildkite_custom_audience_reaches_the_agent() {
+    let runner = CloudRunner::new();
+    runner.cloud.allow_audience("custom-aud");
+    let token = ward_fakes::cloud::ci_token("buildkite", "custom-aud", 300, 1);
+    let bin = runner.token_command("buildkite-agent", &token);
+    let outputs = impersonate_with(
+        runner
+            .on_ci("buildkite")
+            .env("PATH", runner.path_with(&bin)),
+        &["--audience", "custom-aud"],
+    );
+    assert_access_token_of_sa(&runner, &outputs);
+    assert_eq!(
+        runner.token_command_args("buildkite-agent").last().unwrap(),
+        "custom-aud"
+    );
+}
+
+#[test]
+fn buildkite_without_the_agent_says_so() {
+    let runner = CloudRunner::new();
+    let empty = runner.sandbox.path().join("empty-bin");
+    std::fs::create_dir_all(&empty).unwrap();
+    let output = runner
+        .on_ci("buildkite")
+        .env("PATH", &empty)
+        .args(["auth", "--workload-identity-provider", PROVIDER])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).contains("buildkite-agent was not found on PATH"));
+}
+
+#[test]
+fn azure_pipelines_oidc_request_for_the_service_connection() {
+    let runner = CloudRunner::new();
+    let outputs = impersonate(&mut runner.on_ci("azure"));
+    assert_access_token_of_sa(&runner, &outputs);
+    let request = runner.requests_to("/azure/oidc").pop().unwrap();
+    assert_eq!(request.method, "POST");
+    assert_eq!(
+        request.header("authorization"),
+        Some(format!("Bearer {}", ward_fakes::cloud::AZURE_ACCESS_TOKEN).as_str())
+    );
+    let query = request.query.clone().unwrap_or_default();
+    assert!(query.contains("api-version=7.1"), "{query}");
+    assert!(
+        query.contains(&format!(
+            "serviceConnectionId={}",
+            ward_fakes::cloud::AZURE_SERVICE_CONNECTION
+        )),
+        "{query}"
+    );
+    let command = executable_command(&outputs);
+    assert!(
+        command.ends_with(&format!(
+            "--ci azure --azure-service-connection-id {}",
+            ward_fakes::cloud::AZURE_SERVICE_CONNECTION
+        )),
+        "{command}"
+    );
+}
+
+#[test]
+fn azure_pipelines_without_the_access_token_says_how_to_map_it() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .on_ci("azure")
+        .env_remove("SYSTEM_ACCESSTOKEN")
+        .args(["auth", "--workload-identity-provider", PROVIDER])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).contains("$SYSTEM_ACCESSTOKEN is not set"));
+}
+
+#[test]
+fn azure_pipelines_refused_job_token() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .on_ci("azure")
+        .env("SYSTEM_ACCESSTOKEN", "wrong")
+        .args(["auth", "--workload-identity-provider", PROVIDER])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
+    assert!(stderr_of(&output).contains("Azure Pipelines identity token"));
+}
+
+#[test]
+fn generic_file_source_is_read_again_by_client_libraries() {
+    let runner = CloudRunner::new();
+    let token = runner.ci_token("generic");
+    let path = runner.sandbox.write("oidc/token", &format!("{token}\n"));
+    let output = runner
+        .on_ci("none")
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ])
+        .arg("--oidc-token-file")
+        .arg(&path)
+        .args(["--credentials-dir"])
+        .arg(runner.workspace())
+        .args(["-o", "json"])
+        .output()
+        .unwrap();
+    let outputs = json_of(&output);
+    assert_eq!(runner.last_subject_token(), token);
+    let source = &credentials(&outputs)["credential_source"];
+    assert_eq!(source["file"], path.to_str().unwrap());
+    assert_eq!(source["format"]["type"], "text");
+}
+
+#[test]
+fn generic_command_and_variable_sources() {
+    let runner = CloudRunner::new();
+    let token = runner.ci_token("generic");
+    let bin = runner.token_command("issue-token", &token);
+    let output = runner
+        .on_ci("none")
+        .env("PATH", runner.path_with(&bin))
+        .args(["auth", "--workload-identity-provider", PROVIDER])
+        .args(["--oidc-token-command", "issue-token --role 'ci deploy'"])
+        .args(["--create-credentials-file", "false", "-o", "json"])
+        .output()
+        .unwrap();
+    json_of(&output);
+    assert_eq!(runner.last_subject_token(), token);
+    assert_eq!(
+        runner.token_command_args("issue-token"),
+        ["--role", "ci deploy"]
+    );
+
+    let output = runner
+        .on_ci("none")
+        .env("MY_OIDC", &token)
+        .args(["auth", "--workload-identity-provider", PROVIDER])
+        .args(["--oidc-token-env", "MY_OIDC", "--credentials-dir"])
+        .arg(runner.workspace())
+        .args(["-o", "json"])
+        .output()
+        .unwrap();
+    let outputs = json_of(&output);
+    assert!(executable_command(&outputs).ends_with("--ci generic --oidc-token-env MY_OIDC"));
+}

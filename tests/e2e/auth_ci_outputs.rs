@@ -1,0 +1,124 @@
+//! Outputs for CI systems without step outputs: a dotenv file, `export` lines, JSON, and
+//! `ward auth cleanup --file`.
+
+use ward_fakes::cloud::PROVIDER;
+
+use crate::auth_support::{CloudRunner, SA};
+use crate::support::stderr_of;
+
+fn gitlab_auth(runner: &CloudRunner, extra: &[&str]) -> std::process::Output {
+    runner
+        .on_ci("gitlab")
+        .env("GITLAB_OIDC_TOKEN", runner.ci_token("gitlab"))
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ])
+        .args(extra)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn dotenv_file_has_the_variables_and_leaves_tokens_out() {
+    let runner = CloudRunner::new();
+    let dotenv = runner.sandbox.path().join("auth.env");
+    let output = gitlab_auth(
+        &runner,
+        &[
+            "--token-format",
+            "access_token",
+            "--env-file",
+            dotenv.to_str().unwrap(),
+            "-o",
+            "json",
+        ],
+    );
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let outputs: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let token = outputs["access_token"].as_str().unwrap();
+    let text = std::fs::read_to_string(&dotenv).unwrap();
+    assert!(!text.contains(token));
+    let path = outputs["credentials_file_path"].as_str().unwrap();
+    assert!(text.contains(&format!("GOOGLE_APPLICATION_CREDENTIALS={path}\n")));
+    assert!(text.contains("GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES=1\n"));
+    assert!(text.contains("GOOGLE_CLOUD_PROJECT=test-project\n"));
+    assert!(text.lines().all(|line| line.split_once('=').is_some()));
+    assert!(stderr_of(&output).contains("left out of"));
+    assert!(stderr_of(&output).contains("access_token"));
+    #[cfg(unix)]
+    assert_eq!(crate::auth_support::mode_of(&dotenv), 0o600);
+}
+
+#[cfg(unix)]
+#[test]
+fn export_lines_survive_eval() {
+    let runner = CloudRunner::new();
+    let output = gitlab_auth(&runner, &["--export"]);
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let lines = String::from_utf8(output.stdout).unwrap();
+    assert!(lines.contains("export GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES='1'"));
+    let evaluated = std::process::Command::new("sh")
+        .args([
+            "-c",
+            "eval \"$LINES\"; printf '%s|%s' \"$GOOGLE_APPLICATION_CREDENTIALS\" \"$CLOUDSDK_CORE_PROJECT\"",
+        ])
+        .env("LINES", &lines)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(evaluated.stdout).unwrap();
+    let (path, project) = text.split_once('|').unwrap();
+    assert!(std::path::Path::new(path).is_file(), "{text}");
+    assert_eq!(project, "test-project");
+    // The old name still works.
+    let output = gitlab_auth(&runner, &["--print-env"]);
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("export GOOGLE_APPLICATION_CREDENTIALS=")
+    );
+}
+
+#[test]
+fn cleanup_removes_the_named_file() {
+    let runner = CloudRunner::new();
+    let output = gitlab_auth(&runner, &["-o", "json"]);
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let files = runner.credentials_files();
+    assert_eq!(files.len(), 1);
+    let output = runner
+        .on_ci("gitlab")
+        .args(["auth", "cleanup", "--file"])
+        .arg(&files[0])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(runner.credentials_files().is_empty());
+}
+
+#[test]
+fn verbose_lines_in_action_mode_cannot_start_workflow_commands() {
+    let runner = CloudRunner::new();
+    let output = runner
+        .action(&[("workload_identity_provider", PROVIDER)])
+        .args(["-v", "--ci", "generic", "--oidc-token-file"])
+        .arg("no-such-file\n::set-output name=pwned::1")
+        .arg("--credentials-dir")
+        .arg(runner.workspace())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = stderr_of(&output);
+    assert!(stderr.contains("CI system: generic"), "{stderr}");
+    assert!(
+        stderr
+            .lines()
+            .all(|line| !line.trim_start().starts_with("::")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("%0A%3A%3Aset-output") || stderr.contains("%0A::set-output"),
+        "{stderr}"
+    );
+}
