@@ -1688,7 +1688,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --stdin 'Read the value from standard input (for scripts) instead of a prompt'
             cand --unset 'Remove the setting from the config file'
-            cand --show 'Show which settings are stored (secrets are never printed) and where'
+            cand --show 'Show which settings are stored (secrets are never printed) and where, and each service''s base URL with its source'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'

@@ -38,6 +38,8 @@ pub struct Setting {
 pub struct Config {
     path: PathBuf,
     values: toml::Table,
+    /// Where the environment half of each lookup is read.
+    env: crate::environment::Env,
 }
 
 impl Config {
@@ -49,7 +51,11 @@ impl Config {
             None => default_path()?,
         };
         let values = read_values(&path)?;
-        Ok(Self { path, values })
+        Ok(Self {
+            path,
+            values,
+            env: crate::environment::Env::process(),
+        })
     }
 
     /// The config at the path `load` would use, without reading it, for commands that
@@ -69,6 +75,7 @@ impl Config {
         let mut config = Self {
             path: path.to_path_buf(),
             values: read_values(path)?,
+            env: crate::environment::Env::process(),
         };
         let result = change(&mut config)?;
         Ok(result)
@@ -80,7 +87,15 @@ impl Config {
         Self {
             path,
             values: toml::Table::new(),
+            env: crate::environment::Env::process(),
         }
+    }
+
+    /// The same config, its lookups reading variables from `env`.
+    #[must_use]
+    pub fn with_env(mut self, env: crate::environment::Env) -> Self {
+        self.env = env;
+        self
     }
 
     pub fn path(&self) -> &Path {
@@ -142,13 +157,11 @@ impl Config {
             });
         }
         for name in env {
-            if let Ok(value) = std::env::var(name) {
-                if !value.is_empty() {
-                    return Some(Setting {
-                        value,
-                        source: Source::Env((*name).to_string()),
-                    });
-                }
+            if let Some(value) = self.env.var(name) {
+                return Some(Setting {
+                    value,
+                    source: Source::Env((*name).to_string()),
+                });
             }
         }
         self.get(section, key).map(|value| Setting {

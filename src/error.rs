@@ -12,6 +12,7 @@ pub mod exit {
     pub const NOT_FOUND: u8 = 4;
     pub const RATE_LIMITED: u8 = 5;
     pub const COMPROMISED: u8 = 10;
+    /// Stopped by Ctrl-C, as a shell reports a process ended by SIGINT.
     pub const INTERRUPTED: u8 = 130;
 }
 

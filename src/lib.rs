@@ -6,9 +6,11 @@ pub mod cli;
 pub mod clients;
 pub mod commands;
 pub mod config;
+pub mod environment;
 pub mod error;
 mod explain;
 mod input;
+pub mod interrupt;
 pub mod output;
 pub mod prompt;
 pub mod server;
@@ -24,28 +26,53 @@ use std::time::Duration;
 
 use crate::cli::{Cli, ColorArg, GlobalArgs, OutputArg};
 use crate::config::Config;
+use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::http::{Http, HttpSettings};
-use crate::output::{ColorChoice, Format, Printer};
+use crate::interrupt::Interrupts;
+use crate::output::{ColorChoice, Format, Printer, Terminal};
 
-/// What every command gets: the resolved global options, the printer, the shared HTTP
-/// client and the config file.
+/// What every command gets: the resolved global options, the printer and the terminal it
+/// writes to, the shared HTTP client, the config file and the environment. Output and
+/// environment are values here, never read from the process by a command, so a command
+/// can run in-process against a captured terminal and a fixed environment.
 #[derive(Debug, Clone)]
 pub struct Ctx {
     pub printer: Printer,
     pub http: Http,
     pub config: Config,
     pub verbose: u8,
+    pub env: Env,
+    pub interrupts: Interrupts,
+}
+
+/// The outside world a run talks to: its terminal, its environment and its interrupts.
+#[derive(Debug, Clone)]
+pub struct Io {
+    pub terminal: Terminal,
+    pub env: Env,
+    pub interrupts: Interrupts,
+}
+
+impl Io {
+    /// The process's own standard streams, environment and Ctrl-C.
+    pub fn process() -> Self {
+        Self {
+            terminal: Terminal::real(),
+            env: Env::process(),
+            interrupts: Interrupts::ctrl_c(),
+        }
+    }
 }
 
 impl Ctx {
     pub fn from_global(global: &GlobalArgs) -> Result<Self> {
-        Self::build(global, true)
+        Self::build(global, true, Io::process())
     }
 
     /// `load_config` false gives an empty config, for commands that read nothing from the
     /// file: a broken or unreadable file must not stop them.
-    fn build(global: &GlobalArgs, load_config: bool) -> Result<Self> {
+    fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
         let format = if global.json {
             if let Some(output) = explicit_output_besides_json(global) {
                 return Err(Error::usage(format!(
@@ -67,7 +94,19 @@ impl Ctx {
             ColorArg::Always => ColorChoice::Always,
             ColorArg::Never => ColorChoice::Never,
         };
-        let printer = Printer::new(format, color, global.quiet, global.no_progress);
+        let Io {
+            terminal,
+            env,
+            interrupts,
+        } = io;
+        let printer = Printer::on(
+            terminal,
+            &env,
+            format,
+            color,
+            global.quiet,
+            global.no_progress,
+        );
         let settings = HttpSettings {
             timeout: Duration::from_secs_f64(global.timeout),
             retries: global.retries,
@@ -84,12 +123,15 @@ impl Ctx {
             Config::load(global.config.as_deref())?
         } else {
             Config::unloaded(global.config.as_deref())
-        };
+        }
+        .with_env(env.clone());
         Ok(Self {
             printer,
             http,
             config,
             verbose: global.verbose,
+            env,
+            interrupts,
         })
     }
 }
@@ -109,14 +151,20 @@ fn explicit_output_besides_json(global: &GlobalArgs) -> Option<&'static str> {
     (!from_env).then_some(name)
 }
 
-/// Run one parsed command line.
+/// Run one parsed command line on the process's terminal and environment.
 pub async fn run(cli: Cli) -> Result<Outcome> {
+    run_with(cli, Io::process()).await
+}
+
+/// Run one parsed command line with `io` as its terminal and environment: how tests run a
+/// command in-process and read back what it printed.
+pub async fn run_with(cli: Cli, io: Io) -> Result<Outcome> {
     if cli.global.output == Some(OutputArg::Toml) && !cli.global.json && !cli.command.writes_toml()
     {
         return Err(Error::usage(
             "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
         ));
     }
-    let ctx = Ctx::build(&cli.global, cli.command.reads_config())?;
+    let ctx = Ctx::build(&cli.global, cli.command.reads_config(), io)?;
     commands::dispatch(&ctx, cli.command).await
 }

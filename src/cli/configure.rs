@@ -17,7 +17,8 @@ pub struct ConfigureArgs {
     #[arg(long, requires = "setting", conflicts_with = "stdin")]
     pub unset: bool,
 
-    /// Show which settings are stored (secrets are never printed) and where
+    /// Show which settings are stored (secrets are never printed) and where, and each
+    /// service's base URL with its source
     #[arg(long, conflicts_with_all = ["setting", "stdin", "unset"])]
     pub show: bool,
 }

@@ -3,7 +3,7 @@ use std::io::Read;
 use serde_json::json;
 
 use crate::cli::{ConfigureArgs, ConfigureSetting};
-use crate::config::{self, Config, Key};
+use crate::config::{self, Config, Key, Source};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Table, Tone};
 use crate::{prompt, Ctx};
@@ -168,12 +168,19 @@ fn show(ctx: &Ctx) -> Result<Outcome> {
             )
         })
         .collect();
+    let services = service_urls(&ctx.config);
     let document = json!({
         "path": ctx.config.path(),
         "settings": rows.iter().map(|(setting, source)| json!({
             "name": name_of(*setting),
             "set": source.is_some(),
             "source": source,
+        })).collect::<Vec<_>>(),
+        "services": services.iter().map(|url| json!({
+            "service": url.section,
+            "url": url.url,
+            "source": url.source,
+            "from": url.from,
         })).collect::<Vec<_>>(),
     });
     ctx.printer.object(&document, || {
@@ -190,6 +197,18 @@ fn show(ctx: &Ctx) -> Result<Outcome> {
                 source.clone().unwrap_or_default().into(),
             ]);
         }
+        for url in &services {
+            let tone = if url.source == "default" {
+                Tone::Dim
+            } else {
+                Tone::Plain
+            };
+            table.row(vec![
+                format!("{} url", url.section).into(),
+                url.url.clone().into(),
+                crate::output::Cell::new(url.from.clone(), tone),
+            ]);
+        }
         table
     })?;
     if ctx.printer.is_table() {
@@ -197,4 +216,56 @@ fn show(ctx: &Ctx) -> Result<Outcome> {
             .info(&format!("config file: {}", ctx.config.path().display()));
     }
     Ok(Outcome::Clean)
+}
+
+/// The base URL a service will be called at, and where it came from.
+struct ServiceUrl {
+    /// The config file section, which is also the service's short name.
+    section: &'static str,
+    /// The URL, any password in it masked.
+    url: String,
+    /// `env`, `config` or `default`, for scripts.
+    source: &'static str,
+    /// The same in words, naming the variable: `environment variable WARD_BREACHES_URL`.
+    from: String,
+}
+
+/// Every service's effective base URL, resolved as the commands resolve it (there is no
+/// flag for base URLs): the environment, then the config file, then the real service.
+fn service_urls(config: &Config) -> Vec<ServiceUrl> {
+    config::Service::ALL
+        .iter()
+        .map(|service| {
+            let section = service.config_section();
+            let setting = config.lookup(None, service.env_vars(), section, "url");
+            let (value, source, from) = match setting {
+                Some(setting) => {
+                    let source = match setting.source {
+                        Source::Flag => "flag",
+                        Source::Env(_) => "env",
+                        Source::ConfigFile => "config",
+                        Source::Default => "default",
+                    };
+                    (setting.value, source, setting.source.to_string())
+                }
+                None => (
+                    service.default_url().to_string(),
+                    "default",
+                    Source::Default.to_string(),
+                ),
+            };
+            // A password in the URL is masked; one that does not parse is not echoed at
+            // all, since there is no telling which part of it is secret.
+            let url = match url::Url::parse(value.trim()) {
+                Ok(url) => ward_client::http::redact_url(&url),
+                Err(_) => "(not a valid URL)".to_string(),
+            };
+            ServiceUrl {
+                section,
+                url,
+                source,
+                from,
+            }
+        })
+        .collect()
 }

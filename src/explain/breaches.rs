@@ -41,6 +41,15 @@ pub(super) fn explain(error: ClientError) -> Error {
     } else {
         format!(": {message}")
     };
+    if retired_version(message) {
+        // The real service answers version 2 this way since version 3 replaced it.
+        return Error::runtime(format!(
+            "the breach API no longer answers version 2 ({status}){said}"
+        ))
+        .with_hint(
+            "store a key with `ward configure breach-key` (or set WARD_BREACHES_KEY) and ward uses version 3; or pass --api-version 3",
+        );
+    }
     match status {
         400 if value => Error::usage(format!(
             "the breach API refused {what} as not in an acceptable format (400){said}"
@@ -87,5 +96,27 @@ pub(super) fn explain(error: ClientError) -> Error {
         ))
         .with_hint("wait a few minutes before trying again"),
         _ => Error::Http(http),
+    }
+}
+
+/// The answer the service gives to a version it has retired: "This version of the API
+/// has been discontinued, please use V3".
+fn retired_version(message: &str) -> bool {
+    let message = message.to_ascii_lowercase();
+    message.contains("discontinued") && message.contains("v3")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::retired_version;
+
+    #[test]
+    fn the_retired_version_answer_is_recognised() {
+        assert!(retired_version(
+            "This version of the API has been discontinued, please use V3"
+        ));
+        assert!(!retired_version(
+            "Access denied due to invalid hibp-api-key."
+        ));
     }
 }

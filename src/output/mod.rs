@@ -3,18 +3,20 @@
 mod html;
 mod sanitize;
 mod table;
+mod terminal;
 
-use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use serde::Serialize;
 
 pub use html::html_to_text;
 pub use sanitize::sanitize;
 pub use table::{Cell, Table, Tone};
+pub use terminal::{Captured, ColorChoice, Terminal};
 
+use crate::environment::Env;
 use crate::error::{Error, Result};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,57 +26,54 @@ pub enum Format {
     Ndjson,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColorChoice {
-    Auto,
-    Always,
-    Never,
-}
-
-impl ColorChoice {
-    /// Whether to colour a stream that is (`is_terminal`) or is not a terminal. With
-    /// `auto`, `CLICOLOR_FORCE` forces colour; `NO_COLOR`, `CLICOLOR=0` and `TERM=dumb`
-    /// turn it off; otherwise a terminal gets colour and anything else does not.
-    pub fn enabled(self, is_terminal: bool) -> bool {
-        match self {
-            Self::Always => true,
-            Self::Never => false,
-            Self::Auto => {
-                if anstyle_query::clicolor_force() {
-                    return true;
-                }
-                let refused = anstyle_query::no_color()
-                    || anstyle_query::clicolor() == Some(false)
-                    || std::env::var_os("TERM").is_some_and(|term| term == "dumb");
-                is_terminal && !refused
-            }
-        }
-    }
-}
-
-/// How output should look, resolved once from the global options and the environment.
+/// How output should look, resolved once from the global options and the environment,
+/// and the terminal it goes to.
 #[derive(Debug, Clone)]
 pub struct Printer {
     format: Format,
-    stdout_tty: bool,
-    stderr_tty: bool,
+    terminal: Terminal,
     color: bool,
     quiet: bool,
     progress: bool,
 }
 
 impl Printer {
+    /// A printer for the process's own stdout and stderr.
     pub fn new(format: Format, color: ColorChoice, quiet: bool, no_progress: bool) -> Self {
-        let stdout_tty = std::io::stdout().is_terminal();
-        let stderr_tty = std::io::stderr().is_terminal();
-        let color = color.enabled(stdout_tty);
-        Self {
+        Self::on(
+            Terminal::real(),
+            &Env::process(),
             format,
-            stdout_tty,
-            stderr_tty,
             color,
             quiet,
-            progress: stderr_tty && !quiet && !no_progress,
+            no_progress,
+        )
+    }
+
+    /// A printer writing to `terminal`, colour decided with the variables of `env`.
+    pub fn on(
+        terminal: Terminal,
+        env: &Env,
+        format: Format,
+        color: ColorChoice,
+        quiet: bool,
+        no_progress: bool,
+    ) -> Self {
+        let color = match color {
+            ColorChoice::Auto => {
+                color.enabled_in(env, terminal.stdout_is_terminal()) && terminal.renders_ansi()
+            }
+            ColorChoice::Always | ColorChoice::Never => {
+                color.enabled_in(env, terminal.stdout_is_terminal())
+            }
+        };
+        let progress = terminal.draws_progress() && !quiet && !no_progress;
+        Self {
+            format,
+            terminal,
+            color,
+            quiet,
+            progress,
         }
     }
 
@@ -87,11 +86,16 @@ impl Printer {
     }
 
     pub fn stdout_is_terminal(&self) -> bool {
-        self.stdout_tty
+        self.terminal.stdout_is_terminal()
     }
 
     pub fn stderr_is_terminal(&self) -> bool {
-        self.stderr_tty
+        self.terminal.stderr_is_terminal()
+    }
+
+    /// The terminal this printer writes to.
+    pub fn terminal(&self) -> &Terminal {
+        &self.terminal
     }
 
     pub fn color(&self) -> bool {
@@ -107,7 +111,7 @@ impl Printer {
         let mut text = serde_json::to_string_pretty(value)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
         text.push('\n');
-        write_stdout(text.as_bytes())
+        self.write_stdout(text.as_bytes())
     }
 
     /// One compact JSON line of `value` on stdout.
@@ -115,7 +119,7 @@ impl Printer {
         let mut text = serde_json::to_string(value)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
         text.push('\n');
-        write_stdout(text.as_bytes())
+        self.write_stdout(text.as_bytes())
     }
 
     /// A document in the chosen format: `envelope` as JSON, each of `items` as NDJSON, or
@@ -146,12 +150,12 @@ impl Printer {
     }
 
     pub fn table(&self, table: &Table) -> Result<()> {
-        let text = if self.stdout_tty {
-            table.render_terminal(self.color)
+        let text = if self.terminal.stdout_is_terminal() {
+            table.render_terminal(self.color, self.terminal.width())
         } else {
             table.render_plain(self.color)
         };
-        write_stdout(text.as_bytes())
+        self.write_stdout(text.as_bytes())
     }
 
     /// Text on stdout, control characters escaped, a newline added when missing.
@@ -160,35 +164,49 @@ impl Printer {
         if !out.ends_with('\n') {
             out.push('\n');
         }
-        write_stdout(out.as_bytes())
+        self.write_stdout(out.as_bytes())
     }
 
     /// A status line for people on stderr; silenced by `-q`.
     pub fn info(&self, message: &str) {
         if !self.quiet {
-            eprintln!("{}", stderr_text(message));
+            self.terminal.stderr_line(&stderr_text(message));
         }
+    }
+
+    /// A line on stderr shown even with `-q` (what a licence or the user's safety asks
+    /// for), escaped like every stderr line.
+    pub fn always(&self, message: &str) {
+        self.terminal.stderr_line(&stderr_text(message));
     }
 
     /// A warning on stderr; shown even with `-q`.
     pub fn warn(&self, message: &str) {
         let line = format!("warning: {message}");
-        eprintln!("{}", self.paint_label(&stderr_text(&line), "warning", "33"));
+        self.terminal
+            .stderr_line(&self.paint_label(&stderr_text(&line), "warning", "33"));
     }
 
     /// Advice on stderr; silenced by `-q`.
     pub fn hint(&self, message: &str) {
         if !self.quiet {
             let line = format!("hint: {message}");
-            eprintln!("{}", self.paint_label(&stderr_text(&line), "hint", "36"));
+            self.terminal
+                .stderr_line(&self.paint_label(&stderr_text(&line), "hint", "36"));
         }
+    }
+
+    fn write_stdout(&self, bytes: &[u8]) -> Result<()> {
+        self.terminal
+            .write_stdout(bytes)
+            .map_err(|error| Error::io("could not write to standard output", error))
     }
 
     /// Colour the `label` that starts an already escaped `line`; ward's own colour codes
     /// are added after escaping so they are the only ones that reach the terminal.
     fn paint_label(&self, line: &str, label: &str, ansi: &str) -> String {
         match line.strip_prefix(label) {
-            Some(rest) if self.stderr_tty && self.color => {
+            Some(rest) if self.terminal.stderr_is_terminal() && self.color => {
                 format!("\x1b[{ansi}m{label}\x1b[0m{rest}")
             }
             _ => line.to_string(),
@@ -203,8 +221,16 @@ impl Printer {
         }
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({per_sec}, ETA {eta})")
+            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ({rate}, ETA {eta})")
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .with_key(
+                    "rate",
+                    |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                        // Errors writing to the bar's own buffer cannot happen and would only
+                        // cost a frame.
+                        let _ = out.write_str(&rate(state.per_sec()));
+                    },
+                )
                 .progress_chars("=> "),
         );
         bar.set_message(message.to_string());
@@ -261,12 +287,17 @@ fn workflow_safe(message: &str) -> String {
     }
 }
 
-fn write_stdout(bytes: &[u8]) -> Result<()> {
-    let mut stdout = std::io::stdout().lock();
-    stdout
-        .write_all(bytes)
-        .and_then(|()| stdout.flush())
-        .map_err(|error| Error::io("could not write to standard output", error))
+/// A progress rate for people: one decimal below 100 per second, whole numbers above,
+/// never the estimator's full precision (`13.8/s`, not `13.8157/s`).
+pub fn rate(per_second: f64) -> String {
+    if !per_second.is_finite() || per_second <= 0.0 {
+        return "0/s".to_string();
+    }
+    if per_second >= 100.0 {
+        format!("{per_second:.0}/s")
+    } else {
+        format!("{per_second:.1}/s")
+    }
 }
 
 /// Human text for a boolean flag in tables.
@@ -293,7 +324,16 @@ pub fn group_thousands(value: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::workflow_safe;
+    use super::{rate, workflow_safe};
+
+    #[test]
+    fn rates_are_rounded_for_people() {
+        assert_eq!(rate(13.815_7), "13.8/s");
+        assert_eq!(rate(0.25), "0.2/s");
+        assert_eq!(rate(1234.567), "1235/s");
+        assert_eq!(rate(f64::NAN), "0/s");
+        assert_eq!(rate(f64::INFINITY), "0/s");
+    }
 
     #[test]
     fn workflow_lines_cannot_start_a_command() {

@@ -89,16 +89,21 @@ impl Table {
         self.rows.len()
     }
 
-    pub fn render_terminal(&self, color: bool) -> String {
+    /// The table for a terminal `width` columns wide (`None` when it reports none).
+    pub fn render_terminal(&self, color: bool, width: Option<u16>) -> String {
         let mut table = comfy_table::Table::new();
         table.load_preset(UTF8_FULL_CONDENSED);
         // A terminal that reports no usable width (a fresh pseudo-terminal, some CI consoles
         // report 0) would squeeze every column to one character: keep natural widths then.
-        let arrangement = match table.width() {
-            Some(width) if width >= MIN_DYNAMIC_WIDTH => ContentArrangement::Dynamic,
-            _ => ContentArrangement::Disabled,
-        };
-        table.set_content_arrangement(arrangement);
+        match width {
+            Some(width) if width >= MIN_DYNAMIC_WIDTH => {
+                table.set_width(width);
+                table.set_content_arrangement(ContentArrangement::Dynamic);
+            }
+            _ => {
+                table.set_content_arrangement(ContentArrangement::Disabled);
+            }
+        }
         if color {
             table.enforce_styling();
         } else {
@@ -249,7 +254,10 @@ mod tests {
     fn cells_and_headers_never_carry_raw_escapes() {
         let mut table = Table::new(["N\x1bAME"]);
         table.push(["tag\x1b]52;c;aGk=\x07", "\u{9b}2J"]);
-        for text in [table.render_plain(false), table.render_terminal(false)] {
+        for text in [
+            table.render_plain(false),
+            table.render_terminal(false, None),
+        ] {
             assert!(!text.contains(['\x1b', '\x07', '\u{9b}']), "{text:?}");
             assert!(text.contains("tag\\e]52;c;aGk=\\x07"), "{text:?}");
         }

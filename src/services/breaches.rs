@@ -1,8 +1,13 @@
 //! The breach API as commands use it: version and selection method from the flag, the
 //! environment or the config file, and a client with its key and pacing.
 
+use std::future::Future;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+
+use serde_json::Value;
+use ward_client::Result as ClientResult;
 
 use crate::cli::{ApiVersionArg, BreachApiArgs, VersionViaArg};
 use crate::clients::breaches::{
@@ -21,35 +26,39 @@ pub struct ApiChoice {
 }
 
 /// Version and selection method: the flag, then the environment, then the config file.
+/// When none names a version, a key that is available selects version 3 (the only one
+/// the real service still answers account searches on); without a key version 2 stays
+/// the default. `-v` tells which was used and why.
 pub fn resolve_api(ctx: &Ctx, args: &BreachApiArgs) -> Result<ApiChoice> {
-    let version = match args.api_version {
-        Some(ApiVersionArg::V2) => ApiVersion::V2,
-        Some(ApiVersionArg::V3) => ApiVersion::V3,
+    let chosen = match args.api_version {
+        Some(ApiVersionArg::V2) => Some((ApiVersion::V2, "--api-version".to_string())),
+        Some(ApiVersionArg::V3) => Some((ApiVersion::V3, "--api-version".to_string())),
         None => match setting(ctx, "WARD_BREACHES_API_VERSION", "api_version") {
-            None => ApiVersion::V2,
+            None => None,
             Some(setting) => match setting.value.trim().trim_start_matches(['v', 'V']) {
-                "2" => ApiVersion::V2,
-                "3" => ApiVersion::V3,
+                "2" => Some((ApiVersion::V2, setting.source.to_string())),
+                "3" => Some((ApiVersion::V3, setting.source.to_string())),
                 other => {
                     return Err(Error::usage(format!(
                         "the breach API version \"{other}\" from the {} is not 2 or 3",
                         setting.source
-                    )))
+                    ))
+                    .with_hint("set it to 2 or 3, or remove it to let ward choose"))
                 }
             },
         },
     };
     let explicit_via = args.version_via.is_some();
-    let via = match args.version_via {
-        Some(VersionViaArg::Url) => VersionVia::Url,
-        Some(VersionViaArg::Header) => VersionVia::Header,
-        Some(VersionViaArg::Accept) => VersionVia::Accept,
+    let via_setting = match args.version_via {
+        Some(VersionViaArg::Url) => Some(VersionVia::Url),
+        Some(VersionViaArg::Header) => Some(VersionVia::Header),
+        Some(VersionViaArg::Accept) => Some(VersionVia::Accept),
         None => match setting(ctx, "WARD_BREACHES_VERSION_VIA", "version_via") {
-            None => VersionVia::Url,
+            None => None,
             Some(setting) => match setting.value.trim().to_ascii_lowercase().as_str() {
-                "url" => VersionVia::Url,
-                "header" => VersionVia::Header,
-                "accept" => VersionVia::Accept,
+                "url" => Some(VersionVia::Url),
+                "header" => Some(VersionVia::Header),
+                "accept" => Some(VersionVia::Accept),
                 other => {
                     return Err(Error::usage(format!(
                     "the version selection \"{other}\" from the {} is not url, header or accept",
@@ -59,6 +68,28 @@ pub fn resolve_api(ctx: &Ctx, args: &BreachApiArgs) -> Result<ApiChoice> {
             },
         },
     };
+    let via = via_setting.unwrap_or(VersionVia::Url);
+    let (version, why) = match chosen {
+        Some((version, source)) => (version, format!("chosen by the {source}")),
+        // Selecting by header or media type only exists in version 2: asking for it is
+        // asking for version 2.
+        None if via != VersionVia::Url => (
+            ApiVersion::V2,
+            "the version selection is by header or media type, which only version 2 knows"
+                .to_string(),
+        ),
+        None => match ctx.config.secret(&config::BREACHES_KEY, None) {
+            Some((_, source)) => (
+                ApiVersion::V3,
+                format!("no version was chosen and a key is set ({source})"),
+            ),
+            None => (
+                ApiVersion::V2,
+                "no version was chosen and no key is set".to_string(),
+            ),
+        },
+    };
+    tracing::debug!("breach API version {}: {why}", version.number());
     if version == ApiVersion::V3 && via != VersionVia::Url {
         if explicit_via {
             return Err(Error::usage(
@@ -80,9 +111,9 @@ fn setting(ctx: &Ctx, env: &str, key: &str) -> Option<Setting> {
 
 /// The pause between two requests; `WARD_BREACHES_INTERVAL_MS` exists for local servers
 /// with a different limit, never lower it against the real service.
-fn interval() -> Result<Duration> {
-    match std::env::var("WARD_BREACHES_INTERVAL_MS") {
-        Ok(text) if !text.trim().is_empty() => text
+fn interval(ctx: &Ctx) -> Result<Duration> {
+    match ctx.env.var("WARD_BREACHES_INTERVAL_MS") {
+        Some(text) if !text.trim().is_empty() => text
             .trim()
             .parse::<u64>()
             .map(Duration::from_millis)
@@ -95,6 +126,28 @@ fn interval() -> Result<Duration> {
     }
 }
 
+/// Where the request schedule shared by every ward process is kept: `WARD_CACHE_DIR` of
+/// this run's environment, else the user's cache directory.
+fn schedule_dir(ctx: &Ctx) -> Result<PathBuf> {
+    match ctx
+        .env
+        .var_os("WARD_CACHE_DIR")
+        .filter(|dir| !dir.is_empty())
+    {
+        Some(dir) => {
+            let dir = PathBuf::from(dir);
+            std::fs::create_dir_all(&dir).map_err(|error| {
+                Error::io(
+                    format!("could not create the cache directory {}", dir.display()),
+                    error,
+                )
+            })?;
+            Ok(dir)
+        }
+        None => config::cache_dir(),
+    }
+}
+
 /// A client for the chosen version. `needs_key` is set for account and paste searches:
 /// version 3 then needs a key, found before any request is made.
 pub fn client(ctx: &Ctx, api: ApiChoice, needs_key: bool) -> Result<BreachesClient> {
@@ -104,7 +157,7 @@ pub fn client(ctx: &Ctx, api: ApiChoice, needs_key: bool) -> Result<BreachesClie
         None
     };
     let base = ctx.config.base_url(Service::Breaches)?;
-    let limiter = FileLimiter::new(&config::cache_dir()?, interval()?);
+    let limiter = FileLimiter::new(&schedule_dir(ctx)?, interval(ctx)?);
     Ok(BreachesClient::new(
         ctx.http.clone(),
         base,
@@ -129,4 +182,70 @@ fn api_key(ctx: &Ctx) -> Result<Secret> {
         );
     }
     Ok(Secret::new(trimmed))
+}
+
+/// How a batch of searches ended.
+#[derive(Debug)]
+pub enum BatchEnd {
+    /// Every input was searched.
+    Done,
+    /// A search failed; the inputs before it were searched.
+    Failed(Error),
+    /// Ctrl-C arrived; the inputs before it were searched.
+    Interrupted,
+}
+
+/// The searches a batch finished, in input order, and how it ended.
+#[derive(Debug)]
+pub struct Batch {
+    pub results: Vec<(String, Vec<Value>)>,
+    pub end: BatchEnd,
+}
+
+/// Search each of `inputs` in turn with `lookup` (a 404 is an empty list), calling
+/// `finished` as each one completes so streamed output keeps up. A failure or Ctrl-C
+/// stops the batch but keeps what was finished: a batch can take minutes at the
+/// service's pace, and the user should not lose it.
+pub async fn search_batch<F, Fut>(
+    ctx: &Ctx,
+    inputs: Vec<String>,
+    what: &str,
+    mut lookup: F,
+    mut finished: impl FnMut(&str, &[Value]) -> Result<()>,
+) -> Result<Batch>
+where
+    F: FnMut(String) -> Fut,
+    Fut: Future<Output = ClientResult<Option<Vec<Value>>>>,
+{
+    let bar = ctx
+        .printer
+        .progress(inputs.len() as u64, &format!("searching {what}"));
+    if inputs.len() < 2 {
+        bar.finish_and_clear();
+    }
+    let mut interrupt = ctx.interrupts.watch();
+    let mut results = Vec::with_capacity(inputs.len());
+    let mut end = BatchEnd::Done;
+    for input in inputs {
+        bar.set_message(format!("searching {input}"));
+        let found = tokio::select! {
+            found = lookup(input.clone()) => found,
+            () = interrupt.interrupted() => {
+                end = BatchEnd::Interrupted;
+                break;
+            }
+        };
+        let found = match found {
+            Ok(found) => found.unwrap_or_default(),
+            Err(error) => {
+                end = BatchEnd::Failed(error.into());
+                break;
+            }
+        };
+        finished(&input, &found)?;
+        results.push((input, found));
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    Ok(Batch { results, end })
 }

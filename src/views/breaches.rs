@@ -14,7 +14,7 @@ pub const ATTRIBUTION: &str =
 /// printed even with `-q`: the licence asks for it wherever the data is shown.
 pub fn attribute(ctx: &Ctx) {
     if ctx.printer.is_table() {
-        eprintln!("{ATTRIBUTION}");
+        ctx.printer.always(ATTRIBUTION);
     }
 }
 

@@ -84,7 +84,7 @@ fn breached_account_exits_10_with_a_sorted_table_and_attribution() {
 }
 
 #[test]
-fn json_is_the_services_own_array_and_a_clean_account_is_an_empty_one() {
+fn json_wraps_the_services_own_objects_even_for_one_account() {
     let sandbox = Sandbox::new();
     let fake = fast_fake();
     let output = ward(&sandbox, &fake)
@@ -98,7 +98,11 @@ fn json_is_the_services_own_array_and_a_clean_account_is_an_empty_one() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(10));
-    let document = json_of(&output);
+    let wrapped = json_of(&output);
+    assert_eq!(wrapped[0]["account"], "multiple-breaches@example.com");
+    assert_eq!(wrapped[0]["pwned"], true);
+    assert_eq!(wrapped.as_array().unwrap().len(), 1);
+    let document = wrapped[0]["breaches"].clone();
     assert_eq!(names(&document), ["Adobe", "Gawker"]);
     assert!(document[0]["Description"]
         .as_str()
@@ -113,7 +117,10 @@ fn json_is_the_services_own_array_and_a_clean_account_is_an_empty_one() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output), serde_json::json!([]));
+    assert_eq!(
+        json_of(&output),
+        serde_json::json!([{"account": "nobody@example.com", "pwned": false, "breaches": []}])
+    );
 
     let output = ward(&sandbox, &fake)
         .args(["breach", "account", "nobody@example.com"])
@@ -145,7 +152,7 @@ fn query_flags_are_sent_and_honoured() {
             .output()
             .unwrap();
         assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-        json_of(&output)
+        json_of(&output)[0]["breaches"].clone()
     };
     assert_eq!(
         names(&run(&["--include-unverified"])),

@@ -143,7 +143,7 @@ fn version_3_needs_a_key_before_any_request_and_sends_it() {
         .unwrap();
     assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
     // Defaults differ in version 3, so both flags are sent explicitly.
-    assert_eq!(names(&json_of(&output)), ["Adobe", "Gawker"]);
+    assert_eq!(names(&json_of(&output)[0]["breaches"]), ["Adobe", "Gawker"]);
     let request = &fake.log.all()[0];
     assert_eq!(
         request.path,

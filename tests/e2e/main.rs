@@ -15,6 +15,7 @@ mod auth_support;
 mod auth_validation;
 mod breach;
 mod breach_limits;
+mod breach_shapes;
 mod breach_versions;
 mod cloud_chain;
 mod cloud_executable;

@@ -25,7 +25,10 @@ fn pastes_are_listed_newest_first_and_exit_10() {
         .args(["paste", "account", "account-exists@example.com", "--json"])
         .output()
         .unwrap();
-    let pastes = json_of(&output);
+    let wrapped = json_of(&output);
+    assert_eq!(wrapped[0]["account"], "account-exists@example.com");
+    assert_eq!(wrapped[0]["pwned"], true);
+    let pastes = &wrapped[0]["pastes"];
     assert_eq!(pastes[0]["Id"], "7152479");
     // A null title is omitted, as the service does.
     assert!(pastes
@@ -44,7 +47,10 @@ fn clean_addresses_exit_0_and_usernames_are_refused_before_any_request() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
-    assert_eq!(json_of(&output), serde_json::json!([]));
+    assert_eq!(
+        json_of(&output),
+        serde_json::json!([{"account": "nobody@example.com", "pwned": false, "pastes": []}])
+    );
     let requests = fake.log.len();
     let output = ward(&sandbox, &fake)
         .args(["paste", "account", "nobody@example.com", "gawker-fan"])

@@ -7,7 +7,7 @@ use crate::clients::breaches::model::sort_by_title;
 use crate::clients::breaches::{normalize_account, AccountQuery};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Format, Tone};
-use crate::services::breaches as service;
+use crate::services::breaches::{self as service, BatchEnd};
 use crate::views::breaches as view;
 use crate::Ctx;
 
@@ -25,62 +25,66 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
             .map(str::to_string),
         include_unverified: args.include_unverified,
     };
-    // One account named on the command line answers with the service's own array; a batch
-    // answers with one object per account.
+    // Only the table differs for one account named on the command line (no ACCOUNT
+    // column); JSON has one shape whatever the count, so scripts never branch on it.
     let single = accounts.len() == 1 && args.file.is_none() && !from_stdin(args);
-    let bar = ctx
-        .printer
-        .progress(accounts.len() as u64, "searching accounts");
-    if accounts.len() < 2 {
-        bar.finish_and_clear();
-    }
-    let mut results: Vec<(String, Vec<Value>)> = Vec::with_capacity(accounts.len());
-    let mut pwned = 0usize;
-    let mut failure = None;
-    for account in accounts {
-        bar.set_message(format!("searching {account}"));
-        let found = client.breached_account(&account, &query).await;
-        let mut breaches = match found {
-            Ok(found) => found.unwrap_or_default(),
-            Err(error) => {
-                // The accounts searched so far are still shown (a batch can take minutes),
-                // then the run fails with this error.
-                failure = Some(error);
-                break;
+    let total = accounts.len();
+    let ndjson = ctx.printer.format() == Format::Ndjson;
+    let (client, query) = (&client, &query);
+    let truncate = args.truncate;
+    let batch = service::search_batch(
+        ctx,
+        accounts,
+        "accounts",
+        move |account| async move {
+            let found = client.breached_account(&account, query).await?;
+            Ok(found.map(|mut breaches| {
+                // Truncated answers hold names only: sorting them by "title" would only
+                // reorder the service's list, so it is kept as sent.
+                if !truncate {
+                    sort_by_title(&mut breaches);
+                }
+                breaches
+            }))
+        },
+        |account, breaches| {
+            if ndjson {
+                ctx.printer.ndjson(&entry(account, breaches))?;
             }
-        };
-        sort_by_title(&mut breaches);
-        if !breaches.is_empty() {
-            pwned += 1;
-        }
-        if ctx.printer.format() == Format::Ndjson {
-            ctx.printer.ndjson(&entry(&account, &breaches))?;
-        }
-        results.push((account, breaches));
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
+            Ok(())
+        },
+    )
+    .await?;
+    let results = batch.results;
     if results.is_empty() {
-        if let Some(error) = failure {
-            return Err(error.into());
+        match batch.end {
+            BatchEnd::Failed(error) => return Err(error),
+            BatchEnd::Interrupted => return Err(interrupted(0, total)),
+            BatchEnd::Done => {}
         }
     }
-
+    let pwned = results
+        .iter()
+        .filter(|(_, breaches)| !breaches.is_empty())
+        .count();
     match ctx.printer.format() {
         Format::Ndjson => {}
-        Format::Json if single => ctx.printer.json(&results[0].1)?,
         Format::Json => {
             let entries: Vec<Value> = results.iter().map(|(a, b)| entry(a, b)).collect();
             ctx.printer.json(&entries)?;
         }
         Format::Table => print_table(ctx, &results, single)?,
     }
-    if let Some(error) = failure {
-        ctx.printer.warn(&format!(
-            "only {} accounts were searched before the error ({pwned} appear in a breach)",
-            results.len()
-        ));
-        return Err(error.into());
+    match batch.end {
+        BatchEnd::Done => {}
+        BatchEnd::Failed(error) => {
+            ctx.printer.warn(&format!(
+                "only {} accounts were searched before the error ({pwned} appear in a breach)",
+                results.len()
+            ));
+            return Err(error);
+        }
+        BatchEnd::Interrupted => return Err(interrupted(results.len(), total)),
     }
     if results.len() > 1 {
         ctx.printer.info(&format!(
@@ -93,6 +97,12 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     } else {
         Outcome::Clean
     })
+}
+
+fn interrupted(searched: usize, total: usize) -> Error {
+    Error::Interrupted(format!(
+        "interrupted: {searched} of {total} accounts were searched"
+    ))
 }
 
 fn entry(account: &str, breaches: &[Value]) -> Value {

@@ -24,8 +24,8 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
                  `ward configure releases-email`",
             )
         })?;
-    let password = match std::env::var(PASSWORD_ENV) {
-        Ok(value) if !value.is_empty() => Secret::new(value),
+    let password = match ctx.env.var(PASSWORD_ENV) {
+        Some(value) => Secret::new(value),
         _ => prompt::credential(
             &format!("Password for {email}"),
             "the account password is needed to list API keys, and there is no terminal to ask on",

@@ -6,7 +6,7 @@ use crate::clients::breaches::{is_email, normalize_account};
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::output::{Cell, Format, Table, Tone};
-use crate::services::breaches as service;
+use crate::services::breaches::{self as service, BatchEnd};
 use crate::views::breaches as view;
 use crate::Ctx;
 
@@ -29,41 +29,41 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
     }
     let client = service::client(ctx, service::resolve_api(ctx, api)?, true)?;
     let single = emails.len() == 1;
-    let bar = ctx
-        .printer
-        .progress(emails.len() as u64, "searching pastes");
-    if single {
-        bar.finish_and_clear();
-    }
-    let mut results: Vec<(String, Vec<Value>)> = Vec::new();
-    let mut failure = None;
-    for email in emails {
-        let found = match client.paste_account(&email).await {
-            Ok(found) => found,
-            Err(error) => {
-                // The addresses searched so far are still shown, then the run fails.
-                failure = Some(error);
-                break;
+    let total = emails.len();
+    let ndjson = ctx.printer.format() == Format::Ndjson;
+    let client = &client;
+    let batch = service::search_batch(
+        ctx,
+        emails,
+        "pastes",
+        move |email| async move {
+            let found = client.paste_account(&email).await?;
+            Ok(found.map(|mut pastes| {
+                sort_newest_first(&mut pastes);
+                pastes
+            }))
+        },
+        |email, pastes| {
+            if ndjson {
+                ctx.printer.ndjson(&entry(email, pastes))?;
             }
-        };
-        let mut pastes = found.unwrap_or_default();
-        sort_newest_first(&mut pastes);
-        if ctx.printer.format() == Format::Ndjson {
-            ctx.printer.ndjson(&entry(&email, &pastes))?;
-        }
-        results.push((email, pastes));
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
+            Ok(())
+        },
+    )
+    .await?;
+    let results = batch.results;
     if results.is_empty() {
-        if let Some(error) = failure {
-            return Err(error.into());
+        match batch.end {
+            BatchEnd::Failed(error) => return Err(error),
+            BatchEnd::Interrupted => return Err(interrupted(0, total)),
+            BatchEnd::Done => {}
         }
     }
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
     match ctx.printer.format() {
         Format::Ndjson => {}
-        Format::Json if single => ctx.printer.json(&results[0].1)?,
+        // One shape whatever the count, like `breach account`, so scripts never branch on
+        // how many addresses they passed.
         Format::Json => {
             let entries: Vec<Value> = results.iter().map(|(e, p)| entry(e, p)).collect();
             ctx.printer.json(&entries)?;
@@ -79,18 +79,28 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             }
         }
     }
-    if let Some(error) = failure {
-        ctx.printer.warn(&format!(
-            "only {} e-mail addresses were searched before the error",
-            results.len()
-        ));
-        return Err(error.into());
+    match batch.end {
+        BatchEnd::Done => {}
+        BatchEnd::Failed(error) => {
+            ctx.printer.warn(&format!(
+                "only {} e-mail addresses were searched before the error",
+                results.len()
+            ));
+            return Err(error);
+        }
+        BatchEnd::Interrupted => return Err(interrupted(results.len(), total)),
     }
     Ok(if found {
         Outcome::Compromised
     } else {
         Outcome::Clean
     })
+}
+
+fn interrupted(searched: usize, total: usize) -> Error {
+    Error::Interrupted(format!(
+        "interrupted: {searched} of {total} e-mail addresses were searched"
+    ))
 }
 
 fn entry(email: &str, pastes: &[Value]) -> Value {

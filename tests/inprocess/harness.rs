@@ -1,0 +1,127 @@
+//! Running one command line in-process.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+use tempfile::TempDir;
+use ward::cli::Cli;
+use ward::environment::Env;
+use ward::error::{exit, Outcome};
+use ward::interrupt::Interrupts;
+use ward::output::{Captured, Terminal};
+use ward::Io;
+
+/// A private config file and cache, and the variables a run sees (nothing else of the
+/// process environment leaks in).
+pub struct Home {
+    dir: TempDir,
+    vars: Vec<(String, String)>,
+    width: Option<u16>,
+}
+
+/// What one run printed and how it ended.
+pub struct Run {
+    pub code: u8,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|error| panic!("not JSON ({error}): {}\n{}", self.stdout, self.stderr))
+    }
+}
+
+impl Home {
+    pub fn new() -> Self {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let cache = dir.path().join("cache").to_string_lossy().into_owned();
+        Self {
+            dir,
+            vars: vec![("WARD_CACHE_DIR".to_string(), cache)],
+            width: None,
+        }
+    }
+
+    /// A variable the run sees.
+    pub fn var(mut self, name: &str, value: &str) -> Self {
+        self.vars.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    /// Runs see a terminal this wide instead of pipes.
+    pub fn terminal(mut self, width: u16) -> Self {
+        self.width = Some(width);
+        self
+    }
+
+    /// The config file, written with `text`.
+    pub fn config(&self, text: &str) -> PathBuf {
+        let path = self.path("config.toml");
+        std::fs::write(&path, text).expect("write the config file");
+        path
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// Run `ward ARGS` to completion and collect what it printed.
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.run_with(&[], args)
+    }
+
+    /// Like [`Home::run`], the run also seeing `extra` variables.
+    pub fn run_with(&self, extra: &[(&str, &str)], args: &[&str]) -> Run {
+        // Never fired: the test process's own Ctrl-C is left alone.
+        let (interrupts, _never) = Interrupts::manual();
+        self.run_full(extra, interrupts, args)
+    }
+
+    /// Like [`Home::run`], interrupted only by `interrupts`.
+    pub fn run_interruptible(&self, interrupts: Interrupts, args: &[&str]) -> Run {
+        self.run_full(&[], interrupts, args)
+    }
+
+    fn run_full(&self, extra: &[(&str, &str)], interrupts: Interrupts, args: &[&str]) -> Run {
+        let config = self.path("config.toml");
+        let config = config.to_string_lossy();
+        let mut line = vec!["ward", "--config", &config];
+        line.extend_from_slice(args);
+        let cli = Cli::try_parse_from(line).unwrap_or_else(|error| panic!("{error}"));
+        let (terminal, captured) = Terminal::captured(self.width);
+        let io = Io {
+            terminal,
+            env: Env::fixed(
+                self.vars
+                    .iter()
+                    .cloned()
+                    .chain(extra.iter().map(|(n, v)| (n.to_string(), v.to_string()))),
+            ),
+            interrupts,
+        };
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        let result = runtime.block_on(ward::run_with(cli, io));
+        finish(result, &captured)
+    }
+}
+
+fn finish(result: ward::error::Result<Outcome>, captured: &Captured) -> Run {
+    let (code, error) = match result {
+        Ok(outcome) => (outcome.exit_code(), String::new()),
+        Err(error) => (error.exit_code(), format!("ward: error: {error}\n")),
+    };
+    Run {
+        code,
+        stdout: captured.stdout(),
+        stderr: captured.stderr() + &error,
+    }
+}
+
+pub const SUCCESS: u8 = exit::SUCCESS;
+pub const COMPROMISED: u8 = exit::COMPROMISED;

@@ -1,0 +1,113 @@
+//! Commands that need no service (configure), and how the injected terminal and
+//! environment decide colour, table layout and escaping.
+
+use std::time::Duration;
+
+use ward_fakes::breaches::{router, BreachOptions};
+
+use crate::harness::{Home, SUCCESS};
+
+#[test]
+fn configure_show_reads_the_injected_environment_only() {
+    let home = Home::new()
+        .var("WARD_RELEASES_KEY", "sekrit")
+        .var("WARD_BREACHES_URL", "http://127.0.0.1:8/");
+    home.config("[hub]\ntoken = \"hf_x\"\n");
+    let run = home.run(&["configure", "--show", "--json"]);
+    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
+    let document = run.json();
+    let settings = document["settings"].as_array().unwrap();
+    let source = |name: &str| {
+        settings
+            .iter()
+            .find(|entry| entry["name"] == name)
+            .map(|entry| entry["source"].clone())
+            .unwrap()
+    };
+    assert_eq!(
+        source("releases-key"),
+        "environment variable WARD_RELEASES_KEY"
+    );
+    assert_eq!(source("hub-token"), "config file");
+    assert_eq!(source("breach-key"), serde_json::Value::Null);
+    assert!(!run.stdout.contains("sekrit") && !run.stdout.contains("hf_x"));
+    let breaches = document["services"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|entry| entry["service"] == "breaches")
+        .unwrap()
+        .clone();
+    assert_eq!(breaches["url"], "http://127.0.0.1:8/");
+    assert_eq!(breaches["source"], "env");
+}
+
+fn breach_home() -> (Home, ward_fakes::Running) {
+    let (router, _stats) = router(BreachOptions {
+        window: Duration::from_millis(50),
+        ..BreachOptions::default()
+    });
+    let server = ward_fakes::spawn(router);
+    let home = Home::new()
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "60");
+    (home, server)
+}
+
+#[test]
+fn a_terminal_gets_a_drawn_table_and_colour_that_no_color_turns_off() {
+    let (home, _server) = breach_home();
+    let home = home.terminal(120);
+    let run = home.run(&["breach", "account", "multiple-breaches@example.com"]);
+    assert_eq!(run.code, 10, "{}", run.stderr);
+    // A drawn table, in colour: a terminal without NO_COLOR.
+    assert!(run.stdout.contains('│'), "{}", run.stdout);
+    assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
+    assert!(run.stdout.lines().all(|line| line.chars().count() <= 120));
+
+    let run =
+        home.var("NO_COLOR", "1")
+            .run(&["breach", "account", "multiple-breaches@example.com"]);
+    assert!(run.stdout.contains('│'), "{}", run.stdout);
+    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
+}
+
+#[test]
+fn pipes_get_plain_columns_unless_colour_is_forced() {
+    let (home, _server) = breach_home();
+    let run = home.run(&["breach", "account", "multiple-breaches@example.com"]);
+    assert!(run.stdout.starts_with("TITLE"), "{}", run.stdout);
+    assert!(!run.stdout.contains('│') && !run.stdout.contains("\x1b["));
+    // Colour in plain columns marks the flags worth attention: unverified ones here.
+    let unverified = [
+        "breach",
+        "account",
+        "multiple-breaches@example.com",
+        "--include-unverified",
+    ];
+    let run = home.run(&unverified);
+    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
+    let run = home.run_with(&[("CLICOLOR_FORCE", "1")], &unverified);
+    assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
+    let run = home.run_with(
+        &[("CLICOLOR_FORCE", "1")],
+        &[&["--color", "never"], &unverified[..]].concat(),
+    );
+    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
+}
+
+#[test]
+fn a_narrow_terminal_wraps_the_table_to_its_width() {
+    let (home, _server) = breach_home();
+    let run = home.terminal(60).run(&[
+        "--color",
+        "never",
+        "breach",
+        "account",
+        "multiple-breaches@example.com",
+    ]);
+    assert_eq!(run.code, 10, "{}", run.stderr);
+    for line in run.stdout.lines() {
+        assert!(line.chars().count() <= 60, "{line}");
+    }
+}
