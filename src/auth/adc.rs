@@ -12,13 +12,11 @@ use url::Url;
 use super::chain::{Credential, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
 use super::key::ServiceAccountKey;
-use crate::clients::cloud::{self, oauth2};
-use crate::config::Service;
+use crate::clients::cloud::{self, CloudClient};
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::secret::Secret;
-use crate::Ctx;
 
 /// gcloud's name for the file `gcloud auth application-default login` writes.
 pub const ADC_FILE: &str = "application_default_credentials.json";
@@ -87,7 +85,12 @@ pub fn gcloud_config_dir() -> Option<PathBuf> {
 }
 
 /// The credentials in `path`; `source` says where its name came from.
-pub async fn from_file(ctx: &Ctx, path: &Path, source: &str, want: Want<'_>) -> Result<Credential> {
+pub async fn from_file(
+    cloud: &CloudClient,
+    path: &Path,
+    source: &str,
+    want: Want<'_>,
+) -> Result<Credential> {
     let what = format!("credentials file {} (from {source})", path.display());
     let contents = read_bounded(path, &format!("the {what}"))?;
     let Ok(Value::Object(map)) = serde_json::from_str::<Value>(contents.expose()) else {
@@ -95,8 +98,8 @@ pub async fn from_file(ctx: &Ctx, path: &Path, source: &str, want: Want<'_>) -> 
     };
     let kind = text(&map, "type").unwrap_or_default();
     let token = match kind.as_str() {
-        "impersonated_service_account" => impersonated(ctx, &map, &what, want).await?,
-        _ => token_of(ctx, &map, &contents, &what, want).await?,
+        "impersonated_service_account" => impersonated(cloud, &map, &what, want).await?,
+        _ => token_of(cloud, &map, &contents, &what, want).await?,
     };
     tracing::debug!("using the {kind} credentials in {}", path.display());
     let quota_project = text(&map, "quota_project_id").or_else(|| {
@@ -113,17 +116,17 @@ pub async fn from_file(ctx: &Ctx, path: &Path, source: &str, want: Want<'_>) -> 
 
 /// The token of a file of one of the three direct kinds.
 async fn token_of(
-    ctx: &Ctx,
+    cloud: &CloudClient,
     map: &Map<String, Value>,
     contents: &Secret,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
     match text(map, "type").unwrap_or_default().as_str() {
-        "external_account" => external::token(ctx, map, what, want).await,
-        "service_account" => service_account(ctx, contents, what, want).await,
+        "external_account" => external::token(cloud, map, what, want).await,
+        "service_account" => service_account(cloud, contents, what, want).await,
         "authorized_user" => match want {
-            Want::Access { .. } => authorized_user(ctx, map, what).await,
+            Want::Access { .. } => authorized_user(cloud, map, what).await,
             Want::Identity { .. } => Err(Error::usage(format!(
                 "the {what} holds a user's refresh token, which cannot mint ID tokens for an audience"
             ))
@@ -138,7 +141,7 @@ async fn token_of(
 /// gcloud's `--impersonate-service-account` file: the source credentials' broad token is
 /// traded for the target account's.
 async fn impersonated(
-    ctx: &Ctx,
+    cloud: &CloudClient,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -158,7 +161,7 @@ async fn impersonated(
     }
     let source_contents = Secret::new(Value::Object(source.clone()).to_string());
     let bearer = token_of(
-        ctx,
+        cloud,
         source,
         &source_contents,
         &source_what,
@@ -177,11 +180,11 @@ async fn impersonated(
                 .collect()
         })
         .unwrap_or_default();
-    external::impersonate(ctx, url, &bearer, want, 3600, &delegates, what).await
+    external::impersonate(cloud, url, &bearer, want, 3600, &delegates, what).await
 }
 
 async fn service_account(
-    ctx: &Ctx,
+    cloud: &CloudClient,
     contents: &Secret,
     what: &str,
     want: Want<'_>,
@@ -193,7 +196,7 @@ async fn service_account(
                 "the {what}'s \"token_uri\" is not a valid URL ({error})"
             ))
         })?,
-        None => oauth2::token_url(&ctx.config.base_url(Service::OAuth2)?),
+        None => cloud.oauth2_token_url(),
     };
     let now = cloud::now();
     let mut claims = serde_json::json!({
@@ -209,17 +212,20 @@ async fn service_account(
     let assertion = key.sign(&claims)?;
     let step = format!("getting a token for {} failed", key.client_email);
     match want {
-        Want::Access { .. } => oauth2::jwt_bearer(&ctx.http, token_url, &assertion)
+        Want::Access { .. } => cloud
+            .jwt_bearer(token_url, &assertion)
             .await
             .map(|token| token.access_token),
-        Want::Identity { .. } => {
-            oauth2::jwt_bearer_id_token(&ctx.http, token_url, &assertion).await
-        }
+        Want::Identity { .. } => cloud.jwt_bearer_id_token(token_url, &assertion).await,
     }
     .map_err(|error| failed(&step, error))
 }
 
-async fn authorized_user(ctx: &Ctx, map: &Map<String, Value>, what: &str) -> Result<Secret> {
+async fn authorized_user(
+    cloud: &CloudClient,
+    map: &Map<String, Value>,
+    what: &str,
+) -> Result<Secret> {
     let missing = |field: &str| Error::usage(format!("the {what} has no \"{field}\""));
     let client_id = text(map, "client_id").ok_or_else(|| missing("client_id"))?;
     let client_secret =
@@ -227,9 +233,10 @@ async fn authorized_user(ctx: &Ctx, map: &Map<String, Value>, what: &str) -> Res
     let refresh = Secret::new(text(map, "refresh_token").ok_or_else(|| missing("refresh_token"))?);
     let token_url = match url_field(map, "token_uri", what)? {
         Some(url) => url,
-        None => oauth2::token_url(&ctx.config.base_url(Service::OAuth2)?),
+        None => cloud.oauth2_token_url(),
     };
-    oauth2::refresh_token(&ctx.http, token_url, &client_id, &client_secret, &refresh)
+    cloud
+        .refresh_token(token_url, &client_id, &client_secret, &refresh)
         .await
         .map(|token| token.access_token)
         .map_err(|error| {

@@ -13,12 +13,12 @@ use std::time::Duration;
 
 use super::adc;
 use super::FILE_VARS;
-use crate::clients::cloud::metadata::{self, Probe};
+use crate::clients::cloud::metadata::{self, MetadataClient, Probe};
+use crate::clients::cloud::CloudClient;
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::http::{Http, HttpSettings};
 use crate::secret::Secret;
-use crate::Ctx;
 
 /// A read-only scope of spec 3 §5.3: enough to read policies, nothing more.
 pub const READ_ONLY_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform.read-only";
@@ -66,17 +66,21 @@ fn env(name: &str) -> Option<String> {
 
 /// An access token with `scope` (where the source lets ward choose) from the first source
 /// that has credentials.
-pub async fn access_token(ctx: &Ctx, flag: Option<&Secret>, scope: &str) -> Result<Credential> {
-    resolve(ctx, flag, Want::Access { scope }).await
+pub async fn access_token(
+    cloud: &CloudClient,
+    flag: Option<&Secret>,
+    scope: &str,
+) -> Result<Credential> {
+    resolve(cloud, flag, Want::Access { scope }).await
 }
 
 /// An ID token for `audience` from the first source that has credentials.
-pub async fn identity_token(ctx: &Ctx, audience: &str) -> Result<Credential> {
-    resolve(ctx, None, Want::Identity { audience }).await
+pub async fn identity_token(cloud: &CloudClient, audience: &str) -> Result<Credential> {
+    resolve(cloud, None, Want::Identity { audience }).await
 }
 
-async fn resolve(ctx: &Ctx, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
-    let credential = find(ctx, flag, want).await?;
+async fn resolve(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
+    let credential = find(cloud, flag, want).await?;
     tracing::debug!("cloud credentials from {}", credential.source);
     Ok(credential)
 }
@@ -96,7 +100,7 @@ fn direct(token: &str, source: &str, want: Want<'_>) -> Result<Credential> {
     })
 }
 
-async fn find(ctx: &Ctx, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
+async fn find(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
     if let Some(token) = flag.filter(|token| !token.expose().trim().is_empty()) {
         return direct(token.expose(), "--access-token", want);
     }
@@ -116,7 +120,7 @@ async fn find(ctx: &Ctx, flag: Option<&Secret>, want: Want<'_>) -> Result<Creden
     }
     for name in FILE_VARS {
         if let Some(path) = env(name) {
-            return adc::from_file(ctx, std::path::Path::new(&path), name, want).await;
+            return adc::from_file(cloud, std::path::Path::new(&path), name, want).await;
         }
     }
     let mut tried = vec![format!(
@@ -131,7 +135,7 @@ async fn find(ctx: &Ctx, flag: Option<&Secret>, want: Want<'_>) -> Result<Creden
     )];
     match adc::gcloud_config_dir().map(|dir| dir.join(adc::ADC_FILE)) {
         Some(path) if path.is_file() => {
-            return adc::from_file(ctx, &path, "application-default credentials", want).await;
+            return adc::from_file(cloud, &path, "application-default credentials", want).await;
         }
         Some(path) => tried.push(format!(
             "the application-default credentials file {} (absent)",
@@ -170,18 +174,15 @@ async fn from_metadata(host: &str, want: Want<'_>) -> Result<Probe<Credential>> 
         },
         None,
     )?;
+    let metadata = MetadataClient::new(http, base);
     let step = "getting a token from the metadata server failed";
     let source = format!("the metadata server at {host}");
     let token = match want {
-        Want::Access { .. } => {
-            metadata::access_token(&http, &base)
-                .await
-                .map(|probe| match probe {
-                    Probe::Found(token) => Probe::Found(token.access_token),
-                    Probe::Absent(why) => Probe::Absent(why),
-                })
-        }
-        Want::Identity { audience } => metadata::identity_token(&http, &base, audience).await,
+        Want::Access { .. } => metadata.access_token().await.map(|probe| match probe {
+            Probe::Found(token) => Probe::Found(token.access_token),
+            Probe::Absent(why) => Probe::Absent(why),
+        }),
+        Want::Identity { audience } => metadata.identity_token(audience).await,
     }
     .map_err(|error| failed(step, error))?;
     Ok(match token {

@@ -9,15 +9,14 @@ use serde_json::{Map, Value};
 use super::adc::{read_bounded, text, url_field};
 use super::chain::{Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
-use crate::clients::cloud::{self, iam, sts};
+use crate::clients::cloud::{iam, CloudClient};
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::http::Request;
 use crate::secret::Secret;
-use crate::Ctx;
 
 pub async fn token(
-    ctx: &Ctx,
+    cloud: &CloudClient,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -47,7 +46,7 @@ pub async fn token(
             };
             executable::subject_token(executable, &exchange, what).await
         }
-        None => subject_token(ctx, source, what).await,
+        None => subject_token(cloud, source, what).await,
     }
     .map_err(|error| {
         failed(
@@ -60,21 +59,15 @@ pub async fn token(
         (Want::Access { scope }, None) => scope,
         _ => CLOUD_PLATFORM_SCOPE,
     };
-    let federated = sts::exchange_form(
-        &ctx.http,
-        token_url.clone(),
-        &audience,
-        scope,
-        &subject,
-        &subject_type,
-    )
-    .await
-    .map_err(|error| {
-        failed(
-            &format!("exchanging the subject token at {token_url} failed"),
-            error,
-        )
-    })?;
+    let federated = cloud
+        .exchange_form(token_url.clone(), &audience, scope, &subject, &subject_type)
+        .await
+        .map_err(|error| {
+            failed(
+                &format!("exchanging the subject token at {token_url} failed"),
+                error,
+            )
+        })?;
     let Some(url) = impersonation else {
         return Ok(federated);
     };
@@ -83,13 +76,13 @@ pub async fn token(
         .and_then(|settings| settings.get("token_lifetime_seconds"))
         .and_then(Value::as_u64)
         .unwrap_or(3600);
-    impersonate(ctx, url, &federated, want, lifetime, &[], what).await
+    impersonate(cloud, url, &federated, want, lifetime, &[], what).await
 }
 
 /// The impersonated account's token: an access token with the wanted scope, or an ID token
 /// from the `generateIdToken` method beside the file's `generateAccessToken` URL.
 pub async fn impersonate(
-    ctx: &Ctx,
+    cloud: &CloudClient,
     url: url::Url,
     bearer: &Secret,
     want: Want<'_>,
@@ -99,24 +92,19 @@ pub async fn impersonate(
 ) -> Result<Secret> {
     let step = "impersonating the credentials file's service account failed";
     match want {
-        Want::Access { scope } => iam::generate_access_token_at(
-            &ctx.http,
-            url,
-            bearer,
-            &[scope.to_string()],
-            lifetime,
-            delegates,
-        )
-        .await
-        .map(|token| token.token)
-        .map_err(|error| failed(step, error)),
+        Want::Access { scope } => cloud
+            .generate_access_token_at(url, bearer, &[scope.to_string()], lifetime, delegates)
+            .await
+            .map(|token| token.token)
+            .map_err(|error| failed(step, error)),
         Want::Identity { audience } => {
             let url = iam::id_token_url_beside(&url).ok_or_else(|| {
                 Error::usage(format!(
                     "the {what}'s service_account_impersonation_url does not end in :generateAccessToken, so ward cannot find where to ask for an ID token"
                 ))
             })?;
-            iam::generate_id_token_at(&ctx.http, url, bearer, audience, true, delegates)
+            cloud
+                .generate_id_token_at(url, bearer, audience, true, delegates)
                 .await
                 .map_err(|error| failed(step, error))
         }
@@ -124,7 +112,11 @@ pub async fn impersonate(
 }
 
 /// The external identity's token, from a URL or a file, as text or a JSON field.
-async fn subject_token(ctx: &Ctx, source: &Map<String, Value>, what: &str) -> Result<Secret> {
+async fn subject_token(
+    cloud: &CloudClient,
+    source: &Map<String, Value>,
+    what: &str,
+) -> Result<Secret> {
     let body = if let Some(url) = url_field(source, "url", what)? {
         let mut request = Request::get("credential source", url);
         if let Some(headers) = source.get("headers").and_then(Value::as_object) {
@@ -141,7 +133,7 @@ async fn subject_token(ctx: &Ctx, source: &Map<String, Value>, what: &str) -> Re
                 request.headers.insert(name, value);
             }
         }
-        let response = cloud::send(&ctx.http, request).await?;
+        let response = cloud.send(request).await?;
         Secret::new(String::from_utf8_lossy(&response.body).into_owned())
     } else if let Some(file) = text(source, "file") {
         read_bounded(Path::new(&file), &format!("the subject token file {file}"))?

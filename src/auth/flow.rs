@@ -4,40 +4,15 @@
 use std::sync::Mutex;
 
 use serde_json::{json, Value};
-use url::Url;
 
 use super::inputs::ProcessEnv;
 use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
 use super::subject;
-use crate::clients::cloud::{self, iam, oauth2, sts};
-use crate::config::{Config, Service};
+use crate::clients::cloud::{self, CloudClient};
 use crate::error::{failed, Result};
-use crate::http::{BoxFuture, Http};
+use crate::http::BoxFuture;
 use crate::secret::Secret;
-
-/// Where the token services live.
-#[derive(Debug, Clone)]
-pub struct Endpoints {
-    pub sts: Url,
-    pub iam: Url,
-    pub oauth2: Url,
-}
-
-impl Endpoints {
-    pub fn from_config(config: &Config) -> Result<Self> {
-        Ok(Self {
-            sts: config.base_url(Service::Sts)?,
-            iam: config.base_url(Service::IamCredentials)?,
-            oauth2: config.base_url(Service::OAuth2)?,
-        })
-    }
-
-    /// The audience of JWTs exchanged at the OAuth2 token endpoint.
-    pub fn oauth2_token_url(&self) -> Url {
-        oauth2::token_url(&self.oauth2)
-    }
-}
 
 /// Called with every token as soon as it exists, before anything could print it.
 pub type Mask<'a> = &'a (dyn Fn(&Secret) + Sync);
@@ -53,8 +28,7 @@ pub trait Identity: Send + Sync {
 }
 
 pub struct FederatedIdentity<'a> {
-    pub http: &'a Http,
-    pub endpoints: &'a Endpoints,
+    pub cloud: &'a CloudClient,
     pub federation: &'a Federation,
     pub delegates: &'a [String],
     pub mask: Mask<'a>,
@@ -64,15 +38,13 @@ pub struct FederatedIdentity<'a> {
 
 impl<'a> FederatedIdentity<'a> {
     pub fn new(
-        http: &'a Http,
-        endpoints: &'a Endpoints,
+        cloud: &'a CloudClient,
         federation: &'a Federation,
         delegates: &'a [String],
         mask: Mask<'a>,
     ) -> Self {
         Self {
-            http,
-            endpoints,
+            cloud,
             federation,
             delegates,
             mask,
@@ -86,7 +58,7 @@ impl<'a> FederatedIdentity<'a> {
         }
         let federation = self.federation;
         let identity_token = subject::fetch(
-            self.http,
+            self.cloud.http(),
             &federation.source,
             &federation.audience,
             &ProcessEnv,
@@ -100,9 +72,9 @@ impl<'a> FederatedIdentity<'a> {
             claims.describe()
         );
         let audience = federation.sts_audience();
-        let token = sts::exchange(
-            self.http,
-            &self.endpoints.sts,
+        let token = self
+            .cloud
+            .exchange(
             &audience,
             CLOUD_PLATFORM_SCOPE,
             &identity_token,
@@ -139,33 +111,28 @@ impl Identity for FederatedIdentity<'_> {
     fn sign<'a>(&'a self, account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>> {
         Box::pin(async move {
             let federated = self.federated_token().await?;
-            let account_token = iam::generate_access_token(
-                self.http,
-                &self.endpoints.iam,
-                account,
-                &federated,
-                &[CLOUD_PLATFORM_SCOPE.to_string()],
-                600,
-                self.delegates,
-            )
-            .await
-            .map_err(|error| {
-                failed(
-                    &format!("failed to generate an access token for {account} to sign with"),
-                    error,
+            let account_token = self
+                .cloud
+                .generate_access_token(
+                    account,
+                    &federated,
+                    &[CLOUD_PLATFORM_SCOPE.to_string()],
+                    600,
+                    self.delegates,
                 )
-            })?;
+                .await
+                .map_err(|error| {
+                    failed(
+                        &format!("failed to generate an access token for {account} to sign with"),
+                        error,
+                    )
+                })?;
             (self.mask)(&account_token.token);
-            let signed = iam::sign_jwt(
-                self.http,
-                &self.endpoints.iam,
-                account,
-                &account_token.token,
-                claims,
-                self.delegates,
-            )
-            .await
-            .map_err(|error| failed(&format!("failed to sign a JWT as {account}"), error))?;
+            let signed = self
+                .cloud
+                .sign_jwt(account, &account_token.token, claims, self.delegates)
+                .await
+                .map_err(|error| failed(&format!("failed to sign a JWT as {account}"), error))?;
             (self.mask)(&signed);
             Ok(signed)
         })
@@ -173,9 +140,8 @@ impl Identity for FederatedIdentity<'_> {
 }
 
 pub struct KeyIdentity<'a> {
-    pub http: &'a Http,
+    pub cloud: &'a CloudClient,
     pub key: &'a ServiceAccountKey,
-    pub endpoints: &'a Endpoints,
     pub delegates: &'a [String],
     pub mask: Mask<'a>,
 }
@@ -184,7 +150,8 @@ impl Identity for KeyIdentity<'_> {
     fn bearer(&self) -> BoxFuture<'_, Result<Secret>> {
         Box::pin(async move {
             // The audience is the IAM credentials service's origin, with a trailing slash.
-            let audience = format!("{}/", self.endpoints.iam.as_str().trim_end_matches('/'));
+            let iam = &self.cloud.urls().iam;
+            let audience = format!("{}/", iam.as_str().trim_end_matches('/'));
             let token = self.key.self_signed(&audience, cloud::now())?;
             (self.mask)(&token);
             Ok(token)
@@ -199,16 +166,10 @@ impl Identity for KeyIdentity<'_> {
                 self.key.sign(claims)?
             } else {
                 let bearer = self.bearer().await?;
-                iam::sign_jwt(
-                    self.http,
-                    &self.endpoints.iam,
-                    account,
-                    &bearer,
-                    claims,
-                    self.delegates,
-                )
-                .await
-                .map_err(|error| failed(&format!("failed to sign a JWT as {account}"), error))?
+                self.cloud
+                    .sign_jwt(account, &bearer, claims, self.delegates)
+                    .await
+                    .map_err(|error| failed(&format!("failed to sign a JWT as {account}"), error))?
             };
             (self.mask)(&token);
             Ok(token)
@@ -226,8 +187,7 @@ pub struct Tokens {
 
 /// Mint what `settings.token_format` asks for.
 pub async fn mint(
-    http: &Http,
-    endpoints: &Endpoints,
+    cloud: &CloudClient,
     settings: &Settings,
     identity: &dyn Identity,
     mask: Mask<'_>,
@@ -243,7 +203,7 @@ pub async fn mint(
             let now = cloud::now();
             let mut claims = json!({
                 "iss": account,
-                "aud": endpoints.oauth2_token_url().as_str(),
+                "aud": cloud.oauth2_token_url().as_str(),
                 "iat": now,
                 "exp": now + settings.lifetime,
                 "scope": settings.scopes.join(" "),
@@ -252,7 +212,8 @@ pub async fn mint(
                 map.insert("sub".into(), json!(subject));
             }
             let assertion = identity.sign(account, &claims).await?;
-            let token = oauth2::jwt_bearer(http, endpoints.oauth2_token_url(), &assertion)
+            let token = cloud
+                .jwt_bearer(cloud.oauth2_token_url(), &assertion)
                 .await
                 .map_err(|error| {
                     failed(
@@ -268,44 +229,42 @@ pub async fn mint(
         }
         TokenFormat::AccessToken => {
             let bearer = identity.bearer().await?;
-            let token = iam::generate_access_token(
-                http,
-                &endpoints.iam,
-                account,
-                &bearer,
-                &settings.scopes,
-                settings.lifetime,
-                &settings.delegates,
-            )
-            .await
-            .map_err(|error| {
-                failed(
-                    &format!("failed to generate an OAuth 2.0 access token for {account}"),
-                    error,
+            let token = cloud
+                .generate_access_token(
+                    account,
+                    &bearer,
+                    &settings.scopes,
+                    settings.lifetime,
+                    &settings.delegates,
                 )
-            })?;
+                .await
+                .map_err(|error| {
+                    failed(
+                        &format!("failed to generate an OAuth 2.0 access token for {account}"),
+                        error,
+                    )
+                })?;
             mask(&token.token);
             tokens.access_token = Some(token.token);
             tokens.access_token_expiration = Some(token.expire_time);
         }
         TokenFormat::IdToken => {
             let bearer = identity.bearer().await?;
-            let token = iam::generate_id_token(
-                http,
-                &endpoints.iam,
-                account,
-                &bearer,
-                settings.id_token_audience.as_deref().unwrap_or_default(),
-                settings.include_email,
-                &settings.delegates,
-            )
-            .await
-            .map_err(|error| {
-                failed(
-                    &format!("failed to generate an OpenID Connect ID token for {account}"),
-                    error,
+            let token = cloud
+                .generate_id_token(
+                    account,
+                    &bearer,
+                    settings.id_token_audience.as_deref().unwrap_or_default(),
+                    settings.include_email,
+                    &settings.delegates,
                 )
-            })?;
+                .await
+                .map_err(|error| {
+                    failed(
+                        &format!("failed to generate an OpenID Connect ID token for {account}"),
+                        error,
+                    )
+                })?;
             mask(&token);
             tokens.id_token = Some(token);
         }

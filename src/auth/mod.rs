@@ -17,6 +17,11 @@ pub mod parse;
 pub mod raw;
 pub mod subject;
 
+use crate::clients::cloud::{CloudClient, CloudUrls};
+use crate::config::{Config, Service};
+use crate::error::Result;
+use crate::http::Http;
+
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
 /// CLI and client libraries read.
 pub const PROJECT_VARS: [&str; 8] = [
@@ -39,6 +44,19 @@ pub const FILE_VARS: [&str; 5] = [
     "GOOGLE_APPLICATION_CREDENTIALS",
     "GOOGLE_GHA_CREDS_PATH",
 ];
+
+/// A client of the cloud's token and policy services at the configured URLs.
+pub fn cloud_client(http: &Http, config: &Config) -> Result<CloudClient> {
+    Ok(CloudClient::new(
+        http.clone(),
+        CloudUrls {
+            sts: config.base_url(Service::Sts)?,
+            iam: config.base_url(Service::IamCredentials)?,
+            oauth2: config.base_url(Service::OAuth2)?,
+            resource_manager: config.base_url(Service::ResourceManager)?,
+        },
+    ))
+}
 
 /// The state entry the post step reads (as `STATE_credentials_path`).
 pub const STATE_CREDENTIALS_PATH: &str = "credentials_path";

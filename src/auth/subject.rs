@@ -11,7 +11,8 @@ use url::Url;
 
 use super::ci::TokenSource;
 use super::inputs::Env;
-use crate::clients::cloud::{self, oidc};
+use crate::clients::cloud;
+use crate::clients::cloud::oidc::{self, IssuerClient};
 use crate::error::{failed, Error, Result};
 use crate::http::{Http, Request};
 use crate::input::MAX_SECRET_BYTES;
@@ -96,7 +97,8 @@ pub async fn fetch(
             request_token,
         } => {
             let url = oidc::token_url(request_url, audience)?;
-            oidc::fetch(http, url, request_token)
+            IssuerClient::new(http.clone())
+                .fetch(url, request_token)
                 .await
                 .map_err(|error| failed("fetching the workflow's identity token failed", error))?
         }
@@ -155,7 +157,8 @@ async fn azure(
         // Without it the service may answer a refused token with a sign-in redirect.
         .header("x-tfs-fedauthredirect", "Suppress");
     let step = "fetching the Azure Pipelines identity token failed";
-    let response = cloud::send(http, request)
+    let response = IssuerClient::new(http.clone())
+        .send(request)
         .await
         .map_err(|error| failed(step, error))?;
     let token = match serde_json::from_slice::<Value>(&response.body) {

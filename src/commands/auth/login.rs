@@ -2,12 +2,12 @@ use std::path::{Path, PathBuf};
 
 use crate::auth::ci::{Ci, TokenSource};
 use crate::auth::credfile;
-use crate::auth::flow::{self, Endpoints, FederatedIdentity, Identity, KeyIdentity};
+use crate::auth::flow::{self, FederatedIdentity, Identity, KeyIdentity};
 use crate::auth::github::Workflow;
 use crate::auth::inputs::{self, Federation, Input, Mode, ProcessEnv, RawInputs, Settings};
 use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
-use crate::clients::cloud::{iam, oidc, sts};
+use crate::clients::cloud::{oidc, CloudClient};
 use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
@@ -45,7 +45,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             creates_file && settings.cleanup_credentials,
         )?;
     }
-    let endpoints = Endpoints::from_config(&ctx.config)?;
+    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config)?;
     let warn = |message: &str| match workflow {
         Some(workflow) => workflow.warning(message),
         None => ctx.printer.warn(message),
@@ -83,7 +83,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         Some(dir) => Some(write_credentials_file(
             &ctx.printer,
             &settings,
-            &endpoints,
+            &cloud,
             dir,
             &warn,
         )?),
@@ -109,21 +109,19 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
 
     let identity: Box<dyn Identity + '_> = match &settings.mode {
         Mode::Federation(federation) => Box::new(FederatedIdentity::new(
-            &ctx.http,
-            &endpoints,
+            &cloud,
             federation,
             &settings.delegates,
             &mask,
         )),
         Mode::Key(key) => Box::new(KeyIdentity {
-            http: &ctx.http,
+            cloud: &cloud,
             key,
-            endpoints: &endpoints,
             delegates: &settings.delegates,
             mask: &mask,
         }),
     };
-    let tokens = flow::mint(&ctx.http, &endpoints, &settings, identity.as_ref(), &mask).await?;
+    let tokens = flow::mint(&cloud, &settings, identity.as_ref(), &mask).await?;
     let outputs = report::Outputs {
         project_id: settings.project_id.clone(),
         credentials_file_path: file.map(|path| path.display().to_string()),
@@ -227,7 +225,7 @@ fn read_credentials_flag(value: &str) -> Result<Secret> {
 fn write_credentials_file(
     printer: &Printer,
     settings: &Settings,
-    endpoints: &Endpoints,
+    cloud: &CloudClient,
     dir: &Path,
     warn: &dyn Fn(&str),
 ) -> Result<PathBuf> {
@@ -240,11 +238,13 @@ fn write_credentials_file(
     let contents = match &settings.mode {
         Mode::Federation(federation) => {
             let impersonation = settings.service_account.as_deref().map(|account| {
-                iam::method_url(&endpoints.iam, account, "generateAccessToken").to_string()
+                cloud
+                    .iam_method_url(account, "generateAccessToken")
+                    .to_string()
             });
             credfile::external_account(
                 &federation.sts_audience(),
-                sts::token_url(&endpoints.sts).as_str(),
+                cloud.sts_token_url().as_str(),
                 credential_source(federation)?,
                 impersonation.as_deref(),
             )

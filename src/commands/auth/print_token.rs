@@ -4,6 +4,7 @@
 use serde_json::json;
 
 use crate::auth::chain::{self, Credential, CLOUD_PLATFORM_SCOPE};
+use crate::auth::cloud_client;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
@@ -14,7 +15,12 @@ use crate::Ctx;
 pub const TERMINAL_WARNING: &str = "printing a bearer token to a terminal: scrollback, screen sharing and recordings keep it; use it inside $(...) or pipe it";
 
 pub async fn access(ctx: &Ctx) -> Result<Outcome> {
-    let credential = chain::access_token(ctx, None, CLOUD_PLATFORM_SCOPE).await?;
+    let credential = chain::access_token(
+        &cloud_client(&ctx.http, &ctx.config)?,
+        None,
+        CLOUD_PLATFORM_SCOPE,
+    )
+    .await?;
     print(ctx, "access_token", &credential)
 }
 
@@ -24,7 +30,8 @@ pub async fn identity(ctx: &Ctx, audience: &str) -> Result<Outcome> {
             "pass the receiving service's URL, for example --audience https://svc.example.run.app",
         ));
     }
-    let credential = chain::identity_token(ctx, audience.trim()).await?;
+    let credential =
+        chain::identity_token(&cloud_client(&ctx.http, &ctx.config)?, audience.trim()).await?;
     print(ctx, "id_token", &credential)
 }
 

@@ -2,8 +2,7 @@ use serde_json::{json, Value};
 
 use crate::auth::chain;
 use crate::cli::PolicyGetArgs;
-use crate::clients::cloud::resource_manager::{self, Policy};
-use crate::config::Service;
+use crate::clients::cloud::resource_manager::Policy;
 use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Format, Table, Tone};
@@ -18,9 +17,9 @@ pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
         .policy_version
         .parse()
         .map_err(|_| Error::usage("--policy-version must be 0, 1 or 3"))?;
-    let base = ctx.config.base_url(Service::ResourceManager)?;
+    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config)?;
     let flag = args.access_token.as_deref().map(Secret::new);
-    let credential = chain::access_token(ctx, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;
+    let credential = chain::access_token(&cloud, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;
     let quota_project = ctx
         .config
         .lookup(
@@ -32,16 +31,15 @@ pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
         .map(|setting| setting.value)
         .or(credential.quota_project.clone());
     let resource = format!("organizations/{organization}");
-    let policy = resource_manager::get_iam_policy(
-        &ctx.http,
-        &base,
-        &organization,
-        version,
-        &credential.token,
-        quota_project.as_deref(),
-    )
-    .await
-    .map_err(|error| explain(error.into(), &resource, &credential.source))?;
+    let policy = cloud
+        .get_iam_policy(
+            &organization,
+            version,
+            &credential.token,
+            quota_project.as_deref(),
+        )
+        .await
+        .map_err(|error| explain(error.into(), &resource, &credential.source))?;
     print(ctx, args, &resource, policy)?;
     Ok(Outcome::Clean)
 }

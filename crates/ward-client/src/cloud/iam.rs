@@ -3,8 +3,8 @@
 use serde_json::{json, Map, Value};
 use url::Url;
 
-use super::{account_segment, field, object_of, secret_field, send};
-use crate::http::{join, Http, Request};
+use super::{account_segment, field, object_of, secret_field, CloudClient};
+use crate::http::{join, Request};
 use crate::secret::Secret;
 use crate::Result;
 
@@ -38,95 +38,109 @@ fn with_delegates(mut body: Map<String, Value>, delegates: &[String]) -> Value {
     Value::Object(body)
 }
 
-async fn call(
-    http: &Http,
-    base: &Url,
-    account: &str,
-    method: &str,
-    bearer: &Secret,
-    body: &Value,
-) -> Result<Map<String, Value>> {
-    call_at(http, method_url(base, account, method), bearer, body).await
-}
+impl CloudClient {
+    /// `{iam}/v1/projects/-/serviceAccounts/{account}:{method}`
+    pub fn iam_method_url(&self, account: &str, method: &str) -> Url {
+        method_url(&self.urls.iam, account, method)
+    }
 
-async fn call_at(
-    http: &Http,
-    url: Url,
-    bearer: &Secret,
-    body: &Value,
-) -> Result<Map<String, Value>> {
-    let request = Request::post(SERVICE, url)
-        .bearer(bearer)
-        .header("accept", "application/json")
-        .json(body)
-        .idempotent(true);
-    let response = send(http, request).await?;
-    object_of(&response)
-}
+    async fn iam_call(
+        &self,
+        url: Url,
+        bearer: &Secret,
+        body: &Value,
+    ) -> Result<Map<String, Value>> {
+        let request = Request::post(SERVICE, url)
+            .bearer(bearer)
+            .header("accept", "application/json")
+            .json(body)
+            .idempotent(true);
+        let response = self.send(request).await?;
+        object_of(&response)
+    }
 
-/// An OAuth 2.0 access token of `account` with `scopes`, valid `lifetime` seconds.
-pub async fn generate_access_token(
-    http: &Http,
-    base: &Url,
-    account: &str,
-    bearer: &Secret,
-    scopes: &[String],
-    lifetime: u64,
-    delegates: &[String],
-) -> Result<AccessToken> {
-    let url = method_url(base, account, "generateAccessToken");
-    generate_access_token_at(http, url, bearer, scopes, lifetime, delegates).await
-}
+    /// An OAuth 2.0 access token of `account` with `scopes`, valid `lifetime` seconds.
+    pub async fn generate_access_token(
+        &self,
+        account: &str,
+        bearer: &Secret,
+        scopes: &[String],
+        lifetime: u64,
+        delegates: &[String],
+    ) -> Result<AccessToken> {
+        let url = self.iam_method_url(account, "generateAccessToken");
+        self.generate_access_token_at(url, bearer, scopes, lifetime, delegates)
+            .await
+    }
 
-/// The same, at a full method URL (a credentials file's `service_account_impersonation_url`).
-pub async fn generate_access_token_at(
-    http: &Http,
-    url: Url,
-    bearer: &Secret,
-    scopes: &[String],
-    lifetime: u64,
-    delegates: &[String],
-) -> Result<AccessToken> {
-    let mut body = Map::new();
-    body.insert("scope".into(), json!(scopes));
-    body.insert("lifetime".into(), json!(format!("{lifetime}s")));
-    let body = with_delegates(body, delegates);
-    let map = call_at(http, url, bearer, &body).await?;
-    Ok(AccessToken {
-        token: secret_field(&map, "accessToken", SERVICE)?,
-        expire_time: field(&map, "expireTime", SERVICE)?,
-    })
-}
+    /// The same, at a full method URL (a credentials file's
+    /// `service_account_impersonation_url`).
+    pub async fn generate_access_token_at(
+        &self,
+        url: Url,
+        bearer: &Secret,
+        scopes: &[String],
+        lifetime: u64,
+        delegates: &[String],
+    ) -> Result<AccessToken> {
+        let mut body = Map::new();
+        body.insert("scope".into(), json!(scopes));
+        body.insert("lifetime".into(), json!(format!("{lifetime}s")));
+        let body = with_delegates(body, delegates);
+        let map = self.iam_call(url, bearer, &body).await?;
+        Ok(AccessToken {
+            token: secret_field(&map, "accessToken", SERVICE)?,
+            expire_time: field(&map, "expireTime", SERVICE)?,
+        })
+    }
 
-/// An OpenID Connect ID token of `account` for `audience`.
-pub async fn generate_id_token(
-    http: &Http,
-    base: &Url,
-    account: &str,
-    bearer: &Secret,
-    audience: &str,
-    include_email: bool,
-    delegates: &[String],
-) -> Result<Secret> {
-    let url = method_url(base, account, "generateIdToken");
-    generate_id_token_at(http, url, bearer, audience, include_email, delegates).await
-}
+    /// An OpenID Connect ID token of `account` for `audience`.
+    pub async fn generate_id_token(
+        &self,
+        account: &str,
+        bearer: &Secret,
+        audience: &str,
+        include_email: bool,
+        delegates: &[String],
+    ) -> Result<Secret> {
+        let url = self.iam_method_url(account, "generateIdToken");
+        self.generate_id_token_at(url, bearer, audience, include_email, delegates)
+            .await
+    }
 
-/// The same, at a full method URL (`…/serviceAccounts/{account}:generateIdToken`).
-pub async fn generate_id_token_at(
-    http: &Http,
-    url: Url,
-    bearer: &Secret,
-    audience: &str,
-    include_email: bool,
-    delegates: &[String],
-) -> Result<Secret> {
-    let mut body = Map::new();
-    body.insert("audience".into(), json!(audience));
-    body.insert("includeEmail".into(), json!(include_email));
-    let body = with_delegates(body, delegates);
-    let map = call_at(http, url, bearer, &body).await?;
-    secret_field(&map, "token", SERVICE)
+    /// The same, at a full method URL (`…/serviceAccounts/{account}:generateIdToken`).
+    pub async fn generate_id_token_at(
+        &self,
+        url: Url,
+        bearer: &Secret,
+        audience: &str,
+        include_email: bool,
+        delegates: &[String],
+    ) -> Result<Secret> {
+        let mut body = Map::new();
+        body.insert("audience".into(), json!(audience));
+        body.insert("includeEmail".into(), json!(include_email));
+        let body = with_delegates(body, delegates);
+        let map = self.iam_call(url, bearer, &body).await?;
+        secret_field(&map, "token", SERVICE)
+    }
+
+    /// `claims` signed by the service account's Google-managed key.
+    pub async fn sign_jwt(
+        &self,
+        account: &str,
+        bearer: &Secret,
+        claims: &Value,
+        delegates: &[String],
+    ) -> Result<Secret> {
+        let mut body = Map::new();
+        // The API wants the claims as a serialized JSON object, encoded once.
+        body.insert("payload".into(), json!(claims.to_string()));
+        let body = with_delegates(body, delegates);
+        let url = self.iam_method_url(account, "signJwt");
+        let map = self.iam_call(url, bearer, &body).await?;
+        secret_field(&map, "signedJwt", SERVICE)
+    }
 }
 
 /// The `generateIdToken` URL beside a `generateAccessToken` URL (what credentials files
@@ -136,23 +150,6 @@ pub fn id_token_url_beside(url: &Url) -> Option<Url> {
     let mut beside = url.clone();
     beside.set_path(&format!("{path}:generateIdToken"));
     Some(beside)
-}
-
-/// `claims` signed by the service account's Google-managed key.
-pub async fn sign_jwt(
-    http: &Http,
-    base: &Url,
-    account: &str,
-    bearer: &Secret,
-    claims: &Value,
-    delegates: &[String],
-) -> Result<Secret> {
-    let mut body = Map::new();
-    // The API wants the claims as a serialized JSON object, encoded once.
-    body.insert("payload".into(), json!(claims.to_string()));
-    let body = with_delegates(body, delegates);
-    let map = call(http, base, account, "signJwt", bearer, &body).await?;
-    secret_field(&map, "signedJwt", SERVICE)
 }
 
 #[cfg(test)]

@@ -56,58 +56,73 @@ pub enum Probe<T> {
     Absent(String),
 }
 
-async fn get(http: &Http, url: Url) -> Result<Probe<Response>> {
-    let request = Request::get(SERVICE, url).header(FLAVOR_HEADER, FLAVOR);
-    let response = match http.execute(request).await {
-        Ok(response) => response,
-        Err(HttpError::Connect { detail, .. }) => return Ok(Probe::Absent(detail)),
-        Err(HttpError::Timeout { seconds, .. }) => {
-            return Ok(Probe::Absent(format!("no answer within {seconds} s")))
+/// A client of the metadata server at `base` (see [`base_url`]). Give it an [`Http`] with a
+/// short timeout and no retries: off the cloud nothing answers, and that must cost little.
+#[derive(Debug, Clone)]
+pub struct MetadataClient {
+    http: Http,
+    base: Url,
+}
+
+impl MetadataClient {
+    /// A client of the metadata server at `base`, over `http`.
+    pub fn new(http: Http, base: Url) -> Self {
+        Self { http, base }
+    }
+
+    async fn get(&self, url: Url) -> Result<Probe<Response>> {
+        let request = Request::get(SERVICE, url).header(FLAVOR_HEADER, FLAVOR);
+        let response = match self.http.execute(request).await {
+            Ok(response) => response,
+            Err(HttpError::Connect { detail, .. }) => return Ok(Probe::Absent(detail)),
+            Err(HttpError::Timeout { seconds, .. }) => {
+                return Ok(Probe::Absent(format!("no answer within {seconds} s")))
+            }
+            Err(error) => return Err(fail(error)),
+        };
+        // A proxy or captive portal answering at that address is not a metadata server, and
+        // must not be handed anything nor believed.
+        if response.header(FLAVOR_HEADER) != Some(FLAVOR) {
+            return Ok(Probe::Absent(format!(
+                "something answered HTTP {} without the Metadata-Flavor: {FLAVOR} header, so it is not a metadata server",
+                response.status.as_u16()
+            )));
         }
-        Err(error) => return Err(fail(error)),
-    };
-    // A proxy or captive portal answering at that address is not a metadata server, and
-    // must not be handed anything nor believed.
-    if response.header(FLAVOR_HEADER) != Some(FLAVOR) {
-        return Ok(Probe::Absent(format!(
-            "something answered HTTP {} without the Metadata-Flavor: {FLAVOR} header, so it is not a metadata server",
-            response.status.as_u16()
-        )));
+        response.ok().map(Probe::Found).map_err(fail)
     }
-    response.ok().map(Probe::Found).map_err(fail)
-}
 
-/// An access token of the VM's service account (its scopes are the VM's).
-pub async fn access_token(http: &Http, base: &Url) -> Result<Probe<super::oauth2::Token>> {
-    let response = match get(http, account_url(base, "token")).await? {
-        Probe::Found(response) => response,
-        Probe::Absent(why) => return Ok(Probe::Absent(why)),
-    };
-    let map = object_of(&response)?;
-    Ok(Probe::Found(super::oauth2::Token {
-        access_token: secret_field(&map, "access_token", SERVICE)?,
-        expires_in: map.get("expires_in").and_then(serde_json::Value::as_u64),
-    }))
-}
-
-/// An ID token of the VM's service account for `audience` (with its e-mail claims).
-pub async fn identity_token(http: &Http, base: &Url, audience: &str) -> Result<Probe<Secret>> {
-    let mut url = account_url(base, "identity");
-    url.query_pairs_mut()
-        .append_pair("audience", audience)
-        .append_pair("format", "full");
-    let response = match get(http, url).await? {
-        Probe::Found(response) => response,
-        Probe::Absent(why) => return Ok(Probe::Absent(why)),
-    };
-    let token = String::from_utf8_lossy(&response.body).trim().to_string();
-    if !super::looks_like_jwt(&token) {
-        return Err(fail(ErrorKind::UnexpectedAnswer(format!(
-            "the {SERVICE} answered the identity request with something that is not a JWT ({} bytes)",
-            response.body.len()
-        ))));
+    /// An access token of the VM's service account (its scopes are the VM's).
+    pub async fn access_token(&self) -> Result<Probe<super::oauth2::Token>> {
+        let response = match self.get(account_url(&self.base, "token")).await? {
+            Probe::Found(response) => response,
+            Probe::Absent(why) => return Ok(Probe::Absent(why)),
+        };
+        let map = object_of(&response)?;
+        Ok(Probe::Found(super::oauth2::Token {
+            access_token: secret_field(&map, "access_token", SERVICE)?,
+            expires_in: map.get("expires_in").and_then(serde_json::Value::as_u64),
+        }))
     }
-    Ok(Probe::Found(Secret::new(token)))
+
+    /// An ID token of the VM's service account for `audience` (with its e-mail claims).
+    pub async fn identity_token(&self, audience: &str) -> Result<Probe<Secret>> {
+        let mut url = account_url(&self.base, "identity");
+        url.query_pairs_mut()
+            .append_pair("audience", audience)
+            .append_pair("format", "full");
+        let response = match self.get(url).await? {
+            Probe::Found(response) => response,
+            Probe::Absent(why) => return Ok(Probe::Absent(why)),
+        };
+        let token = String::from_utf8_lossy(&response.body).trim().to_string();
+        if !super::looks_like_jwt(&token) {
+            return Err(fail(ErrorKind::UnexpectedAnswer(format!(
+                "the {SERVICE} answered the identity request with something that is not a JWT ({} bytes)",
+                response.body.len()
+            ))));
+        }
+        Ok(Probe::Found(Secret::new(token)))
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,9 @@
 //! The cloud platform's token and policy APIs: the workflow identity-token issuer, the token
-//! service (STS), IAM credentials, the OAuth2 token endpoint and the resource manager.
+//! service (STS), IAM credentials, the OAuth2 token endpoint and the resource manager, all
+//! reached through one [`CloudClient`]. The metadata server of a VM is another server with
+//! its own transport settings, so it has its own [`metadata::MetadataClient`]; the CI
+//! runner's identity-token issuer is named by the runner, not configured, so it has
+//! [`oidc::IssuerClient`].
 //!
 //! Token responses are read field by field instead of through `Response::json`, whose
 //! decode errors quote the start of the body: for these services that could be a token.
@@ -14,15 +18,59 @@ pub mod sts;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::{Map, Value};
+use url::Url;
 
 use crate::http::{Http, Request, Response};
 use crate::secret::Secret;
 use crate::{ClientError, ErrorKind, Operation, Result, Service};
 
-/// Send a token request. A bare 500 is retried too (besides what every request retries):
-/// token exchanges are safe to repeat, and a user whose CI step fails on one flaky 500 has
-/// to rerun the whole job.
-pub async fn send(http: &Http, request: Request) -> Result<Response> {
+/// Where the cloud's token and policy services live.
+#[derive(Debug, Clone)]
+pub struct CloudUrls {
+    /// The token service (STS).
+    pub sts: Url,
+    /// IAM credentials.
+    pub iam: Url,
+    /// The OAuth2 token endpoint's origin (the endpoint is `{oauth2}/token`).
+    pub oauth2: Url,
+    /// The resource manager.
+    pub resource_manager: Url,
+}
+
+/// A client of the cloud's token and policy services. The credentials change from call to
+/// call within one sign-in (a workflow token, then a federated token, then the service
+/// account's), so each call takes the bearer it is made with.
+#[derive(Debug, Clone)]
+pub struct CloudClient {
+    http: Http,
+    urls: CloudUrls,
+}
+
+impl CloudClient {
+    /// A client of the services at `urls`, over `http`.
+    pub fn new(http: Http, urls: CloudUrls) -> Self {
+        Self { http, urls }
+    }
+
+    /// Where the services live.
+    pub fn urls(&self) -> &CloudUrls {
+        &self.urls
+    }
+
+    /// The HTTP layer the client sends with.
+    pub fn http(&self) -> &Http {
+        &self.http
+    }
+
+    /// Send a token request. A bare 500 is retried too (besides what every request
+    /// retries): token exchanges are safe to repeat, and a user whose CI step fails on one
+    /// flaky 500 has to rerun the whole job.
+    pub async fn send(&self, request: Request) -> Result<Response> {
+        send(&self.http, request).await
+    }
+}
+
+pub(crate) async fn send(http: &Http, request: Request) -> Result<Response> {
     http.send(request.transient_server_errors())
         .await
         .map_err(fail)

@@ -1,9 +1,10 @@
 //! The OAuth2 token endpoint: JWT-bearer and refresh-token grants.
 
+use serde_json::{Map, Value};
 use url::Url;
 
-use super::{object_of, secret_field, send};
-use crate::http::{join, Http, Request};
+use super::{object_of, secret_field, CloudClient};
+use crate::http::{join, Request};
 use crate::secret::Secret;
 use crate::Result;
 
@@ -26,64 +27,74 @@ pub struct Token {
     pub expires_in: Option<u64>,
 }
 
-async fn grant(http: &Http, url: Url, form: &[(&str, &str)]) -> Result<Token> {
-    let request = Request::post(SERVICE, url)
-        .header("accept", "application/json")
-        .form(form)
-        .idempotent(true);
-    let response = send(http, request).await?;
-    let map = object_of(&response)?;
-    Ok(Token {
-        access_token: secret_field(&map, "access_token", SERVICE)?,
-        expires_in: map.get("expires_in").and_then(serde_json::Value::as_u64),
-    })
-}
+impl CloudClient {
+    /// `{oauth2}/token`: the endpoint, and the audience of the JWTs exchanged there.
+    pub fn oauth2_token_url(&self) -> Url {
+        token_url(&self.urls.oauth2)
+    }
 
-/// Exchange a signed JWT assertion for an access token.
-pub async fn jwt_bearer(http: &Http, url: Url, assertion: &Secret) -> Result<Token> {
-    grant(
-        http,
-        url,
-        &[
-            ("grant_type", JWT_BEARER),
-            ("assertion", assertion.expose()),
-        ],
-    )
-    .await
-}
+    async fn grant(&self, url: Url, form: &[(&str, &str)]) -> Result<Map<String, Value>> {
+        let request = Request::post(SERVICE, url)
+            .header("accept", "application/json")
+            .form(form)
+            .idempotent(true);
+        let response = self.send(request).await?;
+        object_of(&response)
+    }
 
-/// Exchange a signed JWT assertion carrying `target_audience` for an ID token of the
-/// assertion's service account.
-pub async fn jwt_bearer_id_token(http: &Http, url: Url, assertion: &Secret) -> Result<Secret> {
-    let request = Request::post(SERVICE, url)
-        .header("accept", "application/json")
-        .form(&[
-            ("grant_type", JWT_BEARER),
-            ("assertion", assertion.expose()),
-        ])
-        .idempotent(true);
-    let response = send(http, request).await?;
-    let map = object_of(&response)?;
-    secret_field(&map, "id_token", SERVICE)
-}
+    async fn access_grant(&self, url: Url, form: &[(&str, &str)]) -> Result<Token> {
+        let map = self.grant(url, form).await?;
+        Ok(Token {
+            access_token: secret_field(&map, "access_token", SERVICE)?,
+            expires_in: map.get("expires_in").and_then(Value::as_u64),
+        })
+    }
 
-/// Exchange a user's refresh token (an `authorized_user` credentials file).
-pub async fn refresh_token(
-    http: &Http,
-    url: Url,
-    client_id: &str,
-    client_secret: &Secret,
-    refresh_token: &Secret,
-) -> Result<Token> {
-    grant(
-        http,
-        url,
-        &[
-            ("grant_type", "refresh_token"),
-            ("client_id", client_id),
-            ("client_secret", client_secret.expose()),
-            ("refresh_token", refresh_token.expose()),
-        ],
-    )
-    .await
+    /// Exchange a signed JWT assertion for an access token at the token endpoint `url`
+    /// (a key's `token_uri`, or [`Self::oauth2_token_url`]).
+    pub async fn jwt_bearer(&self, url: Url, assertion: &Secret) -> Result<Token> {
+        self.access_grant(
+            url,
+            &[
+                ("grant_type", JWT_BEARER),
+                ("assertion", assertion.expose()),
+            ],
+        )
+        .await
+    }
+
+    /// Exchange a signed JWT assertion carrying `target_audience` for an ID token of the
+    /// assertion's service account.
+    pub async fn jwt_bearer_id_token(&self, url: Url, assertion: &Secret) -> Result<Secret> {
+        let map = self
+            .grant(
+                url,
+                &[
+                    ("grant_type", JWT_BEARER),
+                    ("assertion", assertion.expose()),
+                ],
+            )
+            .await?;
+        secret_field(&map, "id_token", SERVICE)
+    }
+
+    /// Exchange a user's refresh token (an `authorized_user` credentials file).
+    pub async fn refresh_token(
+        &self,
+        url: Url,
+        client_id: &str,
+        client_secret: &Secret,
+        refresh_token: &Secret,
+    ) -> Result<Token> {
+        self.access_grant(
+            url,
+            &[
+                ("grant_type", "refresh_token"),
+                ("client_id", client_id),
+                ("client_secret", client_secret.expose()),
+                ("refresh_token", refresh_token.expose()),
+            ],
+        )
+        .await
+    }
 }

@@ -4,7 +4,7 @@ use url::Url;
 
 use super::fail;
 use super::{object_of, secret_field, send};
-use crate::http::{Http, Request};
+use crate::http::{Http, Request, Response};
 use crate::secret::Secret;
 use crate::{ErrorKind, Result};
 
@@ -32,14 +32,33 @@ pub fn token_url(request_url: &str, audience: &str) -> Result<Url> {
     Ok(url)
 }
 
-/// Fetch the workflow's identity token (a JWT) for `audience`.
-pub async fn fetch(http: &Http, url: Url, request_token: &Secret) -> Result<Secret> {
-    let request = Request::get(SERVICE, url)
-        .bearer(request_token)
-        .header("accept", "application/json");
-    let response = send(http, request).await?;
-    let body = object_of(&response)?;
-    secret_field(&body, "value", SERVICE)
+/// A client of the CI runner's identity-token issuer, whose address and credentials the
+/// runner hands to each job (so they come with each call, not at construction).
+#[derive(Debug, Clone)]
+pub struct IssuerClient {
+    http: Http,
+}
+
+impl IssuerClient {
+    /// A client over `http`.
+    pub fn new(http: Http) -> Self {
+        Self { http }
+    }
+
+    /// Send a request to an issuer, retried like a token request.
+    pub async fn send(&self, request: Request) -> Result<Response> {
+        send(&self.http, request).await
+    }
+
+    /// Fetch the workflow's identity token (a JWT) at `url` (see [`token_url`]).
+    pub async fn fetch(&self, url: Url, request_token: &Secret) -> Result<Secret> {
+        let request = Request::get(SERVICE, url)
+            .bearer(request_token)
+            .header("accept", "application/json");
+        let response = self.send(request).await?;
+        let body = object_of(&response)?;
+        secret_field(&body, "value", SERVICE)
+    }
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use url::Url;
 
-use super::send;
-use crate::http::{join, Http, Request};
+use super::CloudClient;
+use crate::http::{join, Request};
 use crate::path::Segment;
 use crate::secret::Secret;
 use crate::{ErrorKind, Result};
@@ -23,32 +23,36 @@ pub fn get_iam_policy_url(base: &Url, organization: &str) -> Result<Url> {
     ))
 }
 
-/// The policy document exactly as the service returned it (the caller prints it as-is).
-pub async fn get_iam_policy(
-    http: &Http,
-    base: &Url,
-    organization: &str,
-    version: u8,
-    token: &Secret,
-    quota_project: Option<&str>,
-) -> Result<Value> {
-    let mut request = Request::post(SERVICE, get_iam_policy_url(base, organization)?)
-        .bearer(token)
-        .header("accept", "application/json")
-        .json(&json!({"options": {"requestedPolicyVersion": version}}))
-        // Reading a policy changes nothing: safe to send again.
-        .idempotent(true);
-    if let Some(project) = quota_project {
-        request = request.header("x-goog-user-project", project);
+impl CloudClient {
+    /// The IAM policy of `organization` in policy format `version`, read with `token` and
+    /// billed to `quota_project` when given: the document exactly as the service returned
+    /// it (the caller prints it as-is).
+    pub async fn get_iam_policy(
+        &self,
+        organization: &str,
+        version: u8,
+        token: &Secret,
+        quota_project: Option<&str>,
+    ) -> Result<Value> {
+        let url = get_iam_policy_url(&self.urls.resource_manager, organization)?;
+        let mut request = Request::post(SERVICE, url)
+            .bearer(token)
+            .header("accept", "application/json")
+            .json(&json!({"options": {"requestedPolicyVersion": version}}))
+            // Reading a policy changes nothing: safe to send again.
+            .idempotent(true);
+        if let Some(project) = quota_project {
+            request = request.header("x-goog-user-project", project);
+        }
+        let response = self.send(request).await?;
+        let policy: Value = response.json().map_err(super::fail)?;
+        if !policy.is_object() {
+            return Err(super::fail(ErrorKind::UnexpectedAnswer(format!(
+                "the {SERVICE} answered with JSON that is not a policy object"
+            ))));
+        }
+        Ok(policy)
     }
-    let response = send(http, request).await?;
-    let policy: Value = response.json().map_err(super::fail)?;
-    if !policy.is_object() {
-        return Err(super::fail(ErrorKind::UnexpectedAnswer(format!(
-            "the {SERVICE} answered with JSON that is not a policy object"
-        ))));
-    }
-    Ok(policy)
 }
 
 /// A typed view of a policy for tables; every field may be absent.
