@@ -3,4 +3,5 @@
 //! these; these never use a command.
 
 pub(crate) mod breaches;
+pub(crate) mod projects;
 pub(crate) mod releases;

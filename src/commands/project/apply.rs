@@ -3,9 +3,9 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-use super::file::{parse, read_text, states_no_projects};
-use super::plan::Mode;
 use super::sync::sync;
+use crate::services::projects::file::{parse, read_text, states_no_projects};
+use crate::services::projects::plan::Mode;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectApplyArgs) -> Result<Outcome> {
     let origin = args.file.display().to_string();

@@ -3,9 +3,9 @@ use crate::error::{Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
 
-use super::file::{to_toml, FileProject, FileTag, ProjectFile};
-use super::plan::TagNames;
 use super::sync::load;
+use crate::services::projects::file::{to_toml, FileProject, FileTag, ProjectFile};
+use crate::services::projects::plan::TagNames;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
     let (projects, tags) = load(ctx, client).await?;

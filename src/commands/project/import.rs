@@ -3,9 +3,9 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::file::{parse_import, read_text};
-use super::plan::Mode;
 use super::sync::sync;
+use crate::services::projects::file::{parse_import, read_text};
+use crate::services::projects::plan::Mode;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectImportArgs) -> Result<Outcome> {
     let origin = args.file.display().to_string();

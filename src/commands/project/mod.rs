@@ -2,13 +2,10 @@
 
 mod add;
 mod apply;
-mod compare;
 mod export;
-mod file;
 mod get;
 mod import;
 mod list;
-mod plan;
 mod remove;
 mod search;
 pub(crate) mod settings;

@@ -5,13 +5,13 @@ use futures_util::stream::{self, StreamExt};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::file::ProjectFile;
-use super::plan::{Action, Change, Item, Mode, Plan, TagNames};
 use crate::clients::releases::{
     all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
 };
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
+use crate::services::projects::file::ProjectFile;
+use crate::services::projects::plan::{Action, Change, Item, Mode, Plan, TagNames};
 use crate::{prompt, Ctx};
 
 /// Writes in flight at once; the rate-limit budget still decides when each may leave.
@@ -399,12 +399,12 @@ pub(crate) async fn sync(
 ) -> Result<Outcome> {
     let (current, tags) = load(ctx, client).await?;
     let mut names = TagNames::new(&tags);
-    let plan = super::plan::make(file, &current, &names, mode);
+    let plan = crate::services::projects::plan::make(file, &current, &names, mode);
     if mode != (Mode::Apply { prune: true }) {
         let named: std::collections::BTreeSet<(String, String)> = file
             .projects
             .iter()
-            .map(super::file::FileProject::key)
+            .map(crate::services::projects::file::FileProject::key)
             .collect();
         let others = current
             .iter()
