@@ -30,6 +30,15 @@ pub(super) fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
         .map(str::to_string)
 }
 
+/// A credentials file's required text field.
+pub(super) fn required(map: &Map<String, Value>, name: &str, what: &str) -> Result<String> {
+    text(map, name).ok_or_else(|| missing(what, name))
+}
+
+pub(super) fn missing(what: &str, field: &str) -> Error {
+    Error::usage(format!("the {what} has no \"{field}\""))
+}
+
 pub(super) fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Result<Option<Url>> {
     text(map, name)
         .map(|value| {
@@ -146,13 +155,12 @@ async fn impersonated(
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
-    let missing = |field: &str| Error::usage(format!("the {what} has no \"{field}\""));
     let url = url_field(map, "service_account_impersonation_url", what)?
-        .ok_or_else(|| missing("service_account_impersonation_url"))?;
+        .ok_or_else(|| missing(what, "service_account_impersonation_url"))?;
     let source = map
         .get("source_credentials")
         .and_then(Value::as_object)
-        .ok_or_else(|| missing("source_credentials"))?;
+        .ok_or_else(|| missing(what, "source_credentials"))?;
     let source_what = format!("source_credentials of the {what}");
     if text(source, "type").as_deref() == Some("impersonated_service_account") {
         return Err(Error::usage(format!(
@@ -226,11 +234,9 @@ async fn authorized_user(
     map: &Map<String, Value>,
     what: &str,
 ) -> Result<Secret> {
-    let missing = |field: &str| Error::usage(format!("the {what} has no \"{field}\""));
-    let client_id = text(map, "client_id").ok_or_else(|| missing("client_id"))?;
-    let client_secret =
-        Secret::new(text(map, "client_secret").ok_or_else(|| missing("client_secret"))?);
-    let refresh = Secret::new(text(map, "refresh_token").ok_or_else(|| missing("refresh_token"))?);
+    let client_id = required(map, "client_id", what)?;
+    let client_secret = Secret::new(required(map, "client_secret", what)?);
+    let refresh = Secret::new(required(map, "refresh_token", what)?);
     let token_url = match url_field(map, "token_uri", what)? {
         Some(url) => url,
         None => cloud.oauth2_token_url(),

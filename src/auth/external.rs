@@ -6,7 +6,7 @@ use std::path::Path;
 use reqwest::header::{HeaderName, HeaderValue};
 use serde_json::{Map, Value};
 
-use super::adc::{read_bounded, text, url_field};
+use super::adc::{missing, read_bounded, required, text, url_field};
 use super::chain::{Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
 use crate::clients::cloud::{iam, CloudClient};
@@ -21,11 +21,9 @@ pub async fn token(
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
-    let missing = |field: &str| Error::usage(format!("the {what} has no \"{field}\""));
-    let audience = text(map, "audience").ok_or_else(|| missing("audience"))?;
-    let token_url = url_field(map, "token_url", what)?.ok_or_else(|| missing("token_url"))?;
-    let subject_type =
-        text(map, "subject_token_type").ok_or_else(|| missing("subject_token_type"))?;
+    let audience = required(map, "audience", what)?;
+    let token_url = url_field(map, "token_url", what)?.ok_or_else(|| missing(what, "token_url"))?;
+    let subject_type = required(map, "subject_token_type", what)?;
     let impersonation = url_field(map, "service_account_impersonation_url", what)?;
     if let (Want::Identity { .. }, None) = (want, &impersonation) {
         return Err(Error::usage(format!(
@@ -36,7 +34,7 @@ pub async fn token(
     let source = map
         .get("credential_source")
         .and_then(Value::as_object)
-        .ok_or_else(|| missing("credential_source"))?;
+        .ok_or_else(|| missing(what, "credential_source"))?;
     let subject = match source.get("executable").and_then(Value::as_object) {
         Some(executable) => {
             let exchange = Exchange {

@@ -176,6 +176,18 @@ struct ItemResult<'a> {
     error: Option<String>,
 }
 
+/// Every item of `plan` as not (yet) changed: what a run reports before any write lands.
+fn unchanged(plan: &Plan) -> Vec<ItemResult<'_>> {
+    plan.items
+        .iter()
+        .map(|item| ItemResult {
+            item,
+            status: "unchanged",
+            error: None,
+        })
+        .collect()
+}
+
 #[derive(Serialize)]
 struct Report<'a> {
     dry_run: bool,
@@ -257,15 +269,7 @@ pub(crate) async fn execute(
             let report = Report {
                 dry_run: false,
                 tags_created: Vec::new(),
-                results: plan
-                    .items
-                    .iter()
-                    .map(|item| ItemResult {
-                        item,
-                        status: "unchanged",
-                        error: None,
-                    })
-                    .collect(),
+                results: unchanged(plan),
                 failed: 0,
             };
             ctx.printer.list(&report, &report.results, Table::default)?;
@@ -314,15 +318,7 @@ pub(crate) async fn execute(
         .await;
     bar.finish_and_clear();
     outcomes.sort_by_key(|(index, _)| *index);
-    let mut results: Vec<ItemResult<'_>> = plan
-        .items
-        .iter()
-        .map(|item| ItemResult {
-            item,
-            status: "unchanged",
-            error: None,
-        })
-        .collect();
+    let mut results = unchanged(plan);
     for (index, outcome) in outcomes {
         let result = &mut results[index];
         match outcome {
