@@ -16,9 +16,19 @@ mod release;
 mod tag;
 mod webhook;
 
+use std::sync::Arc;
+
 use crate::cli::Command;
 use crate::error::{Outcome, Result};
+use crate::http::Notifier;
+use crate::output::Printer;
 use crate::Ctx;
+
+/// The release tracker's rate-limit waits, said on stderr (silenced by `-q`).
+pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
+    let printer = printer.clone();
+    Arc::new(move |message: &str| printer.info(&format!("ward: {message}")))
+}
 
 pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {

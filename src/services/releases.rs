@@ -1,25 +1,30 @@
 //! The release tracker as commands use it: a client from the key in the flag, the
-//! environment or the config file; project references as users write them; every page of
+//! environment or the config file, telling its rate-limit waits to whatever the command
+//! passes; project references as users write them; every page of
 //! a list with a progress bar, as many pages in flight as the rate-limit budget allows.
 
-use std::future::Future;
-use std::sync::Arc;
-
-use crate::cli::{ApiKeyArgs, PageArgs};
+use crate::cli::PageArgs;
 use crate::clients::releases::{
     all_pages, page_window, Credentials, Paged, ProjectRef, RateBudget, ReleasesClient,
     SEARCH_IS_NOT_AN_ID,
 };
-use crate::config::{self, Service};
+use crate::config::{self, Config, Service};
 use crate::error::{Error, Result};
+use crate::http::{Http, Notifier};
 use crate::secret::Secret;
 use crate::Ctx;
+use std::future::Future;
+
 /// A client authenticated with the API key from the flag, the environment or the config
 /// file. A missing key is reported before any request is made.
-pub(crate) fn connect(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesClient> {
-    let flag = key.api_key.clone().map(Secret::new);
-    let secret = ctx
-        .config
+pub(crate) fn connect(
+    config: &Config,
+    http: &Http,
+    flag: Option<&str>,
+    notices: Notifier,
+) -> Result<ReleasesClient> {
+    let flag = flag.map(Secret::new);
+    let secret = config
         .secret(&config::RELEASES_KEY, flag.as_ref())
         .map(|(secret, _)| secret)
         .filter(|secret| !secret.expose().trim().is_empty())
@@ -30,22 +35,20 @@ pub(crate) fn connect(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesClient> {
             )
         })?;
     let secret = Secret::new(secret.expose().trim().to_string());
-    client(ctx, Credentials::Key(secret))
+    client(config, http, Credentials::Key(secret), notices)
 }
 
-/// A client with the given credentials and a fresh rate-limit budget.
-pub(crate) fn client(ctx: &Ctx, credentials: Credentials) -> Result<ReleasesClient> {
-    let base = ctx.config.base_url(Service::Releases)?;
-    let printer = ctx.printer.clone();
-    let budget = RateBudget::new(Some(Arc::new(move |message: &str| {
-        printer.info(&format!("ward: {message}"));
-    })));
-    Ok(ReleasesClient::new(
-        ctx.http.clone(),
-        base,
-        credentials,
-        budget,
-    ))
+/// A client with the given credentials and a fresh rate-limit budget, whose waits are
+/// told to `notices`.
+pub(crate) fn client(
+    config: &Config,
+    http: &Http,
+    credentials: Credentials,
+    notices: Notifier,
+) -> Result<ReleasesClient> {
+    let base = config.base_url(Service::Releases)?;
+    let budget = RateBudget::new(Some(notices));
+    Ok(ReleasesClient::new(http.clone(), base, credentials, budget))
 }
 
 pub(crate) fn parse_ref(text: &str) -> Result<ProjectRef> {

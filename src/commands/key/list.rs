@@ -32,7 +32,12 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
             &format!("set {PASSWORD_ENV}"),
         )?,
     };
-    let client = client(ctx, Credentials::Login { email, password })?;
+    let client = client(
+        &ctx.config,
+        &ctx.http,
+        Credentials::Login { email, password },
+        crate::commands::rate_notices(&ctx.printer),
+    )?;
     let list = client.auth_keys().await.map_err(|error| {
         if error.status() == Some(401) {
             Error::Auth("the release tracker refused the e-mail and password".to_string())

@@ -15,7 +15,12 @@ use crate::Ctx;
 use crate::services::releases::connect;
 
 pub async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
-    let client = connect(ctx, &args.key)?;
+    let client = connect(
+        &ctx.config,
+        &ctx.http,
+        args.key.api_key.as_deref(),
+        crate::commands::rate_notices(&ctx.printer),
+    )?;
     match args.command {
         TagCommand::List => list::run(ctx, &client).await,
         TagCommand::Get(get) => get::run(ctx, &client, &get).await,
