@@ -408,6 +408,11 @@ pub fn cache_dir() -> Result<PathBuf> {
         .map(PathBuf::from)
         .or_else(|| dirs::cache_dir().map(|dir| dir.join("ward")))
         .unwrap_or_else(|| std::env::temp_dir().join("ward-cache"));
+    create_cache_dir(dir)
+}
+
+/// `dir`, created when missing, to keep ward's cache in.
+pub fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
     std::fs::create_dir_all(&dir).map_err(|error| {
         Error::io(
             format!("could not create the cache directory {}", dir.display()),

@@ -18,7 +18,8 @@ mod webhook;
 
 use std::sync::Arc;
 
-use crate::cli::Command;
+use crate::cli::{ApiKeyArgs, Command};
+use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::http::Notifier;
 use crate::output::Printer;
@@ -28,6 +29,17 @@ use crate::Ctx;
 pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
     let printer = printer.clone();
     Arc::new(move |message: &str| printer.info(&format!("ward: {message}")))
+}
+
+/// A release-tracker client with the key from `--api-key`, the environment or the config
+/// file, telling its rate-limit waits on stderr.
+pub(crate) fn releases_client(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesClient> {
+    crate::services::releases::connect(
+        &ctx.config,
+        &ctx.http,
+        key.api_key.as_deref(),
+        rate_notices(&ctx.printer),
+    )
 }
 
 pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {

@@ -134,16 +134,7 @@ fn schedule_dir(ctx: &Ctx) -> Result<PathBuf> {
         .var_os("WARD_CACHE_DIR")
         .filter(|dir| !dir.is_empty())
     {
-        Some(dir) => {
-            let dir = PathBuf::from(dir);
-            std::fs::create_dir_all(&dir).map_err(|error| {
-                Error::io(
-                    format!("could not create the cache directory {}", dir.display()),
-                    error,
-                )
-            })?;
-            Ok(dir)
-        }
+        Some(dir) => config::create_cache_dir(PathBuf::from(dir)),
         None => config::cache_dir(),
     }
 }

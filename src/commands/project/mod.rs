@@ -17,12 +17,7 @@ use crate::error::{Outcome, Result};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
-    let client = crate::services::releases::connect(
-        &ctx.config,
-        &ctx.http,
-        args.key.api_key.as_deref(),
-        crate::commands::rate_notices(&ctx.printer),
-    )?;
+    let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         ProjectCommand::List(list) => list::run(ctx, &client, &list).await,
         ProjectCommand::Search(search) => search::run(ctx, &client, &search).await,

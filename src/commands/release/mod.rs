@@ -11,15 +11,8 @@ use crate::error::{Outcome, Result};
 use crate::output::{yes_no, Cell, Table, Tone};
 use crate::Ctx;
 
-use crate::services::releases::connect;
-
 pub async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
-    let client = connect(
-        &ctx.config,
-        &ctx.http,
-        args.key.api_key.as_deref(),
-        crate::commands::rate_notices(&ctx.printer),
-    )?;
+    let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         ReleaseCommand::List(list) => list::run(ctx, &client, &list).await,
         ReleaseCommand::Get(get) => get::run(ctx, &client, &get).await,

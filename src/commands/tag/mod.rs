@@ -12,15 +12,8 @@ use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
 
-use crate::services::releases::connect;
-
 pub async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
-    let client = connect(
-        &ctx.config,
-        &ctx.http,
-        args.key.api_key.as_deref(),
-        crate::commands::rate_notices(&ctx.printer),
-    )?;
+    let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         TagCommand::List => list::run(ctx, &client).await,
         TagCommand::Get(get) => get::run(ctx, &client, &get).await,
