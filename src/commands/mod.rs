@@ -7,6 +7,7 @@ mod configure;
 mod integration;
 mod key;
 mod man;
+mod paging;
 mod password;
 mod paste;
 mod policy;

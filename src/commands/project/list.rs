@@ -3,7 +3,7 @@ use crate::clients::releases::{ProjectPage, ProjectQuery, ReleasesClient};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use crate::services::releases::fetch_pages;
+use crate::commands::paging::fetch_pages;
 use crate::views::projects::projects_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectListArgs) -> Result<Outcome> {

@@ -1,7 +1,8 @@
 use crate::cli::ReleaseListArgs;
 use crate::clients::releases::{ReleasePage, ReleasesClient};
+use crate::commands::paging::fetch_pages;
 use crate::error::{Outcome, Result};
-use crate::services::releases::{fetch_pages, parse_ref};
+use crate::services::releases::parse_ref;
 use crate::Ctx;
 
 use super::releases_table;
