@@ -170,19 +170,19 @@ impl Printer {
     /// A status line for people on stderr; silenced by `-q`.
     pub fn info(&self, message: &str) {
         if !self.quiet {
-            self.terminal.stderr_line(&stderr_text(message));
+            self.terminal.stderr_line(&stderr_text(&notice(message)));
         }
     }
 
     /// A line on stderr shown even with `-q` (what a licence or the user's safety asks
     /// for), escaped like every stderr line.
     pub fn always(&self, message: &str) {
-        self.terminal.stderr_line(&stderr_text(message));
+        self.terminal.stderr_line(&stderr_text(&notice(message)));
     }
 
     /// A warning on stderr; shown even with `-q`.
     pub fn warn(&self, message: &str) {
-        let line = format!("warning: {message}");
+        let line = notice(&format!("warning: {message}"));
         self.terminal
             .stderr_line(&self.paint_label(&stderr_text(&line), "warning", "33"));
     }
@@ -205,9 +205,13 @@ impl Printer {
     /// Colour the `label` that starts an already escaped `line`; ward's own colour codes
     /// are added after escaping so they are the only ones that reach the terminal.
     fn paint_label(&self, line: &str, label: &str, ansi: &str) -> String {
-        match line.strip_prefix(label) {
+        let (lead, body) = match line.strip_prefix(NOTICE_PREFIX) {
+            Some(body) => (NOTICE_PREFIX, body),
+            None => ("", line),
+        };
+        match body.strip_prefix(label) {
             Some(rest) if self.terminal.stderr_is_terminal() && self.color => {
-                format!("\x1b[{ansi}m{label}\x1b[0m{rest}")
+                format!("{lead}\x1b[{ansi}m{label}\x1b[0m{rest}")
             }
             _ => line.to_string(),
         }
@@ -261,6 +265,19 @@ pub fn escape_workflow_commands() {
 
 pub fn workflow_commands_escaped() -> bool {
     WORKFLOW_COMMANDS.load(Ordering::Relaxed)
+}
+
+/// What starts every line ward writes to stderr on its own, so that its notices stand apart
+/// from the output of the tools it runs beside in a CI log.
+const NOTICE_PREFIX: &str = "ward: ";
+
+/// `message` with the `ward: ` prefix, unless it already has it.
+fn notice(message: &str) -> String {
+    if message.starts_with(NOTICE_PREFIX) {
+        message.to_string()
+    } else {
+        format!("{NOTICE_PREFIX}{message}")
+    }
 }
 
 /// `message` as it may be written to stderr: control characters escaped and, once

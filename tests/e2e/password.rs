@@ -435,3 +435,21 @@ fn stdin_on_a_terminal_is_refused_so_passwords_are_not_echoed() {
     );
     assert!(text.contains("without --stdin"), "{text}");
 }
+
+#[test]
+fn status_lines_start_with_ward() {
+    let fake = fake(small(vec![]));
+    let sandbox = Sandbox::new();
+    let output = ward(&sandbox, &fake.running.url)
+        .args(["password", "range", "5BAA6"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr
+            .lines()
+            .any(|line| line.starts_with("ward: ") && line.contains("hashes under 5BAA6")),
+        "{stderr}"
+    );
+}
