@@ -20,16 +20,34 @@ mod webhook;
 use std::sync::Arc;
 
 use crate::cli::{ApiKeyArgs, Command};
+use crate::clients::breaches::{missing_key_error, ApiVersion};
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::http::Notifier;
 use crate::output::Printer;
+use crate::prompt;
+use crate::secret::Secret;
+use crate::services::breaches::{self, ApiChoice};
 use crate::Ctx;
 
 /// The release tracker's rate-limit waits, said on stderr (silenced by `-q`).
 pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
     let printer = printer.clone();
-    Arc::new(move |message: &str| printer.info(&format!("ward: {message}")))
+    Arc::new(move |message: &str| printer.info(message))
+}
+
+/// The key a version-3 account or paste search needs: the stored one, else asked for on a
+/// terminal; none for version 2.
+pub(crate) fn breach_key(ctx: &Ctx, api: ApiChoice) -> Result<Option<Secret>> {
+    if api.version != ApiVersion::V3 {
+        return Ok(None);
+    }
+    let key = match breaches::stored_key(ctx) {
+        Some(key) => key,
+        None if prompt::can_prompt() => prompt::secret("Breach API key (version 3)", "")?,
+        None => return Err(missing_key_error().into()),
+    };
+    breaches::checked_key(&key).map(Some)
 }
 
 /// A release-tracker client with the key from `--api-key`, the environment or the config

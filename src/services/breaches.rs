@@ -11,12 +11,12 @@ use ward_client::Result as ClientResult;
 
 use crate::cli::{ApiVersionArg, BreachApiArgs, VersionViaArg};
 use crate::clients::breaches::{
-    missing_key_error, ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
+    ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
 };
 use crate::config::{self, Service, Setting};
 use crate::error::{Error, Result};
 use crate::secret::Secret;
-use crate::{prompt, Ctx};
+use crate::Ctx;
 
 /// The resolved settings for one run.
 #[derive(Debug, Clone, Copy)]
@@ -139,14 +139,9 @@ fn schedule_dir(ctx: &Ctx) -> Result<PathBuf> {
     }
 }
 
-/// A client for the chosen version. `needs_key` is set for account and paste searches:
-/// version 3 then needs a key, found before any request is made.
-pub fn client(ctx: &Ctx, api: ApiChoice, needs_key: bool) -> Result<BreachesClient> {
-    let key = if api.version == ApiVersion::V3 && needs_key {
-        Some(api_key(ctx)?)
-    } else {
-        None
-    };
+/// A client for the chosen version, with `key` for the searches version 3 needs one for
+/// (see [`stored_key`] and [`checked_key`]).
+pub fn client(ctx: &Ctx, api: ApiChoice, key: Option<Secret>) -> Result<BreachesClient> {
     let base = ctx.config.base_url(Service::Breaches)?;
     let limiter = FileLimiter::new(&schedule_dir(ctx)?, interval(ctx)?);
     Ok(BreachesClient::new(
@@ -159,12 +154,15 @@ pub fn client(ctx: &Ctx, api: ApiChoice, needs_key: bool) -> Result<BreachesClie
     ))
 }
 
-fn api_key(ctx: &Ctx) -> Result<Secret> {
-    let key = match ctx.config.secret(&config::BREACHES_KEY, None) {
-        Some((key, _)) => key,
-        None if prompt::can_prompt() => prompt::secret("Breach API key (version 3)", "")?,
-        None => return Err(missing_key_error().into()),
-    };
+/// The stored key (environment or config file), if any.
+pub fn stored_key(ctx: &Ctx) -> Option<Secret> {
+    ctx.config
+        .secret(&config::BREACHES_KEY, None)
+        .map(|(key, _)| key)
+}
+
+/// `key` as the service issued it: 32 hexadecimal characters, surrounding space dropped.
+pub fn checked_key(key: &Secret) -> Result<Secret> {
     let trimmed = key.expose().trim();
     if trimmed.len() != 32 || !trimmed.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(

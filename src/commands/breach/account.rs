@@ -14,7 +14,7 @@ use crate::Ctx;
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Result<Outcome> {
     let accounts = gather(args)?;
     let choice = service::resolve_api(ctx, api)?;
-    let client = service::client(ctx, choice, true)?;
+    let client = service::client(ctx, choice, crate::commands::breach_key(ctx, choice)?)?;
     let query = AccountQuery {
         truncate: args.truncate,
         domain: args

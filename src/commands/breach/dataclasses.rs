@@ -6,7 +6,7 @@ use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, false)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, None)?;
     let classes = client.dataclasses().await?;
     ctx.printer.list(&classes, &classes, || {
         let mut table = Table::new(["DATA CLASS"]);

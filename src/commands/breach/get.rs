@@ -10,7 +10,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result
         return Err(Error::usage("the breach name is empty")
             .with_hint("`ward breach list` shows every Name"));
     }
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, false)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, None)?;
     let Some(breach) = client.breach(name).await? else {
         return Err(
             Error::NotFound(format!("there is no breach named \"{name}\""))

@@ -6,7 +6,7 @@ use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, false)?;
+    let client = service::client(ctx, service::resolve_api(ctx, api)?, None)?;
     let domain = args
         .domain
         .as_deref()

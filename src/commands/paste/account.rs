@@ -27,7 +27,8 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             emails.push(email);
         }
     }
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, true)?;
+    let choice = service::resolve_api(ctx, api)?;
+    let client = service::client(ctx, choice, crate::commands::breach_key(ctx, choice)?)?;
     let single = emails.len() == 1;
     let total = emails.len();
     let ndjson = ctx.printer.format() == Format::Ndjson;
