@@ -191,6 +191,21 @@ pub struct Batch {
     pub end: BatchEnd,
 }
 
+impl Batch {
+    /// The batch, unless it ended before any search finished: then there is nothing to
+    /// show, only its failure, or `interrupted` for Ctrl-C.
+    pub fn unless_empty(self, interrupted: impl FnOnce() -> Error) -> Result<Self> {
+        if self.results.is_empty() {
+            match self.end {
+                BatchEnd::Failed(error) => return Err(error),
+                BatchEnd::Interrupted => return Err(interrupted()),
+                BatchEnd::Done => {}
+            }
+        }
+        Ok(self)
+    }
+}
+
 /// Search each of `inputs` in turn with `lookup` (a 404 is an empty list), calling
 /// `finished` as each one completes so streamed output keeps up. A failure or Ctrl-C
 /// stops the batch but keeps what was finished: a batch can take minutes at the

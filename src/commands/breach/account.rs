@@ -54,15 +54,9 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
             Ok(())
         },
     )
-    .await?;
+    .await?
+    .unless_empty(|| interrupted(0, total))?;
     let results = batch.results;
-    if results.is_empty() {
-        match batch.end {
-            BatchEnd::Failed(error) => return Err(error),
-            BatchEnd::Interrupted => return Err(interrupted(0, total)),
-            BatchEnd::Done => {}
-        }
-    }
     let pwned = results
         .iter()
         .filter(|(_, breaches)| !breaches.is_empty())

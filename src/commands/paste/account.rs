@@ -51,15 +51,9 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             Ok(())
         },
     )
-    .await?;
+    .await?
+    .unless_empty(|| interrupted(0, total))?;
     let results = batch.results;
-    if results.is_empty() {
-        match batch.end {
-            BatchEnd::Failed(error) => return Err(error),
-            BatchEnd::Interrupted => return Err(interrupted(0, total)),
-            BatchEnd::Done => {}
-        }
-    }
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
     match ctx.printer.format() {
         Format::Ndjson => {}
