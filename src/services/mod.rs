@@ -1,6 +1,7 @@
 //! What several commands share below them: clients built from the settings and
-//! credentials, references parsed as users write them, the project file and its plan.
-//! Commands use these; these never use a command, and never print.
+//! credentials, references parsed as users write them, the project file and its plan,
+//! batch searches that keep what finished. Commands use these; these never use a command,
+//! never prompt and never print results (a batch shows its progress bar).
 
 pub(crate) mod breaches;
 pub(crate) mod projects;
