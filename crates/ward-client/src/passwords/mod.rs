@@ -186,25 +186,31 @@ impl PasswordsClient {
         mode: HashMode,
         suffixes: &[&[u8]],
     ) -> Result<(Bytes, Vec<u64>)> {
-        self.fetch_checked(
-            prefix,
-            || self.get(prefix, mode),
-            |response| {
-                if !response.is_success() {
-                    return Err(range_error(prefix, response.into_error()));
-                }
-                Ok(
-                    range::validate_and_count(&response.body, mode, Strictness::Padded, suffixes)
-                        .map(|(_, counts)| (response.body, counts)),
-                )
-            },
-        )
+        self.fetch_successful(prefix, mode, |body| {
+            range::validate_and_count(&body, mode, Strictness::Padded, suffixes)
+                .map(|(_, counts)| (body, counts))
+        })
         .await
     }
 
     /// One padded (or not, as the client was made) range for a bulk check, validated in
     /// the task that fetched it so the caller only looks suffixes up.
     pub async fn fetch_range(&self, prefix: u32, mode: HashMode) -> Result<CheckedRange> {
+        self.fetch_successful(prefix, mode, |body| {
+            range::validate(&body, mode, Strictness::Padded)
+                .map(|stats| CheckedRange { body, stats })
+        })
+        .await
+    }
+
+    /// One range whose 200 body `validate` turns into a value or the reason it is unusable;
+    /// any other status is the service's refusal.
+    async fn fetch_successful<T>(
+        &self,
+        prefix: u32,
+        mode: HashMode,
+        validate: impl Fn(Bytes) -> std::result::Result<T, String>,
+    ) -> Result<T> {
         self.fetch_checked(
             prefix,
             || self.get(prefix, mode),
@@ -212,14 +218,7 @@ impl PasswordsClient {
                 if !response.is_success() {
                     return Err(range_error(prefix, response.into_error()));
                 }
-                Ok(
-                    range::validate(&response.body, mode, Strictness::Padded).map(|stats| {
-                        CheckedRange {
-                            body: response.body,
-                            stats,
-                        }
-                    }),
-                )
+                Ok(validate(response.body))
             },
         )
         .await
