@@ -24,6 +24,8 @@ use crate::clients::breaches::{missing_key_error, ApiVersion};
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::http::Notifier;
+use indicatif::ProgressBar;
+
 use crate::output::Printer;
 use crate::prompt;
 use crate::secret::Secret;
@@ -34,6 +36,16 @@ use crate::Ctx;
 pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
     let printer = printer.clone();
     Arc::new(move |message: &str| printer.info(message))
+}
+
+/// The bar of a batch of `total` searches of `what`; drawn only for two or more, where
+/// the wait is worth showing.
+pub(crate) fn batch_progress(printer: &Printer, total: usize, what: &str) -> ProgressBar {
+    let bar = printer.progress(total as u64, &format!("searching {what}"));
+    if total < 2 {
+        bar.finish_and_clear();
+    }
+    bar
 }
 
 /// The key a version-3 account or paste search needs: the stored one, else asked for on a

@@ -15,6 +15,7 @@ use crate::clients::breaches::{
 };
 use crate::config::{self, Service, Setting};
 use crate::error::{Error, Result};
+use crate::interrupt::Interrupts;
 use crate::secret::Secret;
 use crate::Ctx;
 
@@ -207,31 +208,26 @@ impl Batch {
 }
 
 /// Search each of `inputs` in turn with `lookup` (a 404 is an empty list), calling
-/// `finished` as each one completes so streamed output keeps up. A failure or Ctrl-C
-/// stops the batch but keeps what was finished: a batch can take minutes at the
-/// service's pace, and the user should not lose it.
+/// `started` before and `finished` after each one, so the command can show progress and
+/// stream output. A failure or Ctrl-C (from `interrupts`) stops the batch but keeps what
+/// was finished: a batch can take minutes at the service's pace, and the user should not
+/// lose it.
 pub async fn search_batch<F, Fut>(
-    ctx: &Ctx,
+    interrupts: &Interrupts,
     inputs: Vec<String>,
-    what: &str,
     mut lookup: F,
+    mut started: impl FnMut(&str),
     mut finished: impl FnMut(&str, &[Value]) -> Result<()>,
 ) -> Result<Batch>
 where
     F: FnMut(String) -> Fut,
     Fut: Future<Output = ClientResult<Option<Vec<Value>>>>,
 {
-    let bar = ctx
-        .printer
-        .progress(inputs.len() as u64, &format!("searching {what}"));
-    if inputs.len() < 2 {
-        bar.finish_and_clear();
-    }
-    let mut interrupt = ctx.interrupts.watch();
+    let mut interrupt = interrupts.watch();
     let mut results = Vec::with_capacity(inputs.len());
     let mut end = BatchEnd::Done;
     for input in inputs {
-        bar.set_message(format!("searching {input}"));
+        started(&input);
         let found = tokio::select! {
             found = lookup(input.clone()) => found,
             () = interrupt.interrupted() => {
@@ -248,8 +244,6 @@ where
         };
         finished(&input, &found)?;
         results.push((input, found));
-        bar.inc(1);
     }
-    bar.finish_and_clear();
     Ok(Batch { results, end })
 }

@@ -32,10 +32,10 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     let ndjson = ctx.printer.format() == Format::Ndjson;
     let (client, query) = (&client, &query);
     let truncate = args.truncate;
+    let bar = crate::commands::batch_progress(&ctx.printer, total, "accounts");
     let batch = service::search_batch(
-        ctx,
+        &ctx.interrupts,
         accounts,
-        "accounts",
         move |account| async move {
             let found = client.breached_account(&account, query).await?;
             Ok(found.map(|mut breaches| {
@@ -47,15 +47,18 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
                 breaches
             }))
         },
+        |account| bar.set_message(format!("searching {account}")),
         |account, breaches| {
+            bar.inc(1);
             if ndjson {
                 ctx.printer.ndjson(&entry(account, breaches))?;
             }
             Ok(())
         },
     )
-    .await?
-    .unless_empty(|| interrupted(0, total))?;
+    .await;
+    bar.finish_and_clear();
+    let batch = batch?.unless_empty(|| interrupted(0, total))?;
     let results = batch.results;
     let pwned = results
         .iter()

@@ -33,10 +33,10 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
     let total = emails.len();
     let ndjson = ctx.printer.format() == Format::Ndjson;
     let client = &client;
+    let bar = crate::commands::batch_progress(&ctx.printer, total, "pastes");
     let batch = service::search_batch(
-        ctx,
+        &ctx.interrupts,
         emails,
-        "pastes",
         move |email| async move {
             let found = client.paste_account(&email).await?;
             Ok(found.map(|mut pastes| {
@@ -44,15 +44,18 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
                 pastes
             }))
         },
+        |email| bar.set_message(format!("searching {email}")),
         |email, pastes| {
+            bar.inc(1);
             if ndjson {
                 ctx.printer.ndjson(&entry(email, pastes))?;
             }
             Ok(())
         },
     )
-    .await?
-    .unless_empty(|| interrupted(0, total))?;
+    .await;
+    bar.finish_and_clear();
+    let batch = batch?.unless_empty(|| interrupted(0, total))?;
     let results = batch.results;
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
     match ctx.printer.format() {
