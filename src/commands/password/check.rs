@@ -276,6 +276,7 @@ async fn check_stream(
         report: &mut report,
         progress: &progress,
         store_error: &store_error,
+        interrupts: &ctx.interrupts,
     }
     .run(chunks, &mut totals)
     .await;

@@ -19,6 +19,7 @@ use super::report::{Report, Verdict};
 use super::window::Window;
 use crate::clients::passwords::{prefix_hex, HashMode, PasswordsClient};
 use crate::error::{Error, Result};
+use crate::interrupt::{Interrupts, Watch};
 use crate::store::filter::FilterReader;
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
@@ -59,13 +60,13 @@ pub struct Pipeline<'a> {
     pub progress: &'a dyn Fn(&Totals),
     /// Maps a failed store lookup to the error shown (with its repair hint).
     pub store_error: &'a (dyn Fn(Lookup) -> Error + Sync),
+    /// Ctrl-C, or what a test fires.
+    pub interrupts: &'a Interrupts,
 }
 
-/// Ends with an error once Ctrl-C is pressed; never, where it cannot be watched.
-async fn interrupted() -> Error {
-    if tokio::signal::ctrl_c().await.is_err() {
-        std::future::pending::<()>().await;
-    }
+/// Ends with an error once an interrupt arrives; never, where none can be watched.
+async fn interrupted(mut watch: Watch) -> Error {
+    watch.interrupted().await;
     Error::interrupted("interrupted: the results above are every line checked before Ctrl-C")
 }
 
@@ -84,7 +85,7 @@ impl Pipeline<'_> {
             super::window::WINDOW_BYTES as f64 / f64::from(1 << 20)
         );
         let mut tasks = JoinSet::new();
-        let interrupt = interrupted();
+        let interrupt = interrupted(self.interrupts.watch());
         tokio::pin!(interrupt);
         // Once the window has filled, lines keep coming in as answers go out: fetching no
         // longer waits for it to fill again, so requests never drain between batches.
