@@ -2,9 +2,7 @@
 //! oversized and compressed-bomb bodies end in the documented error with bounded memory,
 //! and escape sequences in a policy or a token never reach the terminal raw.
 
-use std::io::Read as _;
-use std::process::{Command, Stdio};
-use std::time::Duration;
+use std::process::Command;
 
 use serde_json::json;
 use ward_fakes::cloud::{authorized_user, service_account_key, PROVIDER};
@@ -13,18 +11,11 @@ use ward_fakes::scripted::{self, Canned};
 use ward_fakes::{spawn, Running};
 
 use crate::cloud_chain::closed_host;
-use crate::support::Sandbox;
+use crate::support::{run_measured, Measured as Run, Sandbox};
 
 /// Far above a bounded read (the largest cloud limit is 16 MiB), far below the bodies
 /// read whole (1 GiB).
 const MAX_RSS_KIB: u64 = 200 * 1024;
-
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-    peak_rss_kib: Option<u64>,
-}
 
 /// `ward ARGS` with only `env` (plus a private home and no metadata server), measured.
 fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
@@ -47,52 +38,7 @@ fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
     for (name, value) in env {
         command.env(name, value);
     }
-    let mut child = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start ward");
-    let mut stdout = child.stdout.take().expect("piped");
-    let out = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        text
-    });
-    let mut stderr = child.stderr.take().expect("piped");
-    let err = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
-        text
-    });
-    let mut peak = None;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("poll ward") {
-            break status;
-        }
-        if let Some(sample) = peak_rss_kib(child.id()) {
-            peak = Some(peak.map_or(sample, |seen: u64| seen.max(sample)));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    Run {
-        code: status.code(),
-        stdout: out.join().unwrap_or_default(),
-        stderr: err.join().unwrap_or_default(),
-        peak_rss_kib: peak,
-    }
-}
-
-#[cfg(target_os = "linux")]
-fn peak_rss_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
-
-#[cfg(not(target_os = "linux"))]
-fn peak_rss_kib(_pid: u32) -> Option<u64> {
-    None
+    run_measured(command)
 }
 
 fn assert_refused(run: &Run, what: &str, limit: &str) {

@@ -2,24 +2,17 @@
 //! and trickling bodies end in the documented error with bounded memory, and credentials
 //! in a base URL never reach the output.
 
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 use ward_fakes::hostile::{router, Mode};
 use ward_fakes::{spawn, Running};
 
-use crate::support::Sandbox;
+use crate::support::{run_measured, Measured as Run, Sandbox};
 
 /// Far above a bounded read (the largest limit is 16 MiB), far below what the bodies
 /// would take if read whole (512 MiB and more).
 const MAX_RSS_KIB: u64 = 200 * 1024;
-
-struct Run {
-    code: Option<i32>,
-    stderr: String,
-    /// The child's peak resident set, where the platform reports it.
-    peak_rss_kib: Option<u64>,
-}
 
 /// `ward ARGS` with only `env` set (plus a private home), measured on its own.
 fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
@@ -42,60 +35,7 @@ fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
     for (name, value) in env {
         command.env(name, value);
     }
-    run(command)
-}
-
-fn run(mut command: Command) -> Run {
-    use std::io::Read;
-    let mut child = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start ward");
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let drain = std::thread::spawn(move || {
-        let mut sink = Vec::new();
-        let _ = stdout.read_to_end(&mut sink);
-    });
-    let mut stderr_pipe = child.stderr.take().expect("stderr is piped");
-    let collect = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr_pipe.read_to_string(&mut text);
-        text
-    });
-    // The high-water mark only grows, so sampling it until exit sees any spike that lasts
-    // longer than one interval; reading a large body whole takes far longer than that.
-    let mut peak = None;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("poll ward") {
-            break status;
-        }
-        if let Some(sample) = peak_rss_kib(child.id()) {
-            peak = Some(peak.map_or(sample, |seen: u64| seen.max(sample)));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let _ = drain.join();
-    Run {
-        code: status.code(),
-        stderr: collect.join().unwrap_or_default(),
-        peak_rss_kib: peak,
-    }
-}
-
-/// `VmHWM` of a running process, in KiB.
-#[cfg(target_os = "linux")]
-fn peak_rss_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
-}
-
-/// Not measured where there is no `/proc`.
-#[cfg(not(target_os = "linux"))]
-fn peak_rss_kib(_pid: u32) -> Option<u64> {
-    None
+    run_measured(command)
 }
 
 fn assert_refused(run: &Run, limit: &str) {

@@ -141,3 +141,66 @@ pub fn ward_on_terminal(args: &str, env: &[(&str, &std::ffi::OsStr)]) -> std::pr
         .output()
         .expect("`script` from util-linux runs the command on a pseudo-terminal")
 }
+
+/// What a child ward printed and how it ended, with its peak memory where the platform
+/// reports it.
+pub struct Measured {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    /// The child's peak resident set in KiB (`VmHWM`; Linux only).
+    pub peak_rss_kib: Option<u64>,
+}
+
+/// Run `command` to its end with no stdin, sampling its peak memory. The high-water mark
+/// only grows, so sampling it until exit sees any spike that lasts longer than one
+/// interval; reading a large body whole takes far longer than that.
+pub fn run_measured(mut command: std::process::Command) -> Measured {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start ward");
+    let collect = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = collect(Box::new(child.stdout.take().expect("stdout is piped")));
+    let stderr = collect(Box::new(child.stderr.take().expect("stderr is piped")));
+    let mut peak = None;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("poll ward") {
+            break status;
+        }
+        if let Some(sample) = peak_rss_kib(child.id()) {
+            peak = Some(peak.map_or(sample, |seen: u64| seen.max(sample)));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    Measured {
+        code: status.code(),
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+        peak_rss_kib: peak,
+    }
+}
+
+/// `VmHWM` of a running process, in KiB.
+#[cfg(target_os = "linux")]
+fn peak_rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Not measured where there is no `/proc`.
+#[cfg(not(target_os = "linux"))]
+fn peak_rss_kib(_pid: u32) -> Option<u64> {
+    None
+}
