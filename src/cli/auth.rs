@@ -17,19 +17,23 @@ pub struct AuthArgs {
 #[derive(Debug, Subcommand)]
 pub enum AuthCommand {
     /// Remove the credentials file an earlier `ward auth` created (the action's post step)
-    #[command(
-        after_help = "Examples:\n  ward auth cleanup                      # the file recorded in $STATE_credentials_path\n  ward auth cleanup --credentials-file \"$SERVICE_CI_CREDS_PATH\""
-    )]
+    #[command(after_help = examples!(
+        "ward auth cleanup                      # the file recorded in $STATE_credentials_path",
+        "ward auth cleanup --credentials-file \"$SERVICE_CI_CREDS_PATH\"",
+    ))]
     Cleanup(AuthCleanupArgs),
     /// Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts
-    #[command(
-        after_help = "Examples:\n  TOKEN=$(ward auth print-access-token)\n  curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"\n  ward auth print-access-token -o json    # an object: access_token, source"
-    )]
+    #[command(after_help = examples!(
+        "TOKEN=$(ward auth print-access-token)",
+        "curl -H \"Authorization: Bearer $TOKEN\" \"$API_URL\"",
+        "ward auth print-access-token -o json    # an object: access_token, source",
+    ))]
     PrintAccessToken,
     /// Print an ID token for AUDIENCE from the cloud credential chain, for scripts
-    #[command(
-        after_help = "Examples:\n  TOKEN=$(ward auth print-identity-token --audience https://svc.example.run.app)\n  curl -H \"Authorization: Bearer $TOKEN\" https://svc.example.run.app/"
-    )]
+    #[command(after_help = examples!(
+        "TOKEN=$(ward auth print-identity-token --audience https://svc.example.run.app)",
+        "curl -H \"Authorization: Bearer $TOKEN\" https://svc.example.run.app/",
+    ))]
     PrintIdentityToken {
         /// The token's `aud`: the receiving service's URL or client ID
         #[arg(long, value_name = "AUDIENCE")]
@@ -38,10 +42,11 @@ pub enum AuthCommand {
 
     /// Print the CI system's identity token in the executable-sourced credential format
     /// (what the credentials file runs on every refresh)
-    #[command(
-        name = "subject-token",
-        after_help = "Examples:\n  ward auth subject-token --ci gitlab\n  ward auth subject-token --ci buildkite --audience https://iam.googleapis.com/projects/123/locations/global/workloadIdentityPools/ci/providers/bk\n  ward auth subject-token --ci generic -- vault read -field=token auth/jwt/token"
-    )]
+    #[command(name = "subject-token", after_help = examples!(
+        "ward auth subject-token --ci gitlab",
+        "ward auth subject-token --ci buildkite --audience https://iam.googleapis.com/projects/123/locations/global/workloadIdentityPools/ci/providers/bk",
+        "ward auth subject-token --ci generic -- vault read -field=token auth/jwt/token",
+    ))]
     SubjectToken(AuthSubjectTokenArgs),
 }
 

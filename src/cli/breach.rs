@@ -48,25 +48,31 @@ pub enum VersionViaArg {
 #[derive(Debug, Subcommand)]
 pub enum BreachCommand {
     /// Breaches an account (e-mail address or username) appears in; exit 10 when it does
-    #[command(
-        after_help = "Examples:\n  ward breach account someone@example.com\n  ward breach account --file accounts.txt -o ndjson\n  cut -d, -f1 users.csv | ward breach account --file - --truncate\n\nAccounts are searched one request every 1.6 s (the service's limit, shared by every\nward process on this machine). Exit 0: no breach found; 10: at least one account\nappears in a breach."
-    )]
+    #[command(after_help = concat!(
+        examples!(
+            "ward breach account someone@example.com",
+            "ward breach account --file accounts.txt -o ndjson",
+            "cut -d, -f1 users.csv | ward breach account --file - --truncate",
+        ),
+        "\n\nAccounts are searched one request every 1.6 s (the service's limit, shared by every\n\
+         ward process on this machine). Exit 0: no breach found; 10: at least one account\n\
+         appears in a breach.",
+    ))]
     Account(BreachAccountArgs),
 
     /// Every breach in the system, sorted by title
-    #[command(
-        after_help = "Examples:\n  ward breach list\n  ward breach list --domain adobe.com -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward breach list",
+        "ward breach list --domain adobe.com -o json",
+    ))]
     List(BreachListArgs),
 
     /// One breach by its name (the Name field, e.g. Adobe)
-    #[command(after_help = "Examples:\n  ward breach get Adobe\n  ward breach get Adobe -o json")]
+    #[command(after_help = examples!("ward breach get Adobe", "ward breach get Adobe -o json"))]
     Get(BreachGetArgs),
 
     /// Every data class (attribute of a compromised record), alphabetically
-    #[command(
-        after_help = "Examples:\n  ward breach dataclasses\n  ward breach dataclasses -o json"
-    )]
+    #[command(after_help = examples!("ward breach dataclasses", "ward breach dataclasses -o json"))]
     Dataclasses,
 }
 

@@ -17,9 +17,11 @@ pub struct IntegrationArgs {
 #[derive(Debug, Subcommand)]
 pub enum IntegrationCommand {
     /// List notification integrations (created on the service's website), one kind or all
-    #[command(
-        after_help = "Examples:\n  ward integration list\n  ward integration list chat-a\n  ward integration list matrix -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward integration list",
+        "ward integration list chat-a",
+        "ward integration list matrix -o json",
+    ))]
     List(IntegrationListArgs),
 }
 

@@ -11,11 +11,13 @@ pub struct KeyArgs {
 #[derive(Debug, Subcommand)]
 pub enum KeyCommand {
     /// List the account's API keys; signs in with e-mail and password, never an API key
-    #[command(
-        after_help = "The password is prompted for without echo, or read from \
-WARD_RELEASES_PASSWORD (for CI).\n\nExamples:\n  ward key list --email me@example.com\n  \
-WARD_RELEASES_EMAIL=me@example.com ward key list -o json"
-    )]
+    #[command(after_help = concat!(
+        "The password is prompted for without echo, or read from WARD_RELEASES_PASSWORD (for CI).\n\n",
+        examples!(
+            "ward key list --email me@example.com",
+            "WARD_RELEASES_EMAIL=me@example.com ward key list -o json",
+        ),
+    ))]
     List(KeyListArgs),
 }
 

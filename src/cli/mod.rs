@@ -1,5 +1,8 @@
 //! clap types only: the whole user-facing surface. Doc comments are the help text.
 
+#[macro_use]
+mod examples;
+
 mod auth;
 mod configure;
 mod global;
@@ -101,39 +104,47 @@ pub struct GlobalOnly {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Tracked projects on the release tracker
-    #[command(
-        after_help = "Examples:\n  ward project list --all\n  ward project get github/golang/go\n  ward project add github golang/go --email-notification daily"
-    )]
+    #[command(after_help = examples!(
+        "ward project list --all",
+        "ward project get github/golang/go",
+        "ward project add github golang/go --email-notification daily",
+    ))]
     Project(ProjectArgs),
 
     /// Releases and release notes of a tracked project
-    #[command(
-        after_help = "Examples:\n  ward release list github/golang/go\n  ward release latest github/golang/go\n  ward release note github/golang/go go1.22.0"
-    )]
+    #[command(after_help = examples!(
+        "ward release list github/golang/go",
+        "ward release latest github/golang/go",
+        "ward release note github/golang/go go1.22.0",
+    ))]
     Release(ReleaseArgs),
 
     /// Providers projects can be tracked from
-    #[command(after_help = "Example:\n  ward provider list --added")]
+    #[command(after_help = examples!("ward provider list --added"))]
     Provider(ProviderArgs),
 
     /// Notification integrations of the release tracker (chat channels, rooms, webhooks)
-    #[command(
-        after_help = "Examples:\n  ward integration list\n  ward integration list webhook -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward integration list",
+        "ward integration list webhook -o json",
+    ))]
     Integration(IntegrationArgs),
 
     /// Tags for grouping tracked projects
-    #[command(after_help = "Examples:\n  ward tag list\n  ward tag create production")]
+    #[command(after_help = examples!("ward tag list", "ward tag create production"))]
     Tag(TagArgs),
 
     /// The release-tracker account's API keys (signs in with e-mail and password)
-    #[command(after_help = "Example:\n  ward key list --email me@example.com")]
+    #[command(after_help = examples!("ward key list --email me@example.com"))]
     Key(KeyArgs),
 
     /// Search breached accounts, breaches and data classes (breach API)
-    #[command(
-        after_help = "Examples:\n  ward breach account someone@example.com\n  ward breach list --domain adobe.com\n  ward breach get Adobe\n  ward breach dataclasses"
-    )]
+    #[command(after_help = examples!(
+        "ward breach account someone@example.com",
+        "ward breach list --domain adobe.com",
+        "ward breach get Adobe",
+        "ward breach dataclasses",
+    ))]
     Breach(BreachArgs),
 
     /// Search pastes holding an e-mail address (breach API)
@@ -141,43 +152,58 @@ pub enum Command {
     Paste(PasteArgs),
 
     /// Check passwords by k-anonymity: only 5 hex characters of each hash are sent
-    #[command(
-        after_help = "Examples:\n  ward password check\n  ward password check --stdin < passwords.txt\n  ward password range 5BAA6"
-    )]
+    #[command(after_help = examples!(
+        "ward password check",
+        "ward password check --stdin < passwords.txt",
+        "ward password range 5BAA6",
+    ))]
     Password(PasswordArgs),
 
     /// Authenticate CI steps to the cloud: OIDC federation or a key, tokens, credentials file
-    #[command(
-        after_help = "Examples:\n  ward auth --github-action     # as a workflow step (see action.yml)\n  ward auth --workload-identity-provider \\\n      projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\\n      --service-account deployer@my-project.iam.gserviceaccount.com \\\n      --token-format access_token -o json\n  ward auth --credentials-json @key.json --credentials-dir . --print-env\n  ward auth cleanup"
-    )]
+    #[command(after_help = examples!(
+        "ward auth --github-action     # as a workflow step (see action.yml)",
+        "ward auth --workload-identity-provider \\",
+        "    projects/123456/locations/global/workloadIdentityPools/ci/providers/github \\",
+        "    --service-account deployer@my-project.iam.gserviceaccount.com \\",
+        "    --token-format access_token -o json",
+        "ward auth --credentials-json @key.json --credentials-dir . --print-env",
+        "ward auth cleanup",
+    ))]
     Auth(Box<AuthArgs>),
 
     /// Read an organization's IAM policy with the standard credential chain
-    #[command(
-        after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward policy get organizations/123456789012",
+        "ward policy get 123456789012 --role roles/owner -o json",
+    ))]
     Policy(PolicyArgs),
 
     /// Manage the hub's webhooks, and receive them with `ward webhook serve`
-    #[command(
-        after_help = "Examples:\n  ward webhook list\n  ward webhook create --url https://example.com/webhooks/build --watch org:acme\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make deploy'"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook list",
+        "ward webhook create --url https://example.com/webhooks/build --watch org:acme",
+        "WEBHOOK_SECRET=s3cret ward webhook serve --route build='make deploy'",
+    ))]
     Webhook(WebhookArgs),
 
     /// Store API keys and tokens in the config file (mode 0600)
-    #[command(
-        after_help = "Examples:\n  ward configure\n  ward configure releases-key\n  printf %s \"$KEY\" | ward configure releases-key --stdin\n  ward configure --show"
-    )]
+    #[command(after_help = examples!(
+        "ward configure",
+        "ward configure releases-key",
+        "printf %s \"$KEY\" | ward configure releases-key --stdin",
+        "ward configure --show",
+    ))]
     Configure(ConfigureArgs),
 
     /// Write the manual pages (man(1) format)
-    #[command(after_help = "Examples:\n  ward man | man -l -\n  ward man --dir man")]
+    #[command(after_help = examples!("ward man | man -l -", "ward man --dir man"))]
     Man(ManArgs),
 
     /// Print a shell completion script
-    #[command(
-        after_help = "Examples:\n  ward completions bash > ~/.local/share/bash-completion/completions/ward\n  ward completions --dir completions"
-    )]
+    #[command(after_help = examples!(
+        "ward completions bash > ~/.local/share/bash-completion/completions/ward",
+        "ward completions --dir completions",
+    ))]
     Completions(CompletionsArgs),
 }
 

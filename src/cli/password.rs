@@ -12,33 +12,59 @@ pub struct PasswordArgs {
 #[derive(Debug, Subcommand)]
 pub enum PasswordCommand {
     /// Check passwords: hashed here, only the first 5 hex characters of each hash are sent
-    #[command(
-        after_help = "Examples:\n  ward password check                       # prompts, no echo\n  ward password check --stdin < passwords.txt\n  ward password check --stdin --ntlm --min-count 10 -o ndjson < list.txt\n  ward password check --stdin --offline corpus < passwords.txt   # no network\n  ward password check --hashes ntlm-hashes.txt --ntlm\n\nPasswords are read from a no-echo prompt or, with --stdin, one per line (only the line\nending is removed). They are never taken from the command line. Output per line: line\nnumber, pwned yes/no and count; never the password or its hash.\nExit 0: none pwned; 10: at least one pwned."
-    )]
+    #[command(after_help = concat!(
+        examples!(
+            "ward password check                       # prompts, no echo",
+            "ward password check --stdin < passwords.txt",
+            "ward password check --stdin --ntlm --min-count 10 -o ndjson < list.txt",
+            "ward password check --stdin --offline corpus < passwords.txt   # no network",
+            "ward password check --hashes ntlm-hashes.txt --ntlm",
+        ),
+        "\n\nPasswords are read from a no-echo prompt or, with --stdin, one per line (only the line\n\
+         ending is removed). They are never taken from the command line. Output per line: line\n\
+         number, pwned yes/no and count; never the password or its hash.\n\
+         Exit 0: none pwned; 10: at least one pwned.",
+    ))]
     Check(PasswordCheckArgs),
 
     /// Download every range (or a sub-range) into a local store for offline checks
-    #[command(
-        after_help = "Examples:\n  ward password download corpus\n  ward password download corpus --ntlm --range 00000..0FFFF --concurrency 128\n  ward password download corpus --refresh        # revalidate with If-None-Match\n\nRanges are stored once, binary and checksummed, in 256 shard files under DIR/sha1 (or\nDIR/ntlm), each replaced atomically. A second run skips what is complete and fetches\nagain what is missing or damaged; an interrupted --refresh is finished by the next run. Exit 1, listing the prefixes, if any could not be\ndownloaded."
-    )]
+    #[command(after_help = concat!(
+        examples!(
+            "ward password download corpus",
+            "ward password download corpus --ntlm --range 00000..0FFFF --concurrency 128",
+            "ward password download corpus --refresh        # revalidate with If-None-Match",
+        ),
+        "\n\nRanges are stored once, binary and checksummed, in 256 shard files under DIR/sha1 (or\n\
+         DIR/ntlm), each replaced atomically. A second run skips what is complete and fetches\n\
+         again what is missing or damaged; an interrupted --refresh is finished by the next run. Exit \
+         1, listing the prefixes, if any could not be\n\
+         downloaded.",
+    ))]
     Download(PasswordDownloadArgs),
 
     /// Write a downloaded store as one sorted HASH:COUNT file
-    #[command(
-        after_help = "Examples:\n  ward password export corpus --file pwned-passwords-sha1.txt\n  ward password export corpus --ntlm --crlf > ntlm.txt"
-    )]
+    #[command(after_help = examples!(
+        "ward password export corpus --file pwned-passwords-sha1.txt",
+        "ward password export corpus --ntlm --crlf > ntlm.txt",
+    ))]
     Export(PasswordExportArgs),
 
     /// Check every range of a downloaded store against its checksum and list the damaged
-    #[command(
-        after_help = "Examples:\n  ward password verify corpus\n  ward password verify corpus --ntlm -o json\n\nExit 0 when the store is intact, 1 when anything is damaged (listed); the next\n`ward password download` on the same folder fetches damaged ranges again."
-    )]
+    #[command(after_help = concat!(
+        examples!(
+            "ward password verify corpus",
+            "ward password verify corpus --ntlm -o json",
+        ),
+        "\n\nExit 0 when the store is intact, 1 when anything is damaged (listed); the next\n\
+         `ward password download` on the same folder fetches damaged ranges again.",
+    ))]
     Verify(PasswordVerifyArgs),
 
     /// Print one range: every hash suffix under a 5-character prefix, with its count
-    #[command(
-        after_help = "Examples:\n  ward password range 5BAA6\n  ward password range 8846f --ntlm -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward password range 5BAA6",
+        "ward password range 8846f --ntlm -o json",
+    ))]
     Range(PasswordRangeArgs),
 }
 

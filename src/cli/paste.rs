@@ -15,9 +15,14 @@ pub struct PasteArgs {
 #[derive(Debug, Subcommand)]
 pub enum PasteCommand {
     /// Pastes an e-mail address appears in, newest first; exit 10 when there are any
-    #[command(
-        after_help = "Examples:\n  ward paste account someone@example.com\n  ward paste account a@example.com b@example.com -o json\n\nOnly e-mail addresses can be searched. Requests are spaced 1.6 s apart, shared with\n`ward breach` and every ward process on this machine."
-    )]
+    #[command(after_help = concat!(
+        examples!(
+            "ward paste account someone@example.com",
+            "ward paste account a@example.com b@example.com -o json",
+        ),
+        "\n\nOnly e-mail addresses can be searched. Requests are spaced 1.6 s apart, shared with\n\
+         `ward breach` and every ward process on this machine.",
+    ))]
     Account(PasteAccountArgs),
 }
 

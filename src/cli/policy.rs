@@ -17,9 +17,12 @@ pub enum PolicyCommand {
     /// SERVICE_CI_CREDS_PATH, GOOGLE_APPLICATION_CREDENTIALS or GOOGLE_GHA_CREDS_PATH (what
     /// `ward auth` exports); gcloud's application-default credentials; the metadata server
     /// (GCE_METADATA_HOST). `-v` says which was used.
-    #[command(
-        after_help = "Examples:\n  ward policy get organizations/123456789012\n  ward policy get 123456789012 --role roles/owner\n  ward policy get 123456789012 --member alice@example.com\n  ward policy get 123456789012 -o json > policy.json"
-    )]
+    #[command(after_help = examples!(
+        "ward policy get organizations/123456789012",
+        "ward policy get 123456789012 --role roles/owner",
+        "ward policy get 123456789012 --member alice@example.com",
+        "ward policy get 123456789012 -o json > policy.json",
+    ))]
     Get(PolicyGetArgs),
 }
 

@@ -16,9 +16,7 @@ pub struct ProviderArgs {
 #[derive(Debug, Subcommand)]
 pub enum ProviderCommand {
     /// List the providers projects can come from
-    #[command(
-        after_help = "Examples:\n  ward provider list\n  ward provider list --added -o json"
-    )]
+    #[command(after_help = examples!("ward provider list", "ward provider list --added -o json"))]
     List(ProviderListArgs),
 }
 

@@ -16,27 +16,32 @@ pub struct ReleaseArgs {
 #[derive(Debug, Subcommand)]
 pub enum ReleaseCommand {
     /// List a project's releases, newest first
-    #[command(
-        after_help = "Examples:\n  ward release list github/golang/go\n  ward release list github/golang/go --all -o ndjson\n  ward release list pf4w494lbjsd3ydp5hnf4gsptw --page 3"
-    )]
+    #[command(after_help = examples!(
+        "ward release list github/golang/go",
+        "ward release list github/golang/go --all -o ndjson",
+        "ward release list pf4w494lbjsd3ydp5hnf4gsptw --page 3",
+    ))]
     List(ReleaseListArgs),
 
     /// Show one release of a project
-    #[command(
-        after_help = "Examples:\n  ward release get github/golang/go go1.22.0\n  ward release get gitlab/group/sub/project release/v1.1.0 -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward release get github/golang/go go1.22.0",
+        "ward release get gitlab/group/sub/project release/v1.1.0 -o json",
+    ))]
     Get(ReleaseVersionArgs),
 
     /// Show the latest release that is not excluded by the project's filters
-    #[command(
-        after_help = "Examples:\n  ward release latest github/golang/go\n  ward release latest npm/@scope/pkg -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward release latest github/golang/go",
+        "ward release latest npm/@scope/pkg -o json",
+    ))]
     Latest(ReleaseProjectArgs),
 
     /// Show a release note, rendered as text
-    #[command(
-        after_help = "Examples:\n  ward release note github/golang/go go1.22.0\n  ward release note github/golang/go go1.22.0 -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward release note github/golang/go go1.22.0",
+        "ward release note github/golang/go go1.22.0 -o json",
+    ))]
     Note(ReleaseVersionArgs),
 }
 

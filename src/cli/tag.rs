@@ -16,23 +16,23 @@ pub struct TagArgs {
 #[derive(Debug, Subcommand)]
 pub enum TagCommand {
     /// List tags
-    #[command(after_help = "Examples:\n  ward tag list\n  ward tag list -o json")]
+    #[command(after_help = examples!("ward tag list", "ward tag list -o json"))]
     List,
 
     /// Show one tag
-    #[command(after_help = "Example:\n  ward tag get 33f1db7254b9")]
+    #[command(after_help = examples!("ward tag get 33f1db7254b9"))]
     Get(TagIdArgs),
 
     /// Create a tag
-    #[command(after_help = "Example:\n  ward tag create production")]
+    #[command(after_help = examples!("ward tag create production"))]
     Create(TagCreateArgs),
 
     /// Rename a tag
-    #[command(after_help = "Example:\n  ward tag rename 33f1db7254b9 staging")]
+    #[command(after_help = examples!("ward tag rename 33f1db7254b9 staging"))]
     Rename(TagRenameArgs),
 
     /// Delete a tag (projects keep tracking, without it)
-    #[command(after_help = "Example:\n  ward tag delete 33f1db7254b9 --yes")]
+    #[command(after_help = examples!("ward tag delete 33f1db7254b9 --yes"))]
     Delete(TagDeleteArgs),
 }
 

@@ -11,37 +11,40 @@ pub struct WebhookArgs {
 #[derive(Debug, Subcommand)]
 pub enum WebhookCommand {
     /// List the webhooks of the token's account
-    #[command(after_help = "Examples:\n  ward webhook list\n  ward webhook list -o json")]
+    #[command(after_help = examples!("ward webhook list", "ward webhook list -o json"))]
     List,
 
     /// Show one webhook
-    #[command(after_help = "Example:\n  ward webhook get 654bbbc16f2ec14d77f109cc")]
+    #[command(after_help = examples!("ward webhook get 654bbbc16f2ec14d77f109cc"))]
     Get(WebhookIdArgs),
 
     /// Create a webhook that watches users, organizations or repositories
-    #[command(
-        after_help = "Examples:\n  ward webhook create --url https://example.com/webhooks/build --watch org:acme --watch model:acme/bert\n  WEBHOOK_SECRET=s3cret ward webhook create --url https://example.com/webhooks/build --watch user:alice --domain repo --secret-env WEBHOOK_SECRET"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook create --url https://example.com/webhooks/build --watch org:acme --watch model:acme/bert",
+        "WEBHOOK_SECRET=s3cret ward webhook create --url https://example.com/webhooks/build --watch user:alice --domain repo --secret-env WEBHOOK_SECRET",
+    ))]
     Create(WebhookCreateArgs),
 
     /// Change a webhook; options left out keep their current value
-    #[command(
-        after_help = "Examples:\n  ward webhook update 654bbbc16f2ec14d77f109cc --url https://example.com/webhooks/deploy\n  ward webhook update 654bbbc16f2ec14d77f109cc --add-watch dataset:acme/reviews"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook update 654bbbc16f2ec14d77f109cc --url https://example.com/webhooks/deploy",
+        "ward webhook update 654bbbc16f2ec14d77f109cc --add-watch dataset:acme/reviews",
+    ))]
     Update(WebhookUpdateArgs),
 
     /// Enable a disabled or suspended webhook
-    #[command(after_help = "Example:\n  ward webhook enable 654bbbc16f2ec14d77f109cc")]
+    #[command(after_help = examples!("ward webhook enable 654bbbc16f2ec14d77f109cc"))]
     Enable(WebhookIdArgs),
 
     /// Disable a webhook (it is kept, not deleted)
-    #[command(after_help = "Example:\n  ward webhook disable 654bbbc16f2ec14d77f109cc")]
+    #[command(after_help = examples!("ward webhook disable 654bbbc16f2ec14d77f109cc"))]
     Disable(WebhookIdArgs),
 
     /// Delete a webhook for good (asks first on a terminal)
-    #[command(
-        after_help = "Examples:\n  ward webhook delete 654bbbc16f2ec14d77f109cc\n  ward webhook delete 654bbbc16f2ec14d77f109cc --yes"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook delete 654bbbc16f2ec14d77f109cc",
+        "ward webhook delete 654bbbc16f2ec14d77f109cc --yes",
+    ))]
     Delete(WebhookDeleteArgs),
 
     /// Receive webhooks and run a command per route
@@ -50,15 +53,29 @@ pub enum WebhookCommand {
     /// runs without a shell, gets the payload JSON on stdin and its main fields as
     /// WEBHOOK_* environment variables. The secret comes from WEBHOOK_SECRET or
     /// --secret-file and is checked against the X-Webhook-Secret header.
-    #[command(
-        after_help = "Examples:\n  WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'\n  ward webhook serve --routes routes.toml --host 0.0.0.0 --port 8080 -o ndjson\n\nA routes file:\n  [routes.retrain]\n  command = [\"./retrain.sh\", \"--fast\"]\n  actions = [\"update\"]\n  repo_types = [\"dataset\"]\n  timeout = 600\n  concurrency = 1"
-    )]
+    #[command(after_help = concat!(
+        examples!(
+            "WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'",
+            "ward webhook serve --routes routes.toml --host 0.0.0.0 --port 8080 -o ndjson",
+        ),
+        "\n\nA routes file:",
+        "\n  [routes.retrain]",
+        "\n  command = [\"./retrain.sh\", \"--fast\"]",
+        "\n  actions = [\"update\"]",
+        "\n  repo_types = [\"dataset\"]",
+        "\n  timeout = 600",
+        "\n  concurrency = 1",
+    ))]
     Serve(WebhookServeArgs),
 
     /// Read and manage the receiver's job queue
-    #[command(
-        after_help = "Examples:\n  ward webhook jobs list --state dead\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293\n  ward webhook jobs purge --older-than 7d\n  ward webhook jobs list --queue redis://10.0.0.5:6379/0"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook jobs list --state dead",
+        "ward webhook jobs show 18c2f5a1b2c3d4e5f60718293",
+        "ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293",
+        "ward webhook jobs purge --older-than 7d",
+        "ward webhook jobs list --queue redis://10.0.0.5:6379/0",
+    ))]
     Jobs(WebhookJobsArgs),
 }
 
@@ -80,9 +97,10 @@ pub struct WebhookJobsArgs {
 #[derive(Debug, Subcommand)]
 pub enum WebhookJobsCommand {
     /// List jobs, newest first
-    #[command(
-        after_help = "Examples:\n  ward webhook jobs list\n  ward webhook jobs list --state dead --route deploy -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook jobs list",
+        "ward webhook jobs list --state dead --route deploy -o json",
+    ))]
     List {
         /// Only jobs in this state
         #[arg(long, value_enum)]
@@ -95,21 +113,22 @@ pub enum WebhookJobsCommand {
         limit: u64,
     },
     /// Show one job with its payload
-    #[command(after_help = "Example:\n  ward webhook jobs show 18c2f5a1b2c3d4e5f60718293")]
+    #[command(after_help = examples!("ward webhook jobs show 18c2f5a1b2c3d4e5f60718293"))]
     Show {
         /// The job's ID (from the 202 answer, the log, or `jobs list`)
         id: String,
     },
     /// Queue a finished, failed or dead job again (a running server picks it up)
-    #[command(after_help = "Example:\n  ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293")]
+    #[command(after_help = examples!("ward webhook jobs retry 18c2f5a1b2c3d4e5f60718293"))]
     Retry {
         /// The job's ID
         id: String,
     },
     /// Remove succeeded and dead jobs older than a given age
-    #[command(
-        after_help = "Examples:\n  ward webhook jobs purge --older-than 7d\n  ward webhook jobs purge --older-than 2026-01-01T00:00:00Z"
-    )]
+    #[command(after_help = examples!(
+        "ward webhook jobs purge --older-than 7d",
+        "ward webhook jobs purge --older-than 2026-01-01T00:00:00Z",
+    ))]
     Purge {
         /// Age such as 30m, 12h, 7d (or an RFC 3339 time)
         #[arg(long, value_name = "AGE")]

@@ -41,63 +41,84 @@ pub struct ProjectArgs {
 #[derive(Debug, Subcommand)]
 pub enum ProjectCommand {
     /// List tracked projects, one page or all of them
-    #[command(
-        after_help = "Examples:\n  ward project list\n  ward project list --all -o json\n  ward project list --order name --reverse --page 2\n  ward project list --provider github --all"
-    )]
+    #[command(after_help = examples!(
+        "ward project list",
+        "ward project list --all -o json",
+        "ward project list --order name --reverse --page 2",
+        "ward project list --provider github --all",
+    ))]
     List(ProjectListArgs),
 
     /// Search tracked projects by name
-    #[command(
-        after_help = "Examples:\n  ward project search golang\n  ward project search node --provider github -o ndjson"
-    )]
+    #[command(after_help = examples!(
+        "ward project search golang",
+        "ward project search node --provider github -o ndjson",
+    ))]
     Search(ProjectSearchArgs),
 
     /// Show one project and its settings
-    #[command(
-        after_help = "Examples:\n  ward project get github/golang/go\n  ward project get pf4w494lbjsd3ydp5hnf4gsptw -o json"
-    )]
+    #[command(after_help = examples!(
+        "ward project get github/golang/go",
+        "ward project get pf4w494lbjsd3ydp5hnf4gsptw -o json",
+    ))]
     Get(ProjectRefArgs),
 
     /// Start tracking a project
-    #[command(
-        after_help = "Examples:\n  ward project add github golang/go\n  ward project add npm @scope/pkg --email-notification daily --tag 33f1db7254b9\n  ward project add pypi requests --exclude-regex '.*rc.*' --exclude-prereleases"
-    )]
+    #[command(after_help = examples!(
+        "ward project add github golang/go",
+        "ward project add npm @scope/pkg --email-notification daily --tag 33f1db7254b9",
+        "ward project add pypi requests --exclude-regex '.*rc.*' --exclude-prereleases",
+    ))]
     Add(Box<ProjectAddArgs>),
 
     /// Change a project's settings; settings not given keep their value
-    #[command(
-        after_help = "Examples:\n  ward project update github/golang/go --email-notification weekly\n  ward project update github/golang/go --add-tag 33f1db7254b9 --remove-chat-a 1a2b3c\n  ward project update pf4w494lbjsd3ydp5hnf4gsptw --clear-webhook --note ''"
-    )]
+    #[command(after_help = examples!(
+        "ward project update github/golang/go --email-notification weekly",
+        "ward project update github/golang/go --add-tag 33f1db7254b9 --remove-chat-a 1a2b3c",
+        "ward project update pf4w494lbjsd3ydp5hnf4gsptw --clear-webhook --note ''",
+    ))]
     Update(Box<ProjectUpdateArgs>),
 
     /// Stop tracking a project
-    #[command(
-        after_help = "Examples:\n  ward project remove github/golang/go\n  ward project remove pf4w494lbjsd3ydp5hnf4gsptw --yes"
-    )]
+    #[command(after_help = examples!(
+        "ward project remove github/golang/go",
+        "ward project remove pf4w494lbjsd3ydp5hnf4gsptw --yes",
+    ))]
     Remove(ProjectRemoveArgs),
 
     /// Write every tracked project with all its settings (TOML, or JSON with -o json), in
     /// the format `apply` and `import` read
-    #[command(
-        after_help = "Tags appear by name in each project and with their IDs in the \
-[[tags]] list.\n\nExamples:\n  ward project export > projects.toml\n  ward project export -o json > projects.json"
-    )]
+    #[command(after_help = concat!(
+        "Tags appear by name in each project and with their IDs in the [[tags]] list.\n\n",
+        examples!(
+            "ward project export > projects.toml",
+            "ward project export -o json > projects.json",
+        ),
+    ))]
     Export,
 
     /// Make the account match a file: add missing projects, update settings that differ and,
     /// with --prune, remove projects the file does not name
-    #[command(
-        after_help = "The file is what `ward project export` writes (TOML, JSON or NDJSON). A \
-setting a project leaves out means its default. Tags are named; missing ones are created. \
-On a terminal the plan is shown and confirmed first.\n\nExamples:\n  ward project apply projects.toml --dry-run\n  ward project apply projects.toml --prune --yes"
-    )]
+    #[command(after_help = concat!(
+        "The file is what `ward project export` writes (TOML, JSON or NDJSON). A setting a project \
+         leaves out means its default. Tags are named; missing ones are created. On a terminal the \
+         plan is shown and confirmed first.\n\n",
+        examples!(
+            "ward project apply projects.toml --dry-run",
+            "ward project apply projects.toml --prune --yes",
+        ),
+    ))]
     Apply(ProjectApplyArgs),
 
     /// Track the projects of a list that are not tracked yet; leave everything else alone
-    #[command(
-        after_help = "The file holds one PROVIDER/NAME per line (blank lines and # \
-comments are skipped), or is in the `ward project export` format.\n\nExamples:\n  ward project import deps.txt\n  printf 'github/golang/go\\nnpm/left-pad\\n' | ward project import -"
-    )]
+    #[command(after_help = concat!(
+        "The file holds one PROVIDER/NAME per line (blank lines and # comments are skipped), or is in \
+         the `ward project export` format.\n\n",
+        examples!(
+            "ward project import deps.txt",
+            "printf 'github/golang/go\\nnpm/left-pad\\n' | ward project import -",
+        ),
+    ))]
     Import(ProjectImportArgs),
 }
 
