@@ -1,6 +1,6 @@
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Arg, Args, Subcommand, ValueEnum};
 
 #[derive(Debug, Args)]
 pub struct WebhookArgs {
@@ -177,6 +177,23 @@ pub struct WebhookSecretArgs {
     pub ask_secret: bool,
 }
 
+/// What a webhook sends and the secret it signs with, set by `create` and changed by
+/// `update`.
+#[derive(Debug, Args)]
+pub struct WebhookDeliveryArgs {
+    /// Which events to send (repeatable; both when omitted)
+    #[arg(
+        long = "domain",
+        value_enum,
+        value_name = "DOMAIN",
+        value_delimiter = ','
+    )]
+    pub domains: Vec<DomainArg>,
+
+    #[command(flatten)]
+    pub secret: WebhookSecretArgs,
+}
+
 #[derive(Debug, Args)]
 pub struct WebhookCreateArgs {
     /// Where the hub sends the payloads
@@ -192,20 +209,12 @@ pub struct WebhookCreateArgs {
     )]
     pub watch: Vec<String>,
 
-    /// Which events to send (repeatable; both when omitted)
-    #[arg(
-        long = "domain",
-        value_enum,
-        value_name = "DOMAIN",
-        value_delimiter = ','
-    )]
-    pub domains: Vec<DomainArg>,
-
     #[command(flatten)]
-    pub secret: WebhookSecretArgs,
+    pub delivery: WebhookDeliveryArgs,
 }
 
 #[derive(Debug, Args)]
+#[command(mut_args(domains_replace))]
 pub struct WebhookUpdateArgs {
     /// The webhook's ID (see `ward webhook list`)
     pub id: String,
@@ -236,17 +245,18 @@ pub struct WebhookUpdateArgs {
     )]
     pub remove_watch: Vec<String>,
 
-    /// Replace the domains (repeatable)
-    #[arg(
-        long = "domain",
-        value_enum,
-        value_name = "DOMAIN",
-        value_delimiter = ','
-    )]
-    pub domains: Vec<DomainArg>,
-
     #[command(flatten)]
-    pub secret: WebhookSecretArgs,
+    pub delivery: WebhookDeliveryArgs,
+}
+
+/// On `update`, the shared --domain replaces the list rather than setting it. `mut_args`
+/// changes the flag where it stands; `mut_arg` would move it after the secret options.
+fn domains_replace(arg: Arg) -> Arg {
+    if arg.get_id() == "domains" {
+        arg.help("Replace the domains (repeatable)")
+    } else {
+        arg
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -7,12 +7,12 @@ pub async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
     super::check_url(&args.url)?;
     let watched = super::parse_watched(&args.watch)?;
     // The hub's API marks `domains` as required; "all domains" is the documented default.
-    let domains = if args.domains.is_empty() {
+    let domains = if args.delivery.domains.is_empty() {
         super::domains(&[DomainArg::Repo, DomainArg::Discussion])
     } else {
-        super::domains(&args.domains)
+        super::domains(&args.delivery.domains)
     };
-    let secret = super::read_secret(&args.secret)?;
+    let secret = super::read_secret(&args.delivery.secret)?;
     if secret.is_none() {
         ctx.printer.hint(
             "no secret given: receivers cannot tell this hub's deliveries from anyone else's (see --secret-env)",

@@ -13,12 +13,12 @@ pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
     let replace = super::parse_watched(&args.watch)?;
     let add = super::parse_watched(&args.add_watch)?;
     let remove = super::parse_watched(&args.remove_watch)?;
-    let secret = super::read_secret(&args.secret)?;
+    let secret = super::read_secret(&args.delivery.secret)?;
     if args.url.is_none()
         && replace.is_empty()
         && add.is_empty()
         && remove.is_empty()
-        && args.domains.is_empty()
+        && args.delivery.domains.is_empty()
         && secret.is_none()
     {
         return Err(Error::usage("nothing to update: give at least one of --url, --watch, --add-watch, --remove-watch, --domain or a secret option"));
@@ -55,10 +55,10 @@ pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
     let spec = WebhookSpec {
         url: args.url.clone().or_else(|| current.url.clone()),
         watched,
-        domains: if args.domains.is_empty() {
+        domains: if args.delivery.domains.is_empty() {
             current.domains.clone()
         } else {
-            super::domains(&args.domains)
+            super::domains(&args.delivery.domains)
         },
         secret: secret.or_else(|| current.secret.clone()),
     };
