@@ -36,7 +36,7 @@ pub enum AuthCommand {
     ))]
     PrintIdentityToken {
         /// The token's `aud`: the receiving service's URL or client ID
-        #[arg(long, value_name = "AUDIENCE")]
+        #[arg(long)]
         audience: String,
     },
 
@@ -84,7 +84,7 @@ pub struct AuthSubjectTokenArgs {
 
     /// `aud` to ask for, where the CI lets ward choose (GitHub, Buildkite) [default: from
     /// $GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE, which client libraries set]
-    #[arg(long, value_name = "AUDIENCE")]
+    #[arg(long)]
     pub audience: Option<String>,
 
     /// The token command as separate arguments (generic; instead of --oidc-token-command)
@@ -106,7 +106,7 @@ pub struct AuthLoginArgs {
     pub service_account: Option<String>,
 
     /// `aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]
-    #[arg(long, value_name = "AUDIENCE")]
+    #[arg(long)]
     pub audience: Option<String>,
 
     /// Key mode: @FILE reads a service account key file, - reads stdin (env

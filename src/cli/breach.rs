@@ -85,7 +85,7 @@ pub struct BreachAccountArgs {
 
     /// Read accounts from a file, one per line (`-` for standard input); blank lines are
     /// skipped
-    #[arg(short, long, value_name = "FILE")]
+    #[arg(short, long)]
     pub file: Option<PathBuf>,
 
     /// Return only the name of each breach (a much smaller answer)
@@ -93,7 +93,7 @@ pub struct BreachAccountArgs {
     pub truncate: bool,
 
     /// Only breaches of this domain (e.g. adobe.com)
-    #[arg(long, value_name = "DOMAIN")]
+    #[arg(long)]
     pub domain: Option<String>,
 
     /// Include breaches flagged as unverified
@@ -104,13 +104,12 @@ pub struct BreachAccountArgs {
 #[derive(Debug, Args)]
 pub struct BreachListArgs {
     /// Only breaches of this domain (e.g. adobe.com)
-    #[arg(long, value_name = "DOMAIN")]
+    #[arg(long)]
     pub domain: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct BreachGetArgs {
     /// The breach's Name (not its title), as `ward breach list` shows it
-    #[arg(value_name = "NAME")]
     pub name: String,
 }

@@ -42,7 +42,7 @@ pub struct CompletionsArgs {
     pub shell: Option<Shell>,
 
     /// Write the scripts for every supported shell into this directory
-    #[arg(long, value_name = "DIR", conflicts_with = "shell")]
+    #[arg(long, conflicts_with = "shell")]
     pub dir: Option<PathBuf>,
 }
 
@@ -50,6 +50,6 @@ pub struct CompletionsArgs {
 pub struct ManArgs {
     /// Write `ward.1` and one page per subcommand (`ward-project-list.1`, ...) into this
     /// directory instead of printing `ward.1`
-    #[arg(long, value_name = "DIR")]
+    #[arg(long)]
     pub dir: Option<PathBuf>,
 }

@@ -28,7 +28,7 @@ pub enum IntegrationCommand {
 #[derive(Debug, Args)]
 pub struct IntegrationListArgs {
     /// Kind of integration; every kind when omitted
-    #[arg(value_enum, value_name = "KIND")]
+    #[arg(value_enum)]
     pub kind: Option<KindArg>,
 }
 

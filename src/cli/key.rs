@@ -24,7 +24,7 @@ pub enum KeyCommand {
 #[derive(Debug, Args)]
 pub struct KeyListArgs {
     /// Account e-mail (else WARD_RELEASES_EMAIL, then `ward configure releases-email`)
-    #[arg(long, value_name = "EMAIL")]
+    #[arg(long)]
     pub email: Option<String>,
 
     /// Show the keys' secrets in the table (JSON output always holds them)

@@ -104,7 +104,6 @@ pub struct PasswordCheckArgs {
 #[derive(Debug, Args)]
 pub struct PasswordRangeArgs {
     /// The first 5 hex characters of a hash (any case)
-    #[arg(value_name = "PREFIX")]
     pub prefix: String,
 
     /// Ask for the NTLM range instead of the SHA-1 one
@@ -119,7 +118,6 @@ pub struct PasswordRangeArgs {
 #[derive(Debug, Args)]
 pub struct PasswordDownloadArgs {
     /// Folder of the store (created when missing)
-    #[arg(value_name = "DIR")]
     pub dir: PathBuf,
 
     /// Download the NTLM corpus instead of the SHA-1 one
@@ -147,11 +145,10 @@ pub struct PasswordDownloadArgs {
 #[derive(Debug, Args)]
 pub struct PasswordExportArgs {
     /// Folder of the store made by `ward password download`
-    #[arg(value_name = "DIR")]
     pub dir: PathBuf,
 
     /// Write to FILE (atomically) instead of standard output
-    #[arg(short, long, value_name = "FILE")]
+    #[arg(short, long)]
     pub file: Option<PathBuf>,
 
     /// Export the NTLM store instead of the SHA-1 one
@@ -166,7 +163,6 @@ pub struct PasswordExportArgs {
 #[derive(Debug, Args)]
 pub struct PasswordVerifyArgs {
     /// Folder of the store made by `ward password download`
-    #[arg(value_name = "DIR")]
     pub dir: PathBuf,
 
     /// Verify the NTLM store instead of the SHA-1 one

@@ -29,7 +29,6 @@ pub enum PolicyCommand {
 #[derive(Debug, Args)]
 pub struct PolicyGetArgs {
     /// The organization: organizations/ID or the bare numeric ID
-    #[arg(value_name = "RESOURCE")]
     pub resource: String,
 
     /// Highest policy version to return (policies with conditional bindings need 3)
@@ -37,11 +36,11 @@ pub struct PolicyGetArgs {
     pub policy_version: String,
 
     /// Show only bindings of this role (for example roles/owner)
-    #[arg(long, value_name = "ROLE")]
+    #[arg(long)]
     pub role: Option<String>,
 
     /// Show only this member (user:alice@example.com, or just alice@example.com)
-    #[arg(long, value_name = "MEMBER")]
+    #[arg(long)]
     pub member: Option<String>,
 
     /// Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)

@@ -48,7 +48,6 @@ pub enum ReleaseCommand {
 #[derive(Debug, Args)]
 pub struct ReleaseListArgs {
     /// Project ID, or PROVIDER/NAME (NAME may contain `/`)
-    #[arg(value_name = "PROJECT")]
     pub project: String,
 
     #[command(flatten)]
@@ -58,14 +57,12 @@ pub struct ReleaseListArgs {
 #[derive(Debug, Args)]
 pub struct ReleaseProjectArgs {
     /// Project ID, or PROVIDER/NAME (NAME may contain `/`)
-    #[arg(value_name = "PROJECT")]
     pub project: String,
 }
 
 #[derive(Debug, Args)]
 pub struct ReleaseVersionArgs {
     /// Project ID, or PROVIDER/NAME (NAME may contain `/`)
-    #[arg(value_name = "PROJECT")]
     pub project: String,
 
     /// Version exactly as listed (a `/` in it is part of the version)

@@ -39,7 +39,6 @@ pub enum TagCommand {
 #[derive(Debug, Args)]
 pub struct TagIdArgs {
     /// Tag ID (`ward tag list` shows them)
-    #[arg(value_name = "ID")]
     pub id: String,
 }
 
@@ -56,17 +55,14 @@ pub struct TagDeleteArgs {
 #[derive(Debug, Args)]
 pub struct TagCreateArgs {
     /// Name of the new tag
-    #[arg(value_name = "NAME")]
     pub name: String,
 }
 
 #[derive(Debug, Args)]
 pub struct TagRenameArgs {
     /// Tag ID
-    #[arg(value_name = "ID")]
     pub id: String,
 
     /// New name
-    #[arg(value_name = "NAME")]
     pub name: String,
 }

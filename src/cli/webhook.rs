@@ -197,16 +197,11 @@ pub struct WebhookDeliveryArgs {
 #[derive(Debug, Args)]
 pub struct WebhookCreateArgs {
     /// Where the hub sends the payloads
-    #[arg(long, value_name = "URL")]
+    #[arg(long)]
     pub url: String,
 
     /// What to watch, TYPE:NAME with TYPE user, org, model, dataset or space (repeatable)
-    #[arg(
-        long = "watch",
-        value_name = "TYPE:NAME",
-        required = true,
-        value_delimiter = ','
-    )]
+    #[arg(long, value_name = "TYPE:NAME", required = true, value_delimiter = ',')]
     pub watch: Vec<String>,
 
     #[command(flatten)]
@@ -220,16 +215,16 @@ pub struct WebhookUpdateArgs {
     pub id: String,
 
     /// New target URL
-    #[arg(long, value_name = "URL")]
+    #[arg(long)]
     pub url: Option<String>,
 
     /// Replace the watched list, TYPE:NAME (repeatable)
-    #[arg(long = "watch", value_name = "TYPE:NAME", value_delimiter = ',')]
+    #[arg(long, value_name = "TYPE:NAME", value_delimiter = ',')]
     pub watch: Vec<String>,
 
     /// Add to the watched list, TYPE:NAME (repeatable)
     #[arg(
-        long = "add-watch",
+        long,
         value_name = "TYPE:NAME",
         value_delimiter = ',',
         conflicts_with = "watch"
@@ -238,7 +233,7 @@ pub struct WebhookUpdateArgs {
 
     /// Remove from the watched list, TYPE:NAME (repeatable)
     #[arg(
-        long = "remove-watch",
+        long,
         value_name = "TYPE:NAME",
         value_delimiter = ',',
         conflicts_with = "watch"
@@ -289,11 +284,11 @@ pub struct WebhookServeArgs {
     pub routes_file: Option<PathBuf>,
 
     /// Address to listen on
-    #[arg(long, value_name = "HOST", default_value = "127.0.0.1")]
+    #[arg(long, default_value = "127.0.0.1")]
     pub host: String,
 
     /// Port to listen on (0 picks a free one)
-    #[arg(long, value_name = "PORT", default_value_t = 7860)]
+    #[arg(long, default_value_t = 7860)]
     pub port: u16,
 
     /// File holding the webhook secret (instead of WEBHOOK_SECRET)
@@ -365,7 +360,7 @@ pub struct WebhookServeArgs {
     pub env_max: u64,
 
     /// Remove this variable from the commands' environment, like the secret (repeatable)
-    #[arg(long = "hide-env", value_name = "NAME")]
+    #[arg(long, value_name = "NAME")]
     pub hide_env: Vec<String>,
 
     /// Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)

@@ -138,7 +138,7 @@ pub struct ProjectListArgs {
     pub pages: PageArgs,
 
     /// Sort order
-    #[arg(long, value_enum, value_name = "ORDER")]
+    #[arg(long, value_enum)]
     pub order: Option<OrderArg>,
 
     /// Reverse the order
@@ -150,25 +150,24 @@ pub struct ProjectListArgs {
     pub tag: Option<String>,
 
     /// Only projects of this provider (for example github, npm, pypi)
-    #[arg(long, value_name = "PROVIDER")]
+    #[arg(long)]
     pub provider: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct ProjectSearchArgs {
     /// Text to look for in project names
-    #[arg(value_name = "QUERY", required = true, num_args = 1..)]
+    #[arg(required = true, num_args = 1..)]
     pub query: Vec<String>,
 
     /// Only projects of this provider
-    #[arg(long, value_name = "PROVIDER")]
+    #[arg(long)]
     pub provider: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct ProjectRefArgs {
     /// Project ID, or PROVIDER/NAME (NAME may contain `/`, as in github/golang/go)
-    #[arg(value_name = "PROJECT")]
     pub project: String,
 }
 
@@ -185,11 +184,9 @@ pub struct ProjectRemoveArgs {
 #[derive(Debug, Args)]
 pub struct ProjectAddArgs {
     /// Provider of the project (`ward provider list` shows them), for example github
-    #[arg(value_name = "PROVIDER")]
     pub provider: String,
 
     /// Name of the project at the provider, for example golang/go
-    #[arg(value_name = "NAME")]
     pub name: String,
 
     #[command(flatten)]
@@ -199,7 +196,6 @@ pub struct ProjectAddArgs {
 #[derive(Debug, Args)]
 pub struct ProjectUpdateArgs {
     /// Project ID, or PROVIDER/NAME (NAME may contain `/`)
-    #[arg(value_name = "PROJECT")]
     pub project: String,
 
     #[command(flatten)]
@@ -212,7 +208,6 @@ pub struct ProjectUpdateArgs {
 #[derive(Debug, Args)]
 pub struct ProjectApplyArgs {
     /// File to apply (`-` reads standard input)
-    #[arg(value_name = "FILE")]
     pub file: PathBuf,
 
     /// Also remove tracked projects the file does not name
@@ -231,7 +226,6 @@ pub struct ProjectApplyArgs {
 #[derive(Debug, Args)]
 pub struct ProjectImportArgs {
     /// File to import (`-` reads standard input)
-    #[arg(value_name = "FILE")]
     pub file: PathBuf,
 
     /// Print what would be added and change nothing
