@@ -101,45 +101,17 @@ integration_lists! {
 
 /// Every project setting of spec 1 §2.1, for `add` and `update`.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Notifications")]
 pub struct SettingsArgs {
     /// How often to e-mail about new releases
-    #[arg(
-        long,
-        value_enum,
-        value_name = "FREQUENCY",
-        help_heading = "Notifications"
-    )]
+    #[arg(long, value_enum, value_name = "FREQUENCY")]
     pub email_notification: Option<EmailArg>,
 
     #[command(flatten)]
     pub integrations: IntegrationListArgs,
 
-    /// Ignore versions matching this regular expression (repeat for several); replaces the
-    /// project's rules together with --include-regex
-    #[arg(
-        long,
-        value_name = "REGEX",
-        allow_hyphen_values = true,
-        help_heading = "Filters"
-    )]
-    pub exclude_regex: Vec<String>,
-
-    /// Ignore versions NOT matching this regular expression (an inverse rule)
-    #[arg(
-        long,
-        value_name = "REGEX",
-        allow_hyphen_values = true,
-        help_heading = "Filters"
-    )]
-    pub include_regex: Vec<String>,
-
-    /// Ignore pre-releases (`--exclude-prereleases=false` to stop)
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", require_equals = true, help_heading = "Filters")]
-    pub exclude_prereleases: Option<bool>,
-
-    /// Ignore releases that were updated after publication (`--exclude-updated=false` to stop)
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", require_equals = true, help_heading = "Filters")]
-    pub exclude_updated: Option<bool>,
+    #[command(flatten)]
+    pub filters: FilterArgs,
 
     /// Free-text note (an empty string clears it)
     #[arg(
@@ -153,6 +125,28 @@ pub struct SettingsArgs {
     /// Tag ID (repeat for several); replaces the project's tags
     #[arg(long = "tag", value_name = "ID", help_heading = "Other")]
     pub tags: Vec<String>,
+}
+
+/// Which releases of a project are ignored.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Filters")]
+pub struct FilterArgs {
+    /// Ignore versions matching this regular expression (repeat for several); replaces the
+    /// project's rules together with --include-regex
+    #[arg(long, value_name = "REGEX", allow_hyphen_values = true)]
+    pub exclude_regex: Vec<String>,
+
+    /// Ignore versions NOT matching this regular expression (an inverse rule)
+    #[arg(long, value_name = "REGEX", allow_hyphen_values = true)]
+    pub include_regex: Vec<String>,
+
+    /// Ignore pre-releases (`--exclude-prereleases=false` to stop)
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", require_equals = true)]
+    pub exclude_prereleases: Option<bool>,
+
+    /// Ignore releases that were updated after publication (`--exclude-updated=false` to stop)
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", require_equals = true)]
+    pub exclude_updated: Option<bool>,
 }
 
 impl SettingsArgs {

@@ -8,8 +8,8 @@ use crate::error::{Error, Result};
 pub(crate) fn from_flags(args: &SettingsArgs) -> Result<ProjectSettings> {
     let mut settings = ProjectSettings {
         email_notification: args.email_notification.map(|e| e.as_str().to_string()),
-        exclude_prereleases: args.exclude_prereleases,
-        exclude_updated: args.exclude_updated,
+        exclude_prereleases: args.filters.exclude_prereleases,
+        exclude_updated: args.filters.exclude_updated,
         note: args.note.clone(),
         ..ProjectSettings::default()
     };
@@ -21,10 +21,10 @@ pub(crate) fn from_flags(args: &SettingsArgs) -> Result<ProjectSettings> {
     if !args.tags.is_empty() {
         settings.tags = Some(unique(&args.tags, "--tag")?);
     }
-    if !args.exclude_regex.is_empty() || !args.include_regex.is_empty() {
+    if !args.filters.exclude_regex.is_empty() || !args.filters.include_regex.is_empty() {
         let mut rules = Vec::new();
-        push_rules(&mut rules, &args.exclude_regex, false)?;
-        push_rules(&mut rules, &args.include_regex, true)?;
+        push_rules(&mut rules, &args.filters.exclude_regex, false)?;
+        push_rules(&mut rules, &args.filters.include_regex, true)?;
         settings.exclude_version_regexp = Some(rules);
     }
     Ok(settings)
