@@ -159,15 +159,26 @@ pub struct AuthLoginArgs {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub cleanup_credentials: Option<String>,
 
+    #[command(flatten)]
+    pub results: AuthResultArgs,
+
+    #[command(flatten)]
+    pub source: CiSourceArgs,
+}
+
+/// Where `ward auth` puts what it made, besides its outputs.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Where results go")]
+pub struct AuthResultArgs {
     /// Directory for the credentials file [default: the job's checkout: $GITHUB_WORKSPACE,
     /// $CI_PROJECT_DIR, $CIRCLE_WORKING_DIRECTORY, $BUILDKITE_BUILD_CHECKOUT_PATH,
     /// $BITBUCKET_CLONE_DIR; on Azure $AGENT_TEMPDIRECTORY]
-    #[arg(long, value_name = "DIR", help_heading = "Where results go")]
+    #[arg(long, value_name = "DIR")]
     pub credentials_dir: Option<PathBuf>,
 
     /// Run as a CI step: read INPUT_* variables, write $GITHUB_OUTPUT, $GITHUB_ENV and
     /// $GITHUB_STATE, mask tokens in the log
-    #[arg(long, help_heading = "Where results go")]
+    #[arg(long)]
     pub github_action: bool,
 
     /// Print the environment variables as shell-quoted `export NAME='value'` lines (for
@@ -175,23 +186,14 @@ pub struct AuthLoginArgs {
     #[arg(
         long = "export",
         visible_alias = "print-env",
-        conflicts_with = "github_action",
-        help_heading = "Where results go"
+        conflicts_with = "github_action"
     )]
     pub print_env: bool,
 
     /// Also write the variables to FILE as a dotenv file (GitLab's artifacts:reports:dotenv);
     /// tokens are left out
-    #[arg(
-        long,
-        value_name = "FILE",
-        conflicts_with = "github_action",
-        help_heading = "Where results go"
-    )]
+    #[arg(long, value_name = "FILE", conflicts_with = "github_action")]
     pub env_file: Option<PathBuf>,
-
-    #[command(flatten)]
-    pub source: CiSourceArgs,
 }
 
 #[derive(Debug, Args)]

@@ -17,7 +17,7 @@ use crate::Ctx;
 use super::report;
 
 pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
-    let workflow = args.github_action.then(Workflow::from_env);
+    let workflow = args.results.github_action.then(Workflow::from_env);
     if args
         .credentials_json
         .as_deref()
@@ -37,7 +37,7 @@ pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
 
 async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> Result<Outcome> {
     let raw = raw_inputs(args, workflow.is_some())?;
-    let settings = inputs::resolve(&raw, &ProcessEnv, args.credentials_dir.clone())?;
+    let settings = inputs::resolve(&raw, &ProcessEnv, args.results.credentials_dir.clone())?;
     let creates_file = settings.credentials_dir.is_some();
     if let Some(workflow) = workflow {
         workflow.require(
@@ -127,12 +127,12 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         credentials_file_path: file.map(|path| path.display().to_string()),
         tokens,
     };
-    if let Some(path) = &args.env_file {
+    if let Some(path) = &args.results.env_file {
         report::dotenv(&ctx.printer, path, &variables, &outputs)?;
     }
     match workflow {
         Some(workflow) => report::to_workflow(&ctx.printer, workflow, &outputs)?,
-        None if args.print_env => report::export_lines(&ctx.printer, &variables)?,
+        None if args.results.print_env => report::export_lines(&ctx.printer, &variables)?,
         None => report::print(&ctx.printer, &outputs)?,
     }
     Ok(Outcome::Clean)
