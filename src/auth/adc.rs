@@ -13,6 +13,7 @@ use super::chain::{Credential, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
 use super::key::ServiceAccountKey;
 use crate::clients::cloud::{self, CloudClient};
+use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
@@ -71,31 +72,36 @@ pub(super) fn read_bounded(path: &Path, what: &str) -> Result<Secret> {
 
 /// gcloud's configuration directory: `CLOUDSDK_CONFIG`, else `%APPDATA%\gcloud` on
 /// Windows and `~/.config/gcloud` elsewhere (gcloud ignores XDG_CONFIG_HOME, so ward
-/// does too).
-pub fn gcloud_config_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(CONFIG_VAR).filter(|dir| !dir.is_empty()) {
+/// does too). Every variable comes from the run's environment.
+pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
+    let var = |name: &str| env.var_os(name).filter(|value| !value.is_empty());
+    if let Some(dir) = var(CONFIG_VAR) {
         return Some(PathBuf::from(dir));
     }
     #[cfg(windows)]
     {
-        std::env::var_os("APPDATA")
-            .filter(|dir| !dir.is_empty())
+        var("APPDATA")
             .map(|dir| PathBuf::from(dir).join("gcloud"))
             .or_else(|| {
-                std::env::var_os("SystemDrive").map(|drive| {
+                env.var_os("SystemDrive").map(|drive| {
                     PathBuf::from(format!("{}\\", drive.to_string_lossy())).join("gcloud")
                 })
             })
     }
     #[cfg(not(windows))]
     {
-        dirs::home_dir().map(|home| home.join(".config").join("gcloud"))
+        // What the platform lookup reads first, taken from the run's environment.
+        var("HOME")
+            .map(PathBuf::from)
+            .or_else(dirs::home_dir)
+            .map(|home| home.join(".config").join("gcloud"))
     }
 }
 
 /// The credentials in `path`; `source` says where its name came from.
 pub async fn from_file(
     cloud: &CloudClient,
+    env: &Env,
     path: &Path,
     source: &str,
     want: Want<'_>,
@@ -107,8 +113,8 @@ pub async fn from_file(
     };
     let kind = text(&map, "type").unwrap_or_default();
     let token = match kind.as_str() {
-        "impersonated_service_account" => impersonated(cloud, &map, &what, want).await?,
-        _ => token_of(cloud, &map, &contents, &what, want).await?,
+        "impersonated_service_account" => impersonated(cloud, env, &map, &what, want).await?,
+        _ => token_of(cloud, env, &map, &contents, &what, want).await?,
     };
     tracing::debug!("using the {kind} credentials in {}", path.display());
     let quota_project = text(&map, "quota_project_id").or_else(|| {
@@ -126,13 +132,14 @@ pub async fn from_file(
 /// The token of a file of one of the three direct kinds.
 async fn token_of(
     cloud: &CloudClient,
+    env: &Env,
     map: &Map<String, Value>,
     contents: &Secret,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
     match text(map, "type").unwrap_or_default().as_str() {
-        "external_account" => external::token(cloud, map, what, want).await,
+        "external_account" => external::token(cloud, env, map, what, want).await,
         "service_account" => service_account(cloud, contents, what, want).await,
         "authorized_user" => match want {
             Want::Access { .. } => authorized_user(cloud, map, what).await,
@@ -151,6 +158,7 @@ async fn token_of(
 /// traded for the target account's.
 async fn impersonated(
     cloud: &CloudClient,
+    env: &Env,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -170,6 +178,7 @@ async fn impersonated(
     let source_contents = Secret::new(Value::Object(source.clone()).to_string());
     let bearer = token_of(
         cloud,
+        env,
         source,
         &source_contents,
         &source_what,

@@ -10,6 +10,7 @@ use super::adc::{missing, read_bounded, required, text, url_field};
 use super::chain::{Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
 use crate::clients::cloud::{iam, CloudClient};
+use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::http::Request;
@@ -17,6 +18,7 @@ use crate::secret::Secret;
 
 pub async fn token(
     cloud: &CloudClient,
+    env: &Env,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -42,7 +44,7 @@ pub async fn token(
                 subject_token_type: &subject_type,
                 impersonated: impersonation.as_ref().and_then(impersonated_email),
             };
-            executable::subject_token(executable, &exchange, what).await
+            executable::subject_token(executable, env, &exchange, what).await
         }
         None => subject_token(cloud, source, what).await,
     }

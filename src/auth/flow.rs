@@ -5,11 +5,11 @@ use std::sync::Mutex;
 
 use serde_json::{json, Value};
 
-use super::inputs::ProcessEnv;
 use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
 use super::subject;
 use crate::clients::cloud::{self, CloudClient};
+use crate::environment::Env;
 use crate::error::{failed, Result};
 use crate::http::BoxFuture;
 use crate::secret::Secret;
@@ -29,6 +29,8 @@ pub trait Identity: Send + Sync {
 
 pub struct FederatedIdentity<'a> {
     pub cloud: &'a CloudClient,
+    /// Where a token named by a variable is read.
+    pub env: &'a Env,
     pub federation: &'a Federation,
     pub delegates: &'a [String],
     pub mask: Mask<'a>,
@@ -39,12 +41,14 @@ pub struct FederatedIdentity<'a> {
 impl<'a> FederatedIdentity<'a> {
     pub fn new(
         cloud: &'a CloudClient,
+        env: &'a Env,
         federation: &'a Federation,
         delegates: &'a [String],
         mask: Mask<'a>,
     ) -> Self {
         Self {
             cloud,
+            env,
             federation,
             delegates,
             mask,
@@ -61,7 +65,7 @@ impl<'a> FederatedIdentity<'a> {
             self.cloud.http(),
             &federation.source,
             &federation.audience,
-            &ProcessEnv,
+            self.env,
         )
         .await?;
         (self.mask)(&identity_token);

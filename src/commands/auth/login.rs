@@ -4,10 +4,11 @@ use crate::auth::ci::{Ci, TokenSource};
 use crate::auth::credfile;
 use crate::auth::flow::{self, FederatedIdentity, Identity, KeyIdentity};
 use crate::auth::github::Workflow;
-use crate::auth::inputs::{self, Federation, Input, Mode, ProcessEnv, RawInputs, Settings};
+use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
 use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
 use crate::clients::cloud::{oidc, CloudClient};
+use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
@@ -17,7 +18,9 @@ use crate::Ctx;
 use super::report;
 
 pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
-    let workflow = args.github_action.then(Workflow::from_env);
+    let workflow = args
+        .github_action
+        .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
     if args
         .credentials_json
         .as_deref()
@@ -36,8 +39,8 @@ pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
 }
 
 async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> Result<Outcome> {
-    let raw = raw_inputs(args, workflow.is_some())?;
-    let settings = inputs::resolve(&raw, &ProcessEnv, args.credentials_dir.clone())?;
+    let raw = raw_inputs(args, workflow.is_some(), &ctx.env)?;
+    let settings = inputs::resolve(&raw, &ctx.env, args.credentials_dir.clone())?;
     let creates_file = settings.credentials_dir.is_some();
     if let Some(workflow) = workflow {
         workflow.require(
@@ -110,6 +113,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
     let identity: Box<dyn Identity + '_> = match &settings.mode {
         Mode::Federation(federation) => Box::new(FederatedIdentity::new(
             &cloud,
+            &ctx.env,
             federation,
             &settings.delegates,
             &mask,
@@ -139,7 +143,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
 }
 
 /// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.
-fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
+fn raw_inputs(args: &AuthLoginArgs, action: bool, env: &Env) -> Result<RawInputs> {
     let mut raw = RawInputs::new(action);
     raw.ci = super::ci_options(&args.source);
     let flags = [
@@ -167,8 +171,9 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
     for (input, flag) in flags {
         let value = flag.clone().or_else(|| {
             action
-                .then(|| std::env::var(input.env_name()).ok())
+                .then(|| env.var_os(input.env_name()))
                 .flatten()
+                .and_then(|value| value.into_string().ok())
         });
         if let Some(value) = value {
             raw.set(input, &value);
@@ -181,8 +186,8 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
     };
     let secret = match &args.credentials_json {
         Some(value) => Some(read_credentials_flag(value)?),
-        None => std::env::var(&variable)
-            .ok()
+        None => env
+            .var(&variable)
             .filter(|value| !value.trim().is_empty())
             .map(|value| bounded_env_secret(&variable, value))
             .transpose()?,
