@@ -213,7 +213,7 @@ async fn service_account(
                 "the {what}'s \"token_uri\" is not a valid URL ({error})"
             ))
         })?,
-        None => cloud.oauth2_token_url(),
+        None => cloud.oauth2_token_url()?,
     };
     let now = cloud::now();
     let mut claims = serde_json::json!({
@@ -248,7 +248,7 @@ async fn authorized_user(
     let refresh = Secret::new(required(map, "refresh_token", what)?);
     let token_url = match url_field(map, "token_uri", what)? {
         Some(url) => url,
-        None => cloud.oauth2_token_url(),
+        None => cloud.oauth2_token_url()?,
     };
     cloud
         .refresh_token(token_url, &client_id, &client_secret, &refresh)

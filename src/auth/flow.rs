@@ -154,7 +154,7 @@ impl Identity for KeyIdentity<'_> {
     fn bearer(&self) -> BoxFuture<'_, Result<Secret>> {
         Box::pin(async move {
             // The audience is the IAM credentials service's origin, with a trailing slash.
-            let iam = &self.cloud.urls().iam;
+            let iam = self.cloud.urls().iam.url()?;
             let audience = format!("{}/", iam.as_str().trim_end_matches('/'));
             let token = self.key.self_signed(&audience, cloud::now())?;
             (self.mask)(&token);
@@ -205,9 +205,10 @@ pub async fn mint(
         }
         TokenFormat::AccessToken if settings.subject.is_some() => {
             let now = cloud::now();
+            let token_url = cloud.oauth2_token_url()?;
             let mut claims = json!({
                 "iss": account,
-                "aud": cloud.oauth2_token_url().as_str(),
+                "aud": token_url.as_str(),
                 "iat": now,
                 "exp": now + settings.lifetime,
                 "scope": settings.scopes.join(" "),
@@ -217,7 +218,7 @@ pub async fn mint(
             }
             let assertion = identity.sign(account, &claims).await?;
             let token = cloud
-                .jwt_bearer(cloud.oauth2_token_url(), &assertion)
+                .jwt_bearer(token_url, &assertion)
                 .await
                 .map_err(|error| {
                     failed(

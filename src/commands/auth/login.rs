@@ -48,7 +48,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             creates_file && settings.cleanup_credentials,
         )?;
     }
-    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config)?;
+    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config);
     let warn = |message: &str| match workflow {
         Some(workflow) => workflow.warning(message),
         None => ctx.printer.warn(message),
@@ -242,14 +242,15 @@ fn write_credentials_file(
     }
     let contents = match &settings.mode {
         Mode::Federation(federation) => {
-            let impersonation = settings.service_account.as_deref().map(|account| {
-                cloud
-                    .iam_method_url(account, "generateAccessToken")
-                    .to_string()
-            });
+            let impersonation = settings
+                .service_account
+                .as_deref()
+                .map(|account| cloud.iam_method_url(account, "generateAccessToken"))
+                .transpose()?
+                .map(String::from);
             credfile::external_account(
                 &federation.sts_audience(),
-                cloud.sts_token_url().as_str(),
+                cloud.sts_token_url()?.as_str(),
                 credential_source(federation)?,
                 impersonation.as_deref(),
             )

@@ -16,7 +16,7 @@ pub const TERMINAL_WARNING: &str = "printing a bearer token to a terminal: scrol
 
 pub async fn access(ctx: &Ctx) -> Result<Outcome> {
     let credential = chain::access_token(
-        &cloud_client(&ctx.http, &ctx.config)?,
+        &cloud_client(&ctx.http, &ctx.config),
         &ctx.env,
         None,
         CLOUD_PLATFORM_SCOPE,
@@ -32,7 +32,7 @@ pub async fn identity(ctx: &Ctx, audience: &str) -> Result<Outcome> {
         ));
     }
     let credential = chain::identity_token(
-        &cloud_client(&ctx.http, &ctx.config)?,
+        &cloud_client(&ctx.http, &ctx.config),
         &ctx.env,
         audience.trim(),
     )
