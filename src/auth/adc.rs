@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 use url::Url;
 
-use super::chain::{Credential, Want, CLOUD_PLATFORM_SCOPE};
+use super::chain::{Credential, Reach, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
 use super::key::ServiceAccountKey;
 use crate::clients::cloud::{self, CloudClient};
@@ -100,8 +100,7 @@ pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
 
 /// The credentials in `path`; `source` says where its name came from.
 pub async fn from_file(
-    cloud: &CloudClient,
-    env: &Env,
+    reach: Reach<'_>,
     path: &Path,
     source: &str,
     want: Want<'_>,
@@ -113,8 +112,8 @@ pub async fn from_file(
     };
     let kind = text(&map, "type").unwrap_or_default();
     let token = match kind.as_str() {
-        "impersonated_service_account" => impersonated(cloud, env, &map, &what, want).await?,
-        _ => token_of(cloud, env, &map, &contents, &what, want).await?,
+        "impersonated_service_account" => impersonated(reach, &map, &what, want).await?,
+        _ => token_of(reach, &map, &contents, &what, want).await?,
     };
     tracing::debug!("using the {kind} credentials in {}", path.display());
     let quota_project = text(&map, "quota_project_id").or_else(|| {
@@ -131,15 +130,15 @@ pub async fn from_file(
 
 /// The token of a file of one of the three direct kinds.
 async fn token_of(
-    cloud: &CloudClient,
-    env: &Env,
+    reach: Reach<'_>,
     map: &Map<String, Value>,
     contents: &Secret,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
+    let cloud = reach.cloud;
     match text(map, "type").unwrap_or_default().as_str() {
-        "external_account" => external::token(cloud, env, map, what, want).await,
+        "external_account" => external::token(reach, map, what, want).await,
         "service_account" => service_account(cloud, contents, what, want).await,
         "authorized_user" => match want {
             Want::Access { .. } => authorized_user(cloud, map, what).await,
@@ -157,8 +156,7 @@ async fn token_of(
 /// gcloud's `--impersonate-service-account` file: the source credentials' broad token is
 /// traded for the target account's.
 async fn impersonated(
-    cloud: &CloudClient,
-    env: &Env,
+    reach: Reach<'_>,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -177,8 +175,7 @@ async fn impersonated(
     }
     let source_contents = Secret::new(Value::Object(source.clone()).to_string());
     let bearer = token_of(
-        cloud,
-        env,
+        reach,
         source,
         &source_contents,
         &source_what,
@@ -197,7 +194,7 @@ async fn impersonated(
                 .collect()
         })
         .unwrap_or_default();
-    external::impersonate(cloud, url, &bearer, want, 3600, &delegates, what).await
+    external::impersonate(reach.cloud, url, &bearer, want, 3600, &delegates, what).await
 }
 
 async fn service_account(

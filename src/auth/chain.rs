@@ -50,6 +50,13 @@ pub enum Want<'a> {
     Identity { audience: &'a str },
 }
 
+/// What reading credentials needs: the cloud's services and the run's environment.
+#[derive(Debug, Clone, Copy)]
+pub struct Reach<'a> {
+    pub cloud: &'a CloudClient,
+    pub env: &'a Env,
+}
+
 #[derive(Debug)]
 pub struct Credential {
     pub token: Secret,
@@ -72,23 +79,20 @@ pub async fn access_token(
     flag: Option<&Secret>,
     scope: &str,
 ) -> Result<Credential> {
-    resolve(cloud, env, flag, Want::Access { scope }).await
+    find(Reach { cloud, env }, flag, Want::Access { scope })
+        .await
+        .inspect(logged)
 }
 
 /// An ID token for `audience` from the first source that has credentials.
 pub async fn identity_token(cloud: &CloudClient, env: &Env, audience: &str) -> Result<Credential> {
-    resolve(cloud, env, None, Want::Identity { audience }).await
+    find(Reach { cloud, env }, None, Want::Identity { audience })
+        .await
+        .inspect(logged)
 }
 
-async fn resolve(
-    cloud: &CloudClient,
-    env: &Env,
-    flag: Option<&Secret>,
-    want: Want<'_>,
-) -> Result<Credential> {
-    let credential = find(cloud, env, flag, want).await?;
+fn logged(credential: &Credential) {
     tracing::debug!("cloud credentials from {}", credential.source);
-    Ok(credential)
 }
 
 /// An access token given as is: usable as an access token, never as an ID token.
@@ -106,12 +110,8 @@ fn direct(token: &str, source: &str, want: Want<'_>) -> Result<Credential> {
     })
 }
 
-async fn find(
-    cloud: &CloudClient,
-    env: &Env,
-    flag: Option<&Secret>,
-    want: Want<'_>,
-) -> Result<Credential> {
+async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
+    let env = reach.env;
     if let Some(token) = flag.filter(|token| !token.expose().trim().is_empty()) {
         return direct(token.expose(), "--access-token", want);
     }
@@ -131,7 +131,7 @@ async fn find(
     }
     for name in FILE_VARS {
         if let Some(path) = var(env, name) {
-            return adc::from_file(cloud, env, std::path::Path::new(&path), name, want).await;
+            return adc::from_file(reach, std::path::Path::new(&path), name, want).await;
         }
     }
     let mut tried = vec![format!(
@@ -146,8 +146,7 @@ async fn find(
     )];
     match adc::gcloud_config_dir(env).map(|dir| dir.join(adc::ADC_FILE)) {
         Some(path) if path.is_file() => {
-            return adc::from_file(cloud, env, &path, "application-default credentials", want)
-                .await;
+            return adc::from_file(reach, &path, "application-default credentials", want).await;
         }
         Some(path) => tried.push(format!(
             "the application-default credentials file {} (absent)",

@@ -243,36 +243,36 @@ pub async fn mint(
                     &settings.delegates,
                 )
                 .await
-                .map_err(|error| {
-                    failed(
-                        &format!("failed to generate an OAuth 2.0 access token for {account}"),
-                        error,
-                    )
-                })?;
+                .map_err(failed_to_generate("an OAuth 2.0 access token", account))?;
             mask(&token.token);
             tokens.access_token = Some(token.token);
             tokens.access_token_expiration = Some(token.expire_time);
         }
         TokenFormat::IdToken => {
             let bearer = identity.bearer().await?;
+            let audience = settings.id_token_audience.as_deref().unwrap_or_default();
             let token = cloud
                 .generate_id_token(
                     account,
                     &bearer,
-                    settings.id_token_audience.as_deref().unwrap_or_default(),
+                    audience,
                     settings.include_email,
                     &settings.delegates,
                 )
                 .await
-                .map_err(|error| {
-                    failed(
-                        &format!("failed to generate an OpenID Connect ID token for {account}"),
-                        error,
-                    )
-                })?;
+                .map_err(failed_to_generate("an OpenID Connect ID token", account))?;
             mask(&token);
             tokens.id_token = Some(token);
         }
     }
     Ok(tokens)
+}
+
+/// The step that failed when minting `what` for `account` failed.
+fn failed_to_generate(
+    what: &str,
+    account: &str,
+) -> impl FnOnce(ward_client::ClientError) -> crate::error::Error {
+    let step = format!("failed to generate {what} for {account}");
+    move |error| failed(&step, error)
 }

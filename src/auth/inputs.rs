@@ -55,13 +55,15 @@ pub struct Settings {
     pub lifetime: u64,
     pub scopes: Vec<String>,
     pub subject: Option<String>,
+    pub delegates: Vec<String>,
     pub id_token_audience: Option<String>,
     pub include_email: bool,
     pub project_id: Option<String>,
     /// Where the credentials file goes; `None` when no file is wanted.
     pub credentials_dir: Option<PathBuf>,
+    /// Whether the file and the project are exported to later steps, and the file is
+    /// removed after the job (the post step).
     pub export_environment_variables: bool,
-    pub delegates: Vec<String>,
     pub cleanup_credentials: bool,
     /// Advice that does not stop the run.
     pub warnings: Vec<String>,

@@ -201,15 +201,14 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool, env: &Env) -> Result<RawInputs
 /// The same bound as the flag's (a key is about 2 KB): Linux caps one variable at 128 KiB,
 /// but macOS and Windows let a variable grow far beyond.
 fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
-    if value.len() as u64 > MAX_SECRET_BYTES {
-        return Err(Error::usage(format!(
-            "${variable} holds {} bytes, more than the {} KiB a service account key can need",
-            value.len(),
-            MAX_SECRET_BYTES / 1024
-        ))
-        .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"));
+    let (bytes, most_kib) = (value.len(), MAX_SECRET_BYTES / 1024);
+    if bytes as u64 <= MAX_SECRET_BYTES {
+        return Ok(Secret::new(value));
     }
-    Ok(Secret::new(value))
+    Err(Error::usage(format!(
+        "${variable} holds {bytes} bytes, more than the {most_kib} KiB a service account key can need"
+    ))
+    .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"))
 }
 
 fn read_credentials_flag(value: &str) -> Result<Secret> {
