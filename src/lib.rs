@@ -31,6 +31,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::http::{Http, HttpSettings};
 use crate::interrupt::Interrupts;
 use crate::output::{ColorChoice, Format, Printer, Terminal};
+use crate::prompt::Prompter;
 
 /// What every command gets: the resolved global options, the printer and the terminal it
 /// writes to, the shared HTTP client, the config file and the environment. Output and
@@ -44,6 +45,8 @@ pub struct Ctx {
     pub verbose: u8,
     pub env: Env,
     pub interrupts: Interrupts,
+    /// Asks the user on the run's terminal, when the environment allows it.
+    pub prompter: Prompter,
 }
 
 /// The outside world a run talks to: its terminal, its environment and its interrupts.
@@ -74,7 +77,7 @@ impl Ctx {
     /// file: a broken or unreadable file must not stop them.
     fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
         let format = if global.json {
-            if let Some(output) = explicit_output_besides_json(global) {
+            if let Some(output) = explicit_output_besides_json(global, &io.env) {
                 return Err(Error::usage(format!(
                     "--json and -o {output} ask for different formats; give only one of them"
                 )));
@@ -99,6 +102,7 @@ impl Ctx {
             env,
             interrupts,
         } = io;
+        let prompter = Prompter::new(terminal.clone(), env.clone());
         let printer = Printer::on(
             terminal,
             &env,
@@ -132,13 +136,14 @@ impl Ctx {
             verbose: global.verbose,
             env,
             interrupts,
+            prompter,
         })
     }
 }
 
 /// The `-o` value that contradicts `--json`, if any. `-o json` agrees with it, and a value
 /// that only came from `WARD_OUTPUT` is a default the flag overrides, not a conflict.
-fn explicit_output_besides_json(global: &GlobalArgs) -> Option<&'static str> {
+fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'static str> {
     let output = global.output.filter(|output| *output != OutputArg::Json)?;
     let name = match output {
         OutputArg::Table => "table",
@@ -146,8 +151,10 @@ fn explicit_output_besides_json(global: &GlobalArgs) -> Option<&'static str> {
         OutputArg::Ndjson => "ndjson",
         OutputArg::Toml => "toml",
     };
-    let from_env =
-        std::env::var("WARD_OUTPUT").is_ok_and(|value| value.trim().eq_ignore_ascii_case(name));
+    let from_env = env
+        .var_os("WARD_OUTPUT")
+        .and_then(|value| value.into_string().ok())
+        .is_some_and(|value| value.trim().eq_ignore_ascii_case(name));
     (!from_env).then_some(name)
 }
 

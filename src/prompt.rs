@@ -1,70 +1,121 @@
 //! Interactive prompts: secrets without echo, confirmations. Never used without a terminal.
 //!
+//! A [`Prompter`] asks on the run's terminal (the process's, or one a test scripts with
+//! answers) and decides from the run's environment whether it may ask at all.
+//!
 //! Labels and questions can hold server or user text (an e-mail address, a webhook ID), so
 //! everything written to the terminal here goes through the escape sanitiser first.
 
-use std::io::{BufRead, IsTerminal, Write};
-
+use crate::environment::Env;
 use crate::error::{Error, Result};
-use crate::output::sanitize;
+use crate::output::{sanitize, Terminal};
 use crate::secret::Secret;
 
 /// What a declined confirmation says, the same for every command.
 pub const CANCELLED: &str = "cancelled; nothing was changed";
 
-/// Whether ward may ask the user something: stdin and stderr are terminals, not in CI, and
-/// `WARD_NO_PROMPT` is unset.
-pub fn can_prompt() -> bool {
-    std::env::var_os("WARD_NO_PROMPT").is_none()
-        && std::io::stdin().is_terminal()
-        && std::io::stderr().is_terminal()
-        && std::env::var_os("CI").is_none_or(|value| value.is_empty() || value == "false")
+/// Asks the user of one run, on that run's terminal.
+#[derive(Debug, Clone)]
+pub struct Prompter {
+    terminal: Terminal,
+    env: Env,
 }
 
-/// Ask for a secret without echo. `missing` explains how to give it without a prompt and is
-/// the (usage) error when no terminal is available.
-pub fn secret(label: &str, missing: &str) -> Result<Secret> {
-    if !can_prompt() {
-        return Err(Error::usage(missing.to_string()));
+impl Prompter {
+    /// Questions on `terminal`, allowed or not by the variables of `env`.
+    pub fn new(terminal: Terminal, env: Env) -> Self {
+        Self { terminal, env }
     }
-    read_secret(label)
-}
 
-/// Ask for a credential without echo. Off a terminal the credential is simply missing:
-/// `missing` (exit 3) with `hint` naming how to provide it.
-pub fn credential(label: &str, missing: &str, hint: &str) -> Result<Secret> {
-    if !can_prompt() {
-        return Err(missing_credential(missing, hint));
+    /// Whether ward may ask the user something: stdin and stderr are terminals, not in CI,
+    /// and `WARD_NO_PROMPT` is unset.
+    pub fn can_prompt(&self) -> bool {
+        self.env.var_os("WARD_NO_PROMPT").is_none()
+            && self.terminal.stdin_is_terminal()
+            && self.terminal.stderr_is_terminal()
+            && self
+                .env
+                .var_os("CI")
+                .is_none_or(|value| value.is_empty() || value == "false")
     }
-    read_secret(label)
+
+    /// Ask for a secret without echo. `missing` explains how to give it without a prompt
+    /// and is the (usage) error when no terminal is available.
+    pub fn secret(&self, label: &str, missing: &str) -> Result<Secret> {
+        if !self.can_prompt() {
+            return Err(Error::usage(missing.to_string()));
+        }
+        self.read_secret(label)
+    }
+
+    /// Ask for a credential without echo. Off a terminal the credential is simply missing:
+    /// `missing` (exit 3) with `hint` naming how to provide it.
+    pub fn credential(&self, label: &str, missing: &str, hint: &str) -> Result<Secret> {
+        if !self.can_prompt() {
+            return Err(missing_credential(missing, hint));
+        }
+        self.read_secret(label)
+    }
+
+    fn read_secret(&self, label: &str) -> Result<Secret> {
+        let value = self.hidden(label)?;
+        if value.is_empty() {
+            return Err(Error::usage(format!("no value was entered for {label}")));
+        }
+        Ok(Secret::new(value))
+    }
+
+    /// What is typed at `label: ` without echo, as typed (possibly empty). The caller has
+    /// checked [`Prompter::can_prompt`].
+    pub fn hidden(&self, label: &str) -> Result<String> {
+        self.terminal
+            .read_hidden(&format!("{}: ", sanitize(label)))
+            .map_err(|error| Error::io("could not read from the terminal", error))
+    }
+
+    /// Ask for a line of visible text.
+    pub fn line(&self, label: &str, missing: &str) -> Result<String> {
+        if !self.can_prompt() {
+            return Err(Error::usage(missing.to_string()));
+        }
+        let answer = self
+            .terminal
+            .read_line(&format!("{}: ", sanitize(label)))
+            .map_err(|error| Error::io("could not read from the terminal", error))?;
+        Ok(answer.trim().to_string())
+    }
+
+    /// Whether [`Prompter::confirm`] will ask, so a command can first look up what it is
+    /// about to remove and name it in the question; without a question, no lookup is spent.
+    pub fn will_ask(&self, yes: bool) -> bool {
+        decide(yes, self.can_prompt()) == Decision::Ask
+    }
+
+    /// Settle `confirmation`: `Ok` to go ahead, an exit-2 error naming `--yes` off a
+    /// terminal, or the exit-1 [`CANCELLED`] error when the user declines.
+    pub fn confirm(&self, confirmation: &Confirmation<'_>) -> Result<()> {
+        match decide(confirmation.yes, self.can_prompt()) {
+            Decision::Proceed => Ok(()),
+            Decision::Refuse => Err(refusal(confirmation)),
+            Decision::Ask if self.ask(confirmation.action)? => Ok(()),
+            Decision::Ask => Err(Error::runtime(CANCELLED)),
+        }
+    }
+
+    /// Write `About to ACTION. Continue? [y/N]: ` and read the answer; anything but
+    /// `y`/`yes` (an empty line, end of input) is no.
+    pub fn ask(&self, action: &str) -> Result<bool> {
+        let question = format!("About to {}. Continue? [y/N]: ", sanitize(action));
+        let answer = self
+            .terminal
+            .read_line(&question)
+            .map_err(|error| Error::io("could not read from the terminal", error))?;
+        Ok(is_yes(&answer))
+    }
 }
 
 fn missing_credential(missing: &str, hint: &str) -> Error {
     Error::Auth(missing.to_string()).with_hint(hint)
-}
-
-fn read_secret(label: &str) -> Result<Secret> {
-    let value = rpassword::prompt_password(format!("{}: ", sanitize(label)))
-        .map_err(|error| Error::io("could not read from the terminal", error))?;
-    if value.is_empty() {
-        return Err(Error::usage(format!("no value was entered for {label}")));
-    }
-    Ok(Secret::new(value))
-}
-
-/// Ask for a line of visible text.
-pub fn line(label: &str, missing: &str) -> Result<String> {
-    if !can_prompt() {
-        return Err(Error::usage(missing.to_string()));
-    }
-    eprint!("{}: ", sanitize(label));
-    std::io::stderr().flush().ok();
-    let mut answer = String::new();
-    std::io::stdin()
-        .lock()
-        .read_line(&mut answer)
-        .map_err(|error| Error::io("could not read from the terminal", error))?;
-    Ok(answer.trim().to_string())
 }
 
 /// A change that needs the user's say-so before it is made.
@@ -98,30 +149,6 @@ pub fn decide(yes: bool, interactive: bool) -> Decision {
     }
 }
 
-/// Whether [`confirm`] will ask, so a command can first look up what it is about to remove
-/// and name it in the question; without a question, no lookup is spent.
-pub fn will_ask(yes: bool) -> bool {
-    decide(yes, can_prompt()) == Decision::Ask
-}
-
-/// Settle `confirmation`: `Ok` to go ahead, an exit-2 error naming `--yes` off a terminal,
-/// or the exit-1 [`CANCELLED`] error when the user declines.
-pub fn confirm(confirmation: &Confirmation<'_>) -> Result<()> {
-    match decide(confirmation.yes, can_prompt()) {
-        Decision::Proceed => Ok(()),
-        Decision::Refuse => Err(refusal(confirmation)),
-        Decision::Ask => {
-            let stdin = std::io::stdin();
-            let mut stderr = std::io::stderr();
-            if ask(&mut stdin.lock(), &mut stderr, confirmation.action)? {
-                Ok(())
-            } else {
-                Err(Error::runtime(CANCELLED))
-            }
-        }
-    }
-}
-
 fn refusal(confirmation: &Confirmation<'_>) -> Error {
     let hint = if confirmation.has_dry_run {
         "pass --yes to confirm; --dry-run shows what would change without asking"
@@ -133,19 +160,6 @@ fn refusal(confirmation: &Confirmation<'_>) -> Error {
         confirmation.action
     ))
     .with_hint(hint)
-}
-
-/// Write `About to ACTION. Continue? [y/N]: ` to `output` and read the answer from `input`;
-/// anything but `y`/`yes` (an empty line, end of input) is no.
-pub fn ask(input: &mut impl BufRead, output: &mut impl Write, action: &str) -> Result<bool> {
-    write!(output, "About to {}. Continue? [y/N]: ", sanitize(action))
-        .and_then(|()| output.flush())
-        .map_err(|error| Error::io("could not write to the terminal", error))?;
-    let mut answer = String::new();
-    input
-        .read_line(&mut answer)
-        .map_err(|error| Error::io("could not read from the terminal", error))?;
-    Ok(is_yes(&answer))
 }
 
 /// Whether an answer to a `[y/N]` question means yes.
@@ -176,32 +190,88 @@ mod tests {
         }
     }
 
+    /// A prompter on a captured terminal answering with `answers`, in a quiet environment.
+    fn scripted(answers: &[&str]) -> (Prompter, crate::output::Captured) {
+        let (terminal, captured) = Terminal::captured(Some(80));
+        let terminal = terminal.answering(answers.iter().copied());
+        let none = Env::fixed(Vec::<(String, String)>::new());
+        (Prompter::new(terminal, none), captured)
+    }
+
     #[test]
     fn the_question_ends_with_a_space_and_declining_is_the_default() {
-        let mut output = Vec::new();
-        let yes = ask(&mut "\n".as_bytes(), &mut output, "delete tag 1").unwrap();
-        assert!(!yes);
+        let (prompter, captured) = scripted(&["", "y"]);
+        assert!(!prompter.ask("delete tag 1").unwrap());
         assert_eq!(
-            String::from_utf8(output).unwrap(),
-            "About to delete tag 1. Continue? [y/N]: "
+            captured.stderr(),
+            "About to delete tag 1. Continue? [y/N]: \n"
         );
-        assert!(ask(&mut "y\n".as_bytes(), &mut Vec::new(), "x").unwrap());
+        assert!(prompter.ask("x").unwrap());
         // End of input (Ctrl-D) is no.
-        assert!(!ask(&mut "".as_bytes(), &mut Vec::new(), "x").unwrap());
+        assert!(!prompter.ask("x").unwrap());
     }
 
     #[test]
     fn server_text_in_the_question_is_escaped() {
-        let mut output = Vec::new();
-        ask(
-            &mut "n\n".as_bytes(),
-            &mut output,
-            "delete webhook \x1b]52;c;aGk=\x07",
-        )
-        .unwrap();
-        let shown = String::from_utf8(output).unwrap();
+        let (prompter, captured) = scripted(&["n"]);
+        prompter.ask("delete webhook \x1b]52;c;aGk=\x07").unwrap();
+        let shown = captured.stderr();
         assert!(!shown.contains('\x1b'), "{shown:?}");
         assert!(shown.contains("\\e]52"), "{shown:?}");
+    }
+
+    #[test]
+    fn the_environment_and_the_terminal_decide_whether_to_ask() {
+        let (prompter, _) = scripted(&[]);
+        assert!(prompter.can_prompt() && prompter.will_ask(false) && !prompter.will_ask(true));
+        let (terminal, _) = Terminal::captured(Some(80));
+        let answering = terminal.clone().answering(["y"]);
+        for (name, value) in [("WARD_NO_PROMPT", ""), ("CI", "true")] {
+            let env = Env::fixed([(name, value)]);
+            assert!(
+                !Prompter::new(answering.clone(), env).can_prompt(),
+                "{name}"
+            );
+        }
+        let ci_off = Env::fixed([("CI", "false")]);
+        assert!(Prompter::new(answering, ci_off).can_prompt());
+        let none = Env::fixed(Vec::<(String, String)>::new());
+        assert!(
+            !Prompter::new(terminal, none).can_prompt(),
+            "no answers, no terminal"
+        );
+    }
+
+    #[test]
+    fn confirmations_go_ahead_only_on_yes() {
+        let confirmation = Confirmation {
+            action: "delete tag 1",
+            yes: false,
+            has_dry_run: false,
+        };
+        let (prompter, _) = scripted(&["yes", "no"]);
+        assert!(prompter.confirm(&confirmation).is_ok());
+        let declined = prompter.confirm(&confirmation).unwrap_err();
+        assert_eq!(declined.to_string(), CANCELLED);
+        assert_eq!(declined.exit_code(), exit::FAILURE);
+    }
+
+    #[test]
+    fn secrets_are_read_hidden_and_an_empty_one_is_refused() {
+        let (prompter, captured) = scripted(&["s3cret", ""]);
+        let secret = prompter.secret("Webhook secret", "no terminal").unwrap();
+        assert_eq!(secret.expose(), "s3cret");
+        assert_eq!(captured.stderr(), "Webhook secret: \n");
+        let error = prompter
+            .secret("Webhook secret", "no terminal")
+            .unwrap_err();
+        assert_eq!(error.exit_code(), exit::USAGE);
+        let (terminal, _) = Terminal::captured(Some(80));
+        let closed = Prompter::new(terminal, Env::fixed([("CI", "1")]));
+        let error = closed
+            .credential("Token", "no token", "set TOKEN")
+            .unwrap_err();
+        assert_eq!(error.exit_code(), exit::AUTH);
     }
 
     #[test]

@@ -9,10 +9,11 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 use url::Url;
 
-use super::chain::{Credential, Want, CLOUD_PLATFORM_SCOPE};
+use super::chain::{Credential, Reach, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
 use super::key::ServiceAccountKey;
 use crate::clients::cloud::{self, CloudClient};
+use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
@@ -71,31 +72,35 @@ pub(super) fn read_bounded(path: &Path, what: &str) -> Result<Secret> {
 
 /// gcloud's configuration directory: `CLOUDSDK_CONFIG`, else `%APPDATA%\gcloud` on
 /// Windows and `~/.config/gcloud` elsewhere (gcloud ignores XDG_CONFIG_HOME, so ward
-/// does too).
-pub fn gcloud_config_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(CONFIG_VAR).filter(|dir| !dir.is_empty()) {
+/// does too). Every variable comes from the run's environment.
+pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
+    let var = |name: &str| env.var_os(name).filter(|value| !value.is_empty());
+    if let Some(dir) = var(CONFIG_VAR) {
         return Some(PathBuf::from(dir));
     }
     #[cfg(windows)]
     {
-        std::env::var_os("APPDATA")
-            .filter(|dir| !dir.is_empty())
+        var("APPDATA")
             .map(|dir| PathBuf::from(dir).join("gcloud"))
             .or_else(|| {
-                std::env::var_os("SystemDrive").map(|drive| {
+                env.var_os("SystemDrive").map(|drive| {
                     PathBuf::from(format!("{}\\", drive.to_string_lossy())).join("gcloud")
                 })
             })
     }
     #[cfg(not(windows))]
     {
-        dirs::home_dir().map(|home| home.join(".config").join("gcloud"))
+        // What the platform lookup reads first, taken from the run's environment.
+        var("HOME")
+            .map(PathBuf::from)
+            .or_else(dirs::home_dir)
+            .map(|home| home.join(".config").join("gcloud"))
     }
 }
 
 /// The credentials in `path`; `source` says where its name came from.
 pub async fn from_file(
-    cloud: &CloudClient,
+    reach: Reach<'_>,
     path: &Path,
     source: &str,
     want: Want<'_>,
@@ -107,8 +112,8 @@ pub async fn from_file(
     };
     let kind = text(&map, "type").unwrap_or_default();
     let token = match kind.as_str() {
-        "impersonated_service_account" => impersonated(cloud, &map, &what, want).await?,
-        _ => token_of(cloud, &map, &contents, &what, want).await?,
+        "impersonated_service_account" => impersonated(reach, &map, &what, want).await?,
+        _ => token_of(reach, &map, &contents, &what, want).await?,
     };
     tracing::debug!("using the {kind} credentials in {}", path.display());
     let quota_project = text(&map, "quota_project_id").or_else(|| {
@@ -125,14 +130,15 @@ pub async fn from_file(
 
 /// The token of a file of one of the three direct kinds.
 async fn token_of(
-    cloud: &CloudClient,
+    reach: Reach<'_>,
     map: &Map<String, Value>,
     contents: &Secret,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
+    let cloud = reach.cloud;
     match text(map, "type").unwrap_or_default().as_str() {
-        "external_account" => external::token(cloud, map, what, want).await,
+        "external_account" => external::token(reach, map, what, want).await,
         "service_account" => service_account(cloud, contents, what, want).await,
         "authorized_user" => match want {
             Want::Access { .. } => authorized_user(cloud, map, what).await,
@@ -150,7 +156,7 @@ async fn token_of(
 /// gcloud's `--impersonate-service-account` file: the source credentials' broad token is
 /// traded for the target account's.
 async fn impersonated(
-    cloud: &CloudClient,
+    reach: Reach<'_>,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -169,7 +175,7 @@ async fn impersonated(
     }
     let source_contents = Secret::new(Value::Object(source.clone()).to_string());
     let bearer = token_of(
-        cloud,
+        reach,
         source,
         &source_contents,
         &source_what,
@@ -188,7 +194,7 @@ async fn impersonated(
                 .collect()
         })
         .unwrap_or_default();
-    external::impersonate(cloud, url, &bearer, want, 3600, &delegates, what).await
+    external::impersonate(reach.cloud, url, &bearer, want, 3600, &delegates, what).await
 }
 
 async fn service_account(
@@ -204,7 +210,7 @@ async fn service_account(
                 "the {what}'s \"token_uri\" is not a valid URL ({error})"
             ))
         })?,
-        None => cloud.oauth2_token_url(),
+        None => cloud.oauth2_token_url()?,
     };
     let now = cloud::now();
     let mut claims = serde_json::json!({
@@ -239,7 +245,7 @@ async fn authorized_user(
     let refresh = Secret::new(required(map, "refresh_token", what)?);
     let token_url = match url_field(map, "token_uri", what)? {
         Some(url) => url,
-        None => cloud.oauth2_token_url(),
+        None => cloud.oauth2_token_url()?,
     };
     cloud
         .refresh_token(token_url, &client_id, &client_secret, &refresh)

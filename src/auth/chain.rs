@@ -15,6 +15,7 @@ use super::adc;
 use super::FILE_VARS;
 use crate::clients::cloud::metadata::{self, MetadataClient, Probe};
 use crate::clients::cloud::CloudClient;
+use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::http::{Http, HttpSettings};
@@ -49,6 +50,13 @@ pub enum Want<'a> {
     Identity { audience: &'a str },
 }
 
+/// What reading credentials needs: the cloud's services and the run's environment.
+#[derive(Debug, Clone, Copy)]
+pub struct Reach<'a> {
+    pub cloud: &'a CloudClient,
+    pub env: &'a Env,
+}
+
 #[derive(Debug)]
 pub struct Credential {
     pub token: Secret,
@@ -58,31 +66,33 @@ pub struct Credential {
     pub quota_project: Option<String>,
 }
 
-fn env(name: &str) -> Option<String> {
-    std::env::var(name)
-        .ok()
-        .filter(|value| !value.trim().is_empty())
+/// A variable of the run's environment holding more than white space.
+fn var(env: &Env, name: &str) -> Option<String> {
+    env.var(name).filter(|value| !value.trim().is_empty())
 }
 
 /// An access token with `scope` (where the source lets ward choose) from the first source
 /// that has credentials.
 pub async fn access_token(
     cloud: &CloudClient,
+    env: &Env,
     flag: Option<&Secret>,
     scope: &str,
 ) -> Result<Credential> {
-    resolve(cloud, flag, Want::Access { scope }).await
+    find(Reach { cloud, env }, flag, Want::Access { scope })
+        .await
+        .inspect(logged)
 }
 
 /// An ID token for `audience` from the first source that has credentials.
-pub async fn identity_token(cloud: &CloudClient, audience: &str) -> Result<Credential> {
-    resolve(cloud, None, Want::Identity { audience }).await
+pub async fn identity_token(cloud: &CloudClient, env: &Env, audience: &str) -> Result<Credential> {
+    find(Reach { cloud, env }, None, Want::Identity { audience })
+        .await
+        .inspect(logged)
 }
 
-async fn resolve(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
-    let credential = find(cloud, flag, want).await?;
+fn logged(credential: &Credential) {
     tracing::debug!("cloud credentials from {}", credential.source);
-    Ok(credential)
 }
 
 /// An access token given as is: usable as an access token, never as an ID token.
@@ -100,16 +110,17 @@ fn direct(token: &str, source: &str, want: Want<'_>) -> Result<Credential> {
     })
 }
 
-async fn find(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
+async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
+    let env = reach.env;
     if let Some(token) = flag.filter(|token| !token.expose().trim().is_empty()) {
         return direct(token.expose(), "--access-token", want);
     }
     for name in TOKEN_VARS {
-        if let Some(token) = env(name) {
+        if let Some(token) = var(env, name) {
             return direct(&token, name, want);
         }
     }
-    if let Some(path) = env(TOKEN_FILE_VAR) {
+    if let Some(path) = var(env, TOKEN_FILE_VAR) {
         let what = format!("the access-token file {path} named by {TOKEN_FILE_VAR}");
         let text = adc::read_bounded(std::path::Path::new(&path), &what)?;
         if text.expose().trim().is_empty() {
@@ -119,8 +130,8 @@ async fn find(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Res
         return direct(text.expose(), TOKEN_FILE_VAR, want);
     }
     for name in FILE_VARS {
-        if let Some(path) = env(name) {
-            return adc::from_file(cloud, std::path::Path::new(&path), name, want).await;
+        if let Some(path) = var(env, name) {
+            return adc::from_file(reach, std::path::Path::new(&path), name, want).await;
         }
     }
     let mut tried = vec![format!(
@@ -133,9 +144,9 @@ async fn find(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Res
             .collect::<Vec<_>>()
             .join(", ")
     )];
-    match adc::gcloud_config_dir().map(|dir| dir.join(adc::ADC_FILE)) {
+    match adc::gcloud_config_dir(env).map(|dir| dir.join(adc::ADC_FILE)) {
         Some(path) if path.is_file() => {
-            return adc::from_file(cloud, &path, "application-default credentials", want).await;
+            return adc::from_file(reach, &path, "application-default credentials", want).await;
         }
         Some(path) => tried.push(format!(
             "the application-default credentials file {} (absent)",
@@ -146,7 +157,7 @@ async fn find(cloud: &CloudClient, flag: Option<&Secret>, want: Want<'_>) -> Res
             adc::CONFIG_VAR
         )),
     }
-    let host = env(METADATA_HOST_VAR).unwrap_or_else(|| metadata::DEFAULT_HOST.to_string());
+    let host = var(env, METADATA_HOST_VAR).unwrap_or_else(|| metadata::DEFAULT_HOST.to_string());
     match from_metadata(&host, want).await? {
         Probe::Found(credential) => return Ok(credential),
         Probe::Absent(why) => tried.push(format!("the metadata server at {host} ({why})")),

@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use super::inputs::Env;
+use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::secret::Secret;
 
@@ -18,17 +18,39 @@ pub const GITLAB_DEFAULT_VAR: &str = "GITLAB_OIDC_TOKEN";
 /// The variable the Azure CLI and PowerShell tasks set for their service connection.
 pub const AZURE_CONNECTION_VAR: &str = "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+/// `--ci`: `auto` (detect the system from its marker variable) or one system by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum CiArg {
     #[default]
     Auto,
-    Github,
-    Gitlab,
-    Circleci,
-    Buildkite,
-    Bitbucket,
-    Azure,
-    Generic,
+    System(Ci),
+}
+
+impl CiArg {
+    /// `auto`, then every system in [`Ci::ALL`] order: the flag's values as help lists them.
+    const VALUES: [Self; Ci::ALL.len() + 1] = {
+        let mut values = [Self::Auto; Ci::ALL.len() + 1];
+        let mut index = 0;
+        while index < Ci::ALL.len() {
+            values[index + 1] = Self::System(Ci::ALL[index]);
+            index += 1;
+        }
+        values
+    };
+}
+
+impl clap::ValueEnum for CiArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Self::VALUES
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let name = match self {
+            Self::Auto => "auto",
+            Self::System(ci) => ci.name(),
+        };
+        Some(clap::builder::PossibleValue::new(name))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +74,17 @@ impl Ci {
         Self::Bitbucket,
         Self::Azure,
     ];
+
+    /// Every system: the detected ones, then the generic source.
+    pub const ALL: [Self; Self::DETECTED.len() + 1] = {
+        let mut all = [Self::Generic; Self::DETECTED.len() + 1];
+        let mut index = 0;
+        while index < Self::DETECTED.len() {
+            all[index] = Self::DETECTED[index];
+            index += 1;
+        }
+        all
+    };
 
     pub fn name(self) -> &'static str {
         match self {
@@ -92,19 +125,6 @@ impl Ci {
             Self::Generic => None,
         }
     }
-
-    fn from_arg(arg: CiArg) -> Option<Self> {
-        match arg {
-            CiArg::Auto => None,
-            CiArg::Github => Some(Self::Github),
-            CiArg::Gitlab => Some(Self::Gitlab),
-            CiArg::Circleci => Some(Self::Circleci),
-            CiArg::Buildkite => Some(Self::Buildkite),
-            CiArg::Bitbucket => Some(Self::Bitbucket),
-            CiArg::Azure => Some(Self::Azure),
-            CiArg::Generic => Some(Self::Generic),
-        }
-    }
 }
 
 /// The `--ci` flag and the generic source flags, as given.
@@ -126,7 +146,7 @@ pub struct Detection {
     pub others: Vec<Ci>,
 }
 
-fn marker_set(env: &dyn Env, ci: Ci) -> bool {
+fn marker_set(env: &Env, ci: Ci) -> bool {
     match ci.marker() {
         Some((name, Some(value))) => env
             .var(name)
@@ -145,12 +165,12 @@ fn describe_marker(ci: Ci) -> String {
 }
 
 /// Choose the CI system from `--ci` and the environment.
-pub fn detect(options: &CiOptions, env: &dyn Env) -> Detection {
+pub fn detect(options: &CiOptions, env: &Env) -> Detection {
     let found: Vec<Ci> = Ci::DETECTED
         .into_iter()
         .filter(|ci| marker_set(env, *ci))
         .collect();
-    if let Some(ci) = Ci::from_arg(options.ci) {
+    if let CiArg::System(ci) = options.ci {
         return Detection {
             ci,
             reason: format!("--ci {}", ci.name()),
@@ -245,7 +265,7 @@ fn applies_only(flag: &str, systems: &str) -> Error {
 }
 
 /// The token source of `ci`, from its variables and the flags.
-pub fn source(ci: Ci, options: &CiOptions, env: &dyn Env, audience: &str) -> Result<TokenSource> {
+pub fn source(ci: Ci, options: &CiOptions, env: &Env, audience: &str) -> Result<TokenSource> {
     if ci != Ci::Generic {
         if options.token_file.is_some() {
             return Err(applies_only("--oidc-token-file", "--ci generic"));

@@ -1,21 +1,10 @@
-use std::collections::HashMap;
-
 use super::*;
 
-struct MapEnv(HashMap<String, String>);
-
-impl Env for MapEnv {
-    fn var(&self, name: &str) -> Option<String> {
-        self.0.get(name).filter(|v| !v.is_empty()).cloned()
-    }
-}
-
-fn env(pairs: &[(&str, &str)]) -> MapEnv {
-    MapEnv(
+fn env(pairs: &[(&str, &str)]) -> Env {
+    Env::fixed(
         pairs
             .iter()
-            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
-            .collect(),
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string())),
     )
 }
 
@@ -70,7 +59,7 @@ fn markers_need_their_documented_value() {
 fn flags_override_markers() {
     let markers = env(&[("GITLAB_CI", "true"), ("CIRCLECI", "true")]);
     let options = CiOptions {
-        ci: CiArg::Circleci,
+        ci: CiArg::System(Ci::Circleci),
         ..CiOptions::default()
     };
     let detection = detect(&options, &markers);

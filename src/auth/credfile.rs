@@ -13,14 +13,11 @@ pub const PREFIX: &str = "ci-creds-";
 
 /// Whether `name` is a file ward creates (`ci-creds-` + 16 lowercase hex + `.json`).
 pub fn is_credentials_file_name(name: &str) -> bool {
-    name.strip_prefix(PREFIX)
-        .and_then(|rest| rest.strip_suffix(".json"))
-        .is_some_and(|hex| {
-            hex.len() == 16
-                && hex
-                    .bytes()
-                    .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-        })
+    let lower_hex = |text: &str| text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    let middle = name
+        .strip_prefix(PREFIX)
+        .and_then(|rest| rest.strip_suffix(".json"));
+    middle.is_some_and(|hex| hex.len() == 16 && lower_hex(hex))
 }
 
 /// Write `contents` to a new `ci-creds-*.json` in `dir`.
@@ -186,10 +183,15 @@ mod tests {
 
     #[test]
     fn recognises_only_its_own_names() {
-        assert!(is_credentials_file_name("ci-creds-0123456789abcdef.json"));
-        assert!(!is_credentials_file_name("ci-creds-0123456789ABCDEF.json"));
-        assert!(!is_credentials_file_name("ci-creds-1.json"));
-        assert!(!is_credentials_file_name("id_rsa"));
+        let names = [
+            ("ci-creds-0123456789abcdef.json", true),
+            ("ci-creds-0123456789ABCDEF.json", false),
+            ("ci-creds-1.json", false),
+            ("id_rsa", false),
+        ];
+        for (name, ours) in names {
+            assert_eq!(is_credentials_file_name(name), ours, "{name}");
+        }
     }
 
     #[test]

@@ -15,6 +15,7 @@ use tokio::io::AsyncReadExt as _;
 
 use super::adc::text;
 use crate::clients::cloud;
+use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::secret::Secret;
@@ -41,6 +42,7 @@ pub fn impersonated_email(url: &url::Url) -> Option<String> {
 
 pub async fn subject_token(
     executable: &Map<String, Value>,
+    env: &Env,
     exchange: &Exchange<'_>,
     what: &str,
 ) -> Result<Secret> {
@@ -49,7 +51,7 @@ pub async fn subject_token(
             "the {what}'s credential_source.executable has no \"command\""
         ))
     })?;
-    if std::env::var(ALLOW_VAR).ok().as_deref() != Some("1") {
+    if env.var(ALLOW_VAR).as_deref() != Some("1") {
         return Err(Error::usage(format!(
             "the {what} gets its subject token by running a command, which is allowed only with {ALLOW_VAR}=1"
         ))

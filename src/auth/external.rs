@@ -7,7 +7,7 @@ use reqwest::header::{HeaderName, HeaderValue};
 use serde_json::{Map, Value};
 
 use super::adc::{missing, read_bounded, required, text, url_field};
-use super::chain::{Want, CLOUD_PLATFORM_SCOPE};
+use super::chain::{Reach, Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
 use crate::clients::cloud::{iam, CloudClient};
 use crate::error::failed;
@@ -16,11 +16,12 @@ use crate::http::Request;
 use crate::secret::Secret;
 
 pub async fn token(
-    cloud: &CloudClient,
+    reach: Reach<'_>,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
+    let cloud = reach.cloud;
     let audience = required(map, "audience", what)?;
     let token_url = url_field(map, "token_url", what)?.ok_or_else(|| missing(what, "token_url"))?;
     let subject_type = required(map, "subject_token_type", what)?;
@@ -42,7 +43,7 @@ pub async fn token(
                 subject_token_type: &subject_type,
                 impersonated: impersonation.as_ref().and_then(impersonated_email),
             };
-            executable::subject_token(executable, &exchange, what).await
+            executable::subject_token(executable, reach.env, &exchange, what).await
         }
         None => subject_token(cloud, source, what).await,
     }

@@ -5,11 +5,11 @@ use std::sync::Mutex;
 
 use serde_json::{json, Value};
 
-use super::inputs::ProcessEnv;
 use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
 use super::subject;
 use crate::clients::cloud::{self, CloudClient};
+use crate::environment::Env;
 use crate::error::{failed, Result};
 use crate::http::BoxFuture;
 use crate::secret::Secret;
@@ -29,6 +29,8 @@ pub trait Identity: Send + Sync {
 
 pub struct FederatedIdentity<'a> {
     pub cloud: &'a CloudClient,
+    /// Where a token named by a variable is read.
+    pub env: &'a Env,
     pub federation: &'a Federation,
     pub delegates: &'a [String],
     pub mask: Mask<'a>,
@@ -39,12 +41,14 @@ pub struct FederatedIdentity<'a> {
 impl<'a> FederatedIdentity<'a> {
     pub fn new(
         cloud: &'a CloudClient,
+        env: &'a Env,
         federation: &'a Federation,
         delegates: &'a [String],
         mask: Mask<'a>,
     ) -> Self {
         Self {
             cloud,
+            env,
             federation,
             delegates,
             mask,
@@ -61,7 +65,7 @@ impl<'a> FederatedIdentity<'a> {
             self.cloud.http(),
             &federation.source,
             &federation.audience,
-            &ProcessEnv,
+            self.env,
         )
         .await?;
         (self.mask)(&identity_token);
@@ -150,7 +154,7 @@ impl Identity for KeyIdentity<'_> {
     fn bearer(&self) -> BoxFuture<'_, Result<Secret>> {
         Box::pin(async move {
             // The audience is the IAM credentials service's origin, with a trailing slash.
-            let iam = &self.cloud.urls().iam;
+            let iam = self.cloud.urls().iam.url()?;
             let audience = format!("{}/", iam.as_str().trim_end_matches('/'));
             let token = self.key.self_signed(&audience, cloud::now())?;
             (self.mask)(&token);
@@ -201,9 +205,10 @@ pub async fn mint(
         }
         TokenFormat::AccessToken if settings.subject.is_some() => {
             let now = cloud::now();
+            let token_url = cloud.oauth2_token_url()?;
             let mut claims = json!({
                 "iss": account,
-                "aud": cloud.oauth2_token_url().as_str(),
+                "aud": token_url.as_str(),
                 "iat": now,
                 "exp": now + settings.lifetime,
                 "scope": settings.scopes.join(" "),
@@ -213,7 +218,7 @@ pub async fn mint(
             }
             let assertion = identity.sign(account, &claims).await?;
             let token = cloud
-                .jwt_bearer(cloud.oauth2_token_url(), &assertion)
+                .jwt_bearer(token_url, &assertion)
                 .await
                 .map_err(|error| {
                     failed(
@@ -238,36 +243,36 @@ pub async fn mint(
                     &settings.delegates,
                 )
                 .await
-                .map_err(|error| {
-                    failed(
-                        &format!("failed to generate an OAuth 2.0 access token for {account}"),
-                        error,
-                    )
-                })?;
+                .map_err(failed_to_generate("an OAuth 2.0 access token", account))?;
             mask(&token.token);
             tokens.access_token = Some(token.token);
             tokens.access_token_expiration = Some(token.expire_time);
         }
         TokenFormat::IdToken => {
             let bearer = identity.bearer().await?;
+            let audience = settings.id_token_audience.as_deref().unwrap_or_default();
             let token = cloud
                 .generate_id_token(
                     account,
                     &bearer,
-                    settings.id_token_audience.as_deref().unwrap_or_default(),
+                    audience,
                     settings.include_email,
                     &settings.delegates,
                 )
                 .await
-                .map_err(|error| {
-                    failed(
-                        &format!("failed to generate an OpenID Connect ID token for {account}"),
-                        error,
-                    )
-                })?;
+                .map_err(failed_to_generate("an OpenID Connect ID token", account))?;
             mask(&token);
             tokens.id_token = Some(token);
         }
     }
     Ok(tokens)
+}
+
+/// The step that failed when minting `what` for `account` failed.
+fn failed_to_generate(
+    what: &str,
+    account: &str,
+) -> impl FnOnce(ward_client::ClientError) -> crate::error::Error {
+    let step = format!("failed to generate {what} for {account}");
+    move |error| failed(&step, error)
 }

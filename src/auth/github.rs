@@ -8,23 +8,21 @@
 use std::io::Write;
 use std::path::PathBuf;
 
+use crate::environment::Env;
 use crate::error::{Error, Result};
+use crate::output::Terminal;
 
 pub const OUTPUT_FILE: &str = "GITHUB_OUTPUT";
 pub const ENV_FILE: &str = "GITHUB_ENV";
 pub const STATE_FILE: &str = "GITHUB_STATE";
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Workflow {
     output: Option<PathBuf>,
     env: Option<PathBuf>,
     state: Option<PathBuf>,
-}
-
-fn file_var(name: &str) -> Option<PathBuf> {
-    std::env::var_os(name)
-        .filter(|value| !value.is_empty())
-        .map(PathBuf::from)
+    /// Where the runner reads `::command::` lines: the run's stdout.
+    log: Terminal,
 }
 
 /// `%`, CR and LF escaped as the runner expects in `::command::` lines.
@@ -51,14 +49,28 @@ pub fn heredoc(name: &str, value: &str) -> String {
 }
 
 impl Workflow {
-    pub fn from_env() -> Self {
+    /// The files named in the run's environment; commands go to `log`'s stdout.
+    pub fn from_env(env: &Env, log: Terminal) -> Self {
         // Workflow commands are read from every log line: stderr must not carry any.
         crate::output::escape_workflow_commands();
+        let file = |name: &str| {
+            env.var_os(name)
+                .filter(|value| !value.is_empty())
+                .map(PathBuf::from)
+        };
         Self {
-            output: file_var(OUTPUT_FILE),
-            env: file_var(ENV_FILE),
-            state: file_var(STATE_FILE),
+            output: file(OUTPUT_FILE),
+            env: file(ENV_FILE),
+            state: file(STATE_FILE),
+            log,
         }
+    }
+
+    /// One `::command::` line on stdout. A log line that cannot be written has nowhere
+    /// else to go, like every line on stdout.
+    fn command(&self, name: &str, data: &str) {
+        let line = format!("::{name}::{}\n", escape_data(data));
+        let _ = self.log.write_stdout(line.as_bytes());
     }
 
     /// Fail before any work when a file this run will need was not provided.
@@ -87,16 +99,16 @@ impl Workflow {
     /// can appear anywhere else.
     pub fn mask(&self, value: &str) {
         for line in value.lines().filter(|line| !line.trim().is_empty()) {
-            println!("::add-mask::{}", escape_data(line));
+            self.command("add-mask", line);
         }
     }
 
     pub fn warning(&self, message: &str) {
-        println!("::warning::{}", escape_data(message));
+        self.command("warning", message);
     }
 
     pub fn error(&self, message: &str) {
-        println!("::error::{}", escape_data(message));
+        self.command("error", message);
     }
 
     pub fn set_output(&self, name: &str, value: &str) -> Result<()> {
@@ -164,6 +176,7 @@ mod tests {
             output: Some(dir.path().join("out")),
             env: None,
             state: None,
+            log: Terminal::captured(None).0,
         };
         workflow.set_output("project_id", "p").unwrap();
         workflow.set_output("id_token", "t").unwrap();

@@ -2,13 +2,14 @@
 
 use std::path::PathBuf;
 
+use crate::environment::Env;
 use crate::secret::Secret;
 
 /// The token from `HF_TOKEN_PATH`, else `$HF_HOME/token`, else
 /// `$XDG_CACHE_HOME/huggingface/token`, else `~/.cache/huggingface/token`. Missing or
-/// empty files give `None`.
-pub fn token_file() -> Option<(Secret, PathBuf)> {
-    let path = token_path()?;
+/// empty files give `None`. The variables are the run's.
+pub fn token_file(env: &Env) -> Option<(Secret, PathBuf)> {
+    let path = token_path(env)?;
     let text = std::fs::read_to_string(&path).ok()?;
     let token: String = text.chars().filter(|c| *c != '\r' && *c != '\n').collect();
     let token = token.trim();
@@ -18,8 +19,8 @@ pub fn token_file() -> Option<(Secret, PathBuf)> {
     Some((Secret::new(token), path))
 }
 
-fn token_path() -> Option<PathBuf> {
-    let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+fn token_path(env: &Env) -> Option<PathBuf> {
+    let var = |name: &str| env.var_os(name).filter(|value| !value.is_empty());
     if let Some(path) = var("HF_TOKEN_PATH") {
         return Some(PathBuf::from(path));
     }

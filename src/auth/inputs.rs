@@ -7,6 +7,7 @@ use super::ci::{self, Ci, Detection, TokenSource};
 use super::key::ServiceAccountKey;
 use super::parse;
 pub use super::raw::{Input, RawInputs};
+use crate::environment::Env;
 use crate::error::{Error, Result};
 
 pub const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
@@ -54,39 +55,24 @@ pub struct Settings {
     pub lifetime: u64,
     pub scopes: Vec<String>,
     pub subject: Option<String>,
+    pub delegates: Vec<String>,
     pub id_token_audience: Option<String>,
     pub include_email: bool,
     pub project_id: Option<String>,
     /// Where the credentials file goes; `None` when no file is wanted.
     pub credentials_dir: Option<PathBuf>,
+    /// Whether the file and the project are exported to later steps, and the file is
+    /// removed after the job (the post step).
     pub export_environment_variables: bool,
-    pub delegates: Vec<String>,
     pub cleanup_credentials: bool,
     /// Advice that does not stop the run.
     pub warnings: Vec<String>,
 }
 
-/// Read-only view of the process environment, replaceable in tests.
-pub trait Env {
-    fn var(&self, name: &str) -> Option<String>;
-}
-
-pub struct ProcessEnv;
-
-impl Env for ProcessEnv {
-    fn var(&self, name: &str) -> Option<String> {
-        std::env::var(name).ok().filter(|value| !value.is_empty())
-    }
-}
-
 const FORK_HINT: &str = "if the value comes from a secret, check that it reaches this job: secrets are not passed to workflows triggered from forks, including Dependabot";
 
 /// Validate `raw` in the reference action's order (then the checks it lacks).
-pub fn resolve(
-    raw: &RawInputs,
-    env: &dyn Env,
-    credentials_dir: Option<PathBuf>,
-) -> Result<Settings> {
+pub fn resolve(raw: &RawInputs, env: &Env, credentials_dir: Option<PathBuf>) -> Result<Settings> {
     let key = match raw.credentials_json() {
         Some(secret) => Some(ServiceAccountKey::parse(
             &raw.name(Input::CredentialsJson),
@@ -279,7 +265,7 @@ pub fn resolve(
     })
 }
 
-fn federation(raw: &RawInputs, env: &dyn Env, provider: &str) -> Result<Federation> {
+fn federation(raw: &RawInputs, env: &Env, provider: &str) -> Result<Federation> {
     let detection = ci::detect(&raw.ci, env);
     let mut audience = format!("https://iam.googleapis.com/{provider}");
     if detection.ci == Ci::Azure {
@@ -320,7 +306,7 @@ fn federation(raw: &RawInputs, env: &dyn Env, provider: &str) -> Result<Federati
 }
 
 /// CircleCI's working directory is `~/project` by default, with a literal tilde.
-fn expand_home(dir: &str, env: &dyn Env) -> PathBuf {
+fn expand_home(dir: &str, env: &Env) -> PathBuf {
     match (dir.strip_prefix("~/"), env.var("HOME")) {
         (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
         _ => PathBuf::from(dir),

@@ -3,25 +3,23 @@ use std::collections::HashMap;
 use super::*;
 use crate::secret::Secret;
 
-struct MapEnv(HashMap<&'static str, &'static str>);
-
-impl Env for MapEnv {
-    fn var(&self, name: &str) -> Option<String> {
-        self.0.get(name).map(|value| (*value).to_string())
-    }
-}
-
 const PROVIDER: &str = "projects/123/locations/global/workloadIdentityPools/pool/providers/gh";
 
-fn runner() -> MapEnv {
-    MapEnv(HashMap::from([
+fn runner() -> Env {
+    runner_without("")
+}
+
+/// The runner's variables but `left_out`.
+fn runner_without(left_out: &str) -> Env {
+    let vars = HashMap::from([
         ("ACTIONS_ID_TOKEN_REQUEST_TOKEN", "request-token"),
         (
             "ACTIONS_ID_TOKEN_REQUEST_URL",
             "https://runner.example/?api-version=2.0",
         ),
         ("GITHUB_WORKSPACE", "/workspace"),
-    ]))
+    ]);
+    Env::fixed(vars.into_iter().filter(|(name, _)| *name != left_out))
 }
 
 fn federation(pairs: &[(Input, &str)]) -> Result<Settings> {
@@ -175,10 +173,13 @@ fn provider_must_be_a_full_provider_name_with_a_number() {
 fn missing_runner_variables_and_workspace() {
     let mut raw = RawInputs::new(false);
     raw.set(Input::WorkloadIdentityProvider, PROVIDER);
-    let text = message(resolve(&raw, &MapEnv(HashMap::new()), None));
+    let text = message(resolve(
+        &raw,
+        &Env::fixed(HashMap::<String, String>::new()),
+        None,
+    ));
     assert!(text.contains("ACTIONS_ID_TOKEN_REQUEST_TOKEN"), "{text}");
-    let mut env = runner();
-    env.0.remove("GITHUB_WORKSPACE");
+    let env = runner_without("GITHUB_WORKSPACE");
     assert!(message(resolve(&raw, &env, None)).contains("$GITHUB_WORKSPACE is not set"));
     raw.set(Input::CreateCredentialsFile, "false");
     assert!(resolve(&raw, &env, None).unwrap().credentials_dir.is_none());

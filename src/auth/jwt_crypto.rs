@@ -40,15 +40,22 @@ fn unsupported(algorithm: &Algorithm) -> JwtError {
     JwtError::from(ErrorKind::InvalidAlgorithm)
 }
 
+/// Only RS256 is provided: service-account keys are RSA keys, and ward checks nothing else.
+fn rs256_only(algorithm: &Algorithm) -> jsonwebtoken::errors::Result<&Algorithm> {
+    match algorithm {
+        Algorithm::RS256 => Ok(algorithm),
+        other => Err(unsupported(other)),
+    }
+}
+
 fn new_signer(
     algorithm: &Algorithm,
     key: &EncodingKey,
 ) -> jsonwebtoken::errors::Result<Box<dyn JwtSigner>> {
-    if *algorithm != Algorithm::RS256 {
-        return Err(unsupported(algorithm));
-    }
-    let pair = RsaKeyPair::from_der(key.inner())
-        .map_err(|_| JwtError::from(ErrorKind::InvalidRsaKey("not an RSA private key".into())))?;
+    let pair = rs256_only(algorithm).and_then(|_| {
+        RsaKeyPair::from_der(key.inner())
+            .map_err(|_| JwtError::from(ErrorKind::InvalidRsaKey("not an RSA private key".into())))
+    })?;
     Ok(Box::new(Rs256Signer(pair)))
 }
 
@@ -56,9 +63,7 @@ fn new_verifier(
     algorithm: &Algorithm,
     key: &DecodingKey,
 ) -> jsonwebtoken::errors::Result<Box<dyn JwtVerifier>> {
-    if *algorithm != Algorithm::RS256 {
-        return Err(unsupported(algorithm));
-    }
+    rs256_only(algorithm)?;
     let components = match key.kind() {
         DecodingKeyKind::SecretOrDer(der) => PublicKey::Der(der.clone()),
         DecodingKeyKind::RsaModulusExponent { n, e } => PublicKey::Parts {

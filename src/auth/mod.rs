@@ -17,9 +17,8 @@ pub mod parse;
 pub mod raw;
 pub mod subject;
 
-use crate::clients::cloud::{CloudClient, CloudUrls};
+use crate::clients::cloud::{CloudClient, CloudUrls, Endpoint};
 use crate::config::{Config, Service};
-use crate::error::Result;
 use crate::http::Http;
 
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
@@ -45,17 +44,27 @@ pub const FILE_VARS: [&str; 5] = [
     "GOOGLE_GHA_CREDS_PATH",
 ];
 
-/// A client of the cloud's token and policy services at the configured URLs.
-pub fn cloud_client(http: &Http, config: &Config) -> Result<CloudClient> {
-    Ok(CloudClient::new(
+/// A client of the cloud's token and policy services at the configured URLs. A URL that
+/// is not usable is reported (exit 2) by the first call to its service, so a mistake in
+/// the address of a service a command does not call does not stop it.
+pub fn cloud_client(http: &Http, config: &Config) -> CloudClient {
+    let endpoint = |service| match config.base_url(service) {
+        Ok(url) => Endpoint::At(url),
+        // One line: the client reports the reason as it is, without the hint beside it.
+        Err(error) => Endpoint::Unusable(match error.hint() {
+            Some(hint) => format!("{error}; {hint}"),
+            None => error.to_string(),
+        }),
+    };
+    CloudClient::new(
         http.clone(),
         CloudUrls {
-            sts: config.base_url(Service::Sts)?,
-            iam: config.base_url(Service::IamCredentials)?,
-            oauth2: config.base_url(Service::OAuth2)?,
-            resource_manager: config.base_url(Service::ResourceManager)?,
+            sts: endpoint(Service::Sts),
+            iam: endpoint(Service::IamCredentials),
+            oauth2: endpoint(Service::OAuth2),
+            resource_manager: endpoint(Service::ResourceManager),
         },
-    ))
+    )
 }
 
 /// The state entry the post step reads (as `STATE_credentials_path`).

@@ -10,9 +10,9 @@ use tokio::io::AsyncReadExt as _;
 use url::Url;
 
 use super::ci::TokenSource;
-use super::inputs::Env;
 use crate::clients::cloud;
 use crate::clients::cloud::oidc::{self, IssuerClient};
+use crate::environment::Env;
 use crate::error::{failed, Error, Result};
 use crate::http::{Http, Request};
 use crate::input::MAX_SECRET_BYTES;
@@ -85,12 +85,7 @@ pub fn claims(token: &Secret, source: &str) -> Result<Claims> {
 }
 
 /// Fetch the subject token for `audience` (used where the source lets ward choose it).
-pub async fn fetch(
-    http: &Http,
-    source: &TokenSource,
-    audience: &str,
-    env: &(dyn Env + Sync),
-) -> Result<Secret> {
+pub async fn fetch(http: &Http, source: &TokenSource, audience: &str, env: &Env) -> Result<Secret> {
     let token = match source {
         TokenSource::Github {
             request_url,

@@ -2,6 +2,7 @@ use clap_complete::Shell;
 
 use crate::cli::{reference_command, CompletionsArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::Ctx;
 
 /// Shells whose scripts are committed under `completions/`.
 pub const SHELLS: [Shell; 5] = [
@@ -12,7 +13,7 @@ pub const SHELLS: [Shell; 5] = [
     Shell::Elvish,
 ];
 
-pub fn run(args: &CompletionsArgs) -> Result<Outcome> {
+pub fn run(ctx: &Ctx, args: &CompletionsArgs) -> Result<Outcome> {
     if let Some(dir) = &args.dir {
         std::fs::create_dir_all(dir)
             .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
@@ -33,9 +34,9 @@ pub fn run(args: &CompletionsArgs) -> Result<Outcome> {
     if let Some(shell) = args.shell {
         let mut buffer = Vec::new();
         clap_complete::generate(shell, &mut reference_command(), "ward", &mut buffer);
-        use std::io::Write;
-        std::io::stdout()
-            .write_all(&buffer)
+        ctx.printer
+            .terminal()
+            .write_stdout(&buffer)
             .map_err(|error| Error::io("could not write to standard output", error))?;
     }
     Ok(Outcome::Clean)

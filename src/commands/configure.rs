@@ -6,7 +6,8 @@ use crate::cli::{ConfigureArgs, ConfigureSetting};
 use crate::config::{self, Config, Key, Source};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Table, Tone};
-use crate::{prompt, Ctx};
+use crate::prompt::Prompter;
+use crate::Ctx;
 
 const ALL: [ConfigureSetting; 4] = [
     ConfigureSetting::ReleasesKey,
@@ -58,7 +59,7 @@ pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
             let value = if args.stdin {
                 read_stdin_value(&key)?
             } else {
-                ask(&key, false)?
+                ask(&ctx.prompter, &key, false)?
             };
             Config::update(&path, |config| {
                 config.set(key.section, key.key, value);
@@ -72,7 +73,7 @@ pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
             let mut answers = Vec::new();
             for setting in ALL {
                 let key = key_of(setting);
-                let value = ask(&key, true)?;
+                let value = ask(&ctx.prompter, &key, true)?;
                 if !value.is_empty() {
                     answers.push((key, value));
                 }
@@ -95,13 +96,13 @@ pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
     Ok(Outcome::Clean)
 }
 
-fn ask(key: &Key, allow_empty: bool) -> Result<String> {
+fn ask(prompter: &Prompter, key: &Key, allow_empty: bool) -> Result<String> {
     let missing = format!(
         "no terminal to prompt for the {} on; pipe it in with --stdin or set {}",
         key.label,
         key.env.join(" or ")
     );
-    if !prompt::can_prompt() {
+    if !prompter.can_prompt() {
         return Err(Error::usage(missing));
     }
     let label = if allow_empty {
@@ -110,10 +111,9 @@ fn ask(key: &Key, allow_empty: bool) -> Result<String> {
         key.label.to_string()
     };
     let value = if key.secret {
-        rpassword::prompt_password(format!("{label}: "))
-            .map_err(|error| Error::io("could not read from the terminal", error))?
+        prompter.hidden(&label)?
     } else {
-        prompt::line(&label, &missing)?
+        prompter.line(&label, &missing)?
     };
     let value = value.trim().to_string();
     if value.is_empty() && !allow_empty {

@@ -1,9 +1,8 @@
-use std::io::Write;
-
 use crate::cli::{reference_command, ManArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::Ctx;
 
-pub fn run(args: &ManArgs) -> Result<Outcome> {
+pub fn run(ctx: &Ctx, args: &ManArgs) -> Result<Outcome> {
     // The plain version, not the commit: committed pages must not go stale with each commit.
     let command = reference_command().version(env!("CARGO_PKG_VERSION"));
     if let Some(dir) = &args.dir {
@@ -21,8 +20,9 @@ pub fn run(args: &ManArgs) -> Result<Outcome> {
     clap_mangen::Man::new(command)
         .render(&mut page)
         .map_err(|error| Error::io("could not render the manual page", error))?;
-    std::io::stdout()
-        .write_all(&page)
+    ctx.printer
+        .terminal()
+        .write_stdout(&page)
         .map_err(|error| Error::io("could not write to standard output", error))?;
     Ok(Outcome::Clean)
 }

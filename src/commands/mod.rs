@@ -27,7 +27,6 @@ use crate::http::Notifier;
 use indicatif::ProgressBar;
 
 use crate::output::Printer;
-use crate::prompt;
 use crate::secret::Secret;
 use crate::services::breaches::{self, ApiChoice};
 use crate::Ctx;
@@ -56,7 +55,9 @@ pub(crate) fn breach_key(ctx: &Ctx, api: ApiChoice) -> Result<Option<Secret>> {
     }
     let key = match breaches::stored_key(ctx) {
         Some(key) => key,
-        None if prompt::can_prompt() => prompt::secret("Breach API key (version 3)", "")?,
+        None if ctx.prompter.can_prompt() => {
+            ctx.prompter.secret("Breach API key (version 3)", "")?
+        }
         None => return Err(missing_key_error().into()),
     };
     breaches::checked_key(&key).map(Some)
@@ -76,8 +77,8 @@ pub(crate) fn releases_client(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesCli
 pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
-        Command::Completions(args) => completions::run(&args),
-        Command::Man(args) => man::run(&args),
+        Command::Completions(args) => completions::run(ctx, &args),
+        Command::Man(args) => man::run(ctx, &args),
         Command::Auth(args) => auth::run(ctx, *args).await,
         Command::Policy(args) => policy::run(ctx, args).await,
         Command::Project(args) => project::run(ctx, args).await,

@@ -1,7 +1,9 @@
 //! Where a run's output goes and what it is written to: the process's standard streams,
-//! or buffers a test reads back after running a command in-process.
+//! or buffers a test reads back after running a command in-process. The same value is
+//! where a question is answered: the process's stdin, or answers a test gives in advance.
 
-use std::io::{IsTerminal, Write};
+use std::collections::VecDeque;
+use std::io::{BufRead, IsTerminal, Write};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::environment::Env;
@@ -17,6 +19,19 @@ pub struct Terminal {
     /// Whether escape codes render: false only on a Windows console that cannot be
     /// switched to virtual-terminal processing.
     ansi: bool,
+    input: Input,
+}
+
+/// Where answers to questions come from.
+#[derive(Debug, Clone)]
+enum Input {
+    /// The process's stdin, and whether it is a terminal.
+    Stdin(bool),
+    /// Nothing to read: not a terminal, and at end of input.
+    Closed,
+    /// Answers given in advance, one per question, as a person at a terminal would type
+    /// them; once they run out, input has ended.
+    Script(Arc<Mutex<VecDeque<String>>>),
 }
 
 #[derive(Debug, Clone)]
@@ -65,6 +80,7 @@ impl Terminal {
             width,
             // Turns on escape-code processing on a Windows console (nothing elsewhere).
             ansi: anstyle_query::windows::enable_ansi_colors().unwrap_or(true),
+            input: Input::Stdin(std::io::stdin().is_terminal()),
         }
     }
 
@@ -79,8 +95,70 @@ impl Terminal {
             stderr_tty: width.is_some(),
             width,
             ansi: true,
+            input: Input::Closed,
         };
         (terminal, captured)
+    }
+
+    /// The same terminal with `answers` typed in at its questions, in order: stdin counts
+    /// as a terminal, and each question is written to stderr where a test reads it back.
+    #[must_use]
+    pub fn answering<S: Into<String>>(mut self, answers: impl IntoIterator<Item = S>) -> Self {
+        let answers = answers.into_iter().map(Into::into).collect();
+        self.input = Input::Script(Arc::new(Mutex::new(answers)));
+        self
+    }
+
+    /// Whether answers come from a person: a terminal on stdin, or a script of answers.
+    pub fn stdin_is_terminal(&self) -> bool {
+        match self.input {
+            Input::Stdin(tty) => tty,
+            Input::Closed => false,
+            Input::Script(_) => true,
+        }
+    }
+
+    /// Write `question` to stderr and read one line of answer, its line end included;
+    /// empty at end of input.
+    pub fn read_line(&self, question: &str) -> std::io::Result<String> {
+        self.stderr.write(question.as_bytes())?;
+        match &self.input {
+            Input::Stdin(_) => {
+                let mut answer = String::new();
+                std::io::stdin().lock().read_line(&mut answer)?;
+                Ok(answer)
+            }
+            Input::Closed => Ok(String::new()),
+            Input::Script(answers) => Ok(self
+                .scripted(answers)
+                .map_or_else(String::new, |answer| answer + "\n")),
+        }
+    }
+
+    /// Write `question` and read an answer that is not echoed (rpassword on a real
+    /// terminal, which asks on the terminal device itself); empty at end of input.
+    pub fn read_hidden(&self, question: &str) -> std::io::Result<String> {
+        match &self.input {
+            Input::Stdin(_) => rpassword::prompt_password(question),
+            Input::Closed => {
+                self.stderr.write(question.as_bytes())?;
+                Ok(String::new())
+            }
+            Input::Script(answers) => {
+                self.stderr.write(question.as_bytes())?;
+                Ok(self.scripted(answers).unwrap_or_default())
+            }
+        }
+    }
+
+    /// The next scripted answer. The line end a person types is not echoed: it is written
+    /// here so the question and what follows stay on lines of their own.
+    fn scripted(&self, answers: &Mutex<VecDeque<String>>) -> Option<String> {
+        let _ = self.stderr.write(b"\n");
+        answers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop_front()
     }
 
     pub fn stdout_is_terminal(&self) -> bool {

@@ -136,7 +136,7 @@ fn schedule_dir(ctx: &Ctx) -> Result<PathBuf> {
         .filter(|dir| !dir.is_empty())
     {
         Some(dir) => config::create_cache_dir(PathBuf::from(dir)),
-        None => config::cache_dir(),
+        None => ctx.config.cache_dir(),
     }
 }
 

@@ -22,6 +22,7 @@ mod cloud_executable;
 mod cloud_hostile;
 mod cloud_metadata;
 mod cloud_tokens;
+mod cloud_urls;
 mod conventions_confirm;
 mod conventions_errors;
 #[cfg(target_os = "linux")]

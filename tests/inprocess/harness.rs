@@ -17,6 +17,7 @@ pub struct Home {
     dir: TempDir,
     vars: Vec<(String, String)>,
     width: Option<u16>,
+    answers: Option<Vec<String>>,
 }
 
 /// What one run printed and how it ended.
@@ -41,6 +42,7 @@ impl Home {
             dir,
             vars: vec![("WARD_CACHE_DIR".to_string(), cache)],
             width: None,
+            answers: None,
         }
     }
 
@@ -53,6 +55,13 @@ impl Home {
     /// Runs see a terminal this wide instead of pipes.
     pub fn terminal(mut self, width: u16) -> Self {
         self.width = Some(width);
+        self
+    }
+
+    /// Questions are answered with `answers`, in order, as typed at a terminal (which
+    /// stdin then counts as); the questions are read back from stderr.
+    pub fn answers(mut self, answers: &[&str]) -> Self {
+        self.answers = Some(answers.iter().map(|answer| answer.to_string()).collect());
         self
     }
 
@@ -91,6 +100,10 @@ impl Home {
         line.extend_from_slice(args);
         let cli = Cli::try_parse_from(line).unwrap_or_else(|error| panic!("{error}"));
         let (terminal, captured) = Terminal::captured(self.width);
+        let terminal = match &self.answers {
+            Some(answers) => terminal.answering(answers.iter().cloned()),
+            None => terminal,
+        };
         let io = Io {
             terminal,
             env: Env::fixed(

@@ -111,3 +111,15 @@ fn a_narrow_terminal_wraps_the_table_to_its_width() {
         assert!(line.chars().count() <= 60, "{line}");
     }
 }
+
+#[test]
+fn man_and_completions_write_to_the_runs_stdout() {
+    let home = Home::new();
+    let run = home.run(&["man"]);
+    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
+    let first = run.stdout.lines().next().unwrap_or_default();
+    assert!(first.starts_with(".ie"), "{first}");
+    let run = home.run(&["completions", "bash"]);
+    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
+    assert!(run.stdout.contains("_ward()"), "{}", run.stdout);
+}

@@ -6,4 +6,5 @@ mod harness;
 mod breaches;
 mod cloud;
 mod local;
+mod prompts;
 mod releases;

@@ -5,13 +5,15 @@ use crate::auth::inputs::Input;
 use crate::auth::parse;
 use crate::cli::AuthCleanupArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::output::Printer;
+use crate::Ctx;
 
-pub fn run(printer: &Printer, args: &AuthCleanupArgs) -> Result<Outcome> {
+pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
+    let printer = &ctx.printer;
     // The post step sees the main step's inputs: honour them as the main step did.
     for input in [Input::CreateCredentialsFile, Input::CleanupCredentials] {
-        if let Some(value) = std::env::var(input.env_name())
-            .ok()
+        if let Some(value) = ctx
+            .env
+            .var(input.env_name())
             .filter(|v| !v.trim().is_empty())
         {
             if !parse::boolean(&format!("the \"{}\" input", input.input_name()), &value)? {
@@ -24,7 +26,8 @@ pub fn run(printer: &Printer, args: &AuthCleanupArgs) -> Result<Outcome> {
         }
     }
     let from_env = |name: &str| {
-        std::env::var_os(name)
+        ctx.env
+            .var_os(name)
             .filter(|v| !v.is_empty())
             .map(PathBuf::from)
     };

@@ -4,10 +4,11 @@ use crate::auth::ci::{Ci, TokenSource};
 use crate::auth::credfile;
 use crate::auth::flow::{self, FederatedIdentity, Identity, KeyIdentity};
 use crate::auth::github::Workflow;
-use crate::auth::inputs::{self, Federation, Input, Mode, ProcessEnv, RawInputs, Settings};
+use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
 use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
 use crate::clients::cloud::{oidc, CloudClient};
+use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
@@ -17,7 +18,10 @@ use crate::Ctx;
 use super::report;
 
 pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
-    let workflow = args.results.github_action.then(Workflow::from_env);
+    let workflow = args
+        .results
+        .github_action
+        .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
     if args
         .credentials_json
         .as_deref()
@@ -36,8 +40,8 @@ pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
 }
 
 async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> Result<Outcome> {
-    let raw = raw_inputs(args, workflow.is_some())?;
-    let settings = inputs::resolve(&raw, &ProcessEnv, args.results.credentials_dir.clone())?;
+    let raw = raw_inputs(args, workflow.is_some(), &ctx.env)?;
+    let settings = inputs::resolve(&raw, &ctx.env, args.results.credentials_dir.clone())?;
     let creates_file = settings.credentials_dir.is_some();
     if let Some(workflow) = workflow {
         workflow.require(
@@ -45,7 +49,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             creates_file && settings.cleanup_credentials,
         )?;
     }
-    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config)?;
+    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config);
     let warn = |message: &str| match workflow {
         Some(workflow) => workflow.warning(message),
         None => ctx.printer.warn(message),
@@ -110,6 +114,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
     let identity: Box<dyn Identity + '_> = match &settings.mode {
         Mode::Federation(federation) => Box::new(FederatedIdentity::new(
             &cloud,
+            &ctx.env,
             federation,
             &settings.delegates,
             &mask,
@@ -139,7 +144,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
 }
 
 /// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.
-fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
+fn raw_inputs(args: &AuthLoginArgs, action: bool, env: &Env) -> Result<RawInputs> {
     let mut raw = RawInputs::new(action);
     raw.ci = super::ci_options(&args.source);
     let flags = [
@@ -167,8 +172,9 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
     for (input, flag) in flags {
         let value = flag.clone().or_else(|| {
             action
-                .then(|| std::env::var(input.env_name()).ok())
+                .then(|| env.var_os(input.env_name()))
                 .flatten()
+                .and_then(|value| value.into_string().ok())
         });
         if let Some(value) = value {
             raw.set(input, &value);
@@ -181,8 +187,8 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
     };
     let secret = match &args.credentials_json {
         Some(value) => Some(read_credentials_flag(value)?),
-        None => std::env::var(&variable)
-            .ok()
+        None => env
+            .var(&variable)
             .filter(|value| !value.trim().is_empty())
             .map(|value| bounded_env_secret(&variable, value))
             .transpose()?,
@@ -196,15 +202,14 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
 /// The same bound as the flag's (a key is about 2 KB): Linux caps one variable at 128 KiB,
 /// but macOS and Windows let a variable grow far beyond.
 fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
-    if value.len() as u64 > MAX_SECRET_BYTES {
-        return Err(Error::usage(format!(
-            "${variable} holds {} bytes, more than the {} KiB a service account key can need",
-            value.len(),
-            MAX_SECRET_BYTES / 1024
-        ))
-        .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"));
+    let (bytes, most_kib) = (value.len(), MAX_SECRET_BYTES / 1024);
+    if bytes as u64 <= MAX_SECRET_BYTES {
+        return Ok(Secret::new(value));
     }
-    Ok(Secret::new(value))
+    Err(Error::usage(format!(
+        "${variable} holds {bytes} bytes, more than the {most_kib} KiB a service account key can need"
+    ))
+    .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"))
 }
 
 fn read_credentials_flag(value: &str) -> Result<Secret> {
@@ -237,14 +242,15 @@ fn write_credentials_file(
     }
     let contents = match &settings.mode {
         Mode::Federation(federation) => {
-            let impersonation = settings.service_account.as_deref().map(|account| {
-                cloud
-                    .iam_method_url(account, "generateAccessToken")
-                    .to_string()
-            });
+            let impersonation = settings
+                .service_account
+                .as_deref()
+                .map(|account| cloud.iam_method_url(account, "generateAccessToken"))
+                .transpose()?
+                .map(String::from);
             credfile::external_account(
                 &federation.sts_audience(),
-                cloud.sts_token_url().as_str(),
+                cloud.sts_token_url()?.as_str(),
                 credential_source(federation)?,
                 impersonation.as_deref(),
             )

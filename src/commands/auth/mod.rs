@@ -14,14 +14,12 @@ use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
     match args.command {
-        Some(AuthCommand::Cleanup(cleanup)) => cleanup::run(&ctx.printer, &cleanup),
+        Some(AuthCommand::Cleanup(cleanup)) => cleanup::run(ctx, &cleanup),
         Some(AuthCommand::PrintAccessToken) => print_token::access(ctx).await,
         Some(AuthCommand::PrintIdentityToken { audience }) => {
             print_token::identity(ctx, &audience).await
         }
-        Some(AuthCommand::SubjectToken(args)) => {
-            subject_token::run(&ctx.http, &ctx.printer, &args).await
-        }
+        Some(AuthCommand::SubjectToken(args)) => subject_token::run(ctx, &args).await,
         None => login::run(ctx, &args.login).await,
     }
 }

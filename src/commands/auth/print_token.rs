@@ -16,7 +16,8 @@ pub const TERMINAL_WARNING: &str = "printing a bearer token to a terminal: scrol
 
 pub async fn access(ctx: &Ctx) -> Result<Outcome> {
     let credential = chain::access_token(
-        &cloud_client(&ctx.http, &ctx.config)?,
+        &cloud_client(&ctx.http, &ctx.config),
+        &ctx.env,
         None,
         CLOUD_PLATFORM_SCOPE,
     )
@@ -30,8 +31,12 @@ pub async fn identity(ctx: &Ctx, audience: &str) -> Result<Outcome> {
             "pass the receiving service's URL, for example --audience https://svc.example.run.app",
         ));
     }
-    let credential =
-        chain::identity_token(&cloud_client(&ctx.http, &ctx.config)?, audience.trim()).await?;
+    let credential = chain::identity_token(
+        &cloud_client(&ctx.http, &ctx.config),
+        &ctx.env,
+        audience.trim(),
+    )
+    .await?;
     print(ctx, "id_token", &credential)
 }
 

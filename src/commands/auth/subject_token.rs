@@ -6,20 +6,20 @@
 use serde_json::json;
 
 use crate::auth::ci::{self, Ci, TokenSource};
-use crate::auth::inputs::{Env, ProcessEnv};
 use crate::auth::subject;
 use crate::cli::AuthSubjectTokenArgs;
 use crate::clients::cloud;
+use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
-use crate::http::Http;
-use crate::output::Printer;
+use crate::Ctx;
 
 const JWT_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";
 /// Set by client libraries when they run the executable: the token service's audience.
 const AUDIENCE_VAR: &str = "GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE";
 
-pub async fn run(http: &Http, printer: &Printer, args: &AuthSubjectTokenArgs) -> Result<Outcome> {
-    match token_response(http, printer, args).await {
+pub async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcome> {
+    let printer = &ctx.printer;
+    match token_response(ctx, args).await {
         Ok(response) => {
             printer.text(&format!("{response}\n"))?;
             Ok(Outcome::Clean)
@@ -37,24 +37,20 @@ pub async fn run(http: &Http, printer: &Printer, args: &AuthSubjectTokenArgs) ->
     }
 }
 
-async fn token_response(
-    http: &Http,
-    printer: &Printer,
-    args: &AuthSubjectTokenArgs,
-) -> Result<serde_json::Value> {
-    let env = ProcessEnv;
+async fn token_response(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<serde_json::Value> {
+    let (env, printer) = (&ctx.env, &ctx.printer);
     let mut options = super::ci_options(&args.source);
     if !args.command.is_empty() && options.ci == ci::CiArg::Auto {
-        options.ci = ci::CiArg::Generic;
+        options.ci = ci::CiArg::System(Ci::Generic);
     }
-    let detection = ci::detect(&options, &env);
+    let detection = ci::detect(&options, env);
     tracing::debug!("CI system: {} ({})", detection.ci.name(), detection.reason);
-    let audience = audience(args, detection.ci, &env);
+    let audience = audience(args, detection.ci, env);
     let source = if args.command.is_empty() {
         ci::source(
             detection.ci,
             &options,
-            &env,
+            env,
             audience.as_deref().unwrap_or(""),
         )?
     } else if detection.ci == Ci::Generic
@@ -83,7 +79,7 @@ async fn token_response(
         printer
             .warn("this prints an identity token: anyone who sees it can use it until it expires");
     }
-    let token = subject::fetch(http, &source, audience.as_deref().unwrap_or(""), &env).await?;
+    let token = subject::fetch(&ctx.http, &source, audience.as_deref().unwrap_or(""), env).await?;
     let claims = subject::claims(&token, &source.describe())?;
     let mut response = json!({
         "version": 1,
@@ -107,7 +103,7 @@ async fn token_response(
 
 /// `--audience`; else the provider named by the client library, as the default audience of
 /// a provider; Azure's fixed one.
-fn audience(args: &AuthSubjectTokenArgs, ci: Ci, env: &dyn Env) -> Option<String> {
+fn audience(args: &AuthSubjectTokenArgs, ci: Ci, env: &Env) -> Option<String> {
     if ci == Ci::Azure {
         return Some(ci::AZURE_AUDIENCE.to_string());
     }

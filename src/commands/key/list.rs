@@ -5,7 +5,6 @@ use crate::clients::releases::Credentials;
 use crate::config;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
-use crate::prompt;
 use crate::secret::Secret;
 use crate::services::releases::client;
 use crate::Ctx;
@@ -26,7 +25,7 @@ pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
         })?;
     let password = match ctx.env.var(PASSWORD_ENV) {
         Some(value) => Secret::new(value),
-        _ => prompt::credential(
+        _ => ctx.prompter.credential(
             &format!("Password for {email}"),
             "the account password is needed to list API keys, and there is no terminal to ask on",
             &format!("set {PASSWORD_ENV}"),

@@ -15,7 +15,7 @@ use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
-use crate::{prompt, Ctx};
+use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
     let mode = super::stored::mode(args.ntlm);
@@ -188,7 +188,7 @@ async fn check_prompted(
     source: &Source,
     mode: HashMode,
 ) -> Result<Outcome> {
-    let password = prompt::secret(
+    let password = ctx.prompter.secret(
         "Password to check",
         "there is no terminal to ask for the password; pipe passwords in with --stdin, one per line",
     )?;

@@ -17,9 +17,10 @@ pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
         .policy_version
         .parse()
         .map_err(|_| Error::usage("--policy-version must be 0, 1 or 3"))?;
-    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config)?;
+    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config);
     let flag = args.access_token.as_deref().map(Secret::new);
-    let credential = chain::access_token(&cloud, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;
+    let credential =
+        chain::access_token(&cloud, &ctx.env, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;
     let quota_project = ctx
         .config
         .lookup(

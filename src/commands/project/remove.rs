@@ -7,14 +7,14 @@ use crate::services::releases::parse_ref;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRemoveArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project.project)?;
-    let named = if prompt::will_ask(args.yes) {
+    let named = if ctx.prompter.will_ask(args.yes) {
         // The person sees exactly which project goes, by name and ID, before answering.
         let project = client.project(&reference).await?;
         format!("{}/{} ({})", project.provider, project.name, project.id)
     } else {
         reference.to_string()
     };
-    prompt::confirm(&prompt::Confirmation {
+    ctx.prompter.confirm(&prompt::Confirmation {
         action: &format!("stop tracking project {named} (its settings are lost)"),
         yes: args.yes,
         has_dry_run: false,

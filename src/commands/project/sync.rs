@@ -200,7 +200,7 @@ struct Report<'a> {
 /// terminal, a plan that removes projects needs `--yes`; one that only adds and updates
 /// goes ahead, as scripts expect of `apply`.
 fn confirm(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<()> {
-    let interactive = prompt::can_prompt();
+    let interactive = ctx.prompter.can_prompt();
     let removals = plan.count(Action::Remove);
     if interactive {
         // Machine output keeps stdout for the report; the person sees the summary.
@@ -216,7 +216,7 @@ fn confirm(ctx: &Ctx, plan: &Plan, yes: bool) -> Result<()> {
     } else {
         "make the changes above".to_string()
     };
-    prompt::confirm(&prompt::Confirmation {
+    ctx.prompter.confirm(&prompt::Confirmation {
         action: &action,
         yes,
         has_dry_run: true,

@@ -13,14 +13,14 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagDeleteArgs) -> Re
         let operation = ward_client::Operation::Tag(id.to_string());
         return Err(ward_client::ClientError::new(Service::Releases, operation, refusal).into());
     }
-    let named = if prompt::will_ask(args.yes) {
+    let named = if ctx.prompter.will_ask(args.yes) {
         // The person sees the tag's name, not only its ID, before answering.
         let tag = client.tag(id).await?;
         format!("\"{}\" ({})", tag.name, tag.id)
     } else {
         id.to_string()
     };
-    prompt::confirm(&prompt::Confirmation {
+    ctx.prompter.confirm(&prompt::Confirmation {
         action: &format!("delete tag {named} (projects keep tracking, without it)"),
         yes: args.yes,
         has_dry_run: false,

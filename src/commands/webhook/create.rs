@@ -12,7 +12,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
     } else {
         super::domains(&args.delivery.domains)
     };
-    let secret = super::read_secret(&args.delivery.secret)?;
+    let secret = super::read_secret(ctx, &args.delivery.secret)?;
     if secret.is_none() {
         ctx.printer.hint(
             "no secret given: receivers cannot tell this hub's deliveries from anyone else's (see --secret-env)",

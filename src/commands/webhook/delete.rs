@@ -14,7 +14,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
         return Err(ward_client::ClientError::new(Service::Hub, operation, refusal).into());
     }
     let client = super::client(ctx)?;
-    let named = if prompt::will_ask(args.yes) {
+    let named = if ctx.prompter.will_ask(args.yes) {
         // The person sees where the webhook delivers and what it watches before answering.
         let hook = client.get(&args.id).await?;
         format!(
@@ -26,7 +26,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
     } else {
         args.id.clone()
     };
-    prompt::confirm(&prompt::Confirmation {
+    ctx.prompter.confirm(&prompt::Confirmation {
         action: &format!("delete webhook {named} for good, which stops all its deliveries"),
         yes: args.yes,
         has_dry_run: false,

@@ -15,7 +15,7 @@ use crate::config::{Service, HUB_TOKEN};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
 use crate::secret::Secret;
-use crate::{prompt, Ctx};
+use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
     match command {
@@ -42,12 +42,15 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
             tracing::debug!("hub token from the {source}");
             token
         }
-        None => match crate::auth::hub_token::token_file() {
+        None => match crate::auth::hub_token::token_file(&ctx.env) {
             Some((token, path)) => {
                 tracing::debug!("hub token from {}", path.display());
                 token
             }
-            None => prompt::credential("Hub access token", "no hub token is set", TOKEN_HINT)?,
+            None => {
+                ctx.prompter
+                    .credential("Hub access token", "no hub token is set", TOKEN_HINT)?
+            }
         },
     };
     Ok(HubClient::new(ctx.http.clone(), base, token))
@@ -103,7 +106,7 @@ fn check_url(url: &str) -> Result<()> {
 }
 
 /// The secret from the source the user chose, if any.
-fn read_secret(args: &WebhookSecretArgs) -> Result<Option<Secret>> {
+fn read_secret(ctx: &Ctx, args: &WebhookSecretArgs) -> Result<Option<Secret>> {
     let raw = if let Some(path) = &args.secret_file {
         let context = crate::input::Context {
             stdin: "could not read the secret from standard input",
@@ -112,15 +115,18 @@ fn read_secret(args: &WebhookSecretArgs) -> Result<Option<Secret>> {
         let text = crate::input::read_text(path, context)?;
         text.trim_end_matches(['\r', '\n']).to_string()
     } else if let Some(name) = &args.secret_env {
-        std::env::var(name)
-            .map_err(|_| Error::usage(format!("--secret-env {name}: that variable is not set")))?
+        ctx.env
+            .var_os(name)
+            .and_then(|value| value.into_string().ok())
+            .ok_or_else(|| Error::usage(format!("--secret-env {name}: that variable is not set")))?
     } else if args.ask_secret {
-        prompt::secret(
-            "Webhook secret",
-            "--ask-secret needs a terminal; use --secret-file or --secret-env instead",
-        )?
-        .expose()
-        .to_string()
+        ctx.prompter
+            .secret(
+                "Webhook secret",
+                "--ask-secret needs a terminal; use --secret-file or --secret-env instead",
+            )?
+            .expose()
+            .to_string()
     } else {
         return Ok(None);
     };

@@ -13,7 +13,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
     let replace = super::parse_watched(&args.watch)?;
     let add = super::parse_watched(&args.add_watch)?;
     let remove = super::parse_watched(&args.remove_watch)?;
-    let secret = super::read_secret(&args.delivery.secret)?;
+    let secret = super::read_secret(ctx, &args.delivery.secret)?;
     if args.url.is_none()
         && replace.is_empty()
         && add.is_empty()

@@ -40,8 +40,8 @@ fn with_delegates(mut body: Map<String, Value>, delegates: &[String]) -> Value {
 
 impl CloudClient {
     /// `{iam}/v1/projects/-/serviceAccounts/{account}:{method}`
-    pub fn iam_method_url(&self, account: &str, method: &str) -> Url {
-        method_url(&self.urls.iam, account, method)
+    pub fn iam_method_url(&self, account: &str, method: &str) -> Result<Url> {
+        Ok(method_url(self.urls.iam.url()?, account, method))
     }
 
     async fn iam_call(
@@ -68,7 +68,7 @@ impl CloudClient {
         lifetime: u64,
         delegates: &[String],
     ) -> Result<AccessToken> {
-        let url = self.iam_method_url(account, "generateAccessToken");
+        let url = self.iam_method_url(account, "generateAccessToken")?;
         self.generate_access_token_at(url, bearer, scopes, lifetime, delegates)
             .await
     }
@@ -103,7 +103,7 @@ impl CloudClient {
         include_email: bool,
         delegates: &[String],
     ) -> Result<Secret> {
-        let url = self.iam_method_url(account, "generateIdToken");
+        let url = self.iam_method_url(account, "generateIdToken")?;
         self.generate_id_token_at(url, bearer, audience, include_email, delegates)
             .await
     }
@@ -137,7 +137,7 @@ impl CloudClient {
         // The API wants the claims as a serialized JSON object, encoded once.
         body.insert("payload".into(), json!(claims.to_string()));
         let body = with_delegates(body, delegates);
-        let url = self.iam_method_url(account, "signJwt");
+        let url = self.iam_method_url(account, "signJwt")?;
         let map = self.iam_call(url, bearer, &body).await?;
         secret_field(&map, "signedJwt", SERVICE)
     }

@@ -28,13 +28,41 @@ use crate::{ClientError, ErrorKind, Operation, Result, Service};
 #[derive(Debug, Clone)]
 pub struct CloudUrls {
     /// The token service (STS).
-    pub sts: Url,
+    pub sts: Endpoint,
     /// IAM credentials.
-    pub iam: Url,
+    pub iam: Endpoint,
     /// The OAuth2 token endpoint's origin (the endpoint is `{oauth2}/token`).
-    pub oauth2: Url,
+    pub oauth2: Endpoint,
     /// The resource manager.
-    pub resource_manager: Url,
+    pub resource_manager: Endpoint,
+}
+
+/// One service's base URL, or why the address given for it cannot be used. The reason is
+/// reported by the first call that needs this service and by no other, so a bad address
+/// for one service does not stop work that never calls it.
+#[derive(Debug, Clone)]
+pub enum Endpoint {
+    /// The service's base URL.
+    At(Url),
+    /// Why there is no usable base URL, in words the caller chose.
+    Unusable(String),
+}
+
+impl Endpoint {
+    /// The base URL, or the reason there is none as an invalid-input error (nothing is
+    /// sent).
+    pub fn url(&self) -> Result<&Url> {
+        match self {
+            Self::At(url) => Ok(url),
+            Self::Unusable(reason) => Err(fail(ErrorKind::InvalidInput(reason.clone()))),
+        }
+    }
+}
+
+impl From<Url> for Endpoint {
+    fn from(url: Url) -> Self {
+        Self::At(url)
+    }
 }
 
 /// A client of the cloud's token and policy services. The credentials change from call to

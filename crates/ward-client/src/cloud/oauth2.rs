@@ -29,8 +29,8 @@ pub struct Token {
 
 impl CloudClient {
     /// `{oauth2}/token`: the endpoint, and the audience of the JWTs exchanged there.
-    pub fn oauth2_token_url(&self) -> Url {
-        token_url(&self.urls.oauth2)
+    pub fn oauth2_token_url(&self) -> Result<Url> {
+        self.urls.oauth2.url().map(token_url)
     }
 
     async fn grant(&self, url: Url, form: &[(&str, &str)]) -> Result<Map<String, Value>> {

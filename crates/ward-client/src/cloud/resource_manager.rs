@@ -34,7 +34,7 @@ impl CloudClient {
         token: &Secret,
         quota_project: Option<&str>,
     ) -> Result<Value> {
-        let url = get_iam_policy_url(&self.urls.resource_manager, organization)?;
+        let url = get_iam_policy_url(self.urls.resource_manager.url()?, organization)?;
         let mut request = Request::post(SERVICE, url)
             .bearer(token)
             .header("accept", "application/json")

@@ -24,8 +24,8 @@ pub fn token_url(base: &Url) -> Url {
 
 impl CloudClient {
     /// `{sts}/v1/token`, also written into credentials files as `token_url`.
-    pub fn sts_token_url(&self) -> Url {
-        token_url(&self.urls.sts)
+    pub fn sts_token_url(&self) -> Result<Url> {
+        self.urls.sts.url().map(token_url)
     }
 
     /// Exchange `subject_token` (a JWT) for a federated access token valid for `audience`
@@ -45,7 +45,7 @@ impl CloudClient {
             "subjectTokenType": JWT_TOKEN_TYPE,
             "subjectToken": subject_token.expose(),
         });
-        let request = Request::post(SERVICE, self.sts_token_url())
+        let request = Request::post(SERVICE, self.sts_token_url()?)
             .header("accept", "application/json")
             .json(&body)
             .idempotent(true);
