@@ -4,13 +4,16 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::ffi::{OsStr, OsString};
+use std::path::{Path, PathBuf};
+use std::process::Output;
 
 use assert_cmd::Command;
-use ward_fakes::cloud::{Cloud, PROVIDER, REQUEST_TOKEN};
+use serde_json::Value;
+use ward_fakes::cloud::{Cloud, Issued, PROVIDER, REQUEST_TOKEN};
 use ward_fakes::{Recorded, Running};
 
-use crate::support::Sandbox;
+use crate::support::{stderr_of, Sandbox};
 
 pub struct CloudRunner {
     pub cloud: Cloud,
@@ -48,6 +51,19 @@ impl CloudRunner {
 
     /// `ward` pointed at the fakes, with the runner's identity-token variables.
     pub fn ward(&self) -> Command {
+        let mut command = self.at_fakes();
+        command
+            .env(
+                "ACTIONS_ID_TOKEN_REQUEST_URL",
+                format!("{}/oidc?api-version=2.0", self.url()),
+            )
+            .env("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
+            .env("GITHUB_WORKSPACE", self.workspace());
+        command
+    }
+
+    /// `ward` pointed at the fakes, on no CI system.
+    fn at_fakes(&self) -> Command {
         let mut command = self.sandbox.ward();
         for marker in CI_MARKERS {
             command.env_remove(marker);
@@ -56,13 +72,7 @@ impl CloudRunner {
             .env("WARD_STS_URL", self.url())
             .env("WARD_IAMCREDENTIALS_URL", self.url())
             .env("WARD_OAUTH2_URL", self.url())
-            .env("WARD_RESOURCEMANAGER_URL", self.url())
-            .env(
-                "ACTIONS_ID_TOKEN_REQUEST_URL",
-                format!("{}/oidc?api-version=2.0", self.url()),
-            )
-            .env("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
-            .env("GITHUB_WORKSPACE", self.workspace());
+            .env("WARD_RESOURCEMANAGER_URL", self.url());
         command
     }
 
@@ -138,32 +148,19 @@ impl CloudRunner {
     /// `bitbucket`, `azure`, or `none`): its marker and workspace, nothing of GitHub's. The
     /// token variables are the test's to set.
     pub fn on_ci(&self, ci: &str) -> Command {
-        let mut command = self.sandbox.ward();
-        for marker in CI_MARKERS {
-            command.env_remove(marker);
-        }
-        command
-            .env("WARD_STS_URL", self.url())
-            .env("WARD_IAMCREDENTIALS_URL", self.url())
-            .env("WARD_OAUTH2_URL", self.url())
-            .env("WARD_RESOURCEMANAGER_URL", self.url());
-        let workspace = self.workspace();
-        match ci {
-            "gitlab" => command
-                .env("GITLAB_CI", "true")
-                .env("CI_PROJECT_DIR", &workspace),
-            "circleci" => command
-                .env("CIRCLECI", "true")
-                .env("CIRCLE_WORKING_DIRECTORY", &workspace),
-            "buildkite" => command
-                .env("BUILDKITE", "true")
-                .env("BUILDKITE_BUILD_CHECKOUT_PATH", &workspace),
-            "bitbucket" => command
-                .env("BITBUCKET_BUILD_NUMBER", "7")
-                .env("BITBUCKET_CLONE_DIR", &workspace),
-            "azure" => command
-                .env("TF_BUILD", "True")
-                .env("AGENT_TEMPDIRECTORY", &workspace)
+        let mut command = self.at_fakes();
+        // Each system's marker variable, its value, and the variable naming the checkout.
+        let (marker, value, checkout) = match ci {
+            "gitlab" => ("GITLAB_CI", "true", "CI_PROJECT_DIR"),
+            "circleci" => ("CIRCLECI", "true", "CIRCLE_WORKING_DIRECTORY"),
+            "buildkite" => ("BUILDKITE", "true", "BUILDKITE_BUILD_CHECKOUT_PATH"),
+            "bitbucket" => ("BITBUCKET_BUILD_NUMBER", "7", "BITBUCKET_CLONE_DIR"),
+            "azure" => ("TF_BUILD", "True", "AGENT_TEMPDIRECTORY"),
+            _ => return command,
+        };
+        command.env(marker, value).env(checkout, self.workspace());
+        if ci == "azure" {
+            command
                 .env(
                     "SYSTEM_OIDCREQUESTURI",
                     format!("{}/azure/oidc", self.url()),
@@ -172,9 +169,8 @@ impl CloudRunner {
                 .env(
                     "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
                     ward_fakes::cloud::AZURE_SERVICE_CONNECTION,
-                ),
-            _ => &mut command,
-        };
+                );
+        }
         command
     }
 
@@ -234,12 +230,13 @@ impl CloudRunner {
     }
 
     /// PATH with `dir` first.
-    pub fn path_with(&self, dir: &std::path::Path) -> std::ffi::OsString {
-        let mut paths = vec![dir.to_path_buf()];
-        paths.extend(std::env::split_paths(
-            &std::env::var_os("PATH").unwrap_or_default(),
-        ));
-        std::env::join_paths(paths).unwrap()
+    pub fn path_with(&self, dir: &std::path::Path) -> OsString {
+        path_with(dir)
+    }
+
+    /// Whether `token` is an access token the fakes issued to the service account.
+    pub fn is_access_token_of_sa(&self, token: &str) -> bool {
+        matches!(self.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == SA)
     }
 
     /// The subject token of the last exchange at the token service.
@@ -250,6 +247,122 @@ impl CloudRunner {
             .as_str()
             .unwrap_or_default()
             .to_string()
+    }
+}
+
+/// PATH with `dir` first.
+fn path_with(dir: &Path) -> OsString {
+    let mut paths = vec![dir.to_path_buf()];
+    paths.extend(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    ));
+    std::env::join_paths(paths).unwrap()
+}
+
+impl CloudRunner {
+    /// `ward auth --workload-identity-provider PROVIDER` as a job of `ci` (see
+    /// [`CloudRunner::on_ci`]), for the test to add to and run.
+    pub fn ci_auth(&self, ci: &str) -> CiAuth {
+        self.ci_auth_after(ci, &[])
+    }
+
+    /// [`CloudRunner::ci_auth`] with `global` flags (`-v`) before `auth`.
+    pub fn ci_auth_after(&self, ci: &str, global: &[&str]) -> CiAuth {
+        let mut command = self.on_ci(ci);
+        command
+            .args(global)
+            .args(["auth", "--workload-identity-provider", PROVIDER]);
+        CiAuth {
+            command,
+            ci: ci.to_string(),
+            workspace: self.workspace(),
+        }
+    }
+}
+
+/// A `ward auth` run on a CI system other than GitHub Actions, built up by a test.
+pub struct CiAuth {
+    command: Command,
+    ci: String,
+    workspace: PathBuf,
+}
+
+impl CiAuth {
+    pub fn env(mut self, name: &str, value: impl AsRef<OsStr>) -> Self {
+        self.command.env(name, value);
+        self
+    }
+
+    pub fn env_remove(mut self, name: &str) -> Self {
+        self.command.env_remove(name);
+        self
+    }
+
+    /// `token` where the job's CI system hands out its identity token.
+    pub fn token(self, token: &str) -> Self {
+        let variable = match self.ci.as_str() {
+            "gitlab" => "GITLAB_OIDC_TOKEN",
+            "circleci" => "CIRCLE_OIDC_TOKEN",
+            "bitbucket" => "BITBUCKET_STEP_OIDC_TOKEN",
+            other => panic!("{other} hands out no token in a variable"),
+        };
+        self.env(variable, token)
+    }
+
+    /// PATH with `dir` first, where a stand-in token command waits.
+    pub fn path_first(self, dir: &Path) -> Self {
+        self.env("PATH", path_with(dir))
+    }
+
+    pub fn arg(mut self, arg: impl AsRef<OsStr>) -> Self {
+        self.command.arg(arg);
+        self
+    }
+
+    pub fn args(mut self, args: impl IntoIterator<Item = impl AsRef<OsStr>>) -> Self {
+        self.command.args(args);
+        self
+    }
+
+    /// As the service account, by impersonation.
+    pub fn as_sa(self) -> Self {
+        self.args(["--service-account", SA])
+    }
+
+    /// The credentials file in the job's checkout, for systems ward knows no checkout of.
+    pub fn credentials_in_workspace(self) -> Self {
+        let workspace = self.workspace.clone();
+        self.arg("--credentials-dir").arg(workspace)
+    }
+
+    /// Without a credentials file, where the test looks only at the exchange.
+    pub fn no_credentials_file(self) -> Self {
+        self.args(["--create-credentials-file", "false"])
+    }
+
+    pub fn output(mut self) -> Output {
+        self.command.output().unwrap()
+    }
+
+    /// The run, which must succeed.
+    pub fn succeeds(self) -> Output {
+        let output = self.output();
+        assert!(output.status.success(), "{}", stderr_of(&output));
+        output
+    }
+
+    /// The outputs as JSON (`-o json`) of a run that must succeed.
+    pub fn json(self) -> Value {
+        let output = self.args(["-o", "json"]).succeeds();
+        serde_json::from_slice(&output.stdout).unwrap()
+    }
+
+    /// The standard error of a run that must exit with `code`.
+    pub fn fails(self, code: i32) -> String {
+        let output = self.output();
+        let stderr = stderr_of(&output);
+        assert_eq!(output.status.code(), Some(code), "{stderr}");
+        stderr
     }
 }
 
