@@ -7,7 +7,9 @@ use crate::auth_support::{default_audience, CiAuth, CloudRunner, SA};
 
 /// `ward auth` acting as the service account, with an access token, as JSON.
 fn impersonate(auth: CiAuth) -> Value {
-    auth.as_sa().args(["--token-format", "access_token"]).json()
+    auth.impersonating()
+        .args(["--token-format", "access_token"])
+        .json()
 }
 
 fn assert_access_token_of_sa(runner: &CloudRunner, outputs: &Value) {
@@ -215,7 +217,7 @@ fn generic_file_source_is_read_again_by_client_libraries() {
     let path = runner.sandbox.write("oidc/token", &format!("{token}\n"));
     let outputs = runner
         .ci_auth("none")
-        .as_sa()
+        .impersonating()
         .arg("--oidc-token-file")
         .arg(&path)
         .credentials_in_workspace()

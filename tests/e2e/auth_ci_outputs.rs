@@ -11,7 +11,7 @@ fn gitlab_auth(runner: &CloudRunner) -> CiAuth {
     runner
         .ci_auth("gitlab")
         .token(&runner.ci_token("gitlab"))
-        .as_sa()
+        .impersonating()
 }
 
 #[test]

@@ -100,7 +100,10 @@ fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
         return;
     };
     let token = runner.ci_token("gitlab");
-    let mut env = exported(runner.ci_auth("gitlab").token(&token).as_sa(), &env_file);
+    let mut env = exported(
+        runner.ci_auth("gitlab").token(&token).impersonating(),
+        &env_file,
+    );
     env.insert("GITLAB_OIDC_TOKEN".into(), token);
 
     let result = refresh_twice(&env);
@@ -153,7 +156,7 @@ fn google_auth_asks_azure_pipelines_for_a_fresh_token_on_each_refresh() {
     let Some((runner, env_file)) = short_lived() else {
         return;
     };
-    let mut env = exported(runner.ci_auth("azure").as_sa(), &env_file);
+    let mut env = exported(runner.ci_auth("azure").impersonating(), &env_file);
     let requests_by_ward = runner.requests_to("/azure/oidc").len();
     env.insert(
         "SYSTEM_OIDCREQUESTURI".into(),

@@ -325,7 +325,7 @@ impl CiAuth {
     }
 
     /// As the service account, by impersonation.
-    pub fn as_sa(self) -> Self {
+    pub fn impersonating(self) -> Self {
         self.args(["--service-account", SA])
     }
 
