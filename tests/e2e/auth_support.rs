@@ -266,6 +266,14 @@ impl CloudRunner {
         self.ci_auth_after(ci, &[])
     }
 
+    /// [`CloudRunner::ci_auth`] on no known CI system, with a stand-in `issue-token` command
+    /// first on PATH; also the generic identity token that command prints.
+    pub fn ci_auth_issue_token(&self) -> (CiAuth, String) {
+        let token = self.ci_token("generic");
+        let bin = self.token_command("issue-token", &token);
+        (self.ci_auth("none").path_first(&bin), token)
+    }
+
     /// [`CloudRunner::ci_auth`] with `global` flags (`-v`) before `auth`.
     pub fn ci_auth_after(&self, ci: &str, global: &[&str]) -> CiAuth {
         let mut command = self.on_ci(ci);
@@ -357,11 +365,12 @@ impl CiAuth {
         serde_json::from_slice(&output.stdout).unwrap()
     }
 
-    /// The standard error of a run that must exit with `code`.
-    pub fn fails(self, code: i32) -> String {
+    /// The standard error of a run that must exit with `code` and say `says` there.
+    pub fn fails(self, code: i32, says: &str) -> String {
         let output = self.output();
         let stderr = stderr_of(&output);
         assert_eq!(output.status.code(), Some(code), "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
         stderr
     }
 }
