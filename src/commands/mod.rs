@@ -17,6 +17,7 @@ mod release;
 mod tag;
 mod webhook;
 
+use std::future::Future;
 use std::sync::Arc;
 
 use crate::cli::{ApiKeyArgs, Command};
@@ -24,7 +25,6 @@ use crate::clients::breaches::{missing_key_error, ApiVersion};
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::http::Notifier;
-use indicatif::ProgressBar;
 
 use crate::output::Printer;
 use crate::secret::Secret;
@@ -35,16 +35,6 @@ use crate::Ctx;
 pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
     let printer = printer.clone();
     Arc::new(move |message: &str| printer.info(message))
-}
-
-/// The bar of a batch of `total` searches of `what`; drawn only for two or more, where
-/// the wait is worth showing.
-pub(crate) fn batch_progress(printer: &Printer, total: usize, what: &str) -> ProgressBar {
-    let bar = printer.progress(total as u64, &format!("searching {what}"));
-    if total < 2 {
-        bar.finish_and_clear();
-    }
-    bar
 }
 
 /// The key a version-3 account or paste search needs: the stored one, else asked for on a
@@ -61,6 +51,28 @@ pub(crate) fn breach_key(ctx: &Ctx, api: ApiChoice) -> Result<Option<Secret>> {
         None => return Err(missing_key_error().into()),
     };
     breaches::checked_key(&key).map(Some)
+}
+
+/// Ask before a step that cannot be undone. When the question will be asked it names the
+/// target as `described` finds it on the service, so the person sees exactly what goes;
+/// otherwise no request is spent on that and `typed` names it.
+pub(crate) async fn confirm_named(
+    ctx: &Ctx,
+    yes: bool,
+    typed: String,
+    described: impl Future<Output = Result<String>>,
+    action: impl FnOnce(&str) -> String,
+) -> Result<()> {
+    let named = if ctx.prompter.will_ask(yes) {
+        described.await?
+    } else {
+        typed
+    };
+    ctx.prompter.confirm(&crate::prompt::Confirmation {
+        action: &action(&named),
+        yes,
+        has_dry_run: false,
+    })
 }
 
 /// A release-tracker client with the key from `--api-key`, the environment or the config

@@ -341,7 +341,20 @@ pub fn group_thousands(value: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{rate, workflow_safe};
+    use super::{group_thousands, rate, workflow_safe};
+
+    #[test]
+    fn thousands_are_grouped() {
+        let cases = [
+            (0, "0"),
+            (999, "999"),
+            (1000, "1,000"),
+            (152_445_165, "152,445,165"),
+        ];
+        for (value, grouped) in cases {
+            assert_eq!(group_thousands(value), grouped);
+        }
+    }
 
     #[test]
     fn rates_are_rounded_for_people() {

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::clients::breaches::model::Breach;
+use crate::clients::breaches::model::{Breach, Paste};
 use crate::output::{group_thousands, html_to_text, Cell, Table, Tone};
 use crate::Ctx;
 
@@ -53,12 +53,57 @@ pub fn breach_rows(table: &mut Table, account: Option<&str>, breaches: &[Value])
 }
 
 pub fn breach_table(with_account: bool) -> Table {
-    let mut headers = Vec::new();
+    table(
+        with_account,
+        ["TITLE", "NAME", "DOMAIN", "BREACHED", "ACCOUNTS", "FLAGS"],
+    )
+}
+
+/// A table of what accounts were found in, with an ACCOUNT column first when several
+/// accounts are shown.
+fn table<const N: usize>(with_account: bool, columns: [&str; N]) -> Table {
+    let mut headers = Vec::with_capacity(N + 1);
     if with_account {
         headers.push("ACCOUNT");
     }
-    headers.extend(["TITLE", "NAME", "DOMAIN", "BREACHED", "ACCOUNTS", "FLAGS"]);
+    headers.extend(columns);
     Table::new(headers)
+}
+
+/// The row of an account found nowhere: its name, then `nothing` ("(no breach found)")
+/// and blanks to fill a table of `columns` columns.
+pub fn nothing_found_row(account: &str, nothing: &str, columns: usize) -> Vec<Cell> {
+    let mut row = vec![Cell::from(account), Cell::new(nothing, Tone::Good)];
+    row.extend((2..columns).map(|_| Cell::from("")));
+    row
+}
+
+/// Pastes as rows, newest first as given; `with_account` adds a first column for
+/// several addresses, and an address found in no paste gets a row saying so.
+pub fn paste_table(results: &[(String, Vec<Value>)], with_account: bool) -> Table {
+    let mut table = table(with_account, ["DATE", "SOURCE", "ID", "TITLE", "E-MAILS"]);
+    for (email, pastes) in results {
+        if pastes.is_empty() {
+            table.row(nothing_found_row(email, "(no paste found)", 6));
+            continue;
+        }
+        for value in pastes {
+            let paste = Paste::from_value(value);
+            let mut row = Vec::new();
+            if with_account {
+                row.push(Cell::from(email.as_str()));
+            }
+            row.extend([
+                Cell::from(paste.date.unwrap_or_else(|| "(unknown)".to_string())),
+                Cell::from(paste.source),
+                Cell::from(paste.id),
+                Cell::from(paste.title.unwrap_or_default()),
+                Cell::from(paste.email_count.map(group_thousands).unwrap_or_default()),
+            ]);
+            table.row(row);
+        }
+    }
+    table
 }
 
 /// Every field of one breach, the description rendered from HTML.
@@ -108,16 +153,4 @@ pub fn breach_fields(value: &Value) -> Table {
             )),
         ),
     ])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(group_thousands(0), "0");
-        assert_eq!(group_thousands(999), "999");
-        assert_eq!(group_thousands(152_445_165), "152,445,165");
-    }
 }

@@ -1,4 +1,8 @@
-//! How service documents look as tables, shared by the commands that show them.
+//! How service documents and plans look as tables, and how batches of searches show their
+//! progress, shared by the commands that show them.
 
+pub(crate) mod batch;
 pub(crate) mod breaches;
+pub(crate) mod plan;
 pub(crate) mod projects;
+pub(crate) mod releases;

@@ -19,6 +19,15 @@ fn joined(list: Option<&Vec<String>>) -> String {
     list.map(|items| items.join(", ")).unwrap_or_default()
 }
 
+/// "yes" for a flag that is set, blank otherwise, so the column shows only when used.
+fn marked(flag: Option<bool>) -> String {
+    if flag == Some(true) {
+        "yes".to_string()
+    } else {
+        String::new()
+    }
+}
+
 fn column_label(kind: IntegrationKind) -> String {
     kind.label().to_ascii_uppercase()
 }
@@ -50,23 +59,11 @@ pub(crate) fn projects_table(projects: &[Project]) -> Table {
     ));
     optional.push((
         "NO PRE-RELEASES".to_string(),
-        Box::new(|p: &Project| {
-            if p.settings.exclude_prereleases == Some(true) {
-                "yes".to_string()
-            } else {
-                String::new()
-            }
-        }),
+        Box::new(|p: &Project| marked(p.settings.exclude_prereleases)),
     ));
     optional.push((
         "NO UPDATED".to_string(),
-        Box::new(|p: &Project| {
-            if p.settings.exclude_updated == Some(true) {
-                "yes".to_string()
-            } else {
-                String::new()
-            }
-        }),
+        Box::new(|p: &Project| marked(p.settings.exclude_updated)),
     ));
     optional.push((
         "NOTE".to_string(),

@@ -2,46 +2,19 @@
 //! through the token service (and impersonation) against the fakes.
 
 use serde_json::Value;
-use ward_fakes::cloud::{Issued, PROVIDER};
 
-use crate::auth_support::{default_audience, CloudRunner, SA};
-use crate::support::stderr_of;
-
-fn json_of(output: &std::process::Output) -> Value {
-    assert!(output.status.success(), "{}", stderr_of(output));
-    serde_json::from_slice(&output.stdout).unwrap()
-}
+use crate::auth_support::{default_audience, CiAuth, CloudRunner, SA};
 
 /// `ward auth` acting as the service account, with an access token, as JSON.
-fn impersonate(command: &mut assert_cmd::Command) -> Value {
-    impersonate_with(command, &[])
-}
-
-fn impersonate_with(command: &mut assert_cmd::Command, extra: &[&str]) -> Value {
-    let output = command
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--service-account",
-            SA,
-            "--token-format",
-            "access_token",
-            "-o",
-            "json",
-        ])
-        .args(extra)
-        .output()
-        .unwrap();
-    json_of(&output)
+fn impersonate(auth: CiAuth) -> Value {
+    auth.impersonating()
+        .args(["--token-format", "access_token"])
+        .json()
 }
 
 fn assert_access_token_of_sa(runner: &CloudRunner, outputs: &Value) {
     let token = outputs["access_token"].as_str().unwrap();
-    assert!(
-        matches!(runner.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == SA),
-        "{outputs}"
-    );
+    assert!(runner.is_access_token_of_sa(token), "{outputs}");
 }
 
 fn credentials(outputs: &Value) -> Value {
@@ -60,7 +33,7 @@ fn executable_command(outputs: &Value) -> String {
 fn gitlab_id_token_from_the_conventional_variable() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("gitlab");
-    let outputs = impersonate(runner.on_ci("gitlab").env("GITLAB_OIDC_TOKEN", &token));
+    let outputs = impersonate(runner.ci_auth("gitlab").token(&token));
     assert_access_token_of_sa(&runner, &outputs);
     assert_eq!(runner.last_subject_token(), token);
     let command = executable_command(&outputs);
@@ -88,9 +61,11 @@ fn gitlab_id_token_from_the_conventional_variable() {
 fn gitlab_variable_named_by_the_user() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("gitlab");
-    let outputs = impersonate_with(
-        runner.on_ci("gitlab").env("GCP_ID_TOKEN", &token),
-        &["--oidc-token-env", "GCP_ID_TOKEN"],
+    let outputs = impersonate(
+        runner
+            .ci_auth("gitlab")
+            .env("GCP_ID_TOKEN", &token)
+            .args(["--oidc-token-env", "GCP_ID_TOKEN"]),
     );
     assert_access_token_of_sa(&runner, &outputs);
     assert!(executable_command(&outputs).ends_with("--oidc-token-env GCP_ID_TOKEN"));
@@ -99,14 +74,9 @@ fn gitlab_variable_named_by_the_user() {
 #[test]
 fn gitlab_without_the_variable_says_how_to_declare_it() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("gitlab")
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(stderr.contains("$GITLAB_OIDC_TOKEN is not set"), "{stderr}");
+    let stderr = runner
+        .ci_auth("gitlab")
+        .fails(2, "$GITLAB_OIDC_TOKEN is not set");
     assert!(stderr.contains("id_tokens:"), "{stderr}");
     assert!(runner.requests().is_empty());
 }
@@ -118,15 +88,15 @@ fn circleci_prefers_the_v2_token_and_falls_back_to_v1() {
     let v1 = ward_fakes::cloud::ci_token("circleci", &default_audience(), 300, 2);
     let outputs = impersonate(
         runner
-            .on_ci("circleci")
+            .ci_auth("circleci")
             .env("CIRCLE_OIDC_TOKEN_V2", &v2)
-            .env("CIRCLE_OIDC_TOKEN", &v1),
+            .token(&v1),
     );
     assert_access_token_of_sa(&runner, &outputs);
     assert_eq!(runner.last_subject_token(), v2);
     assert!(executable_command(&outputs).ends_with(" auth subject-token --ci circleci"));
 
-    let outputs = impersonate(runner.on_ci("circleci").env("CIRCLE_OIDC_TOKEN", &v1));
+    let outputs = impersonate(runner.ci_auth("circleci").token(&v1));
     assert_access_token_of_sa(&runner, &outputs);
     assert_eq!(runner.last_subject_token(), v1);
 }
@@ -135,21 +105,11 @@ fn circleci_prefers_the_v2_token_and_falls_back_to_v1() {
 fn bitbucket_step_token_with_direct_federation() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("bitbucket");
-    let output = runner
-        .on_ci("bitbucket")
-        .env("BITBUCKET_STEP_OIDC_TOKEN", &token)
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--project-id",
-            "p1",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    let outputs = json_of(&output);
+    let outputs = runner
+        .ci_auth("bitbucket")
+        .token(&token)
+        .args(["--project-id", "p1"])
+        .json();
     assert_eq!(runner.last_subject_token(), token);
     assert!(credentials(&outputs)
         .get("service_account_impersonation_url")
@@ -162,11 +122,7 @@ fn buildkite_asks_the_agent_for_the_provider_audience() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("buildkite");
     let bin = runner.token_command("buildkite-agent", &token);
-    let outputs = impersonate(
-        runner
-            .on_ci("buildkite")
-            .env("PATH", runner.path_with(&bin)),
-    );
+    let outputs = impersonate(runner.ci_auth("buildkite").path_first(&bin));
     assert_access_token_of_sa(&runner, &outputs);
     assert_eq!(runner.last_subject_token(), token);
     assert_eq!(
@@ -183,11 +139,11 @@ fn buildkite_custom_audience_reaches_the_agent() {
     runner.cloud.allow_audience("custom-aud");
     let token = ward_fakes::cloud::ci_token("buildkite", "custom-aud", 300, 1);
     let bin = runner.token_command("buildkite-agent", &token);
-    let outputs = impersonate_with(
+    let outputs = impersonate(
         runner
-            .on_ci("buildkite")
-            .env("PATH", runner.path_with(&bin)),
-        &["--audience", "custom-aud"],
+            .ci_auth("buildkite")
+            .path_first(&bin)
+            .args(["--audience", "custom-aud"]),
     );
     assert_access_token_of_sa(&runner, &outputs);
     assert_eq!(
@@ -201,20 +157,16 @@ fn buildkite_without_the_agent_says_so() {
     let runner = CloudRunner::new();
     let empty = runner.sandbox.path().join("empty-bin");
     std::fs::create_dir_all(&empty).unwrap();
-    let output = runner
-        .on_ci("buildkite")
+    runner
+        .ci_auth("buildkite")
         .env("PATH", &empty)
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("buildkite-agent was not found on PATH"));
+        .fails(2, "buildkite-agent was not found on PATH");
 }
 
 #[test]
 fn azure_pipelines_oidc_request_for_the_service_connection() {
     let runner = CloudRunner::new();
-    let outputs = impersonate(&mut runner.on_ci("azure"));
+    let outputs = impersonate(runner.ci_auth("azure"));
     assert_access_token_of_sa(&runner, &outputs);
     let request = runner.requests_to("/azure/oidc").pop().unwrap();
     assert_eq!(request.method, "POST");
@@ -244,27 +196,19 @@ fn azure_pipelines_oidc_request_for_the_service_connection() {
 #[test]
 fn azure_pipelines_without_the_access_token_says_how_to_map_it() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("azure")
+    runner
+        .ci_auth("azure")
         .env_remove("SYSTEM_ACCESSTOKEN")
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("$SYSTEM_ACCESSTOKEN is not set"));
+        .fails(2, "$SYSTEM_ACCESSTOKEN is not set");
 }
 
 #[test]
 fn azure_pipelines_refused_job_token() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("azure")
+    runner
+        .ci_auth("azure")
         .env("SYSTEM_ACCESSTOKEN", "wrong")
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("Azure Pipelines identity token"));
+        .fails(3, "Azure Pipelines identity token");
 }
 
 #[test]
@@ -272,23 +216,13 @@ fn generic_file_source_is_read_again_by_client_libraries() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("generic");
     let path = runner.sandbox.write("oidc/token", &format!("{token}\n"));
-    let output = runner
-        .on_ci("none")
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--service-account",
-            SA,
-        ])
+    let outputs = runner
+        .ci_auth("none")
+        .impersonating()
         .arg("--oidc-token-file")
         .arg(&path)
-        .args(["--credentials-dir"])
-        .arg(runner.workspace())
-        .args(["-o", "json"])
-        .output()
-        .unwrap();
-    let outputs = json_of(&output);
+        .credentials_in_workspace()
+        .json();
     assert_eq!(runner.last_subject_token(), token);
     let source = &credentials(&outputs)["credential_source"];
     assert_eq!(source["file"], path.to_str().unwrap());
@@ -298,32 +232,21 @@ fn generic_file_source_is_read_again_by_client_libraries() {
 #[test]
 fn generic_command_and_variable_sources() {
     let runner = CloudRunner::new();
-    let token = runner.ci_token("generic");
-    let bin = runner.token_command("issue-token", &token);
-    let output = runner
-        .on_ci("none")
-        .env("PATH", runner.path_with(&bin))
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .args(["--oidc-token-command", "issue-token --role 'ci deploy'"])
-        .args(["--create-credentials-file", "false", "-o", "json"])
-        .output()
-        .unwrap();
-    json_of(&output);
+    let (auth, token) = runner.ci_auth_issue_token();
+    auth.args(["--oidc-token-command", "issue-token --role 'ci deploy'"])
+        .no_credentials_file()
+        .json();
     assert_eq!(runner.last_subject_token(), token);
     assert_eq!(
         runner.token_command_args("issue-token"),
         ["--role", "ci deploy"]
     );
 
-    let output = runner
-        .on_ci("none")
+    let outputs = runner
+        .ci_auth("none")
         .env("MY_OIDC", &token)
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .args(["--oidc-token-env", "MY_OIDC", "--credentials-dir"])
-        .arg(runner.workspace())
-        .args(["-o", "json"])
-        .output()
-        .unwrap();
-    let outputs = json_of(&output);
+        .args(["--oidc-token-env", "MY_OIDC"])
+        .credentials_in_workspace()
+        .json();
     assert!(executable_command(&outputs).ends_with("--ci generic --oidc-token-env MY_OIDC"));
 }

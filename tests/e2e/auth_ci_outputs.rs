@@ -3,41 +3,26 @@
 
 use ward_fakes::cloud::PROVIDER;
 
-use crate::auth_support::{CloudRunner, SA};
+use crate::auth_support::{CiAuth, CloudRunner};
 use crate::support::stderr_of;
 
-fn gitlab_auth(runner: &CloudRunner, extra: &[&str]) -> std::process::Output {
+/// `ward auth` in a GitLab job, as the service account.
+fn gitlab_auth(runner: &CloudRunner) -> CiAuth {
     runner
-        .on_ci("gitlab")
-        .env("GITLAB_OIDC_TOKEN", runner.ci_token("gitlab"))
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--service-account",
-            SA,
-        ])
-        .args(extra)
-        .output()
-        .unwrap()
+        .ci_auth("gitlab")
+        .token(&runner.ci_token("gitlab"))
+        .impersonating()
 }
 
 #[test]
 fn dotenv_file_has_the_variables_and_leaves_tokens_out() {
     let runner = CloudRunner::new();
     let dotenv = runner.sandbox.path().join("auth.env");
-    let output = gitlab_auth(
-        &runner,
-        &[
-            "--token-format",
-            "access_token",
-            "--env-file",
-            dotenv.to_str().unwrap(),
-            "-o",
-            "json",
-        ],
-    );
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let output = gitlab_auth(&runner)
+        .args(["--token-format", "access_token", "--env-file"])
+        .arg(&dotenv)
+        .args(["-o", "json"])
+        .succeeds();
     let outputs: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let token = outputs["access_token"].as_str().unwrap();
     let text = std::fs::read_to_string(&dotenv).unwrap();
@@ -57,8 +42,7 @@ fn dotenv_file_has_the_variables_and_leaves_tokens_out() {
 #[test]
 fn export_lines_survive_eval() {
     let runner = CloudRunner::new();
-    let output = gitlab_auth(&runner, &["--export"]);
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let output = gitlab_auth(&runner).arg("--export").succeeds();
     let lines = String::from_utf8(output.stdout).unwrap();
     assert!(lines.contains("export GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES='1'"));
     let evaluated = std::process::Command::new("sh")
@@ -74,7 +58,7 @@ fn export_lines_survive_eval() {
     assert!(std::path::Path::new(path).is_file(), "{text}");
     assert_eq!(project, "test-project");
     // The old name still works.
-    let output = gitlab_auth(&runner, &["--print-env"]);
+    let output = gitlab_auth(&runner).arg("--print-env").output();
     assert!(
         String::from_utf8_lossy(&output.stdout).contains("export GOOGLE_APPLICATION_CREDENTIALS=")
     );
@@ -83,8 +67,7 @@ fn export_lines_survive_eval() {
 #[test]
 fn cleanup_removes_the_named_file() {
     let runner = CloudRunner::new();
-    let output = gitlab_auth(&runner, &["-o", "json"]);
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    gitlab_auth(&runner).args(["-o", "json"]).succeeds();
     let files = runner.credentials_files();
     assert_eq!(files.len(), 1);
     let output = runner

@@ -3,11 +3,12 @@
 //! subject-token`) and the file source, refreshed again after the first token expired.
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use ward_fakes::cloud::{Issued, PROVIDER};
+use ward_fakes::cloud::Issued;
 
-use crate::auth_support::{CloudRunner, SA};
+use crate::auth_support::{CiAuth, CloudRunner};
 use crate::support::stderr_of;
 
 /// Seconds the fakes' federated and access tokens live in these tests.
@@ -27,8 +28,22 @@ fn client_missing() -> bool {
     !ok
 }
 
-fn dotenv(path: &std::path::Path) -> BTreeMap<String, String> {
-    std::fs::read_to_string(path)
+/// A runner whose tokens live `SHORT` seconds, and the file ward is to write its variables
+/// to; none where the client library is missing.
+fn short_lived() -> Option<(CloudRunner, PathBuf)> {
+    if client_missing() {
+        return None;
+    }
+    let runner = CloudRunner::new();
+    runner.cloud.short_lifetimes(SHORT);
+    let env_file = runner.sandbox.path().join("auth.env");
+    Some((runner, env_file))
+}
+
+/// The variables `auth` writes to `env_file` (`--env-file`) in a run that must succeed.
+fn exported(auth: CiAuth, env_file: &Path) -> BTreeMap<String, String> {
+    auth.arg("--env-file").arg(env_file).succeeds();
+    std::fs::read_to_string(env_file)
         .unwrap()
         .lines()
         .filter_map(|line| line.split_once('='))
@@ -57,6 +72,17 @@ fn refresh_twice(env: &BTreeMap<String, String>) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
+/// The tokens of the two refreshes, after checking the first had expired by the second.
+fn refreshed_tokens(result: &serde_json::Value) -> Vec<&str> {
+    assert_eq!(result["expired_before_second_refresh"], true, "{result}");
+    result["tokens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|token| token.as_str().unwrap())
+        .collect()
+}
+
 fn form_exchanges(runner: &CloudRunner) -> usize {
     runner
         .requests_to("/v1/token")
@@ -70,46 +96,22 @@ fn form_exchanges(runner: &CloudRunner) -> usize {
 
 #[test]
 fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
-    if client_missing() {
+    let Some((runner, env_file)) = short_lived() else {
         return;
-    }
-    let runner = CloudRunner::new();
-    runner.cloud.short_lifetimes(SHORT);
+    };
     let token = runner.ci_token("gitlab");
-    let env_file = runner.sandbox.path().join("auth.env");
-    let output = runner
-        .on_ci("gitlab")
-        .env("GITLAB_OIDC_TOKEN", &token)
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--service-account",
-            SA,
-        ])
-        .arg("--env-file")
-        .arg(&env_file)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let mut env = dotenv(&env_file);
+    let mut env = exported(
+        runner.ci_auth("gitlab").token(&token).impersonating(),
+        &env_file,
+    );
     env.insert("GITLAB_OIDC_TOKEN".into(), token);
 
     let result = refresh_twice(&env);
-    assert_eq!(result["expired_before_second_refresh"], true, "{result}");
-    let tokens: Vec<&str> = result["tokens"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|t| t.as_str())
-        .collect();
+    let tokens = refreshed_tokens(&result);
     assert_eq!(tokens.len(), 2);
     assert_ne!(tokens[0], tokens[1]);
     for token in tokens {
-        assert!(
-            matches!(runner.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == SA),
-            "{result}"
-        );
+        assert!(runner.is_access_token_of_sa(token), "{result}");
     }
     assert_eq!(result["project"], "test-project");
     // Each refresh ran `ward auth subject-token` and exchanged its token again.
@@ -118,44 +120,28 @@ fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
 
 #[test]
 fn google_auth_rereads_the_token_file_after_expiry() {
-    if client_missing() {
+    let Some((runner, env_file)) = short_lived() else {
         return;
-    }
-    let runner = CloudRunner::new();
-    runner.cloud.short_lifetimes(SHORT);
+    };
     let token_path = runner
         .sandbox
         .write("oidc-token", &runner.ci_token("generic"));
-    let env_file = runner.sandbox.path().join("auth.env");
-    let output = runner
-        .on_ci("none")
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--project-id",
-            "direct-project",
-        ])
+    let auth = runner
+        .ci_auth("none")
+        .args(["--project-id", "direct-project"])
         .arg("--oidc-token-file")
         .arg(&token_path)
-        .arg("--credentials-dir")
-        .arg(runner.workspace())
-        .arg("--env-file")
-        .arg(&env_file)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let env = dotenv(&env_file);
+        .credentials_in_workspace();
+    let env = exported(auth, &env_file);
     assert!(!env.contains_key("GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES"));
 
     let result = refresh_twice(&env);
-    assert_eq!(result["expired_before_second_refresh"], true, "{result}");
-    let tokens = result["tokens"].as_array().unwrap();
+    let tokens = refreshed_tokens(&result);
     assert_eq!(tokens.len(), 2);
     for token in tokens {
         assert!(
             matches!(
-                runner.cloud.state.lookup(token.as_str().unwrap()),
+                runner.cloud.state.lookup(token),
                 Some(Issued::Federated { .. })
             ),
             "{result}"
@@ -167,28 +153,11 @@ fn google_auth_rereads_the_token_file_after_expiry() {
 
 #[test]
 fn google_auth_asks_azure_pipelines_for_a_fresh_token_on_each_refresh() {
-    if client_missing() {
+    let Some((runner, env_file)) = short_lived() else {
         return;
-    }
-    let runner = CloudRunner::new();
-    runner.cloud.short_lifetimes(SHORT);
-    let env_file = runner.sandbox.path().join("auth.env");
-    let output = runner
-        .on_ci("azure")
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--service-account",
-            SA,
-        ])
-        .arg("--env-file")
-        .arg(&env_file)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    };
+    let mut env = exported(runner.ci_auth("azure").impersonating(), &env_file);
     let requests_by_ward = runner.requests_to("/azure/oidc").len();
-    let mut env = dotenv(&env_file);
     env.insert(
         "SYSTEM_OIDCREQUESTURI".into(),
         format!("{}/azure/oidc", runner.url()),
@@ -199,14 +168,10 @@ fn google_auth_asks_azure_pipelines_for_a_fresh_token_on_each_refresh() {
     );
 
     let result = refresh_twice(&env);
-    assert_eq!(result["expired_before_second_refresh"], true, "{result}");
-    let tokens = result["tokens"].as_array().unwrap();
+    let tokens = refreshed_tokens(&result);
     assert_ne!(tokens[0], tokens[1]);
     for token in tokens {
-        assert!(
-            matches!(runner.cloud.state.lookup(token.as_str().unwrap()), Some(Issued::Access { ref account, .. }) if account == SA),
-            "{result}"
-        );
+        assert!(runner.is_access_token_of_sa(token), "{result}");
     }
     assert_eq!(
         runner.requests_to("/azure/oidc").len(),

@@ -1,30 +1,16 @@
 //! `ward auth` on other CI systems: what is refused before any exchange, how a refused
 //! token is described, and what `-v` says about detection.
 
-use ward_fakes::cloud::PROVIDER;
-
 use crate::auth_support::CloudRunner;
 use crate::support::stderr_of;
 
 #[test]
 fn a_command_with_spaces_in_an_argument_cannot_go_into_the_file() {
     let runner = CloudRunner::new();
-    let token = runner.ci_token("generic");
-    let bin = runner.token_command("issue-token", &token);
-    let output = runner
-        .on_ci("none")
-        .env("PATH", runner.path_with(&bin))
-        .args(["auth", "--workload-identity-provider", PROVIDER])
-        .args([
-            "--oidc-token-command",
-            "issue-token 'ci deploy'",
-            "--credentials-dir",
-        ])
-        .arg(runner.workspace())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("split that command on spaces"));
+    let (auth, _) = runner.ci_auth_issue_token();
+    auth.args(["--oidc-token-command", "issue-token 'ci deploy'"])
+        .credentials_in_workspace()
+        .fails(2, "split that command on spaces");
     assert!(runner.credentials_files().is_empty());
 }
 
@@ -33,17 +19,10 @@ fn a_refused_token_is_described_by_its_claims_never_shown() {
     let runner = CloudRunner::new();
     let token = ward_fakes::cloud::ci_token("gitlab", "https://wrong.example", 300, 1);
     let output = runner
-        .on_ci("gitlab")
-        .env("GITLAB_OIDC_TOKEN", &token)
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--create-credentials-file",
-            "false",
-        ])
-        .output()
-        .unwrap();
+        .ci_auth("gitlab")
+        .token(&token)
+        .no_credentials_file()
+        .output();
     assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
     let stderr = stderr_of(&output);
     assert!(stderr.contains("aud https://wrong.example"), "{stderr}");
@@ -55,24 +34,11 @@ fn a_refused_token_is_described_by_its_claims_never_shown() {
 #[test]
 fn a_token_that_is_not_a_jwt_is_refused_before_the_exchange() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("gitlab")
-        .env("GITLAB_OIDC_TOKEN", "glpat-opaque-secret")
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--create-credentials-file",
-            "false",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("$GITLAB_OIDC_TOKEN is not a JWT"),
-        "{stderr}"
-    );
+    let stderr = runner
+        .ci_auth("gitlab")
+        .token("glpat-opaque-secret")
+        .no_credentials_file()
+        .fails(2, "$GITLAB_OIDC_TOKEN is not a JWT");
     assert!(!stderr.contains("glpat-opaque-secret"));
     assert!(runner.requests_to("/v1/token").is_empty());
 }
@@ -80,20 +46,11 @@ fn a_token_that_is_not_a_jwt_is_refused_before_the_exchange() {
 #[test]
 fn audience_applies_only_where_ward_asks_for_the_token() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("circleci")
-        .env("CIRCLE_OIDC_TOKEN", runner.ci_token("circleci"))
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--audience",
-            "x",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("--audience does not apply on circleci"));
+    runner
+        .ci_auth("circleci")
+        .token(&runner.ci_token("circleci"))
+        .args(["--audience", "x"])
+        .fails(2, "--audience does not apply on circleci");
 }
 
 #[test]
@@ -101,20 +58,11 @@ fn verbose_says_what_was_detected_and_conflicts_warn() {
     let runner = CloudRunner::new();
     let token = runner.ci_token("gitlab");
     let output = runner
-        .on_ci("gitlab")
-        .env("GITLAB_OIDC_TOKEN", &token)
+        .ci_auth_after("gitlab", &["-v"])
+        .token(&token)
         .env("CIRCLECI", "true")
-        .args([
-            "-v",
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--create-credentials-file",
-            "false",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .no_credentials_file()
+        .succeeds();
     let stderr = stderr_of(&output);
     assert!(
         stderr.contains(
@@ -133,65 +81,31 @@ fn verbose_says_what_was_detected_and_conflicts_warn() {
     assert!(!stderr.contains(&token));
 
     let output = runner
-        .on_ci("gitlab")
+        .ci_auth_after("gitlab", &["-v"])
         .env("CIRCLECI", "true")
         .env("CIRCLE_OIDC_TOKEN", runner.ci_token("circleci"))
-        .args([
-            "-v",
-            "auth",
-            "--ci",
-            "circleci",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--create-credentials-file",
-            "false",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .args(["--ci", "circleci"])
+        .no_credentials_file()
+        .succeeds();
     assert!(stderr_of(&output).contains("CI system: circleci (--ci circleci)"));
 }
 
 #[test]
 fn token_flags_of_another_system_are_refused() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("none")
-        .args([
-            "auth",
-            "--ci",
-            "bitbucket",
-            "--oidc-token-file",
-            "t",
-            "--workload-identity-provider",
-            PROVIDER,
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("--oidc-token-file applies only with --ci generic"));
+    runner
+        .ci_auth("none")
+        .args(["--ci", "bitbucket", "--oidc-token-file", "t"])
+        .fails(2, "--oidc-token-file applies only with --ci generic");
 }
 
 #[test]
 fn generic_jobs_need_a_credentials_directory() {
     let runner = CloudRunner::new();
-    let output = runner
-        .on_ci("none")
+    runner
+        .ci_auth("none")
         .env("MY_OIDC", runner.ci_token("generic"))
-        .args([
-            "auth",
-            "--workload-identity-provider",
-            PROVIDER,
-            "--oidc-token-env",
-            "MY_OIDC",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("generic jobs have no known checkout variable"),
-        "{stderr}"
-    );
+        .args(["--oidc-token-env", "MY_OIDC"])
+        .fails(2, "generic jobs have no known checkout variable");
     assert!(runner.requests().is_empty());
 }

@@ -4,13 +4,17 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 use assert_cmd::Command;
-use ward_fakes::cloud::{Cloud, PROVIDER, REQUEST_TOKEN};
+use ward_fakes::cloud::{Cloud, Issued, PROVIDER, REQUEST_TOKEN};
 use ward_fakes::{Recorded, Running};
 
 use crate::support::Sandbox;
+
+mod ci;
+pub use ci::CiAuth;
 
 pub struct CloudRunner {
     pub cloud: Cloud,
@@ -48,6 +52,19 @@ impl CloudRunner {
 
     /// `ward` pointed at the fakes, with the runner's identity-token variables.
     pub fn ward(&self) -> Command {
+        let mut command = self.at_fakes();
+        command
+            .env(
+                "ACTIONS_ID_TOKEN_REQUEST_URL",
+                format!("{}/oidc?api-version=2.0", self.url()),
+            )
+            .env("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
+            .env("GITHUB_WORKSPACE", self.workspace());
+        command
+    }
+
+    /// `ward` pointed at the fakes, on no CI system.
+    fn at_fakes(&self) -> Command {
         let mut command = self.sandbox.ward();
         for marker in CI_MARKERS {
             command.env_remove(marker);
@@ -56,13 +73,7 @@ impl CloudRunner {
             .env("WARD_STS_URL", self.url())
             .env("WARD_IAMCREDENTIALS_URL", self.url())
             .env("WARD_OAUTH2_URL", self.url())
-            .env("WARD_RESOURCEMANAGER_URL", self.url())
-            .env(
-                "ACTIONS_ID_TOKEN_REQUEST_URL",
-                format!("{}/oidc?api-version=2.0", self.url()),
-            )
-            .env("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
-            .env("GITHUB_WORKSPACE", self.workspace());
+            .env("WARD_RESOURCEMANAGER_URL", self.url());
         command
     }
 
@@ -138,32 +149,19 @@ impl CloudRunner {
     /// `bitbucket`, `azure`, or `none`): its marker and workspace, nothing of GitHub's. The
     /// token variables are the test's to set.
     pub fn on_ci(&self, ci: &str) -> Command {
-        let mut command = self.sandbox.ward();
-        for marker in CI_MARKERS {
-            command.env_remove(marker);
-        }
-        command
-            .env("WARD_STS_URL", self.url())
-            .env("WARD_IAMCREDENTIALS_URL", self.url())
-            .env("WARD_OAUTH2_URL", self.url())
-            .env("WARD_RESOURCEMANAGER_URL", self.url());
-        let workspace = self.workspace();
-        match ci {
-            "gitlab" => command
-                .env("GITLAB_CI", "true")
-                .env("CI_PROJECT_DIR", &workspace),
-            "circleci" => command
-                .env("CIRCLECI", "true")
-                .env("CIRCLE_WORKING_DIRECTORY", &workspace),
-            "buildkite" => command
-                .env("BUILDKITE", "true")
-                .env("BUILDKITE_BUILD_CHECKOUT_PATH", &workspace),
-            "bitbucket" => command
-                .env("BITBUCKET_BUILD_NUMBER", "7")
-                .env("BITBUCKET_CLONE_DIR", &workspace),
-            "azure" => command
-                .env("TF_BUILD", "True")
-                .env("AGENT_TEMPDIRECTORY", &workspace)
+        let mut command = self.at_fakes();
+        // Each system's marker variable, its value, and the variable naming the checkout.
+        let (marker, value, checkout) = match ci {
+            "gitlab" => ("GITLAB_CI", "true", "CI_PROJECT_DIR"),
+            "circleci" => ("CIRCLECI", "true", "CIRCLE_WORKING_DIRECTORY"),
+            "buildkite" => ("BUILDKITE", "true", "BUILDKITE_BUILD_CHECKOUT_PATH"),
+            "bitbucket" => ("BITBUCKET_BUILD_NUMBER", "7", "BITBUCKET_CLONE_DIR"),
+            "azure" => ("TF_BUILD", "True", "AGENT_TEMPDIRECTORY"),
+            _ => return command,
+        };
+        command.env(marker, value).env(checkout, self.workspace());
+        if ci == "azure" {
+            command
                 .env(
                     "SYSTEM_OIDCREQUESTURI",
                     format!("{}/azure/oidc", self.url()),
@@ -172,9 +170,8 @@ impl CloudRunner {
                 .env(
                     "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
                     ward_fakes::cloud::AZURE_SERVICE_CONNECTION,
-                ),
-            _ => &mut command,
-        };
+                );
+        }
         command
     }
 
@@ -234,12 +231,13 @@ impl CloudRunner {
     }
 
     /// PATH with `dir` first.
-    pub fn path_with(&self, dir: &std::path::Path) -> std::ffi::OsString {
-        let mut paths = vec![dir.to_path_buf()];
-        paths.extend(std::env::split_paths(
-            &std::env::var_os("PATH").unwrap_or_default(),
-        ));
-        std::env::join_paths(paths).unwrap()
+    pub fn path_with(&self, dir: &std::path::Path) -> OsString {
+        ci::path_with(dir)
+    }
+
+    /// Whether `token` is an access token the fakes issued to the service account.
+    pub fn is_access_token_of_sa(&self, token: &str) -> bool {
+        matches!(self.cloud.state.lookup(token), Some(Issued::Access { ref account, .. }) if account == SA)
     }
 
     /// The subject token of the last exchange at the token service.

@@ -1,13 +1,13 @@
 use std::path::{Path, PathBuf};
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::cli::{BreachAccountArgs, BreachApiArgs};
 use crate::clients::breaches::model::sort_by_title;
 use crate::clients::breaches::{normalize_account, AccountQuery};
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Format, Tone};
-use crate::services::breaches::{self as service, BatchEnd};
+use crate::services::breaches as service;
+use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
 
@@ -29,14 +29,10 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     // column); JSON has one shape whatever the count, so scripts never branch on it.
     let single = accounts.len() == 1 && args.file.is_none() && !from_stdin(args);
     let total = accounts.len();
-    let ndjson = ctx.printer.format() == Format::Ndjson;
     let (client, query) = (&client, &query);
     let truncate = args.truncate;
-    let bar = crate::commands::batch_progress(&ctx.printer, total, "accounts");
-    let batch = service::search_batch(
-        &ctx.interrupts,
-        accounts,
-        move |account| async move {
+    let batch = VIEW
+        .search(ctx, accounts, move |account| async move {
             let found = client.breached_account(&account, query).await?;
             Ok(found.map(|mut breaches| {
                 // Truncated answers hold names only: sorting them by "title" would only
@@ -46,65 +42,30 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
                 }
                 breaches
             }))
-        },
-        |account| bar.set_message(format!("searching {account}")),
-        |account, breaches| {
-            bar.inc(1);
-            if ndjson {
-                ctx.printer.ndjson(&entry(account, breaches))?;
-            }
-            Ok(())
-        },
-    )
-    .await;
-    bar.finish_and_clear();
-    let batch = batch?.unless_empty(|| interrupted(0, total))?;
+        })
+        .await?;
     let results = batch.results;
     let pwned = results
         .iter()
         .filter(|(_, breaches)| !breaches.is_empty())
         .count();
-    match ctx.printer.format() {
-        Format::Ndjson => {}
-        Format::Json => {
-            let entries: Vec<Value> = results.iter().map(|(a, b)| entry(a, b)).collect();
-            ctx.printer.json(&entries)?;
-        }
-        Format::Table => print_table(ctx, &results, single)?,
-    }
-    match batch.end {
-        BatchEnd::Done => {}
-        BatchEnd::Failed(error) => {
-            ctx.printer.warn(&format!(
-                "only {} accounts were searched before the error ({pwned} appear in a breach)",
-                results.len()
-            ));
-            return Err(error);
-        }
-        BatchEnd::Interrupted => return Err(interrupted(results.len(), total)),
-    }
+    VIEW.show(ctx, &results, || print_table(ctx, &results, single))?;
+    let aside = format!(" ({pwned} appear in a breach)");
+    let outcome = VIEW.end(ctx, batch.end, &results, total, &aside)?;
     if results.len() > 1 {
         ctx.printer.info(&format!(
             "{pwned} of {} accounts appear in at least one breach",
             results.len()
         ));
     }
-    Ok(if pwned > 0 {
-        Outcome::Compromised
-    } else {
-        Outcome::Clean
-    })
+    Ok(outcome)
 }
 
-fn interrupted(searched: usize, total: usize) -> Error {
-    Error::Interrupted(format!(
-        "interrupted: {searched} of {total} accounts were searched"
-    ))
-}
-
-fn entry(account: &str, breaches: &[Value]) -> Value {
-    json!({ "account": account, "pwned": !breaches.is_empty(), "breaches": breaches })
-}
+const VIEW: BatchView = BatchView {
+    inputs: "accounts",
+    searching: "accounts",
+    found: "breaches",
+};
 
 fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Result<()> {
     if single {
@@ -121,12 +82,7 @@ fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Res
         let mut table = view::breach_table(true);
         for (account, breaches) in results {
             if breaches.is_empty() {
-                let mut row = vec![
-                    Cell::from(account.as_str()),
-                    Cell::new("(no breach found)", Tone::Good),
-                ];
-                row.extend((0..5).map(|_| Cell::from("")));
-                table.row(row);
+                table.row(view::nothing_found_row(account, "(no breach found)", 7));
             } else {
                 view::breach_rows(&mut table, Some(account), breaches);
             }

@@ -1,24 +1,25 @@
 use crate::cli::ProjectRemoveArgs;
 use crate::clients::releases::ReleasesClient;
+use crate::commands::confirm_named;
 use crate::error::{Outcome, Result};
-use crate::{prompt, Ctx};
+use crate::Ctx;
 
 use crate::services::releases::parse_ref;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRemoveArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project.project)?;
-    let named = if ctx.prompter.will_ask(args.yes) {
-        // The person sees exactly which project goes, by name and ID, before answering.
+    // The person sees exactly which project goes, by name and ID, before answering.
+    let described = async {
         let project = client.project(&reference).await?;
-        format!("{}/{} ({})", project.provider, project.name, project.id)
-    } else {
-        reference.to_string()
+        Ok(format!(
+            "{}/{} ({})",
+            project.provider, project.name, project.id
+        ))
     };
-    ctx.prompter.confirm(&prompt::Confirmation {
-        action: &format!("stop tracking project {named} (its settings are lost)"),
-        yes: args.yes,
-        has_dry_run: false,
-    })?;
+    confirm_named(ctx, args.yes, reference.to_string(), described, |named| {
+        format!("stop tracking project {named} (its settings are lost)")
+    })
+    .await?;
     let answer = client.remove_project(&reference).await?;
     if ctx.printer.is_table() {
         ctx.printer

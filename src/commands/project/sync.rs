@@ -3,7 +3,6 @@
 
 use futures_util::stream::{self, StreamExt};
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::clients::releases::{
     all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
@@ -11,7 +10,8 @@ use crate::clients::releases::{
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
 use crate::services::projects::file::ProjectFile;
-use crate::services::projects::plan::{Action, Change, Item, Mode, Plan, TagNames};
+use crate::services::projects::plan::{Action, Item, Mode, Plan, TagNames};
+use crate::views::plan::{plan_table, summary, tally, tone};
 use crate::{prompt, Ctx};
 
 /// Writes in flight at once; the rate-limit budget still decides when each may leave.
@@ -39,109 +39,6 @@ pub(crate) async fn load(ctx: &Ctx, client: &ReleasesClient) -> Result<(Vec<Proj
     .await;
     bar.finish_and_clear();
     Ok((all?.projects, tags))
-}
-
-fn show(value: &Value) -> String {
-    match value {
-        Value::Null => "-".to_string(),
-        Value::String(text) => format!("{text:?}"),
-        Value::Array(items) => format!(
-            "[{}]",
-            items
-                .iter()
-                .map(|item| match item {
-                    Value::String(text) => text.clone(),
-                    Value::Object(rule) => {
-                        let inverse = rule.get("inverse") == Some(&Value::Bool(true));
-                        let value = rule
-                            .get("value")
-                            .and_then(Value::as_str)
-                            .unwrap_or_default();
-                        if inverse {
-                            format!("!{value}")
-                        } else {
-                            value.to_string()
-                        }
-                    }
-                    other => other.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        other => other.to_string(),
-    }
-}
-
-fn describe(changes: &[Change], action: Action) -> String {
-    changes
-        .iter()
-        .map(|change| {
-            if action == Action::Add {
-                format!("{}: {}", change.field, show(&change.to))
-            } else {
-                format!(
-                    "{}: {} -> {}",
-                    change.field,
-                    show(&change.from),
-                    show(&change.to)
-                )
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-fn tone(action: Action) -> Tone {
-    match action {
-        Action::Add => Tone::Good,
-        Action::Update => Tone::Warn,
-        Action::Remove => Tone::Bad,
-        Action::Unchanged => Tone::Dim,
-    }
-}
-
-pub(crate) fn plan_table(plan: &Plan) -> Table {
-    let mut table = Table::new(["ACTION", "PROJECT", "CHANGES"]);
-    for name in &plan.tags_to_create {
-        table.row(vec![
-            Cell::new("create tag", Tone::Good),
-            Cell::from(name.clone()),
-            Cell::from(""),
-        ]);
-    }
-    for item in plan
-        .items
-        .iter()
-        .filter(|item| item.action != Action::Unchanged)
-    {
-        table.row(vec![
-            Cell::new(item.action.label(), tone(item.action)),
-            Cell::from(item.label()),
-            Cell::from(describe(&item.changes, item.action)),
-        ]);
-    }
-    table
-}
-
-fn summary(plan: &Plan) -> String {
-    tally(
-        plan,
-        ["to add", "to update", "to remove", "unchanged", "to create"],
-        plan.tags_to_create.len(),
-    )
-}
-
-/// The plan's counts in one line; `words` follow each count (future tense for a plan, past
-/// tense for what was done).
-fn tally(plan: &Plan, words: [&str; 5], tags: usize) -> String {
-    let [add, update, remove, unchanged, create] = words;
-    format!(
-        "{} {add}, {} {update}, {} {remove}, {} {unchanged}, {tags} tag(s) {create}",
-        plan.count(Action::Add),
-        plan.count(Action::Update),
-        plan.count(Action::Remove),
-        plan.count(Action::Unchanged),
-    )
 }
 
 #[derive(Serialize)]

@@ -1,17 +1,12 @@
-use crate::cli::ReleaseVersionArgs;
-use crate::clients::releases::{check_path_segment, ReleasesClient};
-use crate::error::{Error, Outcome, Result};
-use crate::services::releases::parse_ref;
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
+use crate::views::releases::release_table;
 use crate::Ctx;
 
-use super::release_table;
+use super::Version;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseVersionArgs) -> Result<Outcome> {
-    let reference = parse_ref(&args.project)?;
-    check_path_segment(&args.version, "version").map_err(|error| {
-        Error::usage(error).with_hint("`ward release list PROJECT` shows the versions")
-    })?;
-    let release = client.release(&reference, &args.version).await?;
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, named: &Version<'_>) -> Result<Outcome> {
+    let release = client.release(&named.project, named.version).await?;
     ctx.printer.object(&release, || release_table(&release))?;
     Ok(Outcome::Clean)
 }

@@ -4,7 +4,7 @@ use crate::error::{Outcome, Result};
 use crate::services::releases::parse_ref;
 use crate::Ctx;
 
-use super::release_table;
+use crate::views::releases::release_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseProjectArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;

@@ -5,7 +5,7 @@ use crate::error::{Outcome, Result};
 use crate::services::releases::parse_ref;
 use crate::Ctx;
 
-use super::releases_table;
+use crate::views::releases::releases_table;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseListArgs) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;

@@ -5,79 +5,39 @@ mod latest;
 mod list;
 mod note;
 
-use crate::cli::{ReleaseArgs, ReleaseCommand};
-use crate::clients::releases::Release;
-use crate::error::{Outcome, Result};
-use crate::output::{yes_no, Cell, Table, Tone};
+use crate::cli::{ReleaseArgs, ReleaseCommand, ReleaseVersionArgs};
+use crate::clients::releases::{check_path_segment, ProjectRef};
+use crate::error::{Error, Outcome, Result};
+use crate::services::releases::parse_ref;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
     let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
+        ReleaseCommand::Get(get) => get::run(ctx, &client, &Version::of(&get)?).await,
+        ReleaseCommand::Note(note) => note::run(ctx, &client, &Version::of(&note)?).await,
         ReleaseCommand::List(list) => list::run(ctx, &client, &list).await,
-        ReleaseCommand::Get(get) => get::run(ctx, &client, &get).await,
         ReleaseCommand::Latest(latest) => latest::run(ctx, &client, &latest).await,
-        ReleaseCommand::Note(note) => note::run(ctx, &client, &note).await,
     }
 }
 
-fn flag(value: Option<bool>) -> bool {
-    value == Some(true)
+/// One release of one project, as `get` and `note` name it.
+struct Version<'a> {
+    project: ProjectRef,
+    version: &'a str,
 }
 
-fn cves(release: &Release) -> String {
-    release
-        .cve
-        .as_ref()
-        .map(|c| c.join(", "))
-        .unwrap_or_default()
-}
-
-pub(crate) fn releases_table(releases: &[Release]) -> Table {
-    let mut table = Table::new([
-        "VERSION",
-        "DATE",
-        "PRE-RELEASE",
-        "HAS NOTE",
-        "UPDATED",
-        "EXCLUDED",
-        "CVE",
-    ]);
-    for release in releases {
-        let cve = cves(release);
-        let cve_tone = if cve.is_empty() {
-            Tone::Plain
-        } else {
-            Tone::Bad
-        };
-        table.row(vec![
-            Cell::from(release.version.clone()),
-            Cell::from(release.date.clone().unwrap_or_default()),
-            Cell::from(yes_no(flag(release.is_prerelease))),
-            Cell::from(yes_no(flag(release.has_note))),
-            Cell::from(yes_no(flag(release.is_updated))),
-            Cell::from(yes_no(flag(release.is_excluded))),
-            Cell::new(cve, cve_tone),
-        ]);
+impl<'a> Version<'a> {
+    /// The arguments, refused before any request when the version cannot go into the
+    /// request's path.
+    fn of(args: &'a ReleaseVersionArgs) -> Result<Self> {
+        let project = parse_ref(&args.project)?;
+        check_path_segment(&args.version, "version").map_err(|error| {
+            Error::usage(error).with_hint("`ward release list PROJECT` shows the versions")
+        })?;
+        Ok(Self {
+            project,
+            version: &args.version,
+        })
     }
-    table
-}
-
-pub(crate) fn release_table(release: &Release) -> Table {
-    let mut rows = vec![
-        ("VERSION", release.version.clone()),
-        ("DATE", release.date.clone().unwrap_or_default()),
-        (
-            "PRE-RELEASE",
-            yes_no(flag(release.is_prerelease)).to_string(),
-        ),
-        ("HAS NOTE", yes_no(flag(release.has_note)).to_string()),
-        ("UPDATED", yes_no(flag(release.is_updated)).to_string()),
-        ("EXCLUDED", yes_no(flag(release.is_excluded)).to_string()),
-    ];
-    let cve = cves(release);
-    if !cve.is_empty() {
-        rows.push(("CVE", cve));
-    }
-    Table::fields(rows)
 }

@@ -1,16 +1,12 @@
-use crate::cli::ReleaseVersionArgs;
-use crate::clients::releases::{check_path_segment, ReleasesClient};
-use crate::error::{Error, Outcome, Result};
+use crate::clients::releases::ReleasesClient;
+use crate::error::{Outcome, Result};
 use crate::output::html_to_text;
-use crate::services::releases::parse_ref;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseVersionArgs) -> Result<Outcome> {
-    let reference = parse_ref(&args.project)?;
-    check_path_segment(&args.version, "version").map_err(|error| {
-        Error::usage(error).with_hint("`ward release list PROJECT` shows the versions")
-    })?;
-    let note = client.release_note(&reference, &args.version).await?;
+use super::Version;
+
+pub async fn run(ctx: &Ctx, client: &ReleasesClient, named: &Version<'_>) -> Result<Outcome> {
+    let note = client.release_note(&named.project, named.version).await?;
     if !ctx.printer.is_table() {
         ctx.printer.object(&note, Default::default)?;
         return Ok(Outcome::Clean);
@@ -36,8 +32,8 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseVersionArgs) 
     }
     if parts.is_empty() {
         ctx.printer.info(&format!(
-            "release {} of {reference} has an empty note",
-            args.version
+            "release {} of {} has an empty note",
+            named.version, named.project
         ));
         return Ok(Outcome::Clean);
     }

@@ -1,7 +1,8 @@
 use crate::cli::TagDeleteArgs;
 use crate::clients::releases::ReleasesClient;
+use crate::commands::confirm_named;
 use crate::error::{Outcome, Result};
-use crate::{prompt, Ctx};
+use crate::Ctx;
 use ward_client::Service;
 
 use super::check_id;
@@ -13,18 +14,15 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagDeleteArgs) -> Re
         let operation = ward_client::Operation::Tag(id.to_string());
         return Err(ward_client::ClientError::new(Service::Releases, operation, refusal).into());
     }
-    let named = if ctx.prompter.will_ask(args.yes) {
-        // The person sees the tag's name, not only its ID, before answering.
+    // The person sees the tag's name, not only its ID, before answering.
+    let described = async {
         let tag = client.tag(id).await?;
-        format!("\"{}\" ({})", tag.name, tag.id)
-    } else {
-        id.to_string()
+        Ok(format!("\"{}\" ({})", tag.name, tag.id))
     };
-    ctx.prompter.confirm(&prompt::Confirmation {
-        action: &format!("delete tag {named} (projects keep tracking, without it)"),
-        yes: args.yes,
-        has_dry_run: false,
-    })?;
+    confirm_named(ctx, args.yes, id.to_string(), described, |named| {
+        format!("delete tag {named} (projects keep tracking, without it)")
+    })
+    .await?;
     let answer = client.delete_tag(id).await?;
     if ctx.printer.is_table() {
         ctx.printer.info(&format!("deleted tag {id}"));

@@ -303,11 +303,16 @@ mod tests {
 
     #[test]
     fn only_an_explicit_empty_list_states_no_projects() {
-        assert!(states_no_projects("projects = []\n"));
-        assert!(states_no_projects("{\"projects\": []}"));
-        assert!(!states_no_projects(""));
-        assert!(!states_no_projects("# nothing\n"));
-        assert!(!states_no_projects("[[tags]]\nname = \"x\"\n"));
+        let cases = [
+            ("projects = []\n", true),
+            ("{\"projects\": []}", true),
+            ("", false),
+            ("# nothing\n", false),
+            ("[[tags]]\nname = \"x\"\n", false),
+        ];
+        for (text, states) in cases {
+            assert_eq!(states_no_projects(text), states, "{text:?}");
+        }
     }
 
     #[test]

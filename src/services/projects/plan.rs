@@ -239,6 +239,11 @@ mod tests {
             name: "prod".into(),
             extra: Map::new(),
         }]);
+        // The same in the file as on the service: unchanged.
+        let daily = ProjectSettings {
+            email_notification: Some("daily".into()),
+            ..Default::default()
+        };
         let current = vec![
             project(
                 "github",
@@ -248,14 +253,7 @@ mod tests {
                     ..Default::default()
                 },
             ),
-            project(
-                "npm",
-                "same",
-                ProjectSettings {
-                    email_notification: Some("daily".into()),
-                    ..Default::default()
-                },
-            ),
+            project("npm", "same", daily.clone()),
             project("npm", "gone", ProjectSettings::default()),
         ];
         let file = ProjectFile {
@@ -269,14 +267,7 @@ mod tests {
                         ..Default::default()
                     },
                 ),
-                wanted(
-                    "npm",
-                    "same",
-                    ProjectSettings {
-                        email_notification: Some("daily".into()),
-                        ..Default::default()
-                    },
-                ),
+                wanted("npm", "same", daily),
                 wanted(
                     "pypi",
                     "fresh",
