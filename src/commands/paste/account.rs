@@ -1,7 +1,7 @@
 use serde_json::{json, Value};
 
 use crate::cli::{BreachApiArgs, PasteAccountArgs};
-use crate::clients::breaches::model::{sort_newest_first, Paste};
+use crate::clients::breaches::model::{sort_newest_first, Lenient, Paste};
 use crate::clients::breaches::{is_email, normalize_account};
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
