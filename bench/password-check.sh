@@ -8,7 +8,8 @@
 #     CPU seconds per 1,000 passwords, and the window's memory bound;
 #  3. the offline check of 1,000,000 passwords against a store of OFFLINE_RANGE
 #     (OFFLINE_ROWS rows per range) downloaded from the fake: passwords/s (goal: at least
-#     1,000,000/s) and peak RSS (goal: under 64 MB).
+#     1,000,000/s) and peak RSS (goal: under 64 MB), then that store exported to
+#     standard output: hashes/s and MB/s.
 #
 #   bash bench/password-check.sh
 #   LINES_SMALL=20000 LINES_LARGE=0 OFFLINE_LINES=0 bash bench/password-check.sh
@@ -147,4 +148,12 @@ PY
     printf "  %.0f passwords per CPU second (load average now %s)\n", n / cpu, load }'
   awk -v r="$RATE" -v rss="$RSS_MB" 'BEGIN {
     printf "  goals: >= 1000000 passwords/s [%s], peak RSS < 64 MB [%s]\n", (r >= 1000000 ? "met" : "missed"), (rss < 64 ? "met" : "missed") }'
+  # The same store exported to standard output (a pipe, counted, never stored on disk).
+  /usr/bin/time -f '%e %M %U %S' -o "$WORK/time" "$WARD" -q password export "$WORK/corpus" |
+    wc -lc > "$WORK/exported"
+  read -r exported_lines exported_bytes < "$WORK/exported"
+  read -r export_seconds export_kb user sys < <(tail -1 "$WORK/time")
+  awk -v n="$exported_lines" -v b="$exported_bytes" -v s="$export_seconds" -v kb="$export_kb" -v u="$user" -v y="$sys" 'BEGIN {
+    printf "export to stdout: %d hashes (%.0f MB) in %.2f s: %.0f hashes/s, %.0f MB/s, %.2f CPU s, peak RSS %.1f MB\n",
+      n, b / 1e6, s, n / s, b / 1e6 / s, u + y, kb / 1024 }'
 fi

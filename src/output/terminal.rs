@@ -193,12 +193,32 @@ impl Terminal {
         self.stderr.write(bytes)
     }
 
+    /// Stdout as a `Write`, for output made of many pieces. Each write goes out at once,
+    /// so a writer of many lines puts a `BufWriter` in front.
+    pub fn stdout_writer(&self) -> impl Write + Send + 'static {
+        SinkWriter(self.stdout.clone())
+    }
+
     /// A line on stderr. A failure to write there has nowhere to be reported.
     pub fn stderr_line(&self, line: &str) {
         let mut text = String::with_capacity(line.len() + 1);
         text.push_str(line);
         text.push('\n');
         let _ = self.stderr.write(text.as_bytes());
+    }
+}
+
+struct SinkWriter(Sink);
+
+impl Write for SinkWriter {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.write(bytes)?;
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        // Every write has already been flushed by the sink.
+        Ok(())
     }
 }
 

@@ -150,9 +150,9 @@ pub fn client(ctx: &Ctx, api: ApiChoice, key: Option<Secret>) -> Result<Breaches
         base,
         api.version,
         api.via,
-        key,
         Arc::new(limiter),
-    ))
+    )
+    .with_key(key))
 }
 
 /// The stored key (environment or config file), if any.

@@ -328,8 +328,7 @@ mod tests {
 
     #[test]
     fn the_filter_holds_every_stored_hash_and_refuses_damage() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let (_dir, store) = crate::store::temp_store(HashMode::Sha1);
         let mut writer = ShardWriter::create(&store, 0).unwrap();
         let mut hashes = Vec::new();
         for prefix in 0..64u32 {

@@ -3,11 +3,8 @@
 //! read and one allocation each. Every range is still checked against its own checksum
 //! before it answers; a missing or damaged range is an error, never "not pwned".
 
-use std::fs::File;
-
-use super::format::{self, HeadError, Range, Slot, DATA_START, HEADER_LEN, TABLE_LEN};
-use super::shard::read_at;
-use super::{Lookup, Store, SHARD_SIZE};
+use super::format::{self, Range, Slot};
+use super::{Lookup, Shard, Store, SHARD_SIZE};
 use crate::clients::passwords::{prefix_hex, HashMode};
 
 /// The most bytes one read brings in: large enough to take a few thousand small ranges at
@@ -15,13 +12,6 @@ use crate::clients::passwords::{prefix_hex, HashMode};
 const MAX_READ: u64 = 1 << 20;
 /// Ranges further apart than this are read separately rather than reading the gap.
 const MAX_GAP: u64 = 64 * 1024;
-
-#[derive(Debug)]
-struct Opened {
-    file: File,
-    slots: Vec<Slot>,
-    data_len: u64,
-}
 
 /// A store opened for bulk lookups. A shard's table (96 KiB) is held only while its
 /// prefixes are being read: all 256 at once would be 24 MiB.
@@ -75,8 +65,8 @@ impl BulkReader {
         }
     }
 
-    fn shard(&self, shard: u32) -> Result<Option<Opened>, String> {
-        open(&self.store, shard).map_err(|why| {
+    fn shard(&self, shard: u32) -> Result<Option<Shard>, String> {
+        self.store.open_shard(shard).map_err(|why| {
             format!(
                 "its shard file {} {why}",
                 self.store.shard_path(shard).display()
@@ -94,7 +84,7 @@ impl BulkReader {
     ) -> Result<(), E> {
         let mode = self.store.mode();
         let mut at = 0;
-        let mut current: Option<(u32, Opened)> = None;
+        let mut current: Option<(u32, Shard)> = None;
         while at < prefixes.len() {
             let prefix = prefixes[at];
             let number = prefix / SHARD_SIZE;
@@ -109,17 +99,12 @@ impl BulkReader {
             let Some((_, opened)) = current.as_ref() else {
                 return Err(self.missing(prefix).into());
             };
-            let slot_of = |prefix: u32| {
-                opened
-                    .slots
-                    .get((prefix - number * SHARD_SIZE) as usize)
-                    .copied()
-                    .filter(Slot::is_present)
-            };
+            let data_len = opened.header().data_len;
+            let slot_of = |prefix: u32| opened.slot(prefix).copied();
             let first = slot_of(prefix).ok_or_else(|| self.missing(prefix))?;
             let end_of = |slot: &Slot| slot.offset.checked_add(u64::from(slot.length));
             let mut end = end_of(&first)
-                .filter(|end| *end <= opened.data_len)
+                .filter(|end| *end <= data_len)
                 .ok_or_else(|| self.damaged(prefix, "its table entry points outside the file"))?;
             // Neighbours in the same shard that lie close after it join this read.
             let mut next = at + 1;
@@ -130,7 +115,7 @@ impl BulkReader {
                 let Some(slot) = slot_of(following) else {
                     break;
                 };
-                let Some(slot_end) = end_of(&slot).filter(|e| *e <= opened.data_len) else {
+                let Some(slot_end) = end_of(&slot).filter(|e| *e <= data_len) else {
                     break;
                 };
                 if slot.offset < end
@@ -143,7 +128,8 @@ impl BulkReader {
                 next += 1;
             }
             buffer.resize((end - first.offset) as usize, 0);
-            read_at(&opened.file, buffer, DATA_START + first.offset)
+            opened
+                .read_data(buffer, first.offset)
                 .map_err(|error| self.damaged(prefix, format!("it could not be read: {error}")))?;
             for (index, &prefix) in prefixes.iter().enumerate().take(next).skip(at) {
                 let slot = slot_of(prefix).ok_or_else(|| self.missing(prefix))?;
@@ -164,42 +150,11 @@ impl BulkReader {
     }
 }
 
-/// Open and check one shard as `Shard::open` does, keeping the file and table for
-/// positioned reads of many ranges.
-fn open(store: &Store, shard: u32) -> Result<Option<Opened>, String> {
-    let file = match File::open(store.shard_path(shard)) {
-        Ok(file) => file,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(format!("could not be read: {error}")),
-    };
-    let size = file
-        .metadata()
-        .map_err(|error| format!("could not be read: {error}"))?
-        .len();
-    if size < DATA_START {
-        return Err(HeadError::Short.to_string());
-    }
-    let mut head = vec![0u8; HEADER_LEN + TABLE_LEN];
-    read_at(&file, &mut head, 0).map_err(|error| format!("could not be read: {error}"))?;
-    let (header, slots) =
-        format::decode_head(&head, store.mode(), shard).map_err(|error| error.to_string())?;
-    let end = DATA_START
-        .checked_add(header.data_len)
-        .and_then(|end| end.checked_add(u64::from(header.meta_len)));
-    if end != Some(size) {
-        return Err(HeadError::Short.to_string());
-    }
-    Ok(Some(Opened {
-        file,
-        slots,
-        data_len: header.data_len,
-    }))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::clients::passwords::PasswordHash;
+    use crate::store::format::DATA_START;
     use crate::store::{Meta, ShardWriter};
 
     #[test]
@@ -216,8 +171,7 @@ mod tests {
 
     #[test]
     fn neighbouring_ranges_answer_and_damage_is_named() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let (_dir, store) = crate::store::temp_store(HashMode::Sha1);
         let mut writer = ShardWriter::create(&store, 0).unwrap();
         let suffixes = [
             "0018A45C4D1DEF81644B54AB7F969B88D65",

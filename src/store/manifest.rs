@@ -163,8 +163,7 @@ mod tests {
 
     #[test]
     fn claims_round_trip_and_damage_is_refused() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let (_dir, store) = crate::store::temp_store(HashMode::Sha1);
         assert!(Manifest::read(&store).unwrap().is_none());
         let mut manifest = Manifest::empty(HashMode::Sha1);
         assert!(manifest.claim(1, [0x01000, 0x01FFF, 0x02000]));

@@ -122,8 +122,7 @@ mod tests {
 
     #[test]
     fn legacy_folders_are_read_and_damage_is_reported() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let (_dir, store) = crate::store::temp_store(HashMode::Sha1);
         let folder = legacy_dir(&store, 1);
         std::fs::create_dir_all(&folder).unwrap();
         let good =

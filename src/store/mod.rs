@@ -233,6 +233,14 @@ pub fn replace_file(path: &Path, bytes: &[u8], durable: bool) -> std::io::Result
     result
 }
 
+/// A store in a folder of its own, removed when the returned folder is dropped.
+#[cfg(test)]
+pub(crate) fn temp_store(mode: HashMode) -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path(), mode).unwrap();
+    (dir, store)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,8 +255,7 @@ mod tests {
 
     #[test]
     fn shards_round_trip_and_refuse_damage() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path(), HashMode::Sha1).unwrap();
+        let (_dir, store) = temp_store(HashMode::Sha1);
         let mut writer = ShardWriter::create(&store, 1).unwrap();
         let a = "0018A45C4D1DEF81644B54AB7F969B88D65";
         let (bytes, rows) = range(&[(a, 7)]);
@@ -286,8 +293,7 @@ mod tests {
 
     #[test]
     fn a_refresh_is_pending_until_every_shard_in_its_range_has_it() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path(), HashMode::Ntlm).unwrap();
+        let (_dir, store) = temp_store(HashMode::Ntlm);
         ShardWriter::create(&store, 0).unwrap().finish(0).unwrap();
         ShardWriter::create(&store, 2).unwrap().finish(0).unwrap();
         let refresh = store.begin_refresh(0, 0x02FFF).unwrap();

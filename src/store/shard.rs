@@ -65,11 +65,17 @@ impl Shard {
         &self.header
     }
 
-    fn slot(&self, prefix: u32) -> Option<&Slot> {
+    /// `prefix`'s table entry, `None` when the shard does not hold it.
+    pub fn slot(&self, prefix: u32) -> Option<&Slot> {
         prefix
             .checked_sub(self.first)
             .and_then(|index| self.slots.get(index as usize))
             .filter(|slot| slot.is_present())
+    }
+
+    /// Read `buffer.len()` bytes of the data section from `offset` on.
+    pub fn read_data(&self, buffer: &mut [u8], offset: u64) -> std::io::Result<()> {
+        read_at(&self.file, buffer, DATA_START + offset)
     }
 
     pub fn has(&self, prefix: u32) -> bool {
@@ -99,7 +105,7 @@ impl Shard {
             return Err("its table entry points outside the file".into());
         }
         let mut bytes = vec![0u8; slot.length as usize];
-        read_at(&self.file, &mut bytes, DATA_START + slot.offset)
+        self.read_data(&mut bytes, slot.offset)
             .map_err(|error| format!("it could not be read: {error}"))?;
         if format::range_checksum(prefix, &bytes) != slot.checksum {
             return Err("its bytes do not match their checksum".into());

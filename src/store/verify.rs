@@ -4,7 +4,7 @@
 //! and the filter when there is one.
 
 use super::manifest::{self, Manifest, ManifestError};
-use super::{filter, Shard, Store, JOURNAL, SHARD_COUNT, SHARD_EXTENSION, SHARD_SIZE};
+use super::{filter, shard_file_name, Shard, Store, JOURNAL, SHARD_COUNT, SHARD_SIZE};
 
 /// What is wrong in one place of the store.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,14 +124,11 @@ pub fn is_store_file(name: &str) -> bool {
     if name.starts_with('.') && name.ends_with(".tmp") {
         return true;
     }
-    name.strip_suffix(SHARD_EXTENSION)
-        .and_then(|stem| stem.strip_suffix('.'))
-        .is_some_and(|hex| {
-            hex.len() == 2
-                && hex
-                    .bytes()
-                    .all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b))
-        })
+    // A shard's name is the one `shard_file_name` gives its number, letter for letter
+    // (two upper-case digits): `0a.shard` or `100.shard` are not the store's.
+    name.split_once('.')
+        .and_then(|(hex, _)| u32::from_str_radix(hex, 16).ok())
+        .is_some_and(|shard| shard_file_name(shard) == name)
 }
 
 fn extra_files(store: &Store) -> Vec<Damage> {

@@ -23,15 +23,6 @@ pub struct ShardWriter {
     hasher: xxhash_rust::xxh3::Xxh3,
 }
 
-impl std::fmt::Debug for ShardWriter {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ShardWriter")
-            .field("temp", &self.temp)
-            .field("shard", &self.shard)
-            .finish_non_exhaustive()
-    }
-}
-
 impl ShardWriter {
     pub fn create(store: &Store, shard: u32) -> std::io::Result<Self> {
         let target = store.shard_path(shard);

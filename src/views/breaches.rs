@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::clients::breaches::model::{Breach, Paste};
+use crate::clients::breaches::model::{Breach, Lenient, Paste};
 use crate::output::{group_thousands, html_to_text, Cell, Table, Tone};
 use crate::Ctx;
 

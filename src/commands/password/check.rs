@@ -244,7 +244,11 @@ async fn check_stream(
     kind: InputKind,
 ) -> Result<Outcome> {
     let chunks = spawn_reader(input, mode, kind);
-    let mut report = Report::new(ctx.printer.format(), ctx.printer.color());
+    let mut report = Report::new(
+        ctx.printer.terminal().stdout_writer(),
+        ctx.printer.format(),
+        ctx.printer.color(),
+    );
     let spinner = ctx.printer.spinner("checking passwords");
     let progress = |totals: &Totals| {
         spinner.set_message(format!(

@@ -40,7 +40,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
             result?
         }
         None => {
-            let mut out = BufWriter::with_capacity(1 << 20, std::io::stdout());
+            let mut out = BufWriter::with_capacity(1 << 20, ctx.printer.terminal().stdout_writer());
             let counts = write_all(&store, &mut out, ending, &bar)?;
             out.flush()
                 .map_err(|e| Error::io("could not write to standard output", e))?;

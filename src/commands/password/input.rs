@@ -146,28 +146,22 @@ mod tests {
         );
         let error = receiver.recv().await.unwrap().unwrap_err();
         assert!(error.to_string().contains("line 2"), "{error}");
-        let mut receiver = spawn_reader(
-            std::io::Cursor::new(b"8846f7eaee8fb117ad06bdd830b7586c\n".to_vec()),
-            HashMode::Ntlm,
-            InputKind::Hashes,
-        );
-        let chunk = receiver.recv().await.unwrap().unwrap();
         assert_eq!(
-            chunk[0],
+            first_ntlm_hash(b"8846f7eaee8fb117ad06bdd830b7586c\n").await,
             PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap()
         );
     }
 
+    async fn first_ntlm_hash(text: &[u8]) -> PasswordHash {
+        let source = std::io::Cursor::new(text.to_vec());
+        let mut receiver = spawn_reader(source, HashMode::Ntlm, InputKind::Hashes);
+        receiver.recv().await.unwrap().unwrap()[0]
+    }
+
     #[tokio::test]
     async fn a_byte_order_mark_before_a_hash_is_ignored() {
-        let mut receiver = spawn_reader(
-            std::io::Cursor::new(b"\xef\xbb\xbf8846F7EAEE8FB117AD06BDD830B7586C\r\n".to_vec()),
-            HashMode::Ntlm,
-            InputKind::Hashes,
-        );
-        let chunk = receiver.recv().await.unwrap().unwrap();
         assert_eq!(
-            chunk[0],
+            first_ntlm_hash(b"\xef\xbb\xbf8846F7EAEE8FB117AD06BDD830B7586C\r\n").await,
             PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap()
         );
     }

@@ -1,5 +1,5 @@
-//! Results of a check, one per input line, streamed through a buffered stdout: the line
-//! number, pwned yes/no and the count. Never the password or its hash.
+//! Results of a check, one per input line, streamed through a buffer to the run's stdout:
+//! the line number, pwned yes/no and the count. Never the password or its hash.
 
 use std::io::{BufWriter, Write};
 
@@ -50,7 +50,7 @@ fn push_number(out: &mut Vec<u8>, mut value: u64) {
 }
 
 pub struct Report {
-    out: BufWriter<std::io::Stdout>,
+    out: BufWriter<Box<dyn Write + Send>>,
     format: Format,
     color: bool,
     written: u64,
@@ -59,9 +59,10 @@ pub struct Report {
 }
 
 impl Report {
-    pub fn new(format: Format, color: bool) -> Self {
+    /// Results written to `out` (the terminal's stdout) in `format`.
+    pub fn new(out: impl Write + Send + 'static, format: Format, color: bool) -> Self {
         Self {
-            out: BufWriter::with_capacity(64 * 1024, std::io::stdout()),
+            out: BufWriter::with_capacity(64 * 1024, Box::new(out)),
             format,
             color,
             written: 0,
@@ -149,5 +150,27 @@ mod tests {
                 serde_json::to_string(&verdict).unwrap()
             );
         }
+    }
+
+    #[test]
+    fn results_go_to_the_terminal_s_stdout() {
+        let (terminal, captured) = crate::output::Terminal::captured(None);
+        let mut report = Report::new(terminal.stdout_writer(), Format::Json, false);
+        for line in 1..=2 {
+            let verdict = Verdict {
+                line,
+                pwned: line == 2,
+                count: line - 1,
+                filter: false,
+            };
+            report.push(verdict).unwrap();
+        }
+        assert_eq!(captured.stdout(), "", "held in the buffer until the end");
+        report.finish().unwrap();
+        assert_eq!(
+            captured.stdout(),
+            "[\n  {\"line\":1,\"pwned\":false,\"count\":0},\n  {\"line\":2,\"pwned\":true,\"count\":1}\n]\n"
+        );
+        assert_eq!(captured.stderr(), "");
     }
 }

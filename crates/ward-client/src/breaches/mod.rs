@@ -118,14 +118,13 @@ pub fn is_email(account: &str) -> bool {
 }
 
 impl BreachesClient {
-    /// A client of the API at `base`, in `version` selected `via`, with an optional key, its
-    /// requests spaced by `pacer`.
+    /// A client of the API at `base`, in `version` selected `via`, its requests spaced by
+    /// `pacer`; without a key until [`BreachesClient::with_key`] gives one.
     pub fn new(
         http: Http,
         base: Url,
         version: ApiVersion,
         via: VersionVia,
-        key: Option<Secret>,
         pacer: Arc<dyn Pacer>,
     ) -> Self {
         Self {
@@ -133,9 +132,14 @@ impl BreachesClient {
             base,
             version,
             via,
-            key,
+            key: None,
             pacer,
         }
+    }
+
+    /// The client with `key` for the searches version 3 needs one for (none: no key).
+    pub fn with_key(self, key: Option<Secret>) -> Self {
+        Self { key, ..self }
     }
 
     /// The API version this client speaks.
@@ -295,13 +299,17 @@ mod tests {
 
     #[test]
     fn only_email_addresses_are_paste_accounts() {
-        assert!(is_email("someone@example.com"));
-        assert!(is_email("first.last+tag@mail.example.co.uk"));
-        assert!(!is_email("someone"));
-        assert!(!is_email("someone@localhost"));
-        assert!(!is_email("@example.com"));
-        assert!(!is_email("some one@example.com"));
-        assert!(!is_email("someone@.com"));
+        for (account, email) in [
+            ("someone@example.com", true),
+            ("first.last+tag@mail.example.co.uk", true),
+            ("someone", false),
+            ("someone@localhost", false),
+            ("@example.com", false),
+            ("some one@example.com", false),
+            ("someone@.com", false),
+        ] {
+            assert_eq!(is_email(account), email, "{account}");
+        }
     }
 
     fn client(version: ApiVersion, via: VersionVia) -> BreachesClient {
@@ -312,7 +320,6 @@ mod tests {
             Url::parse("http://127.0.0.1:9/").unwrap(),
             version,
             via,
-            None,
             Arc::new(FileLimiter::new(&dir, DEFAULT_INTERVAL)),
         )
     }

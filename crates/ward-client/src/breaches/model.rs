@@ -5,6 +5,7 @@
 // its spec; a line of prose per field would only repeat the name.
 #![allow(missing_docs)]
 
+use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -29,12 +30,20 @@ pub struct Breach {
     pub logo_path: Option<String>,
 }
 
-impl Breach {
-    /// The view of one object; anything that is not an object gives an empty breach.
-    pub fn from_value(value: &Value) -> Self {
+/// A lenient view: read from one of the service's objects, never failing.
+pub trait Lenient: DeserializeOwned + Default {
+    /// The view of `value`; anything that does not fit (not an object, a field of another
+    /// type) gives an empty view.
+    fn from_value(value: &Value) -> Self {
         serde_json::from_value(value.clone()).unwrap_or_default()
     }
+}
 
+impl Lenient for Breach {}
+
+impl Lenient for Paste {}
+
+impl Breach {
     /// The display title, falling back to the Name (truncated responses hold only that).
     pub fn display_title(&self) -> &str {
         self.title.as_deref().unwrap_or(&self.name)
@@ -71,12 +80,6 @@ pub struct Paste {
     pub title: Option<String>,
     pub date: Option<String>,
     pub email_count: Option<u64>,
-}
-
-impl Paste {
-    pub fn from_value(value: &Value) -> Self {
-        serde_json::from_value(value.clone()).unwrap_or_default()
-    }
 }
 
 /// Sort breaches the way the service documents its collections: by Title.

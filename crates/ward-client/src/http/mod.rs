@@ -8,6 +8,7 @@ mod body;
 mod error;
 mod request;
 mod retry;
+mod transport;
 
 use std::fmt;
 use std::future::Future;
@@ -15,7 +16,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use reqwest::header::{HeaderMap, CONTENT_TYPE};
+use reqwest::header::HeaderMap;
 use reqwest::StatusCode;
 use url::Url;
 
@@ -26,6 +27,7 @@ pub use error::{
 };
 pub use request::{Body, Request, Response};
 pub use retry::{Attempt, RetryPolicy, MAX_RETRY_AFTER};
+use transport::log_response;
 
 /// The `User-Agent` of every request.
 pub const USER_AGENT: &str = concat!("ward/", env!("CARGO_PKG_VERSION"));
@@ -259,72 +261,6 @@ impl Http {
     ) -> Result<T, HttpError> {
         self.send(request).await?.json()
     }
-
-    async fn attempt(&self, request: &Request) -> Result<Response, AttemptFailure> {
-        let mut builder = self
-            .client
-            .request(request.method.clone(), request.url.clone())
-            .headers(request.headers.clone());
-        if let Some(body) = &request.body {
-            builder = builder
-                .header(CONTENT_TYPE, body.content_type)
-                .body(body.bytes.clone());
-        }
-        let response = builder
-            .send()
-            .await
-            .map_err(|error| self.transport_failure(request, &error))?;
-        let status = response.status();
-        let headers = response.headers().clone();
-        let url = response.url().clone();
-        let limit = body_limit(request.service);
-        let body = body::read_limited(response, limit)
-            .await
-            .map_err(|failure| match failure {
-                body::ReadFailure::Transport(error) => self.transport_failure(request, &error),
-                // The same server would send the same body again: no retry.
-                body::ReadFailure::TooLarge => AttemptFailure {
-                    error: HttpError::TooLarge {
-                        service: request.service,
-                        url: redact_url(&url),
-                        limit: human_size(limit),
-                    },
-                    not_sent: false,
-                    fatal: true,
-                },
-            })?;
-        Ok(Response {
-            service: request.service,
-            attempts: 1,
-            status,
-            headers,
-            body,
-            url,
-        })
-    }
-
-    fn transport_failure(&self, request: &Request, error: &reqwest::Error) -> AttemptFailure {
-        let url = redact_url(&request.url);
-        let not_sent = error.is_connect();
-        let error = if error.is_timeout() {
-            HttpError::Timeout {
-                service: request.service,
-                url,
-                seconds: self.settings.timeout.as_secs(),
-            }
-        } else {
-            HttpError::Connect {
-                service: request.service,
-                url,
-                detail: redact_in(&error::innermost_cause(error), &request.url),
-            }
-        };
-        AttemptFailure {
-            error,
-            not_sent,
-            fatal: false,
-        }
-    }
 }
 
 fn outcome_status(outcome: Attempt) -> u16 {
@@ -332,34 +268,6 @@ fn outcome_status(outcome: Attempt) -> u16 {
         Attempt::Status { status, .. } => status,
         Attempt::Transport { .. } | Attempt::UnusableBody => 0,
     }
-}
-
-struct AttemptFailure {
-    error: HttpError,
-    /// The request never left: safe to send again even when not idempotent.
-    not_sent: bool,
-    /// Sending again cannot help.
-    fatal: bool,
-}
-
-fn log_response(response: &Response, started: Instant) {
-    let mut budget = String::new();
-    if let (Some(remaining), Some(limit)) = (
-        response.header("x-ratelimit-remaining"),
-        response.header("x-ratelimit-limit"),
-    ) {
-        budget = format!(" rate-limit {remaining}/{limit} left");
-        if let Some(reset) = response.header("x-ratelimit-reset") {
-            budget.push_str(&format!(", resets in {reset} s"));
-        }
-    }
-    tracing::debug!(
-        "< {} {} ({} ms, {} bytes){budget}",
-        response.status.as_u16(),
-        redact_url(&response.url),
-        started.elapsed().as_millis(),
-        response.body.len()
-    );
 }
 
 /// A wait in words: milliseconds under a second, else seconds.

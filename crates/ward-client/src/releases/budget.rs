@@ -225,11 +225,17 @@ mod tests {
         }
     }
 
-    #[test]
-    fn waits_when_the_budget_is_spent() {
+    /// A budget that has sent one GET and heard `remaining` of 100 are left.
+    fn after_one_get(remaining: u64) -> Arc<RateBudget> {
         let budget = RateBudget::new(None);
         assert!(budget.try_reserve(GET_COST).is_none());
-        budget.learn(GET_COST, StatusCode::OK, &headers(100, 12, 60));
+        budget.learn(GET_COST, StatusCode::OK, &headers(100, remaining, 60));
+        budget
+    }
+
+    #[test]
+    fn waits_when_the_budget_is_spent() {
+        let budget = after_one_get(12);
         assert!(budget.try_reserve(WRITE_COST).is_none());
         // 2 left: a write must wait for the reset, a GET may go.
         assert!(budget.try_reserve(WRITE_COST).is_some());
@@ -240,9 +246,7 @@ mod tests {
 
     #[test]
     fn an_older_answer_does_not_raise_the_estimate() {
-        let budget = RateBudget::new(None);
-        assert!(budget.try_reserve(GET_COST).is_none());
-        budget.learn(GET_COST, StatusCode::OK, &headers(100, 50, 60));
+        let budget = after_one_get(50);
         assert!(budget.try_reserve(GET_COST).is_none());
         assert!(budget.try_reserve(GET_COST).is_none());
         budget.learn(GET_COST, StatusCode::OK, &headers(100, 48, 60));

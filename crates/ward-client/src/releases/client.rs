@@ -244,9 +244,8 @@ impl ReleasesClient {
             project: project.to_string(),
             version: version.to_string(),
         };
-        let version = version_segment(version).map_err(|error| reject(&what, error))?;
-        self.get(&format!("{}/releases/{version}", project.path()), "", what)
-            .await
+        let path = release_path(project, version, &what)?;
+        self.get(&path, "", what).await
     }
 
     /// Row 10: the latest release that is not excluded.
@@ -265,13 +264,8 @@ impl ReleasesClient {
             project: project.to_string(),
             version: version.to_string(),
         };
-        let version = version_segment(version).map_err(|error| reject(&what, error))?;
-        self.get(
-            &format!("{}/releases/{version}/note", project.path()),
-            "",
-            what,
-        )
-        .await
+        let path = format!("{}/note", release_path(project, version, &what)?);
+        self.get(&path, "", what).await
     }
 
     /// Row 12.
@@ -349,6 +343,12 @@ fn tag_path(id: &str) -> Result<String> {
 
 fn reject(what: &Operation, error: SegmentError) -> ClientError {
     ClientError::new(Service::Releases, what.clone(), error)
+}
+
+/// `project`'s path to `version`, the version escaped as one path segment.
+fn release_path(project: &ProjectRef, version: &str, what: &Operation) -> Result<String> {
+    let version = version_segment(version).map_err(|error| reject(what, error))?;
+    Ok(format!("{}/releases/{version}", project.path()))
 }
 
 impl Operation {

@@ -41,25 +41,24 @@ pub trait Paged {
     fn items_mut(&mut self) -> &mut Vec<Self::Item>;
 }
 
-impl Paged for ProjectPage {
-    type Item = Project;
-    fn total_pages(&self) -> u64 {
-        self.total_pages
-    }
-    fn items_mut(&mut self) -> &mut Vec<Project> {
-        &mut self.projects
-    }
+/// The paged documents all count their pages in `total_pages` and differ only in the name
+/// of their list.
+macro_rules! paged {
+    ($page:ty, $item:ty, $list:ident) => {
+        impl Paged for $page {
+            type Item = $item;
+            fn total_pages(&self) -> u64 {
+                self.total_pages
+            }
+            fn items_mut(&mut self) -> &mut Vec<$item> {
+                &mut self.$list
+            }
+        }
+    };
 }
 
-impl Paged for ReleasePage {
-    type Item = Release;
-    fn total_pages(&self) -> u64 {
-        self.total_pages
-    }
-    fn items_mut(&mut self) -> &mut Vec<Release> {
-        &mut self.releases
-    }
-}
+paged!(ProjectPage, Project, projects);
+paged!(ReleasePage, Release, releases);
 
 /// Page 1 merged with pages 2..total, in order, `window` pages in flight at once (see
 /// [`page_window`]). `progress` is told after each page.
