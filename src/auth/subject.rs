@@ -113,12 +113,13 @@ pub async fn fetch(http: &Http, source: &TokenSource, audience: &str, env: &Env)
                 ))
             })?,
         TokenSource::File { path } => {
-            let text = crate::input::read_arg(&format!("@{}", path.display()), |path| {
+            let text = crate::input::read_secret_file(
+                path,
                 crate::input::Context {
                     stdin: "could not read the identity token from standard input",
-                    file: format!("could not read the identity token file {path}"),
-                }
-            })?;
+                    file: format!("could not read the identity token file {}", path.display()),
+                },
+            )?;
             Secret::new(text.trim().to_string())
         }
         TokenSource::Command { argv } => command(argv).await?,

@@ -5,6 +5,7 @@ use serde_json::json;
 use crate::cli::{ConfigureArgs, ConfigureSetting};
 use crate::config::{self, Config, Key, Source};
 use crate::error::{Error, Outcome, Result};
+use crate::output::Terminal;
 use crate::output::{Table, Tone};
 use crate::prompt::Prompter;
 use crate::Ctx;
@@ -57,7 +58,7 @@ pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
         Some(setting) => {
             let key = key_of(setting);
             let value = if args.stdin {
-                read_stdin_value(&key)?
+                read_stdin_value(ctx.printer.terminal(), &key)?
             } else {
                 ask(&ctx.prompter, &key, false)?
             };
@@ -125,9 +126,10 @@ fn ask(prompter: &Prompter, key: &Key, allow_empty: bool) -> Result<String> {
 /// A key or token is at most a few KB; more on standard input is a mistake.
 const MAX_STDIN_VALUE: u64 = 64 * 1024;
 
-fn read_stdin_value(key: &Key) -> Result<String> {
+fn read_stdin_value(terminal: &Terminal, key: &Key) -> Result<String> {
     let mut text = String::new();
-    std::io::stdin()
+    terminal
+        .stdin()
         .take(MAX_STDIN_VALUE + 1)
         .read_to_string(&mut text)
         .map_err(|error| Error::io("could not read standard input", error))?;

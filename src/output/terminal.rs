@@ -3,7 +3,7 @@
 //! where a question is answered: the process's stdin, or answers a test gives in advance.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Read, Write};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::environment::Env;
@@ -32,6 +32,8 @@ enum Input {
     /// Answers given in advance, one per question, as a person at a terminal would type
     /// them; once they run out, input has ended.
     Script(Arc<Mutex<VecDeque<String>>>),
+    /// Bytes piped in by a test, read once as standard input; no questions are answered.
+    Piped(Arc<Mutex<Vec<u8>>>),
 }
 
 #[derive(Debug, Clone)]
@@ -109,12 +111,32 @@ impl Terminal {
         self
     }
 
+    /// The same terminal with `bytes` piped into its standard input, as `ward ... < file`
+    /// would: what `-` arguments and `--stdin` read.
+    pub fn piping(mut self, bytes: impl Into<Vec<u8>>) -> Self {
+        self.input = Input::Piped(Arc::new(Mutex::new(bytes.into())));
+        self
+    }
+
     /// Whether answers come from a person: a terminal on stdin, or a script of answers.
     pub fn stdin_is_terminal(&self) -> bool {
         match self.input {
             Input::Stdin(tty) => tty,
-            Input::Closed => false,
+            Input::Closed | Input::Piped(_) => false,
             Input::Script(_) => true,
+        }
+    }
+
+    /// Standard input as data (`-` arguments, `--stdin`): the process's own, bytes piped
+    /// in by a test (taken by the first reader, as a pipe's are), or nothing.
+    pub fn stdin(&self) -> Box<dyn Read + Send> {
+        match &self.input {
+            Input::Stdin(_) => Box::new(std::io::stdin()),
+            Input::Closed | Input::Script(_) => Box::new(std::io::empty()),
+            Input::Piped(bytes) => {
+                let mut bytes = bytes.lock().unwrap_or_else(PoisonError::into_inner);
+                Box::new(std::io::Cursor::new(std::mem::take(&mut *bytes)))
+            }
         }
     }
 
@@ -128,7 +150,7 @@ impl Terminal {
                 std::io::stdin().lock().read_line(&mut answer)?;
                 Ok(answer)
             }
-            Input::Closed => Ok(String::new()),
+            Input::Closed | Input::Piped(_) => Ok(String::new()),
             Input::Script(answers) => Ok(self
                 .scripted(answers)
                 .map_or_else(String::new, |answer| answer + "\n")),
@@ -140,7 +162,7 @@ impl Terminal {
     pub fn read_hidden(&self, question: &str) -> std::io::Result<String> {
         match &self.input {
             Input::Stdin(_) => rpassword::prompt_password(question),
-            Input::Closed => {
+            Input::Closed | Input::Piped(_) => {
                 self.stderr.write(question.as_bytes())?;
                 Ok(String::new())
             }

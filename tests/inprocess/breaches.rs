@@ -122,3 +122,37 @@ fn an_interrupted_batch_writes_what_was_searched() {
         run.stderr
     );
 }
+
+/// `--stdin` and `-` read the run's own standard input, not the test process's.
+#[test]
+fn piped_passwords_and_accounts_come_from_the_runs_stdin() {
+    let hash = passwords::sha1_hex("password").to_ascii_uppercase();
+    let (router, _stats) = passwords::router(PasswordOptions {
+        rows: 5,
+        known: vec![(hash, 52_256)],
+        ..PasswordOptions::default()
+    });
+    let server = ward_fakes::spawn(router);
+    let run = Home::new()
+        .var("WARD_PASSWORDS_URL", &server.url)
+        .stdin(b"\xef\xbb\xbfpassword\nnot-a-known-one\n")
+        .run(&["password", "check", "--stdin", "-o", "ndjson"]);
+    assert_eq!(run.code, COMPROMISED, "{}", run.stderr);
+    let counts: Vec<u64> = run
+        .stdout
+        .lines()
+        .map(|line| {
+            serde_json::from_str::<serde_json::Value>(line).unwrap()["count"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(counts, [52_256, 0], "{}", run.stdout);
+
+    let breaches = breach_api();
+    let run = home(&breaches)
+        .stdin(b"\xef\xbb\xbfnobody@example.com\n")
+        .run(&["breach", "account", "-", "--json"]);
+    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
+    assert_eq!(run.json()[0]["account"], "nobody@example.com");
+}

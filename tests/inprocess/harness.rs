@@ -18,6 +18,7 @@ pub struct Home {
     vars: Vec<(String, String)>,
     width: Option<u16>,
     answers: Option<Vec<String>>,
+    stdin: Option<Vec<u8>>,
 }
 
 /// What one run printed and how it ended.
@@ -43,6 +44,7 @@ impl Home {
             vars: vec![("WARD_CACHE_DIR".to_string(), cache)],
             width: None,
             answers: None,
+            stdin: None,
         }
     }
 
@@ -62,6 +64,12 @@ impl Home {
     /// stdin then counts as); the questions are read back from stderr.
     pub fn answers(mut self, answers: &[&str]) -> Self {
         self.answers = Some(answers.iter().map(|answer| answer.to_string()).collect());
+        self
+    }
+
+    /// `bytes` are piped into the run's standard input, as `ward ... < file` would.
+    pub fn stdin(mut self, bytes: &[u8]) -> Self {
+        self.stdin = Some(bytes.to_vec());
         self
     }
 
@@ -102,6 +110,10 @@ impl Home {
         let (terminal, captured) = Terminal::captured(self.width);
         let terminal = match &self.answers {
             Some(answers) => terminal.answering(answers.iter().cloned()),
+            None => terminal,
+        };
+        let terminal = match &self.stdin {
+            Some(bytes) => terminal.piping(bytes.clone()),
             None => terminal,
         };
         let io = Io {

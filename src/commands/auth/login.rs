@@ -8,10 +8,10 @@ use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
 use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
 use crate::clients::cloud::{oidc, CloudClient};
-use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
+use crate::output::Terminal;
 use crate::secret::Secret;
 use crate::Ctx;
 
@@ -40,7 +40,7 @@ pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
 }
 
 async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> Result<Outcome> {
-    let raw = raw_inputs(args, workflow.is_some(), &ctx.env)?;
+    let raw = raw_inputs(ctx, args, workflow.is_some())?;
     let settings = inputs::resolve(&raw, &ctx.env, args.results.credentials_dir.clone())?;
     let creates_file = settings.credentials_dir.is_some();
     if let Some(workflow) = workflow {
@@ -144,7 +144,8 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
 }
 
 /// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.
-fn raw_inputs(args: &AuthLoginArgs, action: bool, env: &Env) -> Result<RawInputs> {
+fn raw_inputs(ctx: &Ctx, args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
+    let env = &ctx.env;
     let mut raw = RawInputs::new(action);
     raw.ci = super::ci_options(&args.source);
     let flags = [
@@ -186,7 +187,7 @@ fn raw_inputs(args: &AuthLoginArgs, action: bool, env: &Env) -> Result<RawInputs
         "WARD_CREDENTIALS_JSON".to_string()
     };
     let secret = match &args.credentials_json {
-        Some(value) => Some(read_credentials_flag(value)?),
+        Some(value) => Some(read_credentials_flag(value, ctx.printer.terminal())?),
         None => env
             .var(&variable)
             .filter(|value| !value.trim().is_empty())
@@ -212,8 +213,8 @@ fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
     .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"))
 }
 
-fn read_credentials_flag(value: &str) -> Result<Secret> {
-    let text = crate::input::read_arg(value, |path| crate::input::Context {
+fn read_credentials_flag(value: &str, terminal: &Terminal) -> Result<Secret> {
+    let text = crate::input::read_arg(value, terminal, |path| crate::input::Context {
         stdin: "could not read the key JSON from standard input",
         file: format!("could not read the key file {path}"),
     })

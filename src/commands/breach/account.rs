@@ -12,7 +12,7 @@ use crate::views::breaches as view;
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Result<Outcome> {
-    let accounts = gather(args)?;
+    let accounts = gather(ctx, args)?;
     let choice = service::resolve_api(ctx, api)?;
     let client = service::client(ctx, choice, crate::commands::breach_key(ctx, choice)?)?;
     let query = AccountQuery {
@@ -102,7 +102,7 @@ fn from_stdin(args: &BreachAccountArgs) -> bool {
     args.accounts.iter().any(|account| account.trim() == "-")
 }
 
-fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
+fn gather(ctx: &Ctx, args: &BreachAccountArgs) -> Result<Vec<String>> {
     let mut accounts = Vec::new();
     for account in args.accounts.iter().filter(|account| account.trim() != "-") {
         accounts.push(normalize_account(account)?);
@@ -114,7 +114,7 @@ fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
     for path in sources {
         // Without its byte-order mark: searched with it, the first account would wrongly
         // come back "not pwned".
-        let text = read_source(path)?;
+        let text = read_source(ctx, path)?;
         accounts.extend(
             text.lines()
                 .map(str::trim)
@@ -132,12 +132,12 @@ fn gather(args: &BreachAccountArgs) -> Result<Vec<String>> {
     Ok(accounts)
 }
 
-fn read_source(path: &Path) -> Result<String> {
+fn read_source(ctx: &Ctx, path: &Path) -> Result<String> {
     let context = crate::input::Context {
         stdin: "could not read accounts from standard input",
         file: format!("could not read accounts from {}", path.display()),
     };
-    crate::input::read_text(path, context).map_err(|error| {
+    crate::input::read_text(path, ctx.printer.terminal(), context).map_err(|error| {
         if path == Path::new("-") {
             return error;
         }

@@ -37,7 +37,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
     };
     if let Some(path) = &args.hashes {
         let input: Box<dyn Read + Send> = if path == Path::new("-") {
-            Box::new(std::io::stdin())
+            ctx.printer.terminal().stdin()
         } else {
             Box::new(std::fs::File::open(path).map_err(|error| {
                 Error::io(
@@ -48,8 +48,8 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
         };
         check_stream(ctx, args, &source, mode, input, InputKind::Hashes).await
     } else if args.stdin {
-        refuse_terminal_stdin()?;
-        let input = Box::new(std::io::stdin());
+        refuse_terminal_stdin(ctx)?;
+        let input = ctx.printer.terminal().stdin();
         check_stream(ctx, args, &source, mode, input, InputKind::Passwords).await
     } else {
         check_prompted(ctx, args, &source, mode).await
@@ -58,9 +58,8 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
 
 /// Passwords typed into `--stdin` on a terminal would be echoed and left on screen (and in
 /// scrollback); the no-echo prompt is the way to type one.
-fn refuse_terminal_stdin() -> Result<()> {
-    use std::io::IsTerminal;
-    if std::io::stdin().is_terminal() {
+fn refuse_terminal_stdin(ctx: &Ctx) -> Result<()> {
+    if ctx.printer.terminal().stdin_is_terminal() {
         return Err(Error::usage(
             "--stdin reads passwords from a pipe or a file; typed on a terminal they would be echoed",
         )

@@ -20,6 +20,9 @@ pub type Chunk = Vec<PasswordHash>;
 /// line without a newline cannot take the memory with it.
 pub const MAX_LINE_BYTES: usize = 4_096;
 
+/// U+FEFF in UTF-8.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
 /// What each input line holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum InputKind {
@@ -37,10 +40,7 @@ fn hash_line(kind: InputKind, mode: HashMode, line: &[u8], number: u64) -> Resul
         }),
         InputKind::Hashes => std::str::from_utf8(line)
             .ok()
-            // A byte-order mark (a file saved by a Windows tool) is not part of a hash.
-            .and_then(|text| {
-                PasswordHash::from_hex(mode, text.trim_start_matches('\u{feff}').trim())
-            })
+            .and_then(|text| PasswordHash::from_hex(mode, text.trim()))
             .ok_or_else(|| {
                 let (name, flag) = match mode {
                     HashMode::Sha1 => ("SHA-1", "add --ntlm for 32-character NTLM hashes"),
@@ -93,7 +93,12 @@ pub fn spawn_reader<R: Read + Send + 'static>(
                 break;
             }
             number += 1;
-            let password = strip_line_ending(&line);
+            let mut password = strip_line_ending(&line);
+            if number == 1 {
+                // A byte-order mark (a file saved by a Windows tool) is not part of the
+                // first password or hash: hashed with it, a pwned password would pass.
+                password = password.strip_prefix(BYTE_ORDER_MARK).unwrap_or(password);
+            }
             if password.len() > MAX_LINE_BYTES {
                 line.fill(0);
                 let _ = sender.blocking_send(Err(Error::usage(format!(
@@ -163,6 +168,23 @@ mod tests {
         assert_eq!(
             first_ntlm_hash(b"\xef\xbb\xbf8846F7EAEE8FB117AD06BDD830B7586C\r\n").await,
             PasswordHash::of_password(HashMode::Ntlm, b"password").unwrap()
+        );
+    }
+
+    #[tokio::test]
+    async fn a_byte_order_mark_leaves_only_the_first_password() {
+        let text = b"\xef\xbb\xbfpassword\n\xef\xbb\xbfpassword\n";
+        let source = std::io::Cursor::new(text.to_vec());
+        let mut receiver = spawn_reader(source, HashMode::Sha1, InputKind::Passwords);
+        let hashes = receiver.recv().await.unwrap().unwrap();
+        assert_eq!(
+            hashes[0],
+            PasswordHash::of_password(HashMode::Sha1, b"password").unwrap()
+        );
+        // Further down it is a character of the password, kept as given.
+        assert_eq!(
+            hashes[1],
+            PasswordHash::of_password(HashMode::Sha1, "\u{feff}password".as_bytes()).unwrap()
         );
     }
 

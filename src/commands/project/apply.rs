@@ -9,7 +9,7 @@ use crate::services::projects::plan::Mode;
 
 pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectApplyArgs) -> Result<Outcome> {
     let origin = args.file.display().to_string();
-    let text = read_text(&args.file)?;
+    let text = read_text(&args.file, ctx.printer.terminal())?;
     let file = parse(&text, &origin)?;
     if args.prune && file.projects.is_empty() && !states_no_projects(&text) {
         // An empty file (an export that failed, a wrong path) must not empty the account.

@@ -112,7 +112,7 @@ fn read_secret(ctx: &Ctx, args: &WebhookSecretArgs) -> Result<Option<Secret>> {
             stdin: "could not read the secret from standard input",
             file: format!("could not read the secret file {}", path.display()),
         };
-        let text = crate::input::read_text(path, context)?;
+        let text = crate::input::read_text(path, ctx.printer.terminal(), context)?;
         text.trim_end_matches(['\r', '\n']).to_string()
     } else if let Some(name) = &args.secret_env {
         ctx.env

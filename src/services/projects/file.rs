@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::clients::releases::{ProjectRef, ProjectSettings};
 use crate::error::{Error, Result};
+use crate::output::Terminal;
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub(crate) struct ProjectFile {
@@ -50,12 +51,12 @@ impl FileProject {
 
 /// Read `path` (`-` is standard input) as text, without the byte-order mark some editors
 /// put first (it would otherwise become part of the first provider).
-pub(crate) fn read_text(path: &Path) -> Result<String> {
+pub(crate) fn read_text(path: &Path, stdin: &Terminal) -> Result<String> {
     let context = crate::input::Context {
         stdin: "could not read standard input",
         file: format!("could not read {}", path.display()),
     };
-    crate::input::read_text(path, context)
+    crate::input::read_text(path, stdin, context)
 }
 
 /// Parse a project file: JSON when it starts with `{` (one document, or one project per
