@@ -7,3 +7,4 @@ mod breaches;
 mod cloud;
 mod local;
 mod releases;
+mod webhook_serve;
