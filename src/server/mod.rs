@@ -35,7 +35,7 @@ use crate::output::Printer;
 use crate::secret::Secret;
 
 pub use log::timestamp;
-pub use notices::warn;
+use notices::warn;
 pub use payload::glob_match;
 pub use routes::Route;
 
