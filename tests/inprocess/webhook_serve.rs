@@ -80,11 +80,7 @@ fn the_receiver_logs_to_the_captured_terminal_and_stops_on_the_runs_interrupt() 
         interrupts,
     };
     let receiver = std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .expect("a runtime");
+        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
         runtime.block_on(ward::run_with(cli, io))
     });
 
