@@ -34,6 +34,13 @@ impl Interrupts {
         (Self { manual: Some(seen) }, Trigger(tell))
     }
 
+    /// Whether these are the process's own Ctrl-C, so a long-running command may also
+    /// watch the process's other stop signals (SIGTERM, Ctrl-Break); with a test's manual
+    /// interrupts it must install no signal handler of its own.
+    pub fn is_ctrl_c(&self) -> bool {
+        self.manual.is_none()
+    }
+
     /// Start watching, for the length of a batch. Ctrl-C's handler is installed only
     /// now, so outside a batch it keeps its default effect; the interrupt is latched, so
     /// one that arrives between two steps is not lost.

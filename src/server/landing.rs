@@ -61,8 +61,6 @@ pub fn page(routes: &[Route], secured: bool) -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use super::*;
     use crate::server::routes::Filters;
 
@@ -75,12 +73,7 @@ mod tests {
                 repo_types: vec!["<model>".into()],
                 ..Filters::default()
             },
-            wait: false,
-            timeout: Duration::from_secs(1),
-            concurrency: 1,
-            queue: 1,
-            retries: 0,
-            backoff: Duration::from_secs(1),
+            policy: crate::server::routes::tests::defaults().policy,
             workdir: None,
         };
         let secured = page(std::slice::from_ref(&route), true);

@@ -12,17 +12,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Semaphore};
 
 use super::handler::{self, App};
-
-#[derive(Debug, Clone, Copy)]
-pub struct Limits {
-    /// Open connections at most; more are answered 503 and closed at once.
-    pub connections: usize,
-    /// Time for a request's headers to arrive, from the connection's start or from the end
-    /// of the previous response (so it is also the keep-alive idle timeout).
-    pub headers: Duration,
-    /// Time for a request's whole body to arrive.
-    pub body: Duration,
-}
+use super::Limits;
 
 const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 52\r\n\r\n{\"error\":\"too many open connections; retry shortly\"}";
 

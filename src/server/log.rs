@@ -1,19 +1,25 @@
-//! The request log: one line per request and one per finished command, on stdout, as text
-//! or NDJSON. A writer thread batches lines so logging never blocks a request on stdout.
+//! The request log: one line per request and one per finished command, on the run's
+//! stdout, as text or NDJSON. A writer thread batches lines so logging never blocks a
+//! request on the output.
 
-use std::io::Write;
+use std::fmt::Display;
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime};
 
-use serde_json::{json, Map, Value};
+use serde::{Serialize, Serializer};
+use serde_json::json;
 
-use crate::output::sanitize;
+use crate::output::{sanitize, Terminal};
 
 /// Lines held for a blocked stdout before new ones are dropped (and counted).
 const BACKLOG: usize = 8192;
+
+/// Bytes gathered before they are written, unless the batch ends first.
+const BATCH: usize = 64 * 1024;
 
 enum Message {
     Line(String),
@@ -29,47 +35,128 @@ pub struct Logger {
 }
 
 /// What happened to one request. Never holds the secret or the query string (a secret may
-/// have been put in the URL).
+/// have been put in the URL). Its fields are the NDJSON line's, in order.
+#[derive(Serialize)]
 pub struct RequestRecord<'a> {
-    pub remote: &'a str,
+    pub remote: SocketAddr,
     pub method: &'a str,
     pub path: &'a str,
     pub status: u16,
     pub outcome: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub route: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub job: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "clipped")]
     pub detail: Option<&'a str>,
+    #[serde(rename = "duration_ms", serialize_with = "millis")]
     pub elapsed: Duration,
 }
 
+#[derive(Serialize)]
 pub struct JobRecord<'a> {
     pub route: &'a str,
     pub job: &'a str,
     /// `exited`, `killed`, `timed-out`, `aborted` or `failed`.
     pub result: &'a str,
-    pub exit_code: Option<i32>,
-    pub signal: Option<i32>,
-    pub detail: Option<&'a str>,
     /// 1 for the first run of a job.
     pub attempt: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub signal: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "clipped")]
+    pub detail: Option<&'a str>,
+    #[serde(rename = "duration_ms", serialize_with = "millis")]
     pub elapsed: Duration,
 }
 
+/// A line of the log, as NDJSON (the record's fields, in order) or as text.
+pub trait Record: Serialize {
+    /// The NDJSON line's `type`.
+    const KIND: &'static str;
+
+    /// The text line, starting with the time `now`.
+    fn text(&self, now: &str) -> String;
+}
+
+impl Record for RequestRecord<'_> {
+    const KIND: &'static str = "request";
+
+    fn text(&self, now: &str) -> String {
+        let Self {
+            remote,
+            method,
+            path,
+            status,
+            outcome,
+            ..
+        } = self;
+        let job = labelled(" job=", self.job);
+        let detail = in_brackets(self.detail);
+        let millis = self.elapsed.as_secs_f64() * 1000.0;
+        format!("{now} {remote} {method} {path} {status} {outcome}{job}{detail} {millis:.2}ms")
+    }
+}
+
+impl Record for JobRecord<'_> {
+    const KIND: &'static str = "job";
+
+    fn text(&self, now: &str) -> String {
+        let (job, route, result) = (self.job, self.route, self.result);
+        let exit = labelled(" exit=", self.exit_code);
+        let signal = labelled(" signal=", self.signal);
+        let attempt = labelled(" attempt=", Some(self.attempt).filter(|n| *n > 1));
+        let detail = in_brackets(self.detail);
+        let seconds = self.elapsed.as_secs_f64();
+        format!(
+            "{now} job {job} on {route} {result}{exit}{signal}{attempt}{detail} after {seconds:.3}s"
+        )
+    }
+}
+
+/// An NDJSON line: the time and the kind of record first.
+#[derive(Serialize)]
+struct Stamped<'a, T> {
+    ts: String,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(flatten)]
+    record: &'a T,
+}
+
+fn clipped<S: Serializer>(detail: &Option<&str>, serializer: S) -> Result<S::Ok, S::Error> {
+    detail.map(clip).serialize(serializer)
+}
+
+fn millis<S: Serializer>(elapsed: &Duration, serializer: S) -> Result<S::Ok, S::Error> {
+    round3(elapsed.as_secs_f64() * 1000.0).serialize(serializer)
+}
+
 impl Logger {
-    pub fn start(ndjson: bool) -> Self {
+    /// Start the writer; lines go to `out`'s stdout, gathered into batches so a busy
+    /// receiver writes (and takes the stream's lock) once per batch, not once per line.
+    pub fn start(ndjson: bool, out: Terminal) -> Self {
         let (tx, rx) = mpsc::sync_channel::<Message>(BACKLOG);
         let dropped = Arc::new(AtomicU64::new(0));
         let counter = Arc::clone(&dropped);
         let thread = std::thread::spawn(move || {
-            let stdout = std::io::stdout();
-            let mut out = std::io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+            let mut batch = Vec::with_capacity(BATCH);
+            // A stdout that fails has nowhere to report it; the lines are lost either way.
+            let write = |batch: &mut Vec<u8>| {
+                let _ = out.write_stdout(batch);
+                batch.clear();
+            };
             while let Ok(message) = rx.recv() {
                 let mut stop = false;
                 let mut next = Some(message);
                 while let Some(message) = next.take() {
                     match message {
                         Message::Line(line) => {
-                            let _ = out.write_all(line.as_bytes());
+                            batch.extend_from_slice(line.as_bytes());
+                            if batch.len() >= BATCH {
+                                write(&mut batch);
+                            }
                         }
                         Message::Stop => stop = true,
                     }
@@ -79,14 +166,15 @@ impl Logger {
                 }
                 let lost = counter.swap(0, Ordering::AcqRel);
                 if lost > 0 {
-                    let _ = out.write_all(dropped_line(ndjson, lost).as_bytes());
+                    batch.extend_from_slice(dropped_line(ndjson, lost).as_bytes());
                 }
-                let _ = out.flush();
+                if !batch.is_empty() {
+                    write(&mut batch);
+                }
                 if stop {
                     break;
                 }
             }
-            let _ = out.flush();
         });
         Self {
             tx,
@@ -104,85 +192,21 @@ impl Logger {
         }
     }
 
-    pub fn request(&self, record: &RequestRecord<'_>) {
-        let millis = record.elapsed.as_secs_f64() * 1000.0;
+    /// One line for `record`, stamped with the time now.
+    pub fn write<R: Record>(&self, record: &R) {
+        let now = timestamp(SystemTime::now());
         let line = if self.ndjson {
-            let mut object = Map::new();
-            object.insert("ts".into(), json!(timestamp(SystemTime::now())));
-            object.insert("type".into(), json!("request"));
-            object.insert("remote".into(), json!(record.remote));
-            object.insert("method".into(), json!(record.method));
-            object.insert("path".into(), json!(record.path));
-            object.insert("status".into(), json!(record.status));
-            object.insert("outcome".into(), json!(record.outcome));
-            insert_some(&mut object, "route", record.route);
-            insert_some(&mut object, "job", record.job);
-            insert_some(&mut object, "detail", record.detail.map(clip));
-            object.insert("duration_ms".into(), json!(round3(millis)));
-            format!("{}\n", Value::Object(object))
+            let stamped = Stamped {
+                ts: now,
+                kind: R::KIND,
+                record,
+            };
+            // Strings, numbers and options only: serialising cannot fail.
+            let mut line = serde_json::to_string(&stamped).unwrap_or_default();
+            line.push('\n');
+            line
         } else {
-            let mut line = format!(
-                "{} {} {} {} {} {}",
-                timestamp(SystemTime::now()),
-                record.remote,
-                record.method,
-                record.path,
-                record.status,
-                record.outcome
-            );
-            if let Some(job) = record.job {
-                line.push_str(&format!(" job={job}"));
-            }
-            if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({})", clip(detail)));
-            }
-            line.push_str(&format!(" {millis:.2}ms"));
-            text_line(&line)
-        };
-        self.send(line);
-    }
-
-    pub fn job(&self, record: &JobRecord<'_>) {
-        let seconds = record.elapsed.as_secs_f64();
-        let line = if self.ndjson {
-            let mut object = Map::new();
-            object.insert("ts".into(), json!(timestamp(SystemTime::now())));
-            object.insert("type".into(), json!("job"));
-            object.insert("route".into(), json!(record.route));
-            object.insert("job".into(), json!(record.job));
-            object.insert("result".into(), json!(record.result));
-            object.insert("attempt".into(), json!(record.attempt));
-            if let Some(code) = record.exit_code {
-                object.insert("exit_code".into(), json!(code));
-            }
-            if let Some(signal) = record.signal {
-                object.insert("signal".into(), json!(signal));
-            }
-            insert_some(&mut object, "detail", record.detail.map(clip));
-            object.insert("duration_ms".into(), json!(round3(seconds * 1000.0)));
-            format!("{}\n", Value::Object(object))
-        } else {
-            let mut line = format!(
-                "{} job {} on {} {}",
-                timestamp(SystemTime::now()),
-                record.job,
-                record.route,
-                record.result
-            );
-            if let Some(code) = record.exit_code {
-                line.push_str(&format!(" exit={code}"));
-            }
-            if let Some(signal) = record.signal {
-                line.push_str(&format!(" signal={signal}"));
-            }
-            if record.attempt > 1 {
-                line.push_str(&format!(" attempt={}", record.attempt));
-            }
-            if let Some(detail) = record.detail {
-                line.push_str(&format!(" ({})", clip(detail)));
-            }
-            line.push_str(&format!(" after {seconds:.3}s"));
-            text_line(&line)
+            text_line(&record.text(&now))
         };
         self.send(line);
     }
@@ -197,10 +221,14 @@ impl Logger {
     }
 }
 
-fn insert_some(object: &mut Map<String, Value>, key: &str, value: Option<&str>) {
-    if let Some(value) = value {
-        object.insert(key.into(), json!(value));
-    }
+/// `label` and the value when there is one; nothing otherwise.
+fn labelled(label: &str, value: Option<impl Display>) -> String {
+    value.map_or_else(String::new, |value| format!("{label}{value}"))
+}
+
+/// A text line's detail, clipped and in brackets, when there is one.
+fn in_brackets(detail: Option<&str>) -> String {
+    detail.map_or_else(String::new, |detail| format!(" ({})", clip(detail)))
 }
 
 fn round3(value: f64) -> f64 {

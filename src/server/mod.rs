@@ -1,19 +1,25 @@
 //! The webhook receiver: one `POST /webhooks/NAME` route per handler, a landing page at
 //! `/`, a durable job queue, a command per route, graceful shutdown.
+//!
+//! The receiver is given what it needs of the run's outside world at start-up (the run's
+//! printer and terminal, its environment, its interrupts), so none of its files reads the
+//! process environment or writes to the process's streams; only the commands it starts
+//! inherit the process's stderr.
 
 mod dispatch;
 mod handler;
 mod landing;
 mod listen;
 mod log;
+mod notices;
 mod payload;
 pub mod queue;
 pub mod routes;
 mod runner;
 mod secret;
+mod stop;
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
@@ -22,73 +28,88 @@ use std::time::Duration;
 use bytes::Bytes;
 use tokio::sync::{watch, Semaphore};
 
+use crate::environment::Env;
 use crate::error::{Error, Result};
+use crate::interrupt::Interrupts;
 use crate::output::Printer;
 use crate::secret::Secret;
 
 pub use log::timestamp;
+use notices::warn;
 pub use payload::glob_match;
 pub use routes::Route;
 
 pub struct Settings {
     pub host: String,
     pub port: u16,
+    pub ndjson: bool,
+    pub limits: Limits,
+    pub queue: QueueSettings,
     pub routes: Vec<Route>,
     pub secret: Option<Secret>,
-    pub max_body: usize,
     /// A custom landing page; the built-in one when None.
     pub page: Option<String>,
-    pub shutdown_timeout: Duration,
-    pub ndjson: bool,
+    /// Environment variables removed from every command's environment.
+    pub hidden_env: Vec<String>,
+}
+
+/// How much the receiver takes on at once, and how long it waits.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Open connections at most; more are answered 503 and closed at once.
+    pub connections: usize,
+    /// Time for a request's headers to arrive, from the connection's start or from the end
+    /// of the previous response (so it is also the keep-alive idle timeout).
+    pub headers: Duration,
+    /// Time for a request's whole body to arrive.
+    pub body: Duration,
+    pub max_body: usize,
+    /// Bytes of request bodies read at once, over all connections.
+    pub body_budget: usize,
+    /// Largest payload value passed to a command as an environment variable.
+    pub env_max: usize,
+    /// How long running commands may finish once the receiver is asked to stop.
+    pub shutdown: Duration,
+}
+
+/// Where jobs wait for their command.
+pub struct QueueSettings {
     pub state_dir: PathBuf,
     /// A Redis URL: the queue is shared there instead of kept in the state directory.
     pub redis: Option<String>,
     /// How long a Redis job may go without a heartbeat before other receivers claim it.
     pub visibility: Duration,
-    pub limits: listen::Limits,
-    /// Bytes of request bodies read at once, over all connections.
-    pub body_budget: usize,
-    pub env_max: usize,
-    /// Environment variables removed from every command's environment.
-    pub hidden_env: Vec<String>,
 }
 
-pub use listen::Limits;
+/// The run's outside world, as the receiver is given it.
+pub struct Outside<'a> {
+    /// Notices go to its stderr, the request log to its terminal's stdout.
+    pub printer: &'a Printer,
+    /// Read for HOSTNAME, which names this receiver on a shared queue.
+    pub env: &'a Env,
+    /// Besides SIGTERM, what stops the receiver.
+    pub interrupts: &'a Interrupts,
+}
+
+/// The queue as opened at start-up, with the jobs left unfinished by an earlier run.
+struct Opened {
+    backend: queue::Backend,
+    resumed: usize,
+    pending: HashMap<String, usize>,
+}
 
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
 /// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
 /// in the queue and run at the next start.
-pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
-    // Signal handlers first, so a signal that arrives right after start-up is not lost.
-    let mut signals = Signals::new()?;
-
-    let (backend, resumed, pending) = match &settings.redis {
-        None => {
-            let opened = queue::Store::open(&settings.state_dir)?;
-            (
-                queue::Backend::Local(opened.store),
-                opened.resumed,
-                opened.pending,
-            )
-        }
-        Some(url) => {
-            if let Some(route) = settings.routes.iter().find(|route| route.wait) {
-                return Err(Error::usage(format!(
-                    "route \"{}\" uses --wait, which a shared Redis queue cannot offer (another receiver may run the job); drop --wait or the Redis --queue",
-                    route.name
-                )));
-            }
-            let names: Vec<String> = settings
-                .routes
-                .iter()
-                .filter(|route| route.command.is_some())
-                .map(|route| route.name.clone())
-                .collect();
-            let shared =
-                queue::redis::RedisQueue::connect(url, &names, settings.visibility).await?;
-            (queue::Backend::Redis(Box::new(shared)), 0, Vec::new())
-        }
-    };
+pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
+    // Watched first, so a signal that arrives right after start-up is not lost.
+    let mut stop = stop::Stop::watch(outside.interrupts)?;
+    let printer = outside.printer;
+    let Opened {
+        backend,
+        resumed,
+        pending,
+    } = open_queue(&settings, outside.env).await?;
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
         .map_err(|error| {
@@ -105,8 +126,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     let page = settings
         .page
         .unwrap_or_else(|| landing::page(&settings.routes, settings.secret.is_some()));
-    let log = log::Logger::start(settings.ndjson);
-    let pending: HashMap<String, usize> = pending.into_iter().collect();
+    let log = log::Logger::start(settings.ndjson, printer.terminal().clone());
     let lanes: HashMap<String, Arc<dispatch::Lane>> = settings
         .routes
         .iter()
@@ -124,7 +144,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         .map(|(_, count)| count)
         .sum();
 
-    announce(
+    notices::announce(
         printer,
         address,
         &settings.routes,
@@ -133,24 +153,15 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     match &backend {
         queue::Backend::Local(_) => printer.info(&format!(
             "job queue: {}",
-            queue::db::path_in(&settings.state_dir).display()
+            queue::db::path_in(&settings.queue.state_dir).display()
         )),
         queue::Backend::Redis(shared) => printer.info(&format!(
             "job queue: Redis streams, shared; this receiver is consumer {}",
             shared.consumer
         )),
     }
-    let waiting: usize = pending.values().sum::<usize>() - orphans;
-    if waiting > 0 {
-        printer.info(&format!(
-            "resuming {waiting} unfinished job(s) ({resumed} were running when the server last stopped)"
-        ));
-    }
-    if orphans > 0 {
-        printer.warn(&format!(
-            "{orphans} unfinished job(s) belong to routes not served now; they are kept until those routes are back"
-        ));
-    }
+    let waiting = pending.values().sum::<usize>() - orphans;
+    notices::leftovers(printer, waiting, resumed, orphans);
 
     let (stop_tx, stopping) = watch::channel(false);
     let (abort_tx, abort) = watch::channel(false);
@@ -163,12 +174,12 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     });
     let mut workers = dispatch::start(&lanes, &shared, &stopping, &abort);
 
-    let budget = u32::try_from(settings.body_budget).unwrap_or(u32::MAX) as usize;
+    let budget = u32::try_from(settings.limits.body_budget).unwrap_or(u32::MAX) as usize;
     let app_lanes: Vec<Arc<dispatch::Lane>> = lanes.values().cloned().collect();
     let app = Arc::new(handler::App {
         lanes,
         secret: settings.secret.as_ref().map(secret::SecretCheck::new),
-        max_body: settings.max_body,
+        max_body: settings.limits.max_body,
         page: Bytes::from(page),
         queue: backend,
         shared: Arc::clone(&shared),
@@ -176,7 +187,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         log: log.clone(),
         body_budget: Arc::new(Semaphore::new(budget)),
         body_timeout: settings.limits.body,
-        env_max: settings.env_max,
+        env_max: settings.limits.env_max,
     });
     let server = tokio::spawn(listen::run(
         listener,
@@ -185,18 +196,18 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
         stopping.clone(),
     ));
 
-    signals.next().await;
+    stop.next().await;
     // Workers take no new job from here on, so the count of queued jobs is stable.
     let _ = stop_tx.send(true);
     let running = shared.running.load(Ordering::Acquire);
     let queued = backend_queued(&shared.queue, &app_lanes, running).await;
-    printer.info(&shutdown_notice(
-        settings.shutdown_timeout,
+    printer.info(&notices::shutdown(
+        settings.limits.shutdown,
         running,
         queued,
         matches!(shared.queue, queue::Backend::Redis(_)),
     ));
-    let deadline = tokio::time::Instant::now() + settings.shutdown_timeout;
+    let deadline = tokio::time::Instant::now() + settings.limits.shutdown;
     let drained = async {
         let _ = tokio::time::timeout_at(deadline, server).await;
         let all = async { while workers.join_next().await.is_some() {} };
@@ -204,7 +215,7 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     };
     let drained = tokio::select! {
         drained = drained => drained,
-        () = signals.next() => {
+        () = stop.next() => {
             printer.warn("second signal: not waiting any longer");
             false
         }
@@ -222,6 +233,38 @@ pub async fn serve(settings: Settings, printer: &Printer) -> Result<()> {
     log.close();
     printer.info("stopped");
     Ok(())
+}
+
+/// The embedded queue in the state directory, or the Redis queue other receivers share.
+async fn open_queue(settings: &Settings, env: &Env) -> Result<Opened> {
+    let Some(url) = &settings.queue.redis else {
+        let opened = queue::Store::open(&settings.queue.state_dir)?;
+        return Ok(Opened {
+            backend: queue::Backend::Local(opened.store),
+            resumed: opened.resumed,
+            pending: opened.pending.into_iter().collect(),
+        });
+    };
+    if let Some(route) = settings.routes.iter().find(|route| route.policy.wait) {
+        return Err(Error::usage(format!(
+            "route \"{}\" uses --wait, which a shared Redis queue cannot offer (another receiver may run the job); drop --wait or the Redis --queue",
+            route.name
+        )));
+    }
+    let names: Vec<String> = settings
+        .routes
+        .iter()
+        .filter(|route| route.command.is_some())
+        .map(|route| route.name.clone())
+        .collect();
+    let host = env.var("HOSTNAME").unwrap_or_else(|| "receiver".into());
+    let shared =
+        queue::redis::RedisQueue::connect(url, &names, settings.queue.visibility, &host).await?;
+    Ok(Opened {
+        backend: queue::Backend::Redis(Box::new(shared)),
+        resumed: 0,
+        pending: HashMap::new(),
+    })
 }
 
 /// Jobs waiting in the queue (not running) when the server stops; None when Redis does
@@ -250,115 +293,6 @@ async fn backend_queued(
                 .await
                 .ok()
                 .and_then(|counted| counted.ok())
-        }
-    }
-}
-
-fn shutdown_notice(
-    timeout: Duration,
-    running: usize,
-    queued: Option<usize>,
-    shared: bool,
-) -> String {
-    let waiting = format!(
-        "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
-        timeout.as_secs()
-    );
-    let later = if shared {
-        "the other receivers or the next start"
-    } else {
-        "the next start"
-    };
-    match queued {
-        Some(queued) => format!("{waiting}; {queued} queued job(s) stay in the queue for {later}"),
-        None => format!("{waiting}; queued jobs stay in the queue for {later}"),
-    }
-}
-
-/// A warning from the running server. Its text can carry data from outside (a Redis
-/// error, a job ID read from a shared queue), so it goes through the terminal sanitiser
-/// like every other line ward prints.
-fn warn(message: &str) {
-    tracing::warn!("{}", crate::output::stderr_text(message));
-}
-
-fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
-    // This line is printed even with -q: scripts read the address from it.
-    eprintln!(
-        "{}",
-        crate::output::stderr_text(&format!(
-            "ward webhook receiver listening on http://{address}"
-        ))
-    );
-    for route in routes {
-        let what = match &route.command {
-            Some(command) => format!("runs {}", command.display),
-            None => "accepts and logs".to_string(),
-        };
-        printer.info(&format!(
-            "  POST http://{address}/webhooks/{}  {what}",
-            route.name
-        ));
-    }
-    if secured {
-        printer.info("webhook secret is set: requests need the X-Webhook-Secret header");
-    } else {
-        printer.warn(
-            "no webhook secret is set, so these endpoints are open to everyone; set WEBHOOK_SECRET or --secret-file",
-        );
-    }
-}
-
-/// SIGINT and SIGTERM (Ctrl-C and Ctrl-Break on Windows), watched from start-up on.
-struct Signals {
-    #[cfg(unix)]
-    terminate: tokio::signal::unix::Signal,
-    #[cfg(unix)]
-    interrupt: tokio::signal::unix::Signal,
-    #[cfg(windows)]
-    ctrl_c: tokio::signal::windows::CtrlC,
-    #[cfg(windows)]
-    ctrl_break: tokio::signal::windows::CtrlBreak,
-}
-
-impl Signals {
-    fn new() -> Result<Self> {
-        #[cfg(unix)]
-        {
-            use tokio::signal::unix::{signal, SignalKind};
-            Ok(Self {
-                terminate: signal(SignalKind::terminate())
-                    .map_err(|error| Error::io("could not watch for SIGTERM", error))?,
-                interrupt: signal(SignalKind::interrupt())
-                    .map_err(|error| Error::io("could not watch for SIGINT", error))?,
-            })
-        }
-        #[cfg(windows)]
-        {
-            use tokio::signal::windows::{ctrl_break, ctrl_c};
-            Ok(Self {
-                ctrl_c: ctrl_c().map_err(|error| Error::io("could not watch for Ctrl-C", error))?,
-                ctrl_break: ctrl_break()
-                    .map_err(|error| Error::io("could not watch for Ctrl-Break", error))?,
-            })
-        }
-    }
-
-    /// Resolves on the next SIGINT or SIGTERM.
-    async fn next(&mut self) {
-        #[cfg(unix)]
-        {
-            tokio::select! {
-                _ = self.terminate.recv() => {}
-                _ = self.interrupt.recv() => {}
-            }
-        }
-        #[cfg(windows)]
-        {
-            tokio::select! {
-                _ = self.ctrl_c.recv() => {}
-                _ = self.ctrl_break.recv() => {}
-            }
         }
     }
 }

@@ -5,21 +5,36 @@ use serde_json::Value;
 
 use super::routes::Filters;
 
+/// Every field read, by its place in the payload, with the variables it is passed to the
+/// command as (named like the hub's own job webhooks; WEBHOOK_REPO_ID is the `owner/name`
+/// repository id there too).
+const FIELDS: [(&str, &[&str]); 8] = [
+    ("event.action", &["WEBHOOK_EVENT_ACTION"]),
+    ("event.scope", &["WEBHOOK_EVENT_SCOPE"]),
+    ("repo.type", &["WEBHOOK_REPO_TYPE"]),
+    ("repo.name", &["WEBHOOK_REPO_ID", "WEBHOOK_REPO_NAME"]),
+    ("repo.headSha", &["WEBHOOK_REPO_HEAD_SHA"]),
+    ("discussion.num", &["WEBHOOK_DISCUSSION_NUM"]),
+    ("discussion.isPullRequest", &["WEBHOOK_DISCUSSION_IS_PR"]),
+    ("webhook.id", &["WEBHOOK_ID"]),
+];
+
+/// The fields the filters look at, by their index in [`FIELDS`].
+const ACTION: usize = 0;
+const SCOPE: usize = 1;
+const REPO_TYPE: usize = 2;
+const REPO_NAME: usize = 3;
+
+/// The values of [`FIELDS`] in one payload, in the same order.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Fields {
-    pub action: Option<String>,
-    pub scope: Option<String>,
-    pub repo_type: Option<String>,
-    pub repo_name: Option<String>,
-    pub repo_head_sha: Option<String>,
-    pub discussion_num: Option<String>,
-    pub discussion_is_pr: Option<String>,
-    pub webhook_id: Option<String>,
+    values: [Option<String>; FIELDS.len()],
 }
 
-fn text(value: &Value, path: &[&str]) -> Option<String> {
+/// The field at `place` (`repo.name`) as text, when it is a string, number or boolean.
+fn text(value: &Value, place: &str) -> Option<String> {
     let mut current = value;
-    for key in path {
+    for key in place.split('.') {
         current = current.get(key)?;
     }
     match current {
@@ -33,36 +48,25 @@ fn text(value: &Value, path: &[&str]) -> Option<String> {
 impl Fields {
     pub fn of(payload: &Value) -> Self {
         Self {
-            action: text(payload, &["event", "action"]),
-            scope: text(payload, &["event", "scope"]),
-            repo_type: text(payload, &["repo", "type"]),
-            repo_name: text(payload, &["repo", "name"]),
-            repo_head_sha: text(payload, &["repo", "headSha"]),
-            discussion_num: text(payload, &["discussion", "num"]),
-            discussion_is_pr: text(payload, &["discussion", "isPullRequest"]),
-            webhook_id: text(payload, &["webhook", "id"]),
+            values: FIELDS.map(|(place, _)| text(payload, place)),
         }
     }
 
-    /// The environment the command gets, named like the hub's own job webhooks
-    /// (WEBHOOK_REPO_ID is the `owner/name` repository id there too).
+    /// Each field with its place in the payload and its variables.
+    fn each(&self) -> impl Iterator<Item = (&'static str, &'static [&'static str], &str)> {
+        FIELDS
+            .iter()
+            .zip(&self.values)
+            .filter_map(|(&(place, vars), value)| Some((place, vars, value.as_deref()?)))
+    }
+
+    /// The environment the command gets.
     pub fn env(&self) -> Vec<(&'static str, String)> {
-        let pairs = [
-            ("WEBHOOK_EVENT_ACTION", &self.action),
-            ("WEBHOOK_EVENT_SCOPE", &self.scope),
-            ("WEBHOOK_REPO_TYPE", &self.repo_type),
-            ("WEBHOOK_REPO_ID", &self.repo_name),
-            ("WEBHOOK_REPO_NAME", &self.repo_name),
-            ("WEBHOOK_REPO_HEAD_SHA", &self.repo_head_sha),
-            ("WEBHOOK_DISCUSSION_NUM", &self.discussion_num),
-            ("WEBHOOK_DISCUSSION_IS_PR", &self.discussion_is_pr),
-            ("WEBHOOK_ID", &self.webhook_id),
-        ];
-        pairs
-            .into_iter()
-            .filter_map(|(name, value)| {
+        self.each()
+            .flat_map(|(_, vars, value)| {
                 // A NUL byte cannot travel in an environment variable.
-                value.as_ref().map(|value| (name, value.replace('\0', "")))
+                let value = value.replace('\0', "");
+                vars.iter().map(move |name| (*name, value.clone()))
             })
             .collect()
     }
@@ -70,35 +74,19 @@ impl Fields {
     /// The first field too large for the environment, with its size: such a delivery is
     /// refused up front rather than accepted and then unable to start its command.
     pub fn oversized(&self, limit: usize) -> Option<(&'static str, usize)> {
-        [
-            ("event.action", &self.action),
-            ("event.scope", &self.scope),
-            ("repo.type", &self.repo_type),
-            ("repo.name", &self.repo_name),
-            ("repo.headSha", &self.repo_head_sha),
-            ("discussion.num", &self.discussion_num),
-            ("discussion.isPullRequest", &self.discussion_is_pr),
-            ("webhook.id", &self.webhook_id),
-        ]
-        .into_iter()
-        .find_map(|(name, value)| {
-            value
-                .as_ref()
-                .filter(|value| value.len() > limit)
-                .map(|value| (name, value.len()))
-        })
+        self.each()
+            .find(|(_, _, value)| value.len() > limit)
+            .map(|(place, _, value)| (place, value.len()))
     }
 
     /// Why the route skips this delivery, or None when it should run.
     pub fn rejected_by(&self, filters: &Filters) -> Option<String> {
-        let check = |name: &str,
-                     value: &Option<String>,
-                     allowed: &[String],
-                     matches: &dyn Fn(&str, &str) -> bool| {
+        let check = |field: usize, allowed: &[String], matches: &dyn Fn(&str, &str) -> bool| {
             if allowed.is_empty() {
                 return None;
             }
-            match value {
+            let name = FIELDS[field].0;
+            match &self.values[field] {
                 Some(value) if allowed.iter().any(|pattern| matches(pattern, value)) => None,
                 Some(value) => Some(format!(
                     "{name} is \"{value}\", the route accepts {}",
@@ -115,10 +103,10 @@ impl Fields {
                     .is_some_and(|rest| rest.starts_with('.'))
         };
         let glob = |pattern: &str, value: &str| glob_match(pattern, value);
-        check("event.action", &self.action, &filters.actions, &equal)
-            .or_else(|| check("event.scope", &self.scope, &filters.scopes, &scope))
-            .or_else(|| check("repo.type", &self.repo_type, &filters.repo_types, &equal))
-            .or_else(|| check("repo.name", &self.repo_name, &filters.repos, &glob))
+        check(ACTION, &filters.actions, &equal)
+            .or_else(|| check(SCOPE, &filters.scopes, &scope))
+            .or_else(|| check(REPO_TYPE, &filters.repo_types, &equal))
+            .or_else(|| check(REPO_NAME, &filters.repos, &glob))
     }
 }
 
@@ -159,12 +147,20 @@ mod tests {
     #[test]
     fn fields_and_env() {
         let fields = Fields::of(&payload());
-        assert_eq!(fields.action.as_deref(), Some("update"));
-        assert_eq!(fields.discussion_num.as_deref(), Some("5"));
         let env = fields.env();
+        assert!(env.contains(&("WEBHOOK_EVENT_ACTION", "update".to_string())));
+        assert!(env.contains(&("WEBHOOK_DISCUSSION_NUM", "5".to_string())));
+        assert!(env.contains(&("WEBHOOK_REPO_NAME", "acme/reviews".to_string())));
         assert!(env.contains(&("WEBHOOK_REPO_ID", "acme/reviews".to_string())));
         assert!(env.contains(&("WEBHOOK_DISCUSSION_IS_PR", "true".to_string())));
         assert!(Fields::of(&json!({})).env().is_empty());
+    }
+
+    #[test]
+    fn oversized_fields_are_named_by_their_place() {
+        let fields = Fields::of(&payload());
+        assert_eq!(fields.oversized(12), None);
+        assert_eq!(fields.oversized(11), Some(("event.scope", 12)));
     }
 
     #[test]

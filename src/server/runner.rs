@@ -97,7 +97,7 @@ pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bo
             child.wait().await
         };
         tokio::select! {
-            waited = tokio::time::timeout(route.timeout, work) => Some(waited),
+            waited = tokio::time::timeout(route.policy.timeout, work) => Some(waited),
             _ = abort.wait_for(|abort| *abort) => None,
         }
     };

@@ -8,3 +8,4 @@ mod cloud;
 mod local;
 mod prompts;
 mod releases;
+mod webhook_serve;

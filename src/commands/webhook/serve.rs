@@ -1,6 +1,7 @@
 use std::time::Duration;
 
 use crate::cli::WebhookServeArgs;
+use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::secret::Secret;
@@ -45,16 +46,22 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     }
     let defaults = routes::Defaults {
         shell: args.shell,
-        wait: args.wait,
-        timeout: Duration::from_secs(args.command_timeout),
-        concurrency: args
-            .concurrency
-            .map_or_else(routes::default_concurrency, size),
-        queue: queue_size,
-        retries: args.retries,
-        backoff: Duration::from_secs(args.backoff),
+        policy: routes::Policy {
+            wait: args.wait,
+            timeout: Duration::from_secs(args.command_timeout),
+            concurrency: args
+                .concurrency
+                .map_or_else(routes::default_concurrency, size),
+            queue: queue_size,
+            retries: args.retries,
+            backoff: Duration::from_secs(args.backoff),
+        },
     };
-    let routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults)?;
+    let path = ctx.env.var_os("PATH");
+    let lookup = routes::Lookup {
+        path: path.as_deref(),
+    };
+    let routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
     let page = match &args.page {
         Some(path) => Some(std::fs::read_to_string(path).map_err(|error| {
             Error::io(format!("could not read the page {}", path.display()), error)
@@ -70,33 +77,41 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         }
         hidden_env.push(name.clone());
     }
+    let secret = secret(args, &ctx.env)?;
     let settings = server::Settings {
         host: args.host.clone(),
         port: args.port,
-        routes,
-        secret: secret(args)?,
-        max_body: size(args.max_body),
-        page,
-        shutdown_timeout: Duration::from_secs(args.shutdown_timeout),
         ndjson: ctx.printer.format() != Format::Table,
-        state_dir: queue::dir(args.state_dir.as_deref())?,
-        redis,
-        visibility: Duration::from_secs(args.visibility_timeout),
         limits: server::Limits {
             connections: size(args.max_connections),
             headers: Duration::from_secs(args.header_timeout),
             body: Duration::from_secs(args.body_timeout),
+            max_body: size(args.max_body),
+            body_budget: size(args.body_budget),
+            env_max: size(args.env_max),
+            shutdown: Duration::from_secs(args.shutdown_timeout),
         },
-        body_budget: size(args.body_budget),
-        env_max: size(args.env_max),
+        queue: server::QueueSettings {
+            state_dir: queue::dir(args.state_dir.as_deref())?,
+            redis,
+            visibility: Duration::from_secs(args.visibility_timeout),
+        },
+        routes,
+        secret,
+        page,
         hidden_env,
     };
-    server::serve(settings, &ctx.printer).await?;
+    let outside = server::Outside {
+        printer: &ctx.printer,
+        env: &ctx.env,
+        interrupts: &ctx.interrupts,
+    };
+    server::serve(settings, outside).await?;
     Ok(Outcome::Clean)
 }
 
 /// `--secret-file`, else WEBHOOK_SECRET; an empty variable counts as unset.
-fn secret(args: &WebhookServeArgs) -> Result<Option<Secret>> {
+fn secret(args: &WebhookServeArgs, env: &Env) -> Result<Option<Secret>> {
     if let Some(path) = &args.secret_file {
         let text = std::fs::read_to_string(path).map_err(|error| {
             Error::io(
@@ -113,8 +128,5 @@ fn secret(args: &WebhookServeArgs) -> Result<Option<Secret>> {
         }
         return Ok(Some(Secret::new(text)));
     }
-    Ok(std::env::var("WEBHOOK_SECRET")
-        .ok()
-        .filter(|value| !value.is_empty())
-        .map(Secret::new))
+    Ok(env.var("WEBHOOK_SECRET").map(Secret::new))
 }

@@ -109,7 +109,14 @@ fn failed(error: redis::RedisError) -> String {
 }
 
 impl RedisQueue {
-    pub async fn connect(url: &str, routes: &[String], visibility: Duration) -> Result<Self> {
+    /// Connect and prepare every route's stream. `host` names this receiver among the
+    /// consumers (with its process id and a random part).
+    pub async fn connect(
+        url: &str,
+        routes: &[String],
+        visibility: Duration,
+        host: &str,
+    ) -> Result<Self> {
         // A password in the queue URL must never reach the terminal or a log.
         let shown = shown_url(url);
         let client = redis::Client::open(url).map_err(|error| {
@@ -136,7 +143,6 @@ impl RedisQueue {
                 }
             }
         }
-        let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "receiver".into());
         Ok(Self {
             client,
             connection,

@@ -1,0 +1,257 @@
+//! Workers that take due jobs from the queue and run them: `concurrency` per route, each
+//! claiming the oldest due job, running it, and recording how it ended (retry, dead, done).
+
+mod local;
+mod redis;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tokio::sync::{oneshot, watch, Notify, Semaphore};
+use tokio::task::JoinSet;
+
+use super::log::{JobRecord, Logger};
+use super::payload::Fields;
+use super::queue::redis::RedisQueue;
+use super::queue::Backend;
+use super::routes::Route;
+use super::runner::{self, JobEnd};
+
+/// How often an idle worker looks for jobs that became due (retries, `jobs retry`).
+const POLL: Duration = Duration::from_millis(500);
+
+/// Longest pause between attempts, however many there were.
+const MAX_BACKOFF: Duration = Duration::from_secs(3600);
+
+/// One route's share of the queue: how many of its jobs are unfinished (queued, running or
+/// waiting to retry), and a bell rung when a job is added.
+pub struct Lane {
+    pub route: Route,
+    pub pending: AtomicUsize,
+    pub wake: Notify,
+    /// Commands of --wait deliveries running at once.
+    direct: Semaphore,
+}
+
+impl Lane {
+    pub fn new(route: Route, pending: usize) -> Self {
+        Self {
+            pending: AtomicUsize::new(pending),
+            wake: Notify::new(),
+            direct: Semaphore::new(route.policy.concurrency.max(1)),
+            route,
+        }
+    }
+
+    /// The most unfinished jobs the route holds before answering 503.
+    pub fn capacity(&self) -> usize {
+        self.route
+            .policy
+            .concurrency
+            .saturating_add(self.route.policy.queue)
+    }
+
+    /// Take a place for one more job, or None when the route is full.
+    pub fn admit(&self) -> Option<()> {
+        let capacity = self.capacity();
+        self.pending
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |count| {
+                (count < capacity).then_some(count + 1)
+            })
+            .ok()
+            .map(|_| ())
+    }
+
+    pub fn release(&self) {
+        let _ = self
+            .pending
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |count| {
+                Some(count.saturating_sub(1))
+            });
+    }
+}
+
+/// Callers of `--wait` routes, waiting for their job's first attempt to end.
+pub type Waiters = Arc<Mutex<HashMap<String, oneshot::Sender<JobEnd>>>>;
+
+pub struct Shared {
+    pub queue: Backend,
+    pub log: Logger,
+    pub waiters: Waiters,
+    /// Commands running right now.
+    pub running: AtomicUsize,
+    pub hidden: Vec<String>,
+}
+
+/// One worker's route, the state all workers share, and the two stages of shutting down.
+struct Worker {
+    lane: Arc<Lane>,
+    shared: Arc<Shared>,
+    /// Take no new job once true.
+    stopping: watch::Receiver<bool>,
+    /// Cut the running command short once true.
+    abort: watch::Receiver<bool>,
+}
+
+/// Start every route's workers; they stop claiming when `stopping` turns true and cut
+/// running commands short when `abort` does.
+pub fn start(
+    lanes: &HashMap<String, Arc<Lane>>,
+    shared: &Arc<Shared>,
+    stopping: &watch::Receiver<bool>,
+    abort: &watch::Receiver<bool>,
+) -> JoinSet<()> {
+    let mut workers = JoinSet::new();
+    for lane in lanes.values() {
+        if lane.route.command.is_none() {
+            continue;
+        }
+        for _ in 0..lane.route.policy.concurrency {
+            let worker = Worker {
+                lane: Arc::clone(lane),
+                shared: Arc::clone(shared),
+                stopping: stopping.clone(),
+                abort: abort.clone(),
+            };
+            match &shared.queue {
+                Backend::Local(store) => workers.spawn(local::work(store.clone(), worker)),
+                Backend::Redis(queue) => {
+                    workers.spawn(redis::work(RedisQueue::clone(queue), worker))
+                }
+            };
+        }
+    }
+    workers
+}
+
+/// Wait until `woken`, or one poll interval; false when the server starts stopping first.
+async fn idle(stopping: &mut watch::Receiver<bool>, woken: impl Future<Output = ()>) -> bool {
+    tokio::select! {
+        () = woken => true,
+        () = tokio::time::sleep(POLL) => true,
+        _ = stopping.wait_for(|stop| *stop) => false,
+    }
+}
+
+/// A job whose end could not be written down; it runs again (at the next start, or when
+/// another receiver claims it).
+fn unrecorded(id: &str, error: &str) {
+    super::warn(&format!("could not record how job {id} ended: {error}"));
+}
+
+/// Run one job's command and log how it ended, with a short summary for the queue.
+async fn run_logged(
+    lane: &Lane,
+    shared: &Shared,
+    id: &str,
+    payload: &[u8],
+    attempt: u32,
+    abort: &mut watch::Receiver<bool>,
+) -> (JobEnd, String) {
+    let Some(command) = &lane.route.command else {
+        return (
+            JobEnd::Failed("the route has no command".into()),
+            String::new(),
+        );
+    };
+    let started = Instant::now();
+    let value: Value = serde_json::from_slice(payload).unwrap_or(Value::Null);
+    let fields = Fields::of(&value);
+    shared.running.fetch_add(1, Ordering::AcqRel);
+    let end = runner::execute(
+        &lane.route,
+        runner::Run {
+            command,
+            job: id,
+            body: payload,
+            fields: &fields,
+            hidden: &shared.hidden,
+        },
+        abort,
+    )
+    .await;
+    shared.running.fetch_sub(1, Ordering::AcqRel);
+    let (result, exit_code, signal, detail) = end.describe();
+    shared.log.write(&JobRecord {
+        route: &lane.route.name,
+        job: id,
+        result,
+        exit_code,
+        signal,
+        detail,
+        attempt,
+        elapsed: started.elapsed(),
+    });
+    let summary = match (exit_code, signal, detail) {
+        (Some(code), _, _) => format!("{result} exit={code}"),
+        (_, Some(signal), _) => format!("{result} signal={signal}"),
+        (_, _, Some(detail)) => format!("{result}: {detail}"),
+        _ => result.to_string(),
+    };
+    (end, summary)
+}
+
+/// Run a --wait delivery's command now, within the route's concurrency.
+pub async fn run_direct(
+    lane: &Lane,
+    shared: &Shared,
+    id: &str,
+    payload: &[u8],
+    mut abort: watch::Receiver<bool>,
+) -> JobEnd {
+    let permit = tokio::select! {
+        permit = lane.direct.acquire() => permit.ok(),
+        _ = abort.wait_for(|abort| *abort) => None,
+    };
+    let Some(_permit) = permit else {
+        return JobEnd::Aborted;
+    };
+    run_logged(lane, shared, id, payload, 1, &mut abort).await.0
+}
+
+/// What happens to a job after an attempt.
+enum Next {
+    Done,
+    /// Shut down mid-run: back to the queue, the attempt not counted.
+    Again,
+    RetryAt(i64),
+    Dead,
+}
+
+fn next_step(lane: &Lane, end: &JobEnd, attempt: u32, retries: u32) -> Next {
+    if *end == JobEnd::Aborted {
+        Next::Again
+    } else if end.succeeded() {
+        Next::Done
+    } else if attempt <= retries {
+        let delay = backoff(lane.route.policy.backoff, attempt);
+        let delay = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+        Next::RetryAt(super::queue::db::now_ms().saturating_add(delay))
+    } else {
+        Next::Dead
+    }
+}
+
+/// `base`, doubled for every further attempt, at most an hour.
+pub fn backoff(base: Duration, attempt: u32) -> Duration {
+    let factor = 1u32 << attempt.saturating_sub(1).min(16);
+    base.saturating_mul(factor).min(MAX_BACKOFF)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_and_is_capped() {
+        let base = Duration::from_secs(10);
+        assert_eq!(backoff(base, 1), base);
+        assert_eq!(backoff(base, 2), Duration::from_secs(20));
+        assert_eq!(backoff(base, 3), Duration::from_secs(40));
+        assert_eq!(backoff(base, 40), MAX_BACKOFF);
+    }
+}

@@ -1,0 +1,165 @@
+//! One request, in a fixed order: path and method, secret (before the body is read),
+//! route, body size, JSON, filters, then the command. No rejected request reaches a command.
+
+mod accept;
+mod body;
+mod reply;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::Request;
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use serde_json::{json, Value};
+use tokio::sync::{watch, Semaphore};
+
+use super::dispatch::{Lane, Shared};
+use super::log::{Logger, RequestRecord};
+use super::payload::Fields;
+use super::queue::Backend;
+use super::secret::{Refusal, SecretCheck};
+use reply::{Reply, ReplyBody};
+
+pub struct App {
+    pub lanes: HashMap<String, Arc<Lane>>,
+    pub secret: Option<SecretCheck>,
+    pub max_body: usize,
+    pub page: Bytes,
+    pub queue: Backend,
+    pub shared: Arc<Shared>,
+    pub abort: watch::Receiver<bool>,
+    pub log: Logger,
+    /// Bytes of request bodies being read at once, across all connections.
+    pub body_budget: Arc<Semaphore>,
+    pub body_timeout: Duration,
+    /// Largest payload value passed to a command as an environment variable.
+    pub env_max: usize,
+}
+
+pub async fn handle(app: Arc<App>, remote: SocketAddr, request: Request) -> Response {
+    // Decided in a task of its own, so a caller that hangs up (say, while a --wait route
+    // runs its command) still gets its request logged.
+    let task = tokio::spawn(async move {
+        let started = Instant::now();
+        let method = request.method().clone();
+        let path = request.uri().path().to_string();
+        let reply = app.decide(request).await;
+        app.log.write(&RequestRecord {
+            remote,
+            method: method.as_str(),
+            path: &path,
+            status: reply.status.as_u16(),
+            outcome: reply.outcome,
+            route: reply.route.as_deref(),
+            job: reply.job.as_deref(),
+            detail: reply.detail.as_deref(),
+            elapsed: started.elapsed(),
+        });
+        reply
+    });
+    match task.await {
+        Ok(reply) => reply.respond(),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+impl App {
+    async fn decide(&self, request: Request) -> Reply {
+        let path = request.uri().path();
+        if path == "/" {
+            return match *request.method() {
+                Method::GET => Reply::page(ReplyBody::Html(self.page.clone())),
+                Method::HEAD => Reply::page(ReplyBody::Empty),
+                _ => Reply::wrong_method("GET, HEAD", "the landing page only answers GET".into()),
+            };
+        }
+        let Some(name) = path.strip_prefix("/webhooks/") else {
+            return Reply::error(
+                StatusCode::NOT_FOUND,
+                "not-found",
+                "not found; webhooks are delivered to POST /webhooks/NAME".into(),
+            );
+        };
+        let name = name.trim_end_matches('/').to_string();
+        if request.method() != Method::POST {
+            return Reply::wrong_method(
+                "POST",
+                format!("webhooks are delivered with POST, not {}", request.method()),
+            );
+        }
+        if let Some(check) = &self.secret {
+            match check.check(request.headers()) {
+                Ok(()) => {}
+                Err(Refusal::Missing) => {
+                    return Reply::error(
+                        StatusCode::UNAUTHORIZED,
+                        "no-secret",
+                        "x-webhook-secret header not set".into(),
+                    )
+                }
+                Err(Refusal::Wrong) => {
+                    return Reply::error(
+                        StatusCode::FORBIDDEN,
+                        "wrong-secret",
+                        "invalid webhook secret".into(),
+                    )
+                }
+            }
+        }
+        let Some(lane) = self.lanes.get(&name) else {
+            return Reply::error(
+                StatusCode::NOT_FOUND,
+                "unknown-route",
+                format!("no route named \"{name}\""),
+            );
+        };
+        let headers = request.headers().clone();
+        let body = match self.read_body(request).await {
+            Ok(body) => body,
+            Err(reply) => return reply.route(&name),
+        };
+        let bad_payload =
+            |message: String| Reply::error(StatusCode::BAD_REQUEST, "bad-payload", message);
+        let payload: Value = match serde_json::from_slice(&body) {
+            Ok(Value::Object(object)) => Value::Object(object),
+            Ok(_) => return bad_payload("the payload must be a JSON object".into()).route(&name),
+            Err(error) => {
+                return bad_payload(format!("the body is not valid JSON: {error}")).route(&name)
+            }
+        };
+        let fields = Fields::of(&payload);
+        if let Some(reason) = fields.rejected_by(&lane.route.filters) {
+            return Reply::json(
+                StatusCode::OK,
+                "ignored",
+                json!({ "status": "ignored", "route": name, "reason": reason }),
+            )
+            .route(&name)
+            .detail(reason);
+        }
+        if lane.route.command.is_none() {
+            return Reply::json(
+                StatusCode::OK,
+                "received",
+                json!({ "status": "received", "route": name }),
+            )
+            .route(&name);
+        }
+        if let Some((field, size)) = fields.oversized(self.env_max) {
+            return Reply::error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "field-too-large",
+                format!(
+                    "{field} is {size} bytes; values passed to the command's environment may be at most {} bytes",
+                    self.env_max
+                ),
+            )
+            .route(&name);
+        }
+        self.accept(lane, &name, &headers, body).await
+    }
+}

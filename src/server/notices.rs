@@ -1,0 +1,70 @@
+//! What the receiver tells the person running it, on the run's stderr: where it listens,
+//! what each route does, the queue it uses, and how shutting down goes.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use super::routes::Route;
+use crate::output::{stderr_text, Printer};
+
+pub fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
+    // This line is printed even with -q: scripts read the address from it.
+    printer.terminal().stderr_line(&stderr_text(&format!(
+        "ward webhook receiver listening on http://{address}"
+    )));
+    for route in routes {
+        let what = match &route.command {
+            Some(command) => format!("runs {}", command.display),
+            None => "accepts and logs".to_string(),
+        };
+        printer.info(&format!(
+            "  POST http://{address}/webhooks/{}  {what}",
+            route.name
+        ));
+    }
+    if secured {
+        printer.info("webhook secret is set: requests need the X-Webhook-Secret header");
+    } else {
+        printer.warn(
+            "no webhook secret is set, so these endpoints are open to everyone; set WEBHOOK_SECRET or --secret-file",
+        );
+    }
+}
+
+/// Unfinished jobs found at start-up: `waiting` for routes served now (`resumed` of them
+/// were running when the server last stopped), `orphans` for routes that are not.
+pub fn leftovers(printer: &Printer, waiting: usize, resumed: usize, orphans: usize) {
+    if waiting > 0 {
+        printer.info(&format!(
+            "resuming {waiting} unfinished job(s) ({resumed} were running when the server last stopped)"
+        ));
+    }
+    if orphans > 0 {
+        printer.warn(&format!(
+            "{orphans} unfinished job(s) belong to routes not served now; they are kept until those routes are back"
+        ));
+    }
+}
+
+pub fn shutdown(timeout: Duration, running: usize, queued: Option<usize>, shared: bool) -> String {
+    let waiting = format!(
+        "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
+        timeout.as_secs()
+    );
+    let later = if shared {
+        "the other receivers or the next start"
+    } else {
+        "the next start"
+    };
+    match queued {
+        Some(queued) => format!("{waiting}; {queued} queued job(s) stay in the queue for {later}"),
+        None => format!("{waiting}; queued jobs stay in the queue for {later}"),
+    }
+}
+
+/// A warning from the running server. Its text can carry data from outside (a Redis
+/// error, a job ID read from a shared queue), so it goes through the terminal sanitiser
+/// like every other line ward prints.
+pub fn warn(message: &str) {
+    tracing::warn!("{}", stderr_text(message));
+}

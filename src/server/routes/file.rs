@@ -1,0 +1,223 @@
+//! The `--routes` TOML file: one `[routes.NAME]` table per route, each setting what it
+//! runs, what it accepts and how, over the flags' defaults.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::command::{self, CommandEntry};
+use super::{check_name, limits, Defaults, Filters, Lookup, Policy, Route};
+use crate::error::{Error, Result};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoutesFile {
+    #[serde(default)]
+    routes: BTreeMap<String, RouteEntry>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RouteEntry {
+    command: Option<CommandEntry>,
+    shell: Option<bool>,
+    #[serde(default)]
+    actions: Vec<String>,
+    #[serde(default)]
+    repo_types: Vec<String>,
+    #[serde(default)]
+    scopes: Vec<String>,
+    #[serde(default)]
+    repos: Vec<String>,
+    wait: Option<bool>,
+    timeout: Option<u64>,
+    concurrency: Option<usize>,
+    queue: Option<usize>,
+    retries: Option<u32>,
+    backoff: Option<u64>,
+    workdir: Option<PathBuf>,
+}
+
+pub fn load(path: &Path, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Vec<Route>> {
+    let text = std::fs::read_to_string(path).map_err(|error| {
+        Error::io(
+            format!("could not read the routes file {}", path.display()),
+            error,
+        )
+    })?;
+    let file: RoutesFile = toml::from_str(&text).map_err(|error| {
+        Error::usage(format!(
+            "the routes file {} is not valid{}: {}",
+            path.display(),
+            crate::config::toml_place(&text, &error),
+            crate::config::toml_message(&error)
+        ))
+        .with_hint("routes look like [routes.NAME] with command = [\"prog\", \"arg\"]; see `ward webhook serve --help`")
+    })?;
+    if file.routes.is_empty() {
+        return Err(Error::usage(format!(
+            "the routes file {} defines no [routes.NAME] table",
+            path.display()
+        )));
+    }
+    let base = path.parent().unwrap_or(Path::new("."));
+    file.routes
+        .into_iter()
+        .map(|(name, entry)| {
+            let context = format!("{}: route \"{name}\"", path.display());
+            check_name(&name, &context)?;
+            route(name, entry, base, defaults, lookup, &context)
+        })
+        .collect()
+}
+
+fn route(
+    name: String,
+    entry: RouteEntry,
+    base: &Path,
+    defaults: &Defaults,
+    lookup: Lookup<'_>,
+    context: &str,
+) -> Result<Route> {
+    let workdir = entry.workdir.map(|dir| base.join(dir));
+    if let Some(dir) = &workdir {
+        if !dir.is_dir() {
+            return Err(Error::usage(format!(
+                "{context}: workdir {} is not a directory",
+                dir.display()
+            )));
+        }
+    }
+    let command = entry
+        .command
+        .map(|command| {
+            let shell = entry.shell.unwrap_or(false);
+            command::resolve(command, shell, workdir.as_deref(), lookup, context)
+        })
+        .transpose()?;
+    let given = &defaults.policy;
+    let policy = Policy {
+        wait: entry.wait.unwrap_or(given.wait),
+        timeout: entry.timeout.map_or(given.timeout, Duration::from_secs),
+        concurrency: entry.concurrency.unwrap_or(given.concurrency),
+        queue: entry.queue.unwrap_or(given.queue),
+        retries: entry.retries.unwrap_or(given.retries),
+        backoff: entry.backoff.map_or(given.backoff, Duration::from_secs),
+    };
+    check(&policy, context)?;
+    Ok(Route {
+        name,
+        command,
+        filters: Filters {
+            actions: entry.actions,
+            repo_types: entry.repo_types,
+            scopes: entry.scopes,
+            repos: entry.repos,
+        },
+        policy,
+        workdir,
+    })
+}
+
+/// The flags are range-checked by the parser; a routes file's numbers are checked here.
+fn check(policy: &Policy, context: &str) -> Result<()> {
+    in_range(
+        context,
+        "timeout",
+        policy.timeout.as_secs(),
+        &limits::TIMEOUT,
+    )?;
+    in_range(
+        context,
+        "concurrency",
+        policy.concurrency,
+        &limits::CONCURRENCY,
+    )?;
+    in_range(context, "queue", policy.queue, &limits::QUEUE)?;
+    in_range(context, "retries", policy.retries, &limits::RETRIES)?;
+    in_range(
+        context,
+        "backoff",
+        policy.backoff.as_secs(),
+        &limits::BACKOFF,
+    )
+}
+
+fn in_range<T: PartialOrd + std::fmt::Display>(
+    context: &str,
+    name: &str,
+    value: T,
+    range: &std::ops::RangeInclusive<T>,
+) -> Result<()> {
+    if range.contains(&value) {
+        return Ok(());
+    }
+    Err(Error::usage(format!(
+        "{context}: {name} = {value} is out of range; use {} to {}",
+        range.start(),
+        range.end()
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use crate::server::routes::load;
+    use crate::server::routes::tests::{defaults, lookup, routes_file};
+
+    #[test]
+    fn numbers_out_of_range_are_usage_errors() {
+        let (_dir, path) = routes_file("");
+        for (line, name) in [
+            ("queue = 9999999", "queue"),
+            ("concurrency = 100000", "concurrency"),
+            ("timeout = 0", "timeout"),
+            ("retries = 1000", "retries"),
+            ("backoff = 0", "backoff"),
+        ] {
+            std::fs::write(&path, format!("[routes.x]\ncommand = \"true\"\n{line}\n")).unwrap();
+            let error = load(&[], Some(&path), &defaults(), lookup())
+                .unwrap_err()
+                .to_string();
+            assert!(
+                error.contains(name) && error.contains("out of range"),
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
+    fn file_routes_carry_filters_and_limits() {
+        let (_dir, path) = routes_file(
+            r#"
+[routes.retrain]
+command = ["true", "--x"]
+actions = ["update"]
+repo_types = ["dataset"]
+timeout = 7
+concurrency = 2
+
+[routes.audit]
+"#,
+        );
+        let load = || load(&[], Some(&path), &defaults(), lookup());
+        let routes = load().unwrap();
+        let retrain = routes.iter().find(|r| r.name == "retrain").unwrap();
+        assert_eq!(retrain.filters.actions, vec!["update"]);
+        assert_eq!(retrain.policy.timeout, Duration::from_secs(7));
+        assert_eq!(retrain.policy.concurrency, 2);
+        assert_eq!(retrain.policy.queue, 10);
+        assert!(routes
+            .iter()
+            .any(|r| r.name == "audit" && r.command.is_none()));
+
+        std::fs::write(&path, "[routes.x]\ncomand = \"true\"\n").unwrap();
+        let error = load().unwrap_err();
+        assert!(error.to_string().contains("comand"), "{error}");
+        std::fs::write(&path, "[routes.x]\ncommand = \"true\"\nconcurrency = 0\n").unwrap();
+        assert!(load().is_err());
+    }
+}

@@ -1,0 +1,222 @@
+//! Routes of the receiver: `--route NAME=COMMAND` and the `--routes` TOML file.
+
+mod command;
+mod file;
+
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::error::{Error, Result};
+use command::CommandEntry;
+
+/// Settings that apply to every route that does not set its own.
+#[derive(Debug, Clone)]
+pub struct Defaults {
+    pub shell: bool,
+    pub policy: Policy,
+}
+
+/// How a route runs its jobs: the flags set it for every route, a routes file per route.
+#[derive(Debug, Clone)]
+pub struct Policy {
+    pub wait: bool,
+    pub timeout: Duration,
+    pub concurrency: usize,
+    pub queue: usize,
+    /// Further attempts after a failed one (not for --wait routes).
+    pub retries: u32,
+    /// Pause before the first retry; doubled for each further one.
+    pub backoff: Duration,
+}
+
+/// Ranges of the numeric settings, shared by the flags and the routes file.
+pub mod limits {
+    use std::ops::RangeInclusive;
+    pub const TIMEOUT: RangeInclusive<u64> = 1..=604_800;
+    pub const CONCURRENCY: RangeInclusive<usize> = 1..=256;
+    pub const QUEUE: RangeInclusive<usize> = 0..=1_000_000;
+    pub const RETRIES: RangeInclusive<u32> = 0..=100;
+    pub const BACKOFF: RangeInclusive<u64> = 1..=86_400;
+}
+
+/// Commands one route runs at once unless told otherwise: one per available core.
+pub fn default_concurrency() -> usize {
+    std::thread::available_parallelism()
+        .map(std::num::NonZeroUsize::get)
+        .unwrap_or(1)
+        .clamp(*limits::CONCURRENCY.start(), *limits::CONCURRENCY.end())
+}
+
+/// The program to run, resolved once at start so a typo fails before the first delivery.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandLine {
+    pub program: PathBuf,
+    pub args: Vec<String>,
+    /// The command as the user wrote it, for messages.
+    pub display: String,
+}
+
+/// Which deliveries a route acts on; an empty list accepts everything.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Filters {
+    pub actions: Vec<String>,
+    pub repo_types: Vec<String>,
+    /// Prefixes of `event.scope` (`repo` matches `repo.content` too).
+    pub scopes: Vec<String>,
+    /// Globs on `repo.name` (`*` matches any run of characters).
+    pub repos: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Route {
+    pub name: String,
+    pub filters: Filters,
+    /// None: accept and log only.
+    pub command: Option<CommandLine>,
+    pub policy: Policy,
+    pub workdir: Option<PathBuf>,
+}
+
+/// Where bare program names are looked up: the run's PATH, not necessarily the process's.
+#[derive(Debug, Clone, Copy)]
+pub struct Lookup<'a> {
+    pub path: Option<&'a OsStr>,
+}
+
+/// Every route from the flags and the file, checked: valid unique names, commands that
+/// exist, positive limits.
+pub fn load(
+    flags: &[String],
+    file: Option<&Path>,
+    defaults: &Defaults,
+    lookup: Lookup<'_>,
+) -> Result<Vec<Route>> {
+    let mut routes = Vec::new();
+    for flag in flags {
+        routes.push(from_flag(flag, defaults, lookup)?);
+    }
+    if let Some(path) = file {
+        routes.extend(file::load(path, defaults, lookup)?);
+    }
+    if routes.is_empty() {
+        return Err(
+            Error::usage("no routes: give --route NAME=COMMAND or --routes FILE")
+                .with_hint("for example: ward webhook serve --route build='make deploy'"),
+        );
+    }
+    for (index, route) in routes.iter().enumerate() {
+        if routes[..index].iter().any(|other| other.name == route.name) {
+            return Err(Error::usage(format!(
+                "the route \"{}\" is defined twice; route names must be unique",
+                route.name
+            )));
+        }
+    }
+    Ok(routes)
+}
+
+fn from_flag(flag: &str, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Route> {
+    let (name, command) = match flag.split_once('=') {
+        Some((name, command)) => (name.trim(), Some(command.trim())),
+        None => (flag.trim(), None),
+    };
+    check_name(name, &format!("--route {flag}"))?;
+    let command = match command {
+        Some("") => {
+            return Err(Error::usage(format!(
+            "--route {flag}: the command after '=' is empty; leave out '=' to only accept and log"
+        )))
+        }
+        Some(line) => Some(command::resolve(
+            CommandEntry::Line(line.to_string()),
+            defaults.shell,
+            None,
+            lookup,
+            &format!("--route {name}"),
+        )?),
+        None => None,
+    };
+    Ok(Route {
+        name: name.to_string(),
+        command,
+        filters: Filters::default(),
+        policy: defaults.policy.clone(),
+        workdir: None,
+    })
+}
+
+fn check_name(name: &str, context: &str) -> Result<()> {
+    let valid = !name.is_empty()
+        && name.len() <= 100
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && name != "."
+        && name != "..";
+    if valid {
+        Ok(())
+    } else {
+        Err(Error::usage(format!(
+            "{context}: the route name \"{name}\" may only use letters, digits, '_', '-' and '.'"
+        )))
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub fn defaults() -> Defaults {
+        Defaults {
+            shell: false,
+            policy: Policy {
+                wait: false,
+                timeout: Duration::from_secs(5),
+                concurrency: 1,
+                queue: 10,
+                retries: 0,
+                backoff: Duration::from_secs(10),
+            },
+        }
+    }
+
+    /// The test process's own PATH, where `true` and `sh` are found.
+    pub fn lookup() -> Lookup<'static> {
+        static PATH: std::sync::OnceLock<Option<std::ffi::OsString>> = std::sync::OnceLock::new();
+        Lookup {
+            path: PATH.get_or_init(|| std::env::var_os("PATH")).as_deref(),
+        }
+    }
+
+    /// A routes file holding `text`, in a directory that lives as long as the first value.
+    pub fn routes_file(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("routes.toml");
+        std::fs::write(&path, text).unwrap();
+        (dir, path)
+    }
+
+    #[test]
+    fn flags_make_routes_and_reject_bad_names() {
+        let load = |flags: &[String]| load(flags, None, &defaults(), lookup());
+        let routes = load(&["build=true --flag".into(), "log-only".into()]).unwrap();
+        assert_eq!(routes[0].name, "build");
+        let command = routes[0].command.as_ref().unwrap();
+        assert!(command.program.is_absolute());
+        assert_eq!(command.args, vec!["--flag"]);
+        assert!(routes[1].command.is_none());
+
+        assert!(load(&["a/b=true".into()]).is_err());
+        assert!(load(&["x=".into()]).is_err());
+        assert!(load(&["x=true".into(), "x=true".into()]).is_err());
+        assert!(load(&["x=no-such-program-ward-test".into()]).is_err());
+        assert!(load(&[]).is_err());
+    }
+
+    #[test]
+    fn bare_programs_are_looked_up_on_the_given_path_only() {
+        let empty = Lookup { path: None };
+        assert!(super::load(&["x=true".into()], None, &defaults(), empty).is_err());
+    }
+}

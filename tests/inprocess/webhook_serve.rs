@@ -1,0 +1,128 @@
+//! The webhook receiver run in-process: the fixed environment gives it its secret, the
+//! captured terminal shows its address, notices and request log, and the run's interrupts
+//! stop it.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use ward::cli::Cli;
+use ward::environment::Env;
+use ward::error::exit;
+use ward::interrupt::Interrupts;
+use ward::output::Terminal;
+use ward::Io;
+
+/// Only a hung receiver ever waits this long.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+const SECRET: &str = "in-process-secret";
+
+/// What `found` gives once it gives something, checked until the patience runs out.
+fn eventually<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        if let Some(found) = found() {
+            return found;
+        }
+        assert!(Instant::now() < deadline, "{what} never came");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// POST an empty JSON object to `/webhooks/audit`; the response's status code.
+fn deliver(address: &str, secret: Option<&str>) -> u16 {
+    let mut stream = TcpStream::connect(address).expect("connect to the receiver");
+    stream.set_read_timeout(Some(PATIENCE)).unwrap();
+    let header = secret.map_or_else(String::new, |secret| {
+        format!("X-Webhook-Secret: {secret}\r\n")
+    });
+    let request = format!(
+        "POST /webhooks/audit HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n{header}Content-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let status = response.split(' ').nth(1).unwrap_or_default();
+    status
+        .parse()
+        .unwrap_or_else(|_| panic!("not an HTTP response: {response}"))
+}
+
+#[test]
+fn the_receiver_logs_to_the_captured_terminal_and_stops_on_the_runs_interrupt() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    let state = dir.path().join("state");
+    let (config, state) = (config.to_string_lossy(), state.to_string_lossy());
+    let cli = Cli::try_parse_from([
+        "ward",
+        "--config",
+        &config,
+        "webhook",
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--route",
+        "audit",
+        "--state-dir",
+        &state,
+    ])
+    .unwrap_or_else(|error| panic!("{error}"));
+    let (terminal, captured) = Terminal::captured(None);
+    let (interrupts, trigger) = Interrupts::manual();
+    let io = Io {
+        terminal,
+        env: Env::fixed([("WEBHOOK_SECRET", SECRET)]),
+        interrupts,
+    };
+    let receiver = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+        runtime.block_on(ward::run_with(cli, io))
+    });
+
+    let address = eventually("the listening address", || {
+        let stderr = captured.stderr();
+        let (_, rest) = stderr.split_once("listening on http://")?;
+        Some(rest.lines().next()?.trim().to_string())
+    });
+    // The secret comes from the run's environment, not the process's.
+    assert_eq!(deliver(&address, None), 401);
+    assert_eq!(deliver(&address, Some(SECRET)), 200);
+    let log = eventually("both log lines", || {
+        let stdout = captured.stdout();
+        (stdout.lines().count() >= 2).then_some(stdout)
+    });
+    trigger.interrupt();
+    let outcome = receiver.join().expect("the receiver's thread");
+    let stderr = captured.stderr();
+    match outcome {
+        Ok(outcome) => assert_eq!(outcome.exit_code(), exit::SUCCESS, "{stderr}"),
+        Err(error) => panic!("the receiver failed: {error}\n{stderr}"),
+    }
+
+    let lines: Vec<&str> = log.lines().collect();
+    assert!(
+        lines[0].contains(" POST /webhooks/audit 401 no-secret "),
+        "{log}"
+    );
+    assert!(
+        lines[1].contains(" POST /webhooks/audit 200 received "),
+        "{log}"
+    );
+    assert!(lines[1].contains(" 127.0.0.1:"), "{log}");
+    assert!(stderr.contains("webhook secret is set"), "{stderr}");
+    assert!(
+        stderr.contains("shutting down") && stderr.ends_with("stopped\n"),
+        "{stderr}"
+    );
+    assert_eq!(
+        captured.stdout().lines().count(),
+        2,
+        "{}",
+        captured.stdout()
+    );
+}
