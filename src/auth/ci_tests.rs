@@ -1,4 +1,5 @@
 use super::*;
+use crate::error::Result;
 
 fn env(pairs: &[(&str, &str)]) -> Env {
     Env::fixed(

@@ -16,6 +16,7 @@ pub mod key;
 pub mod parse;
 pub mod raw;
 pub mod subject;
+mod token_source;
 
 use crate::clients::cloud::{CloudClient, CloudUrls, Endpoint};
 use crate::config::{Config, Service};
