@@ -51,11 +51,10 @@ pub const FILE_VARS: [&str; 5] = [
 pub fn cloud_client(http: &Http, config: &Config) -> CloudClient {
     let endpoint = |service| match config.base_url(service) {
         Ok(url) => Endpoint::At(url),
-        // One line: the client reports the reason as it is, without the hint beside it.
-        Err(error) => Endpoint::Unusable(match error.hint() {
-            Some(hint) => format!("{error}; {hint}"),
-            None => error.to_string(),
-        }),
+        Err(error) => Endpoint::Unusable {
+            reason: error.to_string(),
+            advice: error.hint(),
+        },
     };
     CloudClient::new(
         http.clone(),

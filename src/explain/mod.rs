@@ -39,6 +39,10 @@ fn plain(kind: ErrorKind) -> Error {
     match kind {
         ErrorKind::Http(error) => Error::Http(error),
         ErrorKind::InvalidInput(message) => Error::Usage(message),
+        ErrorKind::UnusableAddress { reason, advice } => match advice {
+            Some(advice) => Error::Usage(reason).with_hint(advice),
+            None => Error::Usage(reason),
+        },
         ErrorKind::PathSegment(refusal) => Error::Usage(format!(
             "a value cannot be placed in the request path: {refusal}"
         )),

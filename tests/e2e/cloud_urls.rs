@@ -57,7 +57,7 @@ fn a_bad_url_of_an_unused_service_does_not_stop_auth_with_a_key() {
 }
 
 #[test]
-fn a_bad_url_of_the_service_called_is_bad_input_on_one_line() {
+fn a_bad_url_of_the_service_called_is_bad_input_with_the_usual_hint() {
     let runner = CloudRunner::new();
     let output = runner
         .ward()
@@ -68,12 +68,16 @@ fn a_bad_url_of_the_service_called_is_bad_input_on_one_line() {
     assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
     let stderr = stderr_of(&output);
     let lines: Vec<&str> = stderr.lines().collect();
-    assert_eq!(lines.len(), 1, "{stderr}");
+    // The same two lines as a bad URL of any other service: the error, then the hint.
+    assert_eq!(lines.len(), 2, "{stderr}");
     assert!(
         lines[0].starts_with("ward: error: ")
             && lines[0].contains("resource manager URL \"not a url\"")
-            && lines[0].contains("WARD_RESOURCEMANAGER_URL")
-            && lines[0].contains("scheme://host[:port]"),
+            && lines[0].contains("WARD_RESOURCEMANAGER_URL"),
+        "{stderr}"
+    );
+    assert!(
+        lines[1].starts_with("hint: give scheme://host[:port]"),
         "{stderr}"
     );
     assert!(runner.requests().is_empty(), "nothing is sent");

@@ -83,6 +83,14 @@ pub enum ErrorKind {
     /// An argument was refused before anything was sent.
     #[error("{0}")]
     InvalidInput(String),
+    /// The address given for the service cannot be used; nothing was sent.
+    #[error("{reason}")]
+    UnusableAddress {
+        /// What is wrong with the address, in words its giver chose.
+        reason: String,
+        /// How to give a usable one, where the giver said.
+        advice: Option<String>,
+    },
     /// A value meant for one URL path segment would have changed the path; nothing was sent.
     #[error(transparent)]
     PathSegment(#[from] crate::path::SegmentError),

@@ -45,7 +45,12 @@ pub enum Endpoint {
     /// The service's base URL.
     At(Url),
     /// Why there is no usable base URL, in words the caller chose.
-    Unusable(String),
+    Unusable {
+        /// What is wrong with the address given.
+        reason: String,
+        /// How to give a usable one.
+        advice: Option<String>,
+    },
 }
 
 impl Endpoint {
@@ -54,7 +59,10 @@ impl Endpoint {
     pub fn url(&self) -> Result<&Url> {
         match self {
             Self::At(url) => Ok(url),
-            Self::Unusable(reason) => Err(fail(ErrorKind::InvalidInput(reason.clone()))),
+            Self::Unusable { reason, advice } => Err(fail(ErrorKind::UnusableAddress {
+                reason: reason.clone(),
+                advice: advice.clone(),
+            })),
         }
     }
 }
