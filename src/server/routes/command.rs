@@ -101,7 +101,7 @@ fn find(program: &str, workdir: Option<&Path>, lookup: Lookup<'_>) -> Option<Pat
 
 #[cfg(test)]
 mod tests {
-    use crate::server::routes::tests::{defaults, lookup, routes_file};
+    use crate::server::routes::tests::{defaults, lookup};
     use crate::server::routes::{load, Defaults};
 
     #[test]
@@ -119,7 +119,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn shell_argv_routes_quote_every_word() {
-        let (_dir, path) = routes_file(
+        let (_dir, path) = crate::server::routes::tests::routes_file(
             "[routes.q]\ncommand = [\"echo\", \"a;touch X\", \"$HOME\"]\nshell = true\n",
         );
         let routes = load(&[], Some(&path), &defaults(), lookup()).unwrap();
