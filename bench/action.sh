@@ -9,38 +9,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-RUNS="${RUNS:-10}"
-case "$RUNS" in '' | *[!0-9]*) echo "action.sh: RUNS must be a number, e.g. RUNS=10" >&2; exit 2 ;; esac
-if [ "$RUNS" -lt 1 ] || [ "$RUNS" -gt 100 ]; then
-  echo "action.sh: RUNS must be between 1 and 100" >&2
-  exit 2
-fi
-
-echo "== building ward and the fakes (release)" >&2
-cargo build --quiet --release --locked --bin ward
-cargo build --quiet --release --locked -p ward-fakes
-TARGET_DIR="${CARGO_TARGET_DIR:-target}"
-WARD="$TARGET_DIR/release/ward"
-FAKES="$TARGET_DIR/release/ward-fakes"
-
-work="$(mktemp -d)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source bench/lib.sh
+bench_runs action.sh 10
+bench_build
+bench_workdir
 
 echo "== packaging the release asset" >&2
 asset="$(node -p "require('./action/lib').assetName(require('./action/lib').releaseTarget())")"
-mkdir -p "$work/stage/completions" "$work/release"
-cp "$WARD" README.md "$work/stage/"
+mkdir -p "$WORK/stage/completions" "$WORK/release"
+cp "$WARD" README.md "$WORK/stage/"
 # Release assets carry a stripped binary (the `dist` profile strips); so does this one.
-if command -v strip > /dev/null 2>&1; then strip "$work/stage/ward"; fi
-"$WARD" completions --dir "$work/stage/completions" > /dev/null
-tar -czf "$work/release/$asset" -C "$work/stage" .
-(cd "$work/release" && sha256sum "$asset" > SHA256SUMS 2> /dev/null || shasum -a 256 "$asset" > SHA256SUMS)
-echo "binary $(wc -c < "$work/stage/ward" | tr -d ' ') bytes, asset $asset $(wc -c < "$work/release/$asset" | tr -d ' ') bytes" >&2
+if command -v strip > /dev/null 2>&1; then strip "$WORK/stage/ward"; fi
+"$WARD" completions --dir "$WORK/stage/completions" > /dev/null
+tar -czf "$WORK/release/$asset" -C "$WORK/stage" .
+(cd "$WORK/release" && sha256sum "$asset" > SHA256SUMS 2> /dev/null || shasum -a 256 "$asset" > SHA256SUMS)
+echo "binary $(wc -c < "$WORK/stage/ward" | tr -d ' ') bytes, asset $asset $(wc -c < "$WORK/release/$asset" | tr -d ' ') bytes" >&2
 
 # The release server and the fake cloud print their URL as their first line.
 node -e '
@@ -50,19 +33,19 @@ node -e '
     const file = path.join(root, path.basename(new URL(req.url, "http://x").pathname));
     fs.readFile(file, (err, body) => err ? res.writeHead(404).end() : res.writeHead(200, { "Content-Length": body.length }).end(body));
   }).listen(0, "127.0.0.1", function () { console.log(`http://127.0.0.1:${this.address().port}/`); });
-' "$work/release" > "$work/release.url" &
-pids+=($!)
-"$FAKES" cloud --port 0 > "$work/fakes.url" &
-pids+=($!)
+' "$WORK/release" > "$WORK/release.url" &
+PIDS+=($!)
+"$FAKES" cloud --port 0 > "$WORK/fakes.url" &
+PIDS+=($!)
 for _ in $(seq 100); do
-  [ -s "$work/release.url" ] && [ -s "$work/fakes.url" ] && break
+  [ -s "$WORK/release.url" ] && [ -s "$WORK/fakes.url" ] && break
   sleep 0.1
 done
-RELEASE_URL="$(head -n 1 "$work/release.url")"
-FAKE_URL="$(head -n 1 "$work/fakes.url")"
+RELEASE_URL="$(head -n 1 "$WORK/release.url")"
+FAKE_URL="$(head -n 1 "$WORK/fakes.url")"
 
 echo "== timing $RUNS runs each" >&2
-node - "$WARD" "$RELEASE_URL" "$FAKE_URL" "$work" "$RUNS" << 'NODE'
+node - "$WARD" "$RELEASE_URL" "$FAKE_URL" "$WORK" "$RUNS" << 'NODE'
 const childProcess = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

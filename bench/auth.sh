@@ -9,38 +9,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-RUNS="${RUNS:-10}"
-case "$RUNS" in '' | *[!0-9]*) echo "auth.sh: RUNS must be a number, e.g. RUNS=10" >&2; exit 2 ;; esac
-if [ "$RUNS" -lt 1 ] || [ "$RUNS" -gt 100 ]; then
-  echo "auth.sh: RUNS must be between 1 and 100" >&2
-  exit 2
-fi
+source bench/lib.sh
+bench_runs auth.sh 10
+bench_build
+bench_workdir
 
-echo "== building ward and the fakes (release)" >&2
-cargo build --quiet --release --locked --bin ward
-cargo build --quiet --release --locked -p ward-fakes
-TARGET_DIR="${CARGO_TARGET_DIR:-target}"
-WARD="$(cd "$TARGET_DIR/release" && pwd)/ward"
-FAKES="$TARGET_DIR/release/ward-fakes"
-
-work="$(mktemp -d)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-"$FAKES" cloud --port 0 > "$work/fakes.url" &
-pids+=($!)
+"$FAKES" cloud --port 0 > "$WORK/fakes.url" &
+PIDS+=($!)
 for _ in $(seq 100); do
-  [ -s "$work/fakes.url" ] && break
+  [ -s "$WORK/fakes.url" ] && break
   sleep 0.1
 done
-FAKE_URL="$(head -n 1 "$work/fakes.url")"
+FAKE_URL="$(head -n 1 "$WORK/fakes.url")"
 
 echo "== timing $RUNS runs per flow" >&2
-python3 - "$WARD" "$FAKE_URL" "$work" "$RUNS" << 'PY'
+python3 - "$WARD" "$FAKE_URL" "$WORK" "$RUNS" << 'PY'
 import os, resource, statistics, subprocess, sys, time, urllib.request
 
 ward, fake, work, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
@@ -121,4 +104,4 @@ for name, extra, args in flows:
 print(f"median of {runs}; wall includes the fake servers on 127.0.0.1, ward cpu is ward's own "
       "user+system time (with the stub agent for buildkite)")
 PY
-for f in "$work"/creds/ci-creds-*.json; do [ -e "$f" ] && rm -f "$f"; done
+for f in "$WORK"/creds/ci-creds-*.json; do [ -e "$f" ] && rm -f "$f"; done

@@ -8,25 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+source bench/lib.sh
 PROFILE=${PROFILE:-debug}
-RUNS=${RUNS:-10}
-if [[ -z "${NO_BUILD:-}" ]]; then
-  if [[ "$PROFILE" == release ]]; then
-    cargo build --release -q --bins
-  else
-    cargo build -q --bins
-  fi
-fi
-WARD=$PWD/target/$PROFILE/ward
-FAKES=$PWD/target/$PROFILE/ward-fakes
-
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+bench_runs cloud-chain.sh 10
+bench_build "$PROFILE"
+bench_workdir
 
 "$FAKES" metadata > "$WORK/fakes.url" &
 PIDS+=($!)

@@ -10,16 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+source bench/lib.sh
 PROFILE=${PROFILE:-release}
-if [[ -z "${NO_BUILD:-}" ]]; then
-  if [[ "$PROFILE" == release ]]; then
-    cargo build --release -q -p ward -p ward-fakes
-  else
-    cargo build -q -p ward -p ward-fakes
-  fi
-fi
-WARD=target/$PROFILE/ward
-FAKES=target/$PROFILE/ward-fakes
+bench_build "$PROFILE"
 
 WORK=$(mktemp -d)
 FAKE_PID=

@@ -14,8 +14,8 @@ cd "$(dirname "$0")/.."
 PAIRS=${PAIRS:-"10000 40000 160000"}
 RUNS=${RUNS:-5}
 if [[ -z "${WARD:-}" ]]; then
-  cargo build --release -q -p ward
-  WARD=target/release/ward
+  source bench/lib.sh
+  bench_build
 fi
 
 WORK=$(mktemp -d)

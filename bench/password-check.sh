@@ -34,21 +34,13 @@ if ! command -v wrk >/dev/null; then
   apt-get update -qq && apt-get install -y -qq wrk >/dev/null
 fi
 
-[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward-watch -p ward-fakes
-WARD=target/release/ward
-FAKES=target/release/ward-fakes
-
-WORK=$(mktemp -d)
-FAKE_PIDS=()
-cleanup() {
-  for pid in "${FAKE_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+source bench/lib.sh
+bench_build
+bench_workdir
 
 start_fake() { # rows, name: sets FAKE_URL
   "$FAKES" passwords --rows "$1" > "$WORK/$2.url" &
-  FAKE_PIDS+=($!)
+  PIDS+=($!)
   for _ in $(seq 100); do [[ -s "$WORK/$2.url" ]] && break; sleep 0.1; done
   FAKE_URL=$(head -1 "$WORK/$2.url")
 }
@@ -128,17 +120,7 @@ if [[ "$OFFLINE_LINES" -gt 0 ]]; then
   echo "offline store: $OFFLINE_RANGE, $OFFLINE_ROWS rows per range, downloaded from $FAKE_URL"
   WARD_PASSWORDS_URL="$FAKE_URL" "$WARD" -q password download "$WORK/corpus" --range "$OFFLINE_RANGE" \
     --concurrency 64 -o json > /dev/null
-  python3 - "$OFFLINE_RANGE" "$OFFLINE_LINES" > "$WORK/offline.txt" <<'PY'
-import hashlib, sys
-start, end = (int(part, 16) for part in sys.argv[1].split(".."))
-wanted, i, out = int(sys.argv[2]), 0, []
-while len(out) < wanted:
-    password = f"offline-password-{i}"
-    i += 1
-    if start <= int(hashlib.sha1(password.encode()).hexdigest()[:5], 16) <= end:
-        out.append(password)
-print("\n".join(out))
-PY
+  offline_passwords "$OFFLINE_RANGE" "$OFFLINE_LINES" > "$WORK/offline.txt"
   timed_check "$OFFLINE_LINES" "$WORK/offline.txt" --offline "$WORK/corpus"
   read -r ranges distinct requests < <(summary_field)
   echo "offline check, $OFFLINE_LINES passwords: $SECONDS_TAKEN s, $RATE passwords/s, peak RSS $RSS_MB MB, $CPU_SECONDS CPU s ($ranges ranges read for $distinct distinct prefixes)"

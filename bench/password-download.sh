@@ -32,9 +32,8 @@ NON_MEMBERS=${NON_MEMBERS:-1000000}
 if ! command -v wrk >/dev/null; then
   apt-get update -qq && apt-get install -y -qq wrk >/dev/null
 fi
-[[ -n "${NO_BUILD:-}" ]] || cargo build --release -q -p ward-watch -p ward-fakes
-WARD=target/release/ward
-FAKES=target/release/ward-fakes
+source bench/lib.sh
+bench_build
 
 WORK=$(mktemp -d)
 cleanup() {
@@ -129,17 +128,7 @@ echo "download, second run (everything already complete, every checksum checked)
 download "$WORK/corpus" "$RANGE"
 echo "store size: $(du -sh "$WORK/corpus" | cut -f1)"
 
-python3 - "$RANGE" "$PASSWORDS" > "$WORK/passwords.txt" <<'PY'
-import hashlib, sys
-start, end = (int(part, 16) for part in sys.argv[1].split(".."))
-wanted, i, out = int(sys.argv[2]), 0, []
-while len(out) < wanted:
-    password = f"offline-password-{i}"
-    i += 1
-    if start <= int(hashlib.sha1(password.encode()).hexdigest()[:5], 16) <= end:
-        out.append(password)
-print("\n".join(out))
-PY
+offline_passwords "$RANGE" "$PASSWORDS" > "$WORK/passwords.txt"
 timed "$WARD" password check --stdin --offline "$WORK/corpus" -o ndjson < "$WORK/passwords.txt" > "$WORK/out" 2> "$WORK/err" || [[ $? -eq 10 ]]
 read -r seconds rss_kb < <(tail -1 "$WORK/time")
 checked=$(wc -l < "$WORK/out")

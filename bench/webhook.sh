@@ -19,18 +19,12 @@ THREADS=${THREADS:-2}
 SECRET=bench-secret
 
 .ci/deps-webhook --bench
-cargo build --release --quiet --bin ward
-WARD=$PWD/target/release/ward
+source bench/lib.sh
+bench_build
 TRUE=$(command -v true)
 LUA=$PWD/bench/webhook.lua
 
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+bench_workdir
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 

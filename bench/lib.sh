@@ -1,0 +1,55 @@
+# Shared by the bench scripts, which source it after `cd` to the repository root.
+
+# bench_runs SCRIPT DEFAULT: RUNS from the environment (else DEFAULT), a whole number
+# from 1 to 100; anything else stops SCRIPT with exit 2.
+bench_runs() {
+  RUNS="${RUNS:-$2}"
+  case "$RUNS" in '' | *[!0-9]*) echo "$1: RUNS must be a number, e.g. RUNS=$2" >&2; exit 2 ;; esac
+  if [ "$RUNS" -lt 1 ] || [ "$RUNS" -gt 100 ]; then
+    echo "$1: RUNS must be between 1 and 100" >&2
+    exit 2
+  fi
+}
+
+# bench_build [PROFILE]: build ward and the fakes (release unless PROFILE=debug; nothing
+# with NO_BUILD set) and set WARD and FAKES to their absolute paths.
+bench_build() {
+  local profile="${1:-release}" flags=(--quiet --locked -p ward-watch -p ward-fakes)
+  if [[ -z "${NO_BUILD:-}" ]]; then
+    echo "== building ward and the fakes ($profile)" >&2
+    if [[ "$profile" == release ]]; then cargo build --release "${flags[@]}"; else cargo build "${flags[@]}"; fi
+  fi
+  local dir
+  dir="$(cd "${CARGO_TARGET_DIR:-target}/$profile" && pwd)"
+  WARD="$dir/ward"
+  FAKES="$dir/ward-fakes"
+}
+
+# bench_workdir: WORK, a fresh temporary directory, and PIDS, background processes; on
+# exit every process in PIDS is stopped and WORK removed.
+bench_workdir() {
+  WORK="$(mktemp -d)"
+  PIDS=()
+  trap bench_cleanup EXIT
+}
+
+bench_cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2> /dev/null || true; done
+  rm -rf "$WORK"
+}
+
+# offline_passwords RANGE COUNT: COUNT distinct passwords, one per line, whose SHA-1
+# prefix lies in RANGE (FIRST..LAST in hex): what a store downloaded for RANGE answers.
+offline_passwords() {
+  python3 - "$1" "$2" <<'PY'
+import hashlib, sys
+start, end = (int(part, 16) for part in sys.argv[1].split(".."))
+wanted, i, out = int(sys.argv[2]), 0, []
+while len(out) < wanted:
+    password = f"offline-password-{i}"
+    i += 1
+    if start <= int(hashlib.sha1(password.encode()).hexdigest()[:5], 16) <= end:
+        out.append(password)
+print("\n".join(out))
+PY
+}
