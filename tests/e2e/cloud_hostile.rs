@@ -2,8 +2,6 @@
 //! oversized and compressed-bomb bodies end in the documented error with bounded memory,
 //! and escape sequences in a policy or a token never reach the terminal raw.
 
-use std::process::Command;
-
 use serde_json::json;
 use ward_fakes::cloud::{authorized_user, service_account_key, PROVIDER};
 use ward_fakes::hostile::{router, Mode};
@@ -19,22 +17,11 @@ const MAX_RSS_KIB: u64 = 200 * 1024;
 
 /// `ward ARGS` with only `env` (plus a private home and no metadata server), measured.
 fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
-    let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
+    let mut command = sandbox.isolated_command();
     command
-        .env_clear()
-        .env("HOME", sandbox.path())
-        .env("XDG_CONFIG_HOME", sandbox.path().join("config"))
-        .env("XDG_CACHE_HOME", sandbox.path().join("cache"))
-        .env("WARD_NO_PROMPT", "1")
         .env("GCE_METADATA_HOST", closed_host())
-        .current_dir(sandbox.path())
         .args(args)
         .args(["--retries", "0"]);
-    for name in ["PATH", "SYSTEMROOT"] {
-        if let Some(value) = std::env::var_os(name) {
-            command.env(name, value);
-        }
-    }
     for (name, value) in env {
         command.env(name, value);
     }

@@ -2,7 +2,6 @@
 //! and trickling bodies end in the documented error with bounded memory, and credentials
 //! in a base URL never reach the output.
 
-use std::process::Command;
 use std::time::Duration;
 
 use ward_fakes::hostile::{router, Mode};
@@ -16,22 +15,8 @@ const MAX_RSS_KIB: u64 = 200 * 1024;
 
 /// `ward ARGS` with only `env` set (plus a private home), measured on its own.
 fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
-    let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
-    command
-        .env_clear()
-        .env("HOME", sandbox.path())
-        .env("XDG_CONFIG_HOME", sandbox.path().join("config"))
-        .env("XDG_CACHE_HOME", sandbox.path().join("cache"))
-        .env("WARD_CACHE_DIR", sandbox.path().join("cache").join("ward"))
-        .env("WARD_NO_PROMPT", "1")
-        .current_dir(sandbox.path())
-        .args(args);
-    if let Some(path) = std::env::var_os("PATH") {
-        command.env("PATH", path);
-    }
-    if let Some(root) = std::env::var_os("SYSTEMROOT") {
-        command.env("SYSTEMROOT", root);
-    }
+    let mut command = sandbox.isolated_command();
+    command.args(args);
     for (name, value) in env {
         command.env(name, value);
     }

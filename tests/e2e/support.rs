@@ -47,6 +47,26 @@ impl Sandbox {
         }
     }
 
+    /// The ward binary with nothing of the test process's environment but `PATH` and
+    /// `SYSTEMROOT`: a private home, config and cache, no prompts, run in the sandbox.
+    pub fn isolated_command(&self) -> std::process::Command {
+        let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
+        command
+            .env_clear()
+            .env("HOME", self.path())
+            .env("XDG_CONFIG_HOME", self.path().join("config"))
+            .env("XDG_CACHE_HOME", self.path().join("cache"))
+            .env("WARD_CACHE_DIR", self.path().join("cache").join("ward"))
+            .env("WARD_NO_PROMPT", "1")
+            .current_dir(self.path());
+        for name in ["PATH", "SYSTEMROOT"] {
+            if let Some(value) = std::env::var_os(name) {
+                command.env(name, value);
+            }
+        }
+        command
+    }
+
     pub fn path(&self) -> &Path {
         self.dir.path()
     }
