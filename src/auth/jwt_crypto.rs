@@ -52,11 +52,16 @@ fn new_signer(
     algorithm: &Algorithm,
     key: &EncodingKey,
 ) -> jsonwebtoken::errors::Result<Box<dyn JwtSigner>> {
-    let pair = rs256_only(algorithm).and_then(|_| {
-        RsaKeyPair::from_der(key.inner())
-            .map_err(|_| JwtError::from(ErrorKind::InvalidRsaKey("not an RSA private key".into())))
-    })?;
+    let pair = rs256_only(algorithm).and_then(|_| key_pair(key.inner()))?;
     Ok(Box::new(Rs256Signer(pair)))
+}
+
+/// The key pair in `der`: PKCS#8, as a service account's key is kept, or PKCS#1, as
+/// `EncodingKey::from_rsa_pem` keeps one.
+fn key_pair(der: &[u8]) -> jsonwebtoken::errors::Result<RsaKeyPair> {
+    RsaKeyPair::from_pkcs8(der)
+        .or_else(|_| RsaKeyPair::from_der(der))
+        .map_err(|_| JwtError::from(ErrorKind::InvalidRsaKey("not an RSA private key".into())))
 }
 
 fn new_verifier(
@@ -133,8 +138,7 @@ impl JwtVerifier for Rs256Verifier {
 
 fn rsa_public_components(der: &[u8]) -> jsonwebtoken::errors::Result<(Vec<u8>, Vec<u8>)> {
     use ring::signature::KeyPair as _;
-    let pair = RsaKeyPair::from_der(der)
-        .map_err(|_| JwtError::from(ErrorKind::InvalidRsaKey("not an RSA private key".into())))?;
+    let pair = key_pair(der)?;
     let public = pair.public_key();
     let components: RsaPublicKeyComponents<Vec<u8>> = public.into();
     Ok((components.n, components.e))

@@ -2,6 +2,7 @@
 
 use base64::Engine as _;
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
+use ring::signature::RsaKeyPair;
 use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
@@ -108,12 +109,12 @@ impl ServiceAccountKey {
         let client_email = text(map, "client_email").ok_or_else(|| missing("client_email"))?;
         let private_key = text(map, "private_key").ok_or_else(|| missing("private_key"))?;
         let private_key = Secret::new(private_key);
-        EncodingKey::from_rsa_pem(private_key.expose().as_bytes()).map_err(|_| {
-            Error::usage(format!(
+        if signing_key(private_key.expose()).is_none() {
+            return Err(Error::usage(format!(
                 "the \"private_key\" of the service account key in {name} is not an RSA private key in PEM form"
             ))
-            .with_hint(KEY_HINT)
-        })?;
+            .with_hint(KEY_HINT));
+        }
         Ok(Self {
             client_email,
             private_key_id: text(map, "private_key_id"),
@@ -132,8 +133,8 @@ impl ServiceAccountKey {
     /// `claims` signed RS256 with this key, `kid` set to the key's ID.
     pub fn sign(&self, claims: &Value) -> Result<Secret> {
         super::jwt_crypto::install();
-        let key = EncodingKey::from_rsa_pem(self.private_key.expose().as_bytes())
-            .map_err(|_| Error::usage("the service account's private key cannot be read"))?;
+        let key = signing_key(self.private_key.expose())
+            .ok_or_else(|| Error::usage("the service account's private key cannot be read"))?;
         let mut header = Header::new(Algorithm::RS256);
         header.kid.clone_from(&self.private_key_id);
         jsonwebtoken::encode(&header, claims, &key)
@@ -152,6 +153,19 @@ impl ServiceAccountKey {
             "exp": now + 3599,
         }))
     }
+}
+
+/// The RSA private key in a PEM block, checked and ready to sign with: PKCS#8 (`BEGIN
+/// PRIVATE KEY`), as service account keys hold it, or PKCS#1 (`BEGIN RSA PRIVATE KEY`).
+fn signing_key(pem_text: &str) -> Option<EncodingKey> {
+    let block = pem::parse(pem_text).ok()?;
+    let der = block.contents();
+    let readable = match block.tag() {
+        "PRIVATE KEY" => RsaKeyPair::from_pkcs8(der).is_ok(),
+        "RSA PRIVATE KEY" => RsaKeyPair::from_der(der).is_ok(),
+        _ => false,
+    };
+    readable.then(|| EncodingKey::from_rsa_der(der))
 }
 
 #[cfg(test)]
@@ -211,6 +225,31 @@ pub(crate) mod tests {
             assert!(message.contains(expected), "{message}");
             assert!(!message.contains("sekrit"));
         }
+    }
+
+    #[test]
+    fn private_keys_are_read_in_both_pem_forms_and_nothing_else() {
+        let pkcs8 = include_str!("../../fakes/fixtures/test-only-rsa-private-key.pem");
+        let pkcs1 = include_str!("../../fakes/fixtures/test-only-rsa-private-key-pkcs1.pem");
+        let public = include_str!("../../fakes/fixtures/test-only-rsa-public-key.pem");
+        super::super::jwt_crypto::install();
+        let decoding = jsonwebtoken::DecodingKey::from_rsa_pem(public.as_bytes()).unwrap();
+        let mut validation = jsonwebtoken::Validation::new(Algorithm::RS256);
+        validation.validate_exp = false;
+        validation.required_spec_claims.clear();
+        for pem_text in [pkcs8, pkcs1] {
+            let key = signing_key(pem_text).unwrap();
+            let token =
+                jsonwebtoken::encode(&Header::new(Algorithm::RS256), &serde_json::json!({}), &key)
+                    .unwrap();
+            jsonwebtoken::decode::<Value>(&token, &decoding, &validation).unwrap();
+        }
+        assert!(signing_key(public).is_none(), "a public key cannot sign");
+        let truncated = pkcs8.replacen("MII", "MIJ", 1);
+        assert!(
+            signing_key(&truncated).is_none(),
+            "a damaged key is refused when read"
+        );
     }
 
     #[test]
