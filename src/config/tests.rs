@@ -70,3 +70,19 @@ fn base_url_from_config_and_validation() {
     config.set("passwords", "url", "ftp://example.com");
     assert!(config.base_url(Service::Passwords).is_err());
 }
+
+#[test]
+fn international_host_names_are_sent_in_their_ascii_form() {
+    let mut config = Config::empty(PathBuf::from("unused.toml"));
+    config.set("passwords", "url", "https://Bücher.example:8443/range");
+    assert_eq!(
+        config.base_url(Service::Passwords).unwrap().as_str(),
+        "https://xn--bcher-kva.example:8443/range"
+    );
+    config.set("passwords", "url", "https://a\u{200b}b.example/");
+    assert_eq!(
+        config.base_url(Service::Passwords).unwrap().host_str(),
+        Some("ab.example"),
+        "a zero-width space is mapped away, as UTS 46 says"
+    );
+}
