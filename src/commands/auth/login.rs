@@ -126,7 +126,16 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             mask: &mask,
         }),
     };
-    let tokens = flow::mint(&cloud, &settings, identity.as_ref(), &mask).await?;
+    let account = settings.service_account.as_deref().unwrap_or_default();
+    let tokens = flow::mint(
+        &cloud,
+        &settings.token,
+        account,
+        &settings.delegates,
+        identity.as_ref(),
+        &mask,
+    )
+    .await?;
     let outputs = report::Outputs {
         project_id: settings.project_id.clone(),
         credentials_file_path: file.map(|path| path.display().to_string()),
