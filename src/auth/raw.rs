@@ -184,3 +184,29 @@ impl RawInputs {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flag_names_are_the_input_names_with_dashes() {
+        for input in Input::ALL {
+            assert_eq!(input.flag_name(), input.input_name().replace('_', "-"));
+        }
+        assert_eq!(
+            Input::ExportEnvironmentVariables.flag_name(),
+            "export-environment-variables"
+        );
+    }
+
+    #[test]
+    fn help_is_the_doc_comment_on_one_line() {
+        assert_eq!(
+            Input::CredentialsJson.help(),
+            "Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)"
+        );
+        assert_eq!(Input::CreateCredentialsFile.kind(), Kind::Boolean);
+        assert_eq!(Input::ProjectId.kind(), Kind::Text("ID"));
+    }
+}
