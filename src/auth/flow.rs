@@ -5,7 +5,7 @@ use std::sync::Mutex;
 
 use serde_json::{json, Value};
 
-use super::inputs::{Federation, Settings, TokenFormat, CLOUD_PLATFORM_SCOPE};
+use super::inputs::{Federation, TokenFormat, TokenRequest, CLOUD_PLATFORM_SCOPE};
 use super::key::ServiceAccountKey;
 use super::subject;
 use crate::clients::cloud::{self, CloudClient};
@@ -189,31 +189,32 @@ pub struct Tokens {
     pub id_token: Option<Secret>,
 }
 
-/// Mint what `settings.token_format` asks for.
+/// Mint what `request` asks for as the service account `account`, through `delegates`.
 pub async fn mint(
     cloud: &CloudClient,
-    settings: &Settings,
+    request: &TokenRequest,
+    account: &str,
+    delegates: &[String],
     identity: &dyn Identity,
     mask: Mask<'_>,
 ) -> Result<Tokens> {
     let mut tokens = Tokens::default();
-    let account = settings.service_account.as_deref().unwrap_or_default();
-    match settings.token_format {
+    match request.format {
         TokenFormat::None => {
             // Proves the setup works now rather than in a later step.
             identity.bearer().await?;
         }
-        TokenFormat::AccessToken if settings.subject.is_some() => {
+        TokenFormat::AccessToken if request.subject.is_some() => {
             let now = cloud::now();
             let token_url = cloud.oauth2_token_url()?;
             let mut claims = json!({
                 "iss": account,
                 "aud": token_url.as_str(),
                 "iat": now,
-                "exp": now + settings.lifetime,
-                "scope": settings.scopes.join(" "),
+                "exp": now + request.lifetime,
+                "scope": request.scopes.join(" "),
             });
-            if let (Some(subject), Value::Object(map)) = (&settings.subject, &mut claims) {
+            if let (Some(subject), Value::Object(map)) = (&request.subject, &mut claims) {
                 map.insert("sub".into(), json!(subject));
             }
             let assertion = identity.sign(account, &claims).await?;
@@ -228,7 +229,7 @@ pub async fn mint(
                 })?;
             mask(&token.access_token);
             tokens.access_token_expiration = Some(cloud::rfc3339(
-                now + token.expires_in.unwrap_or(settings.lifetime),
+                now + token.expires_in.unwrap_or(request.lifetime),
             ));
             tokens.access_token = Some(token.access_token);
         }
@@ -238,9 +239,9 @@ pub async fn mint(
                 .generate_access_token(
                     account,
                     &bearer,
-                    &settings.scopes,
-                    settings.lifetime,
-                    &settings.delegates,
+                    &request.scopes,
+                    request.lifetime,
+                    delegates,
                 )
                 .await
                 .map_err(failed_to_generate("an OAuth 2.0 access token", account))?;
@@ -250,15 +251,9 @@ pub async fn mint(
         }
         TokenFormat::IdToken => {
             let bearer = identity.bearer().await?;
-            let audience = settings.id_token_audience.as_deref().unwrap_or_default();
+            let audience = request.id_token_audience.as_deref().unwrap_or_default();
             let token = cloud
-                .generate_id_token(
-                    account,
-                    &bearer,
-                    audience,
-                    settings.include_email,
-                    &settings.delegates,
-                )
+                .generate_id_token(account, &bearer, audience, request.include_email, delegates)
                 .await
                 .map_err(failed_to_generate("an OpenID Connect ID token", account))?;
             mask(&token);

@@ -45,19 +45,29 @@ pub enum Mode {
     Key(Box<ServiceAccountKey>),
 }
 
+/// The token to mint as an output, with what shapes it; the checks that its parts go
+/// together are done.
+#[derive(Debug)]
+pub struct TokenRequest {
+    pub format: TokenFormat,
+    /// Seconds an access token lives.
+    pub lifetime: u64,
+    pub scopes: Vec<String>,
+    /// The user an access token acts for (domain-wide delegation).
+    pub subject: Option<String>,
+    pub id_token_audience: Option<String>,
+    pub include_email: bool,
+}
+
 /// Validated inputs.
 #[derive(Debug)]
 pub struct Settings {
     pub mode: Mode,
     /// From the input, else the key's `client_email`; `None` means direct federation.
     pub service_account: Option<String>,
-    pub token_format: TokenFormat,
-    pub lifetime: u64,
-    pub scopes: Vec<String>,
-    pub subject: Option<String>,
+    /// The impersonation chain between the identity and the service account.
     pub delegates: Vec<String>,
-    pub id_token_audience: Option<String>,
-    pub include_email: bool,
+    pub token: TokenRequest,
     pub project_id: Option<String>,
     /// Where the credentials file goes; `None` when no file is wanted.
     pub credentials_dir: Option<PathBuf>,
@@ -250,16 +260,18 @@ pub fn resolve(raw: &RawInputs, env: &Env, credentials_dir: Option<PathBuf>) -> 
     Ok(Settings {
         mode,
         service_account,
-        token_format,
-        lifetime,
-        scopes,
-        subject,
-        id_token_audience,
-        include_email,
+        delegates,
+        token: TokenRequest {
+            format: token_format,
+            lifetime,
+            scopes,
+            subject,
+            id_token_audience,
+            include_email,
+        },
         project_id,
         credentials_dir,
         export_environment_variables,
-        delegates,
         cleanup_credentials,
         warnings,
     })

@@ -41,9 +41,9 @@ fn message(result: Result<Settings>) -> String {
 fn federation_defaults() {
     let settings =
         federation(&[(Input::ServiceAccount, "ci@proj-1.iam.gserviceaccount.com")]).unwrap();
-    assert_eq!(settings.token_format, TokenFormat::None);
-    assert_eq!(settings.lifetime, 3600);
-    assert_eq!(settings.scopes, vec![CLOUD_PLATFORM_SCOPE]);
+    assert_eq!(settings.token.format, TokenFormat::None);
+    assert_eq!(settings.token.lifetime, 3600);
+    assert_eq!(settings.token.scopes, vec![CLOUD_PLATFORM_SCOPE]);
     assert_eq!(settings.project_id.as_deref(), Some("proj-1"));
     assert_eq!(settings.credentials_dir, Some(PathBuf::from("/workspace")));
     assert!(settings.export_environment_variables && settings.cleanup_credentials);
@@ -227,7 +227,7 @@ fn delegates_are_normalised_and_long_lifetimes_warn() {
             "projects/-/serviceAccounts/123"
         ]
     );
-    assert_eq!(settings.lifetime, 7200);
+    assert_eq!(settings.token.lifetime, 7200);
     assert_eq!(settings.warnings.len(), 1);
 }
 

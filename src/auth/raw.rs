@@ -7,65 +7,123 @@ use super::parse;
 use crate::error::Result;
 use crate::secret::Secret;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Input {
-    WorkloadIdentityProvider,
-    ServiceAccount,
-    Audience,
-    CredentialsJson,
-    TokenFormat,
-    AccessTokenLifetime,
-    AccessTokenScopes,
-    AccessTokenSubject,
-    IdTokenAudience,
-    IdTokenIncludeEmail,
-    ProjectId,
-    CreateCredentialsFile,
-    ExportEnvironmentVariables,
-    Delegates,
-    CleanupCredentials,
+/// How an input's value is written as a flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Free text, shown in the help as this placeholder (`--project-id <ID>`).
+    Text(&'static str),
+    /// true/false (1/0, t/f); a bare flag means true.
+    Boolean,
+}
+
+/// Each input once: its doc comment is the flag's help, then its name in the workflow (the
+/// flag is the same with dashes) and how its value is written. The order is the order of
+/// `action.yml` and of the help.
+macro_rules! inputs {
+    ($($(#[doc = $doc:literal])+ $variant:ident($name:literal, $kind:tt),)+) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+        pub enum Input {
+            $($(#[doc = $doc])+ $variant,)+
+        }
+
+        impl Input {
+            pub const ALL: [Input; [$(Input::$variant),+].len()] = [$(Input::$variant),+];
+
+            /// The action input's name (`workload_identity_provider`).
+            pub fn input_name(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $name,)+
+                }
+            }
+
+            /// The flag's name (`workload-identity-provider`).
+            pub fn flag_name(self) -> &'static str {
+                match self {
+                    $(Self::$variant => {
+                        const BYTES: [u8; $name.len()] = underscores_to_dashes($name);
+                        const FLAG: &str = dashed(&BYTES);
+                        FLAG
+                    })+
+                }
+            }
+
+            pub fn kind(self) -> Kind {
+                match self {
+                    $(Self::$variant => inputs!(@kind $kind),)+
+                }
+            }
+
+            /// The flag's help: the variant's doc comment as one line.
+            pub fn help(self) -> &'static str {
+                match self {
+                    $(Self::$variant => concat!($($doc),+).trim_start(),)+
+                }
+            }
+        }
+    };
+    (@kind bool) => { Kind::Boolean };
+    (@kind $placeholder:literal) => { Kind::Text($placeholder) };
+}
+
+inputs! {
+    /// Federation: the provider's full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER
+    WorkloadIdentityProvider("workload_identity_provider", "PROVIDER"),
+    /// Service account e-mail or unique ID to act as (federation; in key mode the key's own)
+    ServiceAccount("service_account", "EMAIL"),
+    /// `aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]
+    Audience("audience", "AUDIENCE"),
+    /// Key mode: @FILE reads a service account key file, - reads stdin (env
+    /// WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process
+    /// list shows it)
+    CredentialsJson("credentials_json", "JSON|@FILE|-"),
+    /// Token to mint as an output: access_token or id_token [default: none]
+    TokenFormat("token_format", "FORMAT"),
+    /// Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]
+    AccessTokenLifetime("access_token_lifetime", "DURATION"),
+    /// Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]
+    AccessTokenScopes("access_token_scopes", "SCOPES"),
+    /// User e-mail to impersonate with domain-wide delegation (access_token only)
+    AccessTokenSubject("access_token_subject", "EMAIL"),
+    /// Audience of the ID token (required with --token-format id_token)
+    IdTokenAudience("id_token_audience", "AUDIENCE"),
+    /// Put email and email_verified claims into the ID token [default: false]
+    IdTokenIncludeEmail("id_token_include_email", bool),
+    /// Project ID to use and export [default: from the service account e-mail or the key]
+    ProjectId("project_id", "ID"),
+    /// Write a credentials file for later steps [default: true]
+    CreateCredentialsFile("create_credentials_file", bool),
+    /// Export environment variables (project and credentials file) [default: true]
+    ExportEnvironmentVariables("export_environment_variables", bool),
+    /// Extra service accounts in the impersonation chain, comma- or newline-separated
+    Delegates("delegates", "EMAILS"),
+    /// Let the post step (`ward auth cleanup`) remove the credentials file [default: true]
+    CleanupCredentials("cleanup_credentials", bool),
+}
+
+/// clap takes a flag's name only as `&'static str`, so the dashed names are made when
+/// compiling.
+const fn underscores_to_dashes<const N: usize>(name: &str) -> [u8; N] {
+    let mut bytes = [0; N];
+    let mut at = 0;
+    while at < N {
+        bytes[at] = match name.as_bytes()[at] {
+            b'_' => b'-',
+            byte => byte,
+        };
+        at += 1;
+    }
+    bytes
+}
+
+const fn dashed(bytes: &'static [u8]) -> &'static str {
+    match std::str::from_utf8(bytes) {
+        Ok(name) => name,
+        // Evaluated while compiling: a name that is not UTF-8 stops the build.
+        Err(_) => panic!("an input's name is UTF-8"),
+    }
 }
 
 impl Input {
-    pub const ALL: [Self; 15] = [
-        Self::WorkloadIdentityProvider,
-        Self::ServiceAccount,
-        Self::Audience,
-        Self::CredentialsJson,
-        Self::TokenFormat,
-        Self::AccessTokenLifetime,
-        Self::AccessTokenScopes,
-        Self::AccessTokenSubject,
-        Self::IdTokenAudience,
-        Self::IdTokenIncludeEmail,
-        Self::ProjectId,
-        Self::CreateCredentialsFile,
-        Self::ExportEnvironmentVariables,
-        Self::Delegates,
-        Self::CleanupCredentials,
-    ];
-
-    /// The action input's name (`workload_identity_provider`).
-    pub fn input_name(self) -> &'static str {
-        match self {
-            Self::WorkloadIdentityProvider => "workload_identity_provider",
-            Self::ServiceAccount => "service_account",
-            Self::Audience => "audience",
-            Self::CredentialsJson => "credentials_json",
-            Self::TokenFormat => "token_format",
-            Self::AccessTokenLifetime => "access_token_lifetime",
-            Self::AccessTokenScopes => "access_token_scopes",
-            Self::AccessTokenSubject => "access_token_subject",
-            Self::IdTokenAudience => "id_token_audience",
-            Self::IdTokenIncludeEmail => "id_token_include_email",
-            Self::ProjectId => "project_id",
-            Self::CreateCredentialsFile => "create_credentials_file",
-            Self::ExportEnvironmentVariables => "export_environment_variables",
-            Self::Delegates => "delegates",
-            Self::CleanupCredentials => "cleanup_credentials",
-        }
-    }
-
     /// The runner's variable for this input (`INPUT_WORKLOAD_IDENTITY_PROVIDER`).
     pub fn env_name(self) -> String {
         format!("INPUT_{}", self.input_name().to_ascii_uppercase())
@@ -116,7 +174,7 @@ impl RawInputs {
         if self.action {
             format!("the \"{}\" input", input.input_name())
         } else {
-            format!("--{}", input.input_name().replace('_', "-"))
+            format!("--{}", input.flag_name())
         }
     }
 
@@ -124,5 +182,31 @@ impl RawInputs {
         self.get(input).map_or(Ok(default), |value| {
             parse::boolean(&self.name(input), value)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flag_names_are_the_input_names_with_dashes() {
+        for input in Input::ALL {
+            assert_eq!(input.flag_name(), input.input_name().replace('_', "-"));
+        }
+        assert_eq!(
+            Input::ExportEnvironmentVariables.flag_name(),
+            "export-environment-variables"
+        );
+    }
+
+    #[test]
+    fn help_is_the_doc_comment_on_one_line() {
+        assert_eq!(
+            Input::CredentialsJson.help(),
+            "Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)"
+        );
+        assert_eq!(Input::CreateCredentialsFile.kind(), Kind::Boolean);
+        assert_eq!(Input::ProjectId.kind(), Kind::Text("ID"));
     }
 }

@@ -1,8 +1,10 @@
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand};
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, Subcommand};
 
 use crate::auth::ci::CiArg;
+use crate::auth::raw::{Input, Kind};
 
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -97,73 +99,70 @@ pub struct AuthSubjectTokenArgs {
 #[derive(Debug, Args)]
 #[command(next_help_heading = "Action inputs")]
 pub struct AuthLoginArgs {
-    /// Federation: the provider's full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER
-    #[arg(long, value_name = "PROVIDER")]
-    pub workload_identity_provider: Option<String>,
-
-    /// Service account e-mail or unique ID to act as (federation; in key mode the key's own)
-    #[arg(long, value_name = "EMAIL")]
-    pub service_account: Option<String>,
-
-    /// `aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]
-    #[arg(long)]
-    pub audience: Option<String>,
-
-    /// Key mode: @FILE reads a service account key file, - reads stdin (env
-    /// WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process
-    /// list shows it)
-    #[arg(long, value_name = "JSON|@FILE|-")]
-    pub credentials_json: Option<String>,
-
-    /// Token to mint as an output: access_token or id_token [default: none]
-    #[arg(long, value_name = "FORMAT")]
-    pub token_format: Option<String>,
-
-    /// Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]
-    #[arg(long, value_name = "DURATION")]
-    pub access_token_lifetime: Option<String>,
-
-    /// Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]
-    #[arg(long, value_name = "SCOPES")]
-    pub access_token_scopes: Option<String>,
-
-    /// User e-mail to impersonate with domain-wide delegation (access_token only)
-    #[arg(long, value_name = "EMAIL")]
-    pub access_token_subject: Option<String>,
-
-    /// Audience of the ID token (required with --token-format id_token)
-    #[arg(long, value_name = "AUDIENCE")]
-    pub id_token_audience: Option<String>,
-
-    /// Put email and email_verified claims into the ID token [default: false]
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
-    pub id_token_include_email: Option<String>,
-
-    /// Project ID to use and export [default: from the service account e-mail or the key]
-    #[arg(long, value_name = "ID")]
-    pub project_id: Option<String>,
-
-    /// Write a credentials file for later steps [default: true]
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
-    pub create_credentials_file: Option<String>,
-
-    /// Export environment variables (project and credentials file) [default: true]
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
-    pub export_environment_variables: Option<String>,
-
-    /// Extra service accounts in the impersonation chain, comma- or newline-separated
-    #[arg(long, value_name = "EMAILS")]
-    pub delegates: Option<String>,
-
-    /// Let the post step (`ward auth cleanup`) remove the credentials file [default: true]
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
-    pub cleanup_credentials: Option<String>,
+    #[command(flatten)]
+    pub inputs: AuthInputArgs,
 
     #[command(flatten)]
     pub results: AuthResultArgs,
 
     #[command(flatten)]
     pub source: CiSourceArgs,
+}
+
+/// One flag per action input, made from the inputs' own table (names, placeholders, help),
+/// so an input is declared once for the workflow and the command line alike.
+#[derive(Debug, Default)]
+pub struct AuthInputArgs {
+    given: BTreeMap<Input, String>,
+}
+
+impl AuthInputArgs {
+    /// The flag's value, when the flag was given.
+    pub fn get(&self, input: Input) -> Option<&str> {
+        self.given.get(&input).map(String::as_str)
+    }
+
+    fn flag(input: Input) -> Arg {
+        let arg = Arg::new(input.input_name())
+            .long(input.flag_name())
+            .help(input.help())
+            .value_parser(clap::value_parser!(String))
+            .action(ArgAction::Set);
+        match input.kind() {
+            Kind::Text(placeholder) => arg.value_name(placeholder),
+            Kind::Boolean => arg
+                .value_name("BOOL")
+                .num_args(0..=1)
+                .default_missing_value("true"),
+        }
+    }
+}
+
+impl Args for AuthInputArgs {
+    fn augment_args(command: Command) -> Command {
+        command.args(Input::ALL.map(Self::flag))
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        Self::augment_args(command)
+    }
+}
+
+impl FromArgMatches for AuthInputArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut args = Self::default();
+        args.update_from_arg_matches(matches)?;
+        Ok(args)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for input in Input::ALL {
+            if let Some(value) = matches.get_one::<String>(input.input_name()) {
+                self.given.insert(input, value.clone());
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Where `ward auth` puts what it made, besides its outputs.

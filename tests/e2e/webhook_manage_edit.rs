@@ -90,6 +90,26 @@ fn update_edits_the_watched_list() {
 }
 
 #[test]
+fn a_bad_watch_edit_names_the_flag_it_came_from() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    for flag in ["--add-watch", "--remove-watch", "--watch"] {
+        setup
+            .ward()
+            .args(["webhook", "update", &first, flag, "acme"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "{flag} \"acme\" is not TYPE:NAME"
+            )));
+    }
+    assert!(
+        setup.log.all().is_empty(),
+        "a bad value is refused before any request"
+    );
+}
+
+#[test]
 fn disable_and_enable_change_the_state() {
     let setup = setup();
     let (first, _, third) = setup.seed();

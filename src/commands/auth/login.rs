@@ -23,8 +23,8 @@ pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
         .github_action
         .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
     if args
-        .credentials_json
-        .as_deref()
+        .inputs
+        .get(Input::CredentialsJson)
         .is_some_and(|value| value != "-" && !value.starts_with('@'))
     {
         ctx.printer.warn(
@@ -126,7 +126,16 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             mask: &mask,
         }),
     };
-    let tokens = flow::mint(&cloud, &settings, identity.as_ref(), &mask).await?;
+    let account = settings.service_account.as_deref().unwrap_or_default();
+    let tokens = flow::mint(
+        &cloud,
+        &settings.token,
+        account,
+        &settings.delegates,
+        identity.as_ref(),
+        &mask,
+    )
+    .await?;
     let outputs = report::Outputs {
         project_id: settings.project_id.clone(),
         credentials_file_path: file.map(|path| path.display().to_string()),
@@ -148,30 +157,12 @@ fn raw_inputs(ctx: &Ctx, args: &AuthLoginArgs, action: bool) -> Result<RawInputs
     let env = &ctx.env;
     let mut raw = RawInputs::new(action);
     raw.ci = super::ci_options(&args.source);
-    let flags = [
-        (
-            Input::WorkloadIdentityProvider,
-            &args.workload_identity_provider,
-        ),
-        (Input::ServiceAccount, &args.service_account),
-        (Input::Audience, &args.audience),
-        (Input::TokenFormat, &args.token_format),
-        (Input::AccessTokenLifetime, &args.access_token_lifetime),
-        (Input::AccessTokenScopes, &args.access_token_scopes),
-        (Input::AccessTokenSubject, &args.access_token_subject),
-        (Input::IdTokenAudience, &args.id_token_audience),
-        (Input::IdTokenIncludeEmail, &args.id_token_include_email),
-        (Input::ProjectId, &args.project_id),
-        (Input::CreateCredentialsFile, &args.create_credentials_file),
-        (
-            Input::ExportEnvironmentVariables,
-            &args.export_environment_variables,
-        ),
-        (Input::Delegates, &args.delegates),
-        (Input::CleanupCredentials, &args.cleanup_credentials),
-    ];
-    for (input, flag) in flags {
-        let value = flag.clone().or_else(|| {
+    // The key is a secret with its own sources, read below.
+    for input in Input::ALL
+        .into_iter()
+        .filter(|input| *input != Input::CredentialsJson)
+    {
+        let value = args.inputs.get(input).map(str::to_string).or_else(|| {
             action
                 .then(|| env.var_os(input.env_name()))
                 .flatten()
@@ -186,7 +177,7 @@ fn raw_inputs(ctx: &Ctx, args: &AuthLoginArgs, action: bool) -> Result<RawInputs
     } else {
         "WARD_CREDENTIALS_JSON".to_string()
     };
-    let secret = match &args.credentials_json {
+    let secret = match args.inputs.get(Input::CredentialsJson) {
         Some(value) => Some(read_credentials_flag(value, ctx.printer.terminal())?),
         None => env
             .var(&variable)

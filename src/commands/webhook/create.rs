@@ -5,7 +5,7 @@ use crate::Ctx;
 
 pub async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
     super::check_url(&args.url)?;
-    let watched = super::parse_watched(&args.watch)?;
+    let watched = super::parse_watched("--watch", &args.watch)?;
     // The hub's API marks `domains` as required; "all domains" is the documented default.
     let domains = if args.delivery.domains.is_empty() {
         super::domains(&[DomainArg::Repo, DomainArg::Discussion])

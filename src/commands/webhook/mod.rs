@@ -72,11 +72,13 @@ fn check_id(id: &str) -> Result<()> {
     Ok(())
 }
 
-fn parse_watched(items: &[String]) -> Result<Vec<WatchedItem>> {
+/// `flag` names the option the items came from, so a bad `--add-watch` value is not blamed
+/// on `--watch`.
+fn parse_watched(flag: &str, items: &[String]) -> Result<Vec<WatchedItem>> {
     let mut parsed = Vec::with_capacity(items.len());
     for item in items {
         let item =
-            WatchedItem::parse(item).map_err(|error| Error::usage(format!("--watch {error}")))?;
+            WatchedItem::parse(item).map_err(|error| Error::usage(format!("{flag} {error}")))?;
         if !parsed.contains(&item) {
             parsed.push(item);
         }

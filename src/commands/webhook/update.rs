@@ -10,9 +10,9 @@ pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
     if let Some(url) = &args.url {
         super::check_url(url)?;
     }
-    let replace = super::parse_watched(&args.watch)?;
-    let add = super::parse_watched(&args.add_watch)?;
-    let remove = super::parse_watched(&args.remove_watch)?;
+    let replace = super::parse_watched("--watch", &args.watch)?;
+    let add = super::parse_watched("--add-watch", &args.add_watch)?;
+    let remove = super::parse_watched("--remove-watch", &args.remove_watch)?;
     let secret = super::read_secret(ctx, &args.delivery.secret)?;
     if args.url.is_none()
         && replace.is_empty()
