@@ -209,7 +209,7 @@ pub struct WebhookCreateArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(mut_args(domains_replace))]
+#[command(mut_args(update_flags))]
 pub struct WebhookUpdateArgs {
     /// The webhook's ID (see `ward webhook list`)
     pub id: String,
@@ -223,34 +223,30 @@ pub struct WebhookUpdateArgs {
     pub watch: Vec<String>,
 
     /// Add to the watched list, TYPE:NAME (repeatable)
-    #[arg(
-        long,
-        value_name = "TYPE:NAME",
-        value_delimiter = ',',
-        conflicts_with = "watch"
-    )]
+    #[arg(long)]
     pub add_watch: Vec<String>,
 
     /// Remove from the watched list, TYPE:NAME (repeatable)
-    #[arg(
-        long,
-        value_name = "TYPE:NAME",
-        value_delimiter = ',',
-        conflicts_with = "watch"
-    )]
+    #[arg(long)]
     pub remove_watch: Vec<String>,
 
     #[command(flatten)]
     pub delivery: WebhookDeliveryArgs,
 }
 
-/// On `update`, the shared --domain replaces the list rather than setting it. `mut_args`
-/// changes the flag where it stands; `mut_arg` would move it after the secret options.
-fn domains_replace(arg: Arg) -> Arg {
-    if arg.get_id() == "domains" {
-        arg.help("Replace the domains (repeatable)")
-    } else {
-        arg
+/// What `update` says of its flags beyond their declarations: --add-watch and
+/// --remove-watch edit the list that --watch replaces, so both take its TYPE:NAME values
+/// and neither goes with it; the shared --domain replaces the list rather than setting
+/// it. `mut_args` changes each flag where it stands; `mut_arg` would move it after the
+/// secret options.
+fn update_flags(arg: Arg) -> Arg {
+    match arg.get_id().as_str() {
+        "add_watch" | "remove_watch" => arg
+            .value_name("TYPE:NAME")
+            .value_delimiter(',')
+            .conflicts_with("watch"),
+        "domains" => arg.help("Replace the domains (repeatable)"),
+        _ => arg,
     }
 }
 

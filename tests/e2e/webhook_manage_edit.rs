@@ -90,6 +90,38 @@ fn update_edits_the_watched_list() {
 }
 
 #[test]
+fn watch_edits_split_on_commas_and_do_not_go_with_watch() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    setup
+        .ward()
+        .args(["webhook", "update", &first])
+        .args(["--add-watch", "dataset:acme/a,space:acme/b"])
+        .args(["--remove-watch", "org:acme,model:acme/bert"])
+        .assert()
+        .success();
+    assert_eq!(
+        setup.hub.webhook(&first).unwrap()["watched"],
+        json!([
+            {"type": "dataset", "name": "acme/a"},
+            {"type": "space", "name": "acme/b"}
+        ])
+    );
+    for flag in ["--add-watch", "--remove-watch"] {
+        setup
+            .ward()
+            .args([
+                "webhook", "update", &first, "--watch", "user:bob", flag, "org:x",
+            ])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "'--watch <TYPE:NAME>' cannot be used with '{flag} <TYPE:NAME>'"
+            )));
+    }
+}
+
+#[test]
 fn a_bad_watch_edit_names_the_flag_it_came_from() {
     let setup = setup();
     let (first, _, _) = setup.seed();
