@@ -11,6 +11,7 @@ mod key;
 mod policy;
 mod project;
 mod provider;
+mod reference;
 mod release;
 mod tag;
 mod webhook;
@@ -20,7 +21,7 @@ use clap::{Parser, Subcommand};
 pub use auth::{
     AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs, AuthSubjectTokenArgs, CiSourceArgs,
 };
-pub use configure::{CompletionsArgs, ConfigureArgs, ConfigureSetting, ManArgs};
+pub use configure::{ConfigureArgs, ConfigureSetting};
 pub use global::{reference_command, ColorArg, GlobalArgs, OutputArg};
 pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};
 pub use key::{KeyArgs, KeyCommand, KeyListArgs};
@@ -31,6 +32,7 @@ pub use project::{
     ProjectRemoveArgs, ProjectSearchArgs, ProjectUpdateArgs, SettingsArgs,
 };
 pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
+pub use reference::{CompletionsArgs, ManArgs};
 pub use release::{
     ReleaseArgs, ReleaseCommand, ReleaseListArgs, ReleaseProjectArgs, ReleaseVersionArgs,
 };
