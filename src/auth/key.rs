@@ -11,13 +11,14 @@ use crate::secret::Secret;
 const KEY_HINT: &str =
     "store the key JSON compressed to one line (or base64-encoded) as the secret's value";
 
-/// A parsed service-account key. The private key never leaves a [`Secret`].
+/// A parsed service-account key. The private key is kept only read and checked, ready to
+/// sign with (zeroed on drop), and inside the [`Secret`] document.
 pub struct ServiceAccountKey {
     pub client_email: String,
     pub private_key_id: Option<String>,
     pub project_id: Option<String>,
     pub token_uri: Option<String>,
-    private_key: Secret,
+    signing_key: EncodingKey,
     /// The key document, compact, as written to a credentials file.
     document: Secret,
 }
@@ -109,18 +110,18 @@ impl ServiceAccountKey {
         let client_email = text(map, "client_email").ok_or_else(|| missing("client_email"))?;
         let private_key = text(map, "private_key").ok_or_else(|| missing("private_key"))?;
         let private_key = Secret::new(private_key);
-        if signing_key(private_key.expose()).is_none() {
-            return Err(Error::usage(format!(
+        let signing_key = signing_key(private_key.expose()).ok_or_else(|| {
+            Error::usage(format!(
                 "the \"private_key\" of the service account key in {name} is not an RSA private key in PEM form"
             ))
-            .with_hint(KEY_HINT));
-        }
+            .with_hint(KEY_HINT)
+        })?;
         Ok(Self {
             client_email,
             private_key_id: text(map, "private_key_id"),
             project_id: text(map, "project_id"),
             token_uri: text(map, "token_uri"),
-            private_key,
+            signing_key,
             document: Secret::new(value.to_string()),
         })
     }
@@ -133,11 +134,9 @@ impl ServiceAccountKey {
     /// `claims` signed RS256 with this key, `kid` set to the key's ID.
     pub fn sign(&self, claims: &Value) -> Result<Secret> {
         super::jwt_crypto::install();
-        let key = signing_key(self.private_key.expose())
-            .ok_or_else(|| Error::usage("the service account's private key cannot be read"))?;
         let mut header = Header::new(Algorithm::RS256);
         header.kid.clone_from(&self.private_key_id);
-        jsonwebtoken::encode(&header, claims, &key)
+        jsonwebtoken::encode(&header, claims, &self.signing_key)
             .map(Secret::new)
             .map_err(|error| Error::runtime(format!("could not sign a JWT with the key: {error}")))
     }

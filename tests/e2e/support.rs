@@ -53,11 +53,7 @@ impl Sandbox {
         let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
         command
             .env_clear()
-            .env("HOME", self.path())
-            .env("XDG_CONFIG_HOME", self.path().join("config"))
-            .env("XDG_CACHE_HOME", self.path().join("cache"))
-            .env("WARD_CACHE_DIR", self.path().join("cache").join("ward"))
-            .env("WARD_NO_PROMPT", "1")
+            .envs(self.home_env())
             .current_dir(self.path());
         for name in ["PATH", "SYSTEMROOT"] {
             if let Some(value) = std::env::var_os(name) {
@@ -92,14 +88,22 @@ impl Sandbox {
                 command.env_remove(name.as_ref());
             }
         }
+        command.envs(self.home_env()).current_dir(self.path());
         command
-            .env("HOME", self.path())
-            .env("XDG_CONFIG_HOME", self.path().join("config"))
-            .env("XDG_CACHE_HOME", self.path().join("cache"))
-            .env("WARD_CACHE_DIR", self.path().join("cache").join("ward"))
-            .env("WARD_NO_PROMPT", "1")
-            .current_dir(self.path());
-        command
+    }
+
+    /// A private home, config and cache in the sandbox, and no prompts.
+    fn home_env(&self) -> [(&'static str, std::ffi::OsString); 5] {
+        [
+            ("HOME", self.path().into()),
+            ("XDG_CONFIG_HOME", self.path().join("config").into()),
+            ("XDG_CACHE_HOME", self.path().join("cache").into()),
+            (
+                "WARD_CACHE_DIR",
+                self.path().join("cache").join("ward").into(),
+            ),
+            ("WARD_NO_PROMPT", "1".into()),
+        ]
     }
 
     /// Write a file inside the sandbox and return its path.
