@@ -64,12 +64,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         HashMode::Sha1
     };
     let (start, end) = parse_range(args.range.as_deref())?;
-    let store = Store::open(&args.dir, mode).map_err(|error| {
-        Error::io(
-            format!("could not create the store in {}", args.dir.display()),
-            error,
-        )
-    })?;
+    let store = Store::open(&args.dir, mode)?;
     store.remove_stale_temp_files();
     let refresh = if args.refresh {
         Some(
