@@ -327,13 +327,16 @@ mod tests {
         let decode = |header: &Header, slots: &[Slot]| {
             decode_head(&encode_head(header, slots), HashMode::Sha1, 1).map(|_| ())
         };
-        assert_eq!(decode(&header, &slots), Ok(()), "the largest plausible range");
-        let implausible = |header: Header, slots: Vec<Slot>, says: &str| {
-            match decode(&header, &slots) {
+        assert_eq!(
+            decode(&header, &slots),
+            Ok(()),
+            "the largest plausible range"
+        );
+        let implausible =
+            |header: Header, slots: Vec<Slot>, says: &str| match decode(&header, &slots) {
                 Err(HeadError::Implausible(why)) => assert!(why.contains(says), "{why}"),
                 other => panic!("{other:?}"),
-            }
-        };
+            };
         let mut huge = slots.clone();
         huge[0].length = u32::MAX;
         implausible(
@@ -346,7 +349,11 @@ mod tests {
         );
         let mut crowded = slots.clone();
         crowded[0].rows += 1;
-        implausible(header.clone(), crowded, "more than its 1048576 bytes can hold");
+        implausible(
+            header.clone(),
+            crowded,
+            "more than its 1048576 bytes can hold",
+        );
         implausible(
             Header {
                 meta_len: u32::MAX,
