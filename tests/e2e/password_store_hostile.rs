@@ -4,12 +4,11 @@
 //! writes a device or FIFO in place instead of replacing it.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use ward::clients::passwords::HashMode;
 use ward::store::format::{encode_head, Header, Slot, DATA_START, SLOTS};
 
-use crate::password_download::{download, fake, options, ward, Fake};
+use crate::password_download::{download, fake, options, Fake};
 use crate::support::{run_measured, stderr_of, Measured, Sandbox};
 
 /// Peak memory any run against a hostile store may reach.
@@ -201,7 +200,7 @@ fn run_unless_stuck(mut command: std::process::Command) -> std::process::Output 
         if child.try_wait().unwrap().is_some() {
             return child.wait_with_output().unwrap();
         }
-        std::thread::sleep(Duration::from_millis(100));
+        std::thread::sleep(std::time::Duration::from_millis(100));
     }
     let _ = child.kill();
     let output = child.wait_with_output().unwrap();
@@ -304,7 +303,10 @@ fn a_store_folder_other_users_can_write_to_is_refused() {
     ];
     let refused = |says: &str| {
         for args in commands {
-            let output = ward(&sandbox, &fake).args(args).output().unwrap();
+            let output = crate::password_download::ward(&sandbox, &fake)
+                .args(args)
+                .output()
+                .unwrap();
             assert_eq!(
                 output.status.code(),
                 Some(2),
@@ -353,7 +355,7 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
     use std::os::unix::fs::FileTypeExt;
     let (sandbox, fake) = downloaded();
     let export = |file: &Path| {
-        ward(&sandbox, &fake)
+        crate::password_download::ward(&sandbox, &fake)
             .args(["password", "export", "corpus", "--file"])
             .arg(file)
             .output()
