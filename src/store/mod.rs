@@ -93,7 +93,8 @@ impl Store {
     /// checksum and answer "not pwned", or links and FIFOs in ward's way.
     pub fn check_private(&self) -> Result<()> {
         check_private_dir(self.dir())?;
-        check_private_dir(&self.root)
+        check_private_dir(&self.root)?;
+        refuse_sticky_shared(&self.root)
     }
 
     pub fn mode(&self) -> HashMode {
@@ -248,6 +249,40 @@ fn check_private_dir(dir: &Path) -> Result<()> {
             )
         }
     })
+}
+
+/// The sticky bit (as on `/tmp`) stops others replacing files they do not own, which is
+/// enough for the folder the user named, but not for the mode's folder itself: others
+/// could still add the shard files a store lacks.
+#[cfg(unix)]
+fn refuse_sticky_shared(root: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(root)
+        .map_err(|error| {
+            Error::io(
+                format!("could not inspect the store folder {}", root.display()),
+                error,
+            )
+        })?
+        .permissions()
+        .mode();
+    if mode & 0o022 == 0 {
+        return Ok(());
+    }
+    Err(Error::usage(format!(
+        "the password store folder {} is not private: other users can add files to it (mode {:o}), the sticky bit notwithstanding",
+        root.display(),
+        mode & 0o7777
+    ))
+    .with_hint(format!(
+        "another user could add shard files that answer \"not pwned\"; run `chmod go-w {}`",
+        root.display()
+    )))
+}
+
+#[cfg(not(unix))]
+fn refuse_sticky_shared(_root: &Path) -> Result<()> {
+    Ok(())
 }
 
 /// The name of shard `shard`'s file, `XX.shard`.
@@ -552,9 +587,13 @@ mod tests {
             assert!(Store::open(dir.path(), HashMode::Sha1).is_err());
             std::fs::set_permissions(shared, std::fs::Permissions::from_mode(0o700)).unwrap();
         }
-        // The sticky bit (as on /tmp) stops others replacing files they do not own.
+        // The sticky bit (as on /tmp) stops others replacing files they do not own: enough
+        // for the folder named, not for the mode's folder, where they could add shards.
         std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o1777)).unwrap();
         assert!(store.check_private().is_ok());
+        std::fs::set_permissions(store.root(), std::fs::Permissions::from_mode(0o1777)).unwrap();
+        let error = store.check_private().unwrap_err();
+        assert!(error.to_string().contains("can add files"), "{error}");
     }
 
     #[test]

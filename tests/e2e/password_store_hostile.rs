@@ -437,3 +437,66 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+/// A second local user adds a shard file (a sound one, copied from elsewhere) to a store
+/// whose folder everyone may add files to, sticky bit or not: the store is refused, never
+/// answered from.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_shard_another_user_adds_to_a_sticky_shared_folder_is_never_used() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    assert!(
+        is_root(),
+        "this test runs a second user with setpriv: run it as root"
+    );
+    let (sandbox, fake) = downloaded();
+    let root = store_dir(&sandbox);
+    let spare = sandbox.path().join("spare.shard");
+    std::fs::rename(root.join("00.shard"), &spare).unwrap();
+    let mode = |path: &Path, mode: u32| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap()
+    };
+    // Others may pass through the sandbox and the folder named, and add to the store's.
+    mode(sandbox.path(), 0o711);
+    mode(&sandbox.path().join("corpus"), 0o711);
+    mode(&spare, 0o644);
+    mode(&root, 0o1777);
+    let planted = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups", "cp"])
+        .arg(&spare)
+        .arg(root.join("00.shard"))
+        .status()
+        .expect("setpriv from util-linux");
+    assert!(planted.success());
+    assert_eq!(
+        std::fs::metadata(root.join("00.shard")).unwrap().uid(),
+        65534
+    );
+    for args in [
+        &[
+            "password",
+            "check",
+            "--offline",
+            "corpus",
+            "--hashes",
+            "hashes.txt",
+        ][..],
+        &["password", "download", "corpus", "--range", "00000..00001"][..],
+    ] {
+        let output = crate::password_download::ward(&sandbox, &fake)
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr_of(&output)
+        );
+        assert!(
+            stderr_of(&output).contains("other users can add files to it"),
+            "{args:?}: {}",
+            stderr_of(&output)
+        );
+    }
+}
