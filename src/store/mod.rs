@@ -157,6 +157,13 @@ impl Store {
         parse_journal(&bytes)
     }
 
+    /// Whether a refresh record is there that cannot be read (too large, damaged, not a
+    /// regular file): it is then ignored, which a download says.
+    pub fn unreadable_refresh_record(&self) -> bool {
+        std::fs::symlink_metadata(self.root.join(JOURNAL)).is_ok()
+            && self.pending_refresh().is_none()
+    }
+
     /// Record a refresh before any shard is touched, so an interrupted one is carried on.
     pub fn begin_refresh(&self, start: u32, end: u32) -> std::io::Result<PendingRefresh> {
         let now = std::time::SystemTime::now()
@@ -604,6 +611,7 @@ mod tests {
         big.resize(1 << 20, b' ');
         std::fs::write(store.root().join(JOURNAL), &big).unwrap();
         assert_eq!(store.pending_refresh(), None);
+        assert!(store.unreadable_refresh_record());
         big.truncate(JOURNAL_LIMIT as usize);
         std::fs::write(store.root().join(JOURNAL), &big).unwrap();
         assert_eq!(store.pending_refresh().map(|r| r.end), Some(0x00FFF));

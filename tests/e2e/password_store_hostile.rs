@@ -181,6 +181,7 @@ fn a_huge_manifest_or_refresh_record_is_not_read_whole() {
         &["password", "download", "corpus", "--range", "00000..00001"],
     ));
     assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("refresh record"), "{}", run.stderr);
     let peak = run.peak_rss_kib.unwrap_or(0);
     assert!(peak < MEMORY_GOAL_KIB, "download: peak memory {peak} KiB");
 }

@@ -66,6 +66,12 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     let (start, end) = parse_range(args.range.as_deref())?;
     let store = Store::open(&args.dir, mode)?;
     store.remove_stale_temp_files();
+    if store.unreadable_refresh_record() {
+        ctx.printer.warn(&format!(
+            "the store's refresh record {} is damaged, too large or not a regular file; it is ignored (run with --refresh to revalidate every range)",
+            store.root().join(crate::store::JOURNAL).display()
+        ));
+    }
     let refresh = if args.refresh {
         Some(
             store
