@@ -1,5 +1,5 @@
-//! Local files the clients keep (rate-limit state) and the application shares with them:
-//! opened owner-only and never through a link another user planted.
+//! A state file the clients keep (rate-limit state), opened owner-only and never through a
+//! link another user planted.
 
 use std::fs::{File, OpenOptions};
 use std::path::Path;

@@ -1,0 +1,132 @@
+//! Bounded reads: no input, however large or however slow, makes ward allocate past a
+//! limit the caller names or wait without end.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long a file that is not a regular one (a FIFO, a device, a process substitution) may
+/// take to deliver all of its bytes.
+pub const NON_REGULAR_READ_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The whole of the file at `path` (links followed), refused past `limit` bytes.
+pub fn read_bounded(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    read_bounded_within(path, limit, NON_REGULAR_READ_TIMEOUT)
+}
+
+/// [`read_bounded`] as UTF-8 text.
+pub fn read_bounded_string(path: &Path, limit: u64) -> std::io::Result<String> {
+    String::from_utf8(read_bounded(path, limit)?).map_err(|_| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "it is not UTF-8 text; save it as UTF-8",
+        )
+    })
+}
+
+/// All that `reader` gives (standard input, a child's output), refused past `limit` bytes
+/// after reading at most one byte more.
+pub fn read_reader_bounded(reader: impl Read, limit: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(limit));
+    }
+    Ok(bytes)
+}
+
+/// Open `path` to read it in place (seeking, reading at offsets), refusing anything but a
+/// regular file. The open itself never waits: a FIFO is opened without blocking and then
+/// refused.
+pub fn open_regular(path: &Path) -> std::io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let metadata = file.metadata()?;
+    if metadata.is_file() {
+        Ok(file)
+    } else if metadata.is_dir() {
+        Err(not_a_file("it is a directory; name a file"))
+    } else {
+        Err(not_a_file(
+            "it is not a regular file (a FIFO, device or socket); name a regular file",
+        ))
+    }
+}
+
+pub(super) fn read_bounded_within(
+    path: &Path,
+    limit: u64,
+    timeout: Duration,
+) -> std::io::Result<Vec<u8>> {
+    let metadata = std::fs::metadata(path)?;
+    if metadata.is_dir() {
+        return Err(not_a_file("it is a directory; name a file"));
+    }
+    if metadata.is_file() {
+        if metadata.len() > limit {
+            return Err(too_large(limit));
+        }
+        let file = File::open(path)?;
+        // Checked again on the open file: the path may have been swapped for a FIFO.
+        if file.metadata()?.is_file() {
+            return read_reader_bounded(file, limit);
+        }
+    }
+    read_with_timeout(path.to_path_buf(), limit, timeout)
+}
+
+/// Read a FIFO or device on a thread of its own, so a writer that never comes (or never
+/// stops) costs at most `timeout`. The thread, if still blocked, ends with the process.
+fn read_with_timeout(path: PathBuf, limit: u64, timeout: Duration) -> std::io::Result<Vec<u8>> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("ward-bounded-read".into())
+        .spawn(move || {
+            let read = File::open(&path).and_then(|file| read_reader_bounded(file, limit));
+            let _ = sender.send(read);
+        })?;
+    receiver.recv_timeout(timeout).unwrap_or_else(|_| {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::TimedOut,
+            format!(
+                "it is not a regular file and gave no complete contents within {} s; name a regular file, or make sure its writer finishes",
+                timeout.as_secs()
+            ),
+        ))
+    })
+}
+
+fn too_large(limit: u64) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::FileTooLarge,
+        format!(
+            "it is larger than {}, the most ward reads from such a file; check that it is the right file",
+            human_size(limit)
+        ),
+    )
+}
+
+fn not_a_file(why: &str) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidInput, why.to_string())
+}
+
+/// `limit` in the largest binary unit that divides it evenly: "64 KiB", "1000 bytes".
+pub(super) fn human_size(limit: u64) -> String {
+    const UNITS: [(u64, &str); 3] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    UNITS
+        .iter()
+        .find(|(size, _)| limit >= *size && limit.is_multiple_of(*size))
+        .map_or_else(
+            || format!("{limit} bytes"),
+            |(size, unit)| format!("{} {unit}", limit / size),
+        )
+}
