@@ -61,6 +61,14 @@ pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
             path.display()
         ))
         .with_hint("ward auth cleanup removes only the ci-creds-<16 hex>.json file ward auth wrote; remove any other file yourself")),
+        // ward's own refusal (the file belongs to another user), in its own words.
+        Err(error) if error.kind() == ErrorKind::PermissionDenied && error.get_ref().is_some() => {
+            Err(Error::runtime(format!(
+                "could not remove the credentials file {}: {error}",
+                path.display()
+            ))
+            .with_hint("a container step may have changed its owner; remove it as that user, or give the file back to the runner"))
+        }
         Err(error) => {
             let hint = if error.kind() == ErrorKind::PermissionDenied {
                 "a container step may have changed its owner; remove it with the same user, or give the directory back to the runner"
