@@ -416,6 +416,14 @@ fn an_env_file_sourced_by_sh_runs_nothing() {
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert!(runner.credentials_files().is_empty());
+    // When `ward auth` failed there is no dotenv file, and the line passes an empty name.
+    let output = runner
+        .ward()
+        .args(["auth", "cleanup", "--file", ""])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(stderr_of(&output).contains("nothing to clean up"));
 }
 
 #[test]

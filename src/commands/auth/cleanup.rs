@@ -35,7 +35,13 @@ pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
     };
     // Whatever names the file (a flag, or a variable any earlier step could have changed),
     // only a file ward wrote is ever removed: see `credfile::remove`.
-    let path = match args.credentials_file.clone().or_else(|| {
+    // An empty --file (a documented `--file "$(sed ...)"` when `ward auth` failed and wrote
+    // no dotenv file) names nothing, like an empty variable.
+    let flag = args
+        .credentials_file
+        .clone()
+        .filter(|path| !path.as_os_str().is_empty());
+    let path = match flag.or_else(|| {
         from_env("STATE_credentials_path").or_else(|| from_env("SERVICE_CI_CREDS_PATH"))
     }) {
         Some(path) => path,
