@@ -86,6 +86,45 @@ function tarGz(files) {
   return fs.readFileSync(out);
 }
 
+const TAR_TYPES = { file: '0', hardlink: '1', symlink: '2', chardev: '3', blockdev: '4', dir: '5', fifo: '6' };
+
+/**
+ * A .tar.gz written member by member, so a test can put in what a release never should:
+ * `entries` is a list of `{ name, type, content, link, mode }` with `type` one of
+ * TAR_TYPES' keys (default `file`), `link` the target of a link, `mode` the permissions.
+ */
+function tarGzOf(entries) {
+  const blocks = [];
+  for (const { name, type = 'file', content = '', link = '', mode = 0o755 } of entries) {
+    const body = Buffer.from(content);
+    const header = Buffer.alloc(512);
+    const field = (offset, length, value) => header.write(value, offset, length, 'utf8');
+    const octal = (offset, length, value) => field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
+    field(0, 100, name);
+    octal(100, 8, mode);
+    octal(108, 8, 0);
+    octal(116, 8, 0);
+    octal(124, 12, type === 'file' ? body.length : 0);
+    octal(136, 12, 1_700_000_000);
+    field(148, 8, '        ');
+    field(156, 1, TAR_TYPES[type]);
+    field(157, 100, link);
+    field(257, 8, 'ustar\u000000');
+    field(265, 32, 'root');
+    field(297, 32, 'root');
+    octal(329, 8, 0);
+    octal(337, 8, type === 'chardev' || type === 'blockdev' ? 1 : 0);
+    const sum = header.reduce((total, byte) => total + byte, 0);
+    field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+    blocks.push(header);
+    if (type === 'file') {
+      blocks.push(body, Buffer.alloc((512 - (body.length % 512)) % 512));
+    }
+  }
+  blocks.push(Buffer.alloc(1024));
+  return zlib.gzipSync(Buffer.concat(blocks));
+}
+
 const sha256 = (buffer) => crypto.createHash('sha256').update(buffer).digest('hex');
 
 /** SHA256SUMS for `{ name: Buffer }`, in `sha256sum` format. */
@@ -127,4 +166,4 @@ async function serve(assets, faults = {}) {
   return { url, hits, close: () => new Promise((resolve) => server.close(resolve)), server };
 }
 
-module.exports = { fakeWard, serve, sha256, sums, tarGz, zip };
+module.exports = { fakeWard, serve, sha256, sums, tarGz, tarGzOf, zip };
