@@ -19,6 +19,24 @@ const ACTION_ROOT = path.resolve(__dirname, '..');
 const DEFAULT_REPOSITORY = 'ward-watch/ward';
 const exeName = (platform = process.platform) => (platform === 'win32' ? 'ward.exe' : 'ward');
 
+function isLink(candidate) {
+  try {
+    return fs.lstatSync(candidate).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** A regular file with no other name: not a link, a device or a hard link to something else. */
+function isOwnRegularFile(candidate) {
+  try {
+    const status = fs.lstatSync(candidate);
+    return status.isFile() && status.nlink === 1;
+  } catch {
+    return false;
+  }
+}
+
 function isFile(candidate) {
   try {
     return fs.statSync(candidate).isFile();
@@ -129,8 +147,9 @@ async function install(env, version, deps) {
       ? new Error(`${what} not found at ${base} (is v${version} released? For an unreleased ref set the input build_from_source: true)`)
       : error;
   const dir = cacheDir(env, version, deps.arch);
-  const staging = `${dir}.partial-${process.pid}-${Date.now()}`;
-  fs.mkdirSync(staging, { recursive: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // Owner-only, with an unpredictable name: nobody else can put or swap anything in it.
+  const staging = fs.mkdtempSync(`${dir}.partial-`);
   try {
     const file = path.join(staging, name);
     // Both at once: on the release host each request starts with a redirect round trip.
@@ -158,8 +177,12 @@ async function install(env, version, deps) {
     fs.mkdirSync(unpacked);
     archive().unpack(file, unpacked, deps.spawnSync);
     const binary = path.join(unpacked, exeName(deps.platform));
-    if (!isFile(binary)) {
+    if (!fs.existsSync(binary) && !isLink(binary)) {
       throw new Error(`${name} has no ${exeName(deps.platform)} at its root`);
+    }
+    // The archive's members were checked before unpacking; this holds whatever tar did.
+    if (!isOwnRegularFile(binary)) {
+      throw new Error(`the ${exeName(deps.platform)} in ${name} is not a regular file of its own (a link?); refusing to use it`);
     }
     if (deps.platform !== 'win32') {
       fs.chmodSync(binary, 0o755);

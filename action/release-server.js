@@ -26,8 +26,12 @@ function crc32(buffer) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A zip archive of `{ name: Buffer }` with deflated members, as Windows release assets are. */
-function zip(files) {
+/**
+ * A zip archive of `{ name: Buffer }` with deflated members, as Windows release assets are.
+ * `modes[name]`, when given, is a Unix mode (file type included) recorded for that member
+ * as zip tools on Unix record it.
+ */
+function zip(files, modes = {}) {
   const locals = [];
   const centrals = [];
   let offset = 0;
@@ -44,13 +48,15 @@ function zip(files) {
     header.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    // Version made by: 2.0, on MS-DOS, or on Unix (3) when a Unix mode is recorded.
+    central.writeUInt16LE(name in modes ? 0x0314 : 20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc32(content), 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(content.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(name in modes ? modes[name] * 0x10000 : 0, 38);
     central.writeUInt32LE(offset, 42);
     locals.push(header, nameBytes, packed);
     centrals.push(central, nameBytes);

@@ -12,7 +12,8 @@ const { describe, it } = require('node:test');
 
 const lib = require('./lib');
 const { checkScheme } = require('./download');
-const { fakeWard, serve, sums, tarGz, zip } = require('./release-server');
+const archive = require('./archive');
+const { fakeWard, serve, sums, tarGz, tarGzOf, zip } = require('./release-server');
 
 const VERSION = '9.8.7';
 const LINUX = { platform: 'linux', arch: 'x64' };
@@ -170,6 +171,118 @@ describe('release download', () => {
     assert.throws(() => checkScheme(new URL('http://example.com/ward.tar.gz')), /only https URLs/);
     checkScheme(new URL('http://127.0.0.1:8080/x'));
     checkScheme(new URL('https://github.com/x'));
+  });
+});
+
+/** A release whose .tar.gz holds `entries` (see tarGzOf), listed correctly in SHA256SUMS. */
+function releaseWith(entries) {
+  const asset = tarGzOf([{ name: './', type: 'dir' }, ...entries]);
+  return { [TAR_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [TAR_NAME]: asset })) };
+}
+
+/** A file outside the archive, as a link in it would point at: mode 0644, runnable by sh. */
+function victim(dir, ranMarker) {
+  const file = path.join(dir, 'victim');
+  fs.writeFileSync(file, fakeWard(VERSION, ranMarker));
+  fs.chmodSync(file, 0o644);
+  return file;
+}
+
+const ODD = /; release archives hold only regular files and directories, so nothing from it was used$/;
+
+describe('archive members', () => {
+  it('refuses a ward that is a symbolic link before chmod-ing or running what it points at', async (t) => {
+    const dir = scratch();
+    const marker = path.join(dir, 'victim-ran');
+    const target = victim(dir, marker);
+    const server = await serve(releaseWith([{ name: './ward', type: 'symlink', link: target }]));
+    t.after(server.close);
+    const { deps } = quietDeps();
+
+    await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), (error) => {
+      assert.match(error.message, /^ward-x86_64-unknown-linux-musl\.tar\.gz holds a symbolic link \(l.* \.\/ward -> .*victim\)/);
+      assert.match(error.message, ODD);
+      return true;
+    });
+    assert.equal(fs.statSync(target).mode & 0o777, 0o644, 'the link target was not chmod-ed');
+    assert.ok(!fs.existsSync(marker), 'the link target never ran');
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'toolcache', 'ward', VERSION)), [], 'nothing cached, no partial files left');
+  });
+
+  it('refuses hard links, devices and FIFOs, wherever they are in the archive', async (t) => {
+    const cases = [
+      ['a hard link', [{ name: './other', content: fakeWard(VERSION) }, { name: './ward', type: 'hardlink', link: './other' }]],
+      ['a device', [{ name: './ward', type: 'chardev' }]],
+      ['a device', [{ name: './ward', type: 'blockdev' }]],
+      ['a FIFO', [{ name: './ward', type: 'fifo' }]],
+      ['a symbolic link', [{ name: './ward', content: fakeWard(VERSION) }, { name: './ward.1', type: 'symlink', link: '/etc/passwd' }]],
+    ];
+    for (const [kind, entries] of cases) {
+      const server = await serve(releaseWith(entries));
+      t.after(server.close);
+      const dir = scratch();
+      const { deps } = quietDeps();
+      await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), (error) => {
+        assert.match(error.message, new RegExp(`^${TAR_NAME.replace(/\./g, '\\.')} holds ${kind} \\(`));
+        assert.match(error.message, ODD);
+        return true;
+      });
+      assert.ok(!fs.existsSync(path.join(dir, 'toolcache', 'ward', VERSION, 'x64.complete')), kind);
+    }
+  });
+
+  it('checks the unpacked ward itself, whatever the listing showed', async (t) => {
+    const dir = scratch();
+    const marker = path.join(dir, 'victim-ran');
+    const target = victim(dir, marker);
+    // A tar whose listing shows links as plain files (as some do for hard links).
+    const spawnSync = (command, args, options) => {
+      const result = childProcess.spawnSync(command, args, options);
+      return command === 'tar' && args[0] === '-tvzf' ? { ...result, stdout: String(result.stdout).replace(/^[lh]/gm, '-') } : result;
+    };
+    const cases = [
+      [{ name: './ward', type: 'symlink', link: target }],
+      [{ name: './other', content: fakeWard(VERSION) }, { name: './ward', type: 'hardlink', link: './other' }],
+    ];
+    for (const entries of cases) {
+      const server = await serve(releaseWith(entries));
+      t.after(server.close);
+      const { deps } = quietDeps({ spawnSync });
+      await assert.rejects(
+        lib.locate(runnerEnv(server.url, scratch()), deps),
+        /the ward in ward-x86_64-unknown-linux-musl\.tar\.gz is not a regular file of its own \(a link\?\); refusing to use it$/,
+      );
+    }
+    assert.equal(fs.statSync(target).mode & 0o777, 0o644, 'the link target was not chmod-ed');
+    assert.ok(!fs.existsSync(marker), 'the link target never ran');
+  });
+
+  it('refuses zip members that are links or devices before writing any member', async (t) => {
+    for (const [kind, mode] of [['a symbolic link', 0o120777], ['a FIFO', 0o010644], ['a device', 0o020644]]) {
+      const files = { 'README.md': Buffer.from('# ward\n'), 'ward.exe': Buffer.from('/etc/passwd') };
+      const asset = zip(files, { 'README.md': 0o100644, 'ward.exe': mode });
+      const server = await serve({ [ZIP_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [ZIP_NAME]: asset })) });
+      t.after(server.close);
+      const { deps } = quietDeps({ platform: 'win32', arch: 'x64' });
+      await assert.rejects(lib.locate(runnerEnv(server.url, scratch()), deps), (error) => {
+        assert.match(error.message, new RegExp(`^ward-x86_64-pc-windows-msvc\\.zip holds ${kind} \\(ward\\.exe\\)`));
+        assert.match(error.message, ODD);
+        return true;
+      });
+
+      const dir = scratch();
+      fs.writeFileSync(path.join(dir, 'asset.zip'), asset);
+      const dest = path.join(dir, 'dest');
+      fs.mkdirSync(dest);
+      assert.throws(() => archive.unzip(path.join(dir, 'asset.zip'), dest), ODD);
+      assert.deepEqual(fs.readdirSync(dest), [], 'README.md, listed first, was not written either');
+    }
+    // A link made on Windows carries the reparse-point attribute instead of a Unix mode.
+    const dir = scratch();
+    const asset = zip({ 'ward.exe': Buffer.from('x') });
+    asset.writeUInt32LE(0x400, asset.length - 22 - (46 + 'ward.exe'.length) + 38);
+    fs.writeFileSync(path.join(dir, 'asset.zip'), asset);
+    assert.throws(() => archive.unzip(path.join(dir, 'asset.zip'), dir), /holds a link \(ward\.exe\)/);
   });
 });
 
