@@ -135,8 +135,11 @@ fi
 
 mkdir -p "$dir" || fail "cannot create $dir; pass a writable --dir"
 # Copy beside the old binary, then rename: a running ward is never overwritten in place.
-cp "$tmp/unpacked/ward" "$dir/.ward.new.$$" || fail "cannot write to $dir; pass a writable --dir"
-mv -f "$dir/.ward.new.$$" "$dir/ward"
+# mktemp creates the file exclusively under a name nobody can guess, so a link planted
+# beside the target is never written through.
+new="$(mktemp "$dir/.ward.new.XXXXXXXX")" || fail "cannot write to $dir; pass a writable --dir"
+cat "$tmp/unpacked/ward" > "$new" && chmod 755 "$new" || { rm -f "$new"; fail "cannot write to $dir; pass a writable --dir"; }
+mv -f "$new" "$dir/ward" || { rm -f "$new"; fail "cannot replace $dir/ward; pass a writable --dir"; }
 echo "install.sh: installed ward $reported to $dir/ward" >&2
 case ":${PATH:-}:" in
   *":$dir:"*) ;;
