@@ -437,3 +437,33 @@ fn a_link_planted_at_a_runner_file_is_not_followed() {
     )
     .contains("GITHUB_OUTPUT"));
 }
+
+#[test]
+fn an_action_run_that_fails_keeps_the_file_only_where_a_later_step_finds_it() {
+    let runner = CloudRunner::new();
+    let key = key_json(&runner);
+    let mut inputs = vec![
+        ("credentials_json", key.as_str()),
+        ("token_format", "access_token"),
+        ("cleanup_credentials", "false"),
+        ("export_environment_variables", "false"),
+    ];
+    runner.cloud.fail("generateAccessToken", 403, 1);
+    let output = runner.action(&inputs).output().unwrap();
+    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
+    assert!(
+        runner.credentials_files().is_empty(),
+        "neither the state nor the environment names the file"
+    );
+    // Exported to later steps (continue-on-error), the file stays.
+    inputs.pop();
+    runner.cloud.fail("generateAccessToken", 403, 1);
+    let output = runner.action(&inputs).output().unwrap();
+    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
+    let files = runner.credentials_files();
+    assert_eq!(files.len(), 1);
+    assert_eq!(
+        runner.parsed("env")["GOOGLE_APPLICATION_CREDENTIALS"],
+        files[0].display().to_string()
+    );
+}

@@ -108,18 +108,25 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         }
         _ => (None, None),
     };
+    // In a workflow the file stays once a later step can find it: the post step through
+    // the state, or later steps through the exported variables.
     if let (Some(path), Some(workflow)) = (&file, workflow) {
         if settings.cleanup_credentials {
             workflow.save_state(STATE_CREDENTIALS_PATH, &path.display().to_string())?;
-        }
-        if let Some(written) = written.as_mut() {
-            written.keep();
+            if let Some(written) = written.as_mut() {
+                written.keep();
+            }
         }
     }
     let variables = exported_variables(&settings, file.as_deref());
     if let Some(workflow) = workflow {
         for (name, value) in &variables {
             workflow.export(name, value)?;
+        }
+        if file.is_some() && settings.export_environment_variables {
+            if let Some(written) = written.as_mut() {
+                written.keep();
+            }
         }
     }
     if settings.project_id.is_none() {
