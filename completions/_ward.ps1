@@ -1245,8 +1245,8 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;auth;cleanup' {
-            [CompletionResult]::new('--credentials-file', '--credentials-file', [CompletionResultType]::ParameterName, 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
-            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
+            [CompletionResult]::new('--credentials-file', '--credentials-file', [CompletionResultType]::ParameterName, 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')

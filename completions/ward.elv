@@ -1151,8 +1151,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;cleanup'= {
-            cand --credentials-file 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]'
-            cand --file 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]'
+            cand --credentials-file 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]'
+            cand --file 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'

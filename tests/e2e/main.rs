@@ -30,6 +30,8 @@ mod conventions_terminal;
 mod core;
 mod help_snapshots;
 mod hostile_bodies;
+#[cfg(target_os = "linux")]
+mod hostile_files;
 mod http_client;
 mod local_files;
 mod password;
