@@ -1615,6 +1615,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run --route commands through `sh -c` instead of splitting them into arguments')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Answer when the command has finished, with its exit status (default: 202 at once)')
+            [CompletionResult]::new('--allow-shared-state-dir', '--allow-shared-state-dir', [CompletionResultType]::ParameterName, 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')

@@ -1498,6 +1498,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --shell 'Run --route commands through `sh -c` instead of splitting them into arguments'
             cand --wait 'Answer when the command has finished, with its exit status (default: 202 at once)'
+            cand --allow-shared-state-dir 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'

@@ -1269,6 +1269,7 @@ always\t''
 never\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shell -d 'Run --route commands through `sh -c` instead of splitting them into arguments'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l wait -d 'Answer when the command has finished, with its exit status (default: 202 at once)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l allow-shared-state-dir -d 'Use a state directory other users may write to (group- or world-writable, or another user\'s), with a warning, instead of refusing it'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'

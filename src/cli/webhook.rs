@@ -368,6 +368,11 @@ pub struct WebhookServeArgs {
     #[arg(long, value_name = "DIR", env = "WARD_STATE_DIR")]
     pub state_dir: Option<PathBuf>,
 
+    /// Use a state directory other users may write to (group- or world-writable, or
+    /// another user's), with a warning, instead of refusing it
+    #[arg(long)]
+    pub allow_shared_state_dir: bool,
+
     /// HTML file served at / instead of the built-in landing page
     #[arg(long, value_name = "FILE")]
     pub page: Option<PathBuf>,

@@ -79,6 +79,8 @@ pub struct QueueSettings {
     pub redis: Option<String>,
     /// How long a Redis job may go without a heartbeat before other receivers claim it.
     pub visibility: Duration,
+    /// Use a state directory other users may write to (with a warning) instead of refusing it.
+    pub allow_shared_dir: bool,
 }
 
 /// The run's outside world, as the receiver is given it.
@@ -105,11 +107,13 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = stop::Stop::watch(outside.interrupts)?;
     let printer = outside.printer;
-    let Opened {
-        backend,
-        resumed,
-        pending,
-    } = open_queue(&settings, outside.env).await?;
+    // Held until the receiver returns: before anything in the directory is read or
+    // changed, so a second receiver on it fails here and leaves the first one's jobs be.
+    let _lock = match settings.queue.redis {
+        None => Some(lock_state_dir(&settings.queue, printer)?),
+        Some(_) => None,
+    };
+    // Bound before the queue is opened: a start that cannot listen changes nothing.
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
         .map_err(|error| {
@@ -119,6 +123,11 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
             )
             .with_hint("another program may use the port; pick another with --port")
         })?;
+    let Opened {
+        backend,
+        resumed,
+        pending,
+    } = open_queue(&settings, outside.env).await?;
     let address = listener
         .local_addr()
         .map_err(|error| Error::io("could not read the listening address", error))?;
@@ -233,6 +242,22 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
     log.close();
     printer.info("stopped");
     Ok(())
+}
+
+/// Create the state directory, check that no other user may write to it, and lock it.
+fn lock_state_dir(queue: &QueueSettings, printer: &Printer) -> Result<queue::state_dir::Lock> {
+    let dir = &queue.state_dir;
+    queue::state_dir::create(dir)?;
+    if let Some(reason) = queue::state_dir::shared_reason(dir)? {
+        if !queue.allow_shared_dir {
+            return Err(queue::state_dir::refuse_shared(dir, &reason));
+        }
+        printer.warn(&format!(
+            "the state directory {} is not private: {reason}; other users can change or replace the job queue (--allow-shared-state-dir)",
+            dir.display()
+        ));
+    }
+    queue::state_dir::Lock::take(dir)
 }
 
 /// The embedded queue in the state directory, or the Redis queue other receivers share.

@@ -62,3 +62,4 @@ mod webhook_redis;
 mod webhook_redis_jobs;
 mod webhook_serve;
 mod webhook_serve_support;
+mod webhook_state_dir;

@@ -95,6 +95,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             state_dir: queue::dir(args.state_dir.as_deref())?,
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
+            allow_shared_dir: args.allow_shared_state_dir,
         },
         routes,
         secret,

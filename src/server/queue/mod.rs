@@ -5,6 +5,7 @@
 pub mod db;
 pub mod redis;
 pub mod redis_jobs;
+pub mod state_dir;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
