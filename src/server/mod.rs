@@ -8,6 +8,7 @@
 
 mod dispatch;
 mod handler;
+mod health;
 mod landing;
 mod listen;
 mod log;
@@ -35,7 +36,6 @@ use crate::output::Printer;
 use crate::secret::Secret;
 
 pub use log::timestamp;
-use notices::warn;
 pub use payload::glob_match;
 pub use routes::Route;
 
@@ -100,6 +100,9 @@ struct Opened {
     pending: HashMap<String, usize>,
 }
 
+/// How often a shared queue is asked whether it answers.
+const HEALTH_CHECK: Duration = Duration::from_secs(1);
+
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
 /// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
 /// in the queue and run at the next start.
@@ -123,11 +126,13 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
             )
             .with_hint("another program may use the port; pick another with --port")
         })?;
+    let notices = notices::Notices::new(printer);
+    let health = Arc::new(health::Health::new(notices.clone()));
     let Opened {
         backend,
         resumed,
         pending,
-    } = open_queue(&settings, outside.env).await?;
+    } = open_queue(&settings, outside.env, &health).await?;
     let address = listener
         .local_addr()
         .map_err(|error| Error::io("could not read the listening address", error))?;
@@ -180,7 +185,26 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
         waiters: Arc::new(Mutex::new(HashMap::new())),
         running: Default::default(),
         hidden: settings.hidden_env.clone(),
+        notices,
     });
+    // Redis is asked every second whether it answers: /healthz tells the truth even while
+    // no delivery comes, and outcomes kept while it was away are sent once it is back.
+    let checker = match &backend {
+        queue::Backend::Redis(shared) => {
+            let shared = shared.clone();
+            let mut stopping = stopping.clone();
+            Some(tokio::spawn(async move {
+                loop {
+                    shared.check().await;
+                    tokio::select! {
+                        () = tokio::time::sleep(HEALTH_CHECK) => {}
+                        _ = stopping.wait_for(|stop| *stop) => return,
+                    }
+                }
+            }))
+        }
+        queue::Backend::Local(_) => None,
+    };
     let mut workers = dispatch::start(&lanes, &shared, &stopping, &abort);
 
     let budget = u32::try_from(settings.limits.body_budget).unwrap_or(u32::MAX) as usize;
@@ -197,6 +221,7 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
         body_budget: Arc::new(Semaphore::new(budget)),
         body_timeout: settings.limits.body,
         env_max: settings.limits.env_max,
+        health: Arc::clone(&health),
     });
     let server = tokio::spawn(listen::run(
         listener,
@@ -239,6 +264,18 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
         let all = async { while workers.join_next().await.is_some() {} };
         let _ = tokio::time::timeout(Duration::from_secs(10), all).await;
     }
+    if let Some(checker) = checker {
+        checker.abort();
+    }
+    if let queue::Backend::Redis(queue) = &shared.queue {
+        let _ = tokio::time::timeout(Duration::from_secs(5), queue.send_unsent()).await;
+        let unsent = queue.unsent();
+        if unsent > 0 {
+            printer.warn(&format!(
+                "Redis did not take how {unsent} job(s) ended; other receivers will run them again"
+            ));
+        }
+    }
     log.close();
     printer.info("stopped");
     Ok(())
@@ -261,7 +298,11 @@ fn lock_state_dir(queue: &QueueSettings, printer: &Printer) -> Result<queue::sta
 }
 
 /// The embedded queue in the state directory, or the Redis queue other receivers share.
-async fn open_queue(settings: &Settings, env: &Env) -> Result<Opened> {
+async fn open_queue(
+    settings: &Settings,
+    env: &Env,
+    health: &Arc<health::Health>,
+) -> Result<Opened> {
     let Some(url) = &settings.queue.redis else {
         let opened = queue::Store::open(&settings.queue.state_dir)?;
         return Ok(Opened {
@@ -283,8 +324,14 @@ async fn open_queue(settings: &Settings, env: &Env) -> Result<Opened> {
         .map(|route| route.name.clone())
         .collect();
     let host = env.var("HOSTNAME").unwrap_or_else(|| "receiver".into());
-    let shared =
-        queue::redis::RedisQueue::connect(url, &names, settings.queue.visibility, &host).await?;
+    let shared = queue::redis::RedisQueue::connect(
+        url,
+        &names,
+        settings.queue.visibility,
+        &host,
+        Arc::clone(health),
+    )
+    .await?;
     Ok(Opened {
         backend: queue::Backend::Redis(Box::new(shared)),
         resumed: 0,

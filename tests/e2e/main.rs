@@ -59,6 +59,7 @@ mod webhook_manage_edit;
 mod webhook_memory;
 mod webhook_queue;
 mod webhook_redis;
+mod webhook_redis_faults;
 mod webhook_redis_jobs;
 mod webhook_serve;
 mod webhook_serve_support;

@@ -90,7 +90,12 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
     std::fs::set_permissions(&database, std::fs::Permissions::from_mode(0o644)).unwrap();
     let receiver = Receiver::start(
         dir.path(),
-        &["--route", "rec=true", "--state-dir", state.to_str().unwrap()],
+        &[
+            "--route",
+            "rec=true",
+            "--state-dir",
+            state.to_str().unwrap(),
+        ],
         &[],
     );
     assert!(try_post(&receiver.addr, "/webhooks/rec").is_some());
@@ -111,7 +116,12 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
     let fresh = dir.path().join("new").join("state");
     let receiver = Receiver::start(
         dir.path(),
-        &["--route", "rec=true", "--state-dir", fresh.to_str().unwrap()],
+        &[
+            "--route",
+            "rec=true",
+            "--state-dir",
+            fresh.to_str().unwrap(),
+        ],
         &[],
     );
     drop(receiver);
@@ -141,7 +151,11 @@ fn a_state_directory_others_may_write_to_is_refused_unless_allowed() {
         stderr.contains("is not private") && stderr.contains("--allow-shared-state-dir"),
         "{stderr}"
     );
-    assert_eq!(std::fs::read_dir(&state).unwrap().count(), 0, "nothing made");
+    assert_eq!(
+        std::fs::read_dir(&state).unwrap().count(),
+        0,
+        "nothing made"
+    );
 
     let allowed = Receiver::start(
         dir.path(),

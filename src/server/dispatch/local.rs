@@ -19,7 +19,10 @@ pub async fn work(store: Store, mut worker: Worker) {
             }
             Ok(None) => idle(&mut worker.stopping, lane.wake.notified()).await,
             Err(error) => {
-                crate::server::warn(&format!("could not take a job from the queue: {error}"));
+                worker
+                    .shared
+                    .notices
+                    .warn(&format!("could not take a job from the queue: {error}"));
                 idle(&mut worker.stopping, std::future::pending()).await
             }
         };
@@ -67,7 +70,7 @@ async fn run(
     };
     if let Err(error) = store.finish(finished).await {
         // The job stays marked running on disk and runs again at the next start.
-        unrecorded(&job.id, &error);
+        unrecorded(shared, &job.id, &error);
     }
     if matches!(state, State::Succeeded | State::Dead) {
         lane.release();

@@ -48,7 +48,10 @@ pub fn shared_reason(dir: &Path) -> Result<Option<String>> {
     })?;
     let me = nix::unistd::geteuid().as_raw();
     if meta.uid() != me && meta.uid() != 0 {
-        return Ok(Some(format!("it belongs to another user (uid {})", meta.uid())));
+        return Ok(Some(format!(
+            "it belongs to another user (uid {})",
+            meta.uid()
+        )));
     }
     let mode = meta.mode();
     let sticky = mode & 0o1000 != 0;
@@ -221,7 +224,10 @@ mod tests {
         set(0o700);
         assert_eq!(shared_reason(dir.path()).unwrap(), None);
         set(0o770);
-        assert!(shared_reason(dir.path()).unwrap().unwrap().contains("group"));
+        assert!(shared_reason(dir.path())
+            .unwrap()
+            .unwrap()
+            .contains("group"));
         set(0o777);
         assert!(shared_reason(dir.path())
             .unwrap()
