@@ -1595,6 +1595,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--command-timeout', '--command-timeout', [CompletionResultType]::ParameterName, 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)')
             [CompletionResult]::new('--visibility-timeout', '--visibility-timeout', [CompletionResultType]::ParameterName, 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)')
             [CompletionResult]::new('--backoff', '--backoff', [CompletionResultType]::ParameterName, 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)')
@@ -1631,6 +1632,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         'ward;webhook;jobs' {
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1660,6 +1662,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Show at most this many (1 to 100000)')
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1681,6 +1684,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         'ward;webhook;jobs;show' {
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1702,6 +1706,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         'ward;webhook;jobs;retry' {
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1724,6 +1729,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--older-than', '--older-than', [CompletionResultType]::ParameterName, 'Age such as 30m, 12h, 7d (or an RFC 3339 time)')
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')

@@ -1478,6 +1478,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --command-timeout 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)'
             cand --concurrency 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)'
             cand --queue 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100'
+            cand --queue-file 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)'
             cand --visibility-timeout 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)'
             cand --retries 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)'
             cand --backoff 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)'
@@ -1513,6 +1514,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;webhook;jobs'= {
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
             cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
+            cand --queue-file 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1541,6 +1543,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --limit 'Show at most this many (1 to 100000)'
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
             cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
+            cand --queue-file 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1561,6 +1564,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;webhook;jobs;show'= {
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
             cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
+            cand --queue-file 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1581,6 +1585,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;webhook;jobs;retry'= {
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
             cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
+            cand --queue-file 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
@@ -1602,6 +1607,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --older-than 'Age such as 30m, 12h, 7d (or an RFC 3339 time)'
             cand --state-dir 'Directory of the job queue (as given to `ward webhook serve --state-dir`)'
             cand --queue 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory'
+            cand --queue-file 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'

@@ -1246,6 +1246,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l command-timeout -d 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l concurrency -d 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l queue -d 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l queue-file -d 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l visibility-timeout -d 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l retries -d 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l backoff -d 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)' -r
@@ -1278,6 +1279,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l state-dir -d 'Directory of the job queue (as given to `ward webhook serve --state-dir`)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l queue -d 'The receivers\' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l queue-file -d 'File holding the receivers\' Redis URL; it wins over --queue and WARD_QUEUE_URL' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"

@@ -90,8 +90,18 @@ pub struct WebhookJobsArgs {
 
     /// The receivers' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook
     /// serve --queue`) instead of the embedded queue in the state directory
-    #[arg(long, value_name = "URL", global = true)]
+    #[arg(
+        long,
+        value_name = "URL",
+        global = true,
+        env = "WARD_QUEUE_URL",
+        hide_env_values = true
+    )]
     pub queue: Option<String>,
+
+    /// File holding the receivers' Redis URL; it wins over --queue and WARD_QUEUE_URL
+    #[arg(long, value_name = "FILE", global = true)]
+    pub queue_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -313,6 +323,11 @@ pub struct WebhookServeArgs {
     /// several receivers, with the default of 100
     #[arg(long, value_name = "N|URL", default_value = "100")]
     pub queue: Vec<String>,
+
+    /// File holding the Redis URL of a shared queue, so its password is not in the
+    /// arguments every local user can list (the variable WARD_QUEUE_URL also works)
+    #[arg(long, value_name = "FILE")]
+    pub queue_file: Option<PathBuf>,
 
     /// With a Redis queue: seconds a job may go unrefreshed before another receiver takes
     /// it over (5 to 86400)

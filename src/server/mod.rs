@@ -7,6 +7,7 @@
 //! inherit the process's stderr.
 
 mod dispatch;
+pub mod files;
 mod handler;
 mod health;
 mod landing;

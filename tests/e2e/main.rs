@@ -61,6 +61,7 @@ mod webhook_queue;
 mod webhook_redis;
 mod webhook_redis_faults;
 mod webhook_redis_jobs;
+mod webhook_secrets;
 mod webhook_serve;
 mod webhook_serve_support;
 mod webhook_state_dir;

@@ -24,8 +24,16 @@ enum Source {
 
 impl Source {
     fn open(args: &WebhookJobsArgs) -> Result<Self> {
+        if let Some(path) = &args.queue_file {
+            let text = crate::server::files::read_text(
+                path,
+                "the queue URL file",
+                crate::server::files::SECRET_MAX,
+            )?;
+            return Ok(Self::Redis(RedisJobs::connect(text.trim())?));
+        }
         if let Some(url) = &args.queue {
-            return Ok(Self::Redis(RedisJobs::connect(url)?));
+            return Ok(Self::Redis(RedisJobs::connect(url.trim())?));
         }
         let dir = queue::dir(args.state_dir.as_deref())?;
         let path = db::path_in(&dir);

@@ -162,12 +162,39 @@ pub(super) const RETRY: &str = "retry";
 pub(super) const DEAD: &str = "dead";
 pub(super) const DONE: &str = "done";
 
-/// The queue URL with any user name and password masked.
-pub(super) fn shown_url(url: &str) -> String {
-    match url::Url::parse(url) {
-        Ok(parsed) => ward_client::http::redact_url(&parsed),
-        Err(_) => String::from("(the given URL)"),
+/// The queue URL as it may be shown: user name, password and every query value masked,
+/// whatever the scheme or its spelling (a mistyped `reddis://` holds a password just the
+/// same, and `redis+unix:///s?pass=PW` carries it in the query). Text that is no URL at
+/// all is not shown.
+pub fn shown_url(url: &str) -> String {
+    let Ok(mut parsed) = url::Url::parse(url.trim()) else {
+        return String::from("(the given URL, not shown as it may hold a password)");
+    };
+    if !parsed.username().is_empty() {
+        let _ = parsed.set_username("***");
     }
+    if parsed.password().is_some() {
+        let _ = parsed.set_password(Some("***"));
+    }
+    if parsed.query().is_some() {
+        let names: Vec<String> = parsed
+            .query_pairs()
+            .map(|(name, _)| name.into_owned())
+            .collect();
+        parsed.set_query(None);
+        if !names.is_empty() {
+            let masked: Vec<String> = names.iter().map(|name| format!("{name}=***")).collect();
+            parsed.set_query(Some(&masked.join("&")));
+        }
+    }
+    if parsed.fragment().is_some() {
+        parsed.set_fragment(Some("***"));
+    }
+    // A URL that cannot hold a user or password (`mailto:`, `data:`) keeps it in the path.
+    if parsed.cannot_be_a_base() {
+        return format!("{}:***", parsed.scheme());
+    }
+    parsed.to_string()
 }
 
 fn failed(error: &redis::RedisError) -> String {
@@ -504,4 +531,37 @@ fn taken_of(found: StreamId) -> Option<Taken> {
         receipt: found.id,
         deliveries: 1,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown_url;
+
+    #[test]
+    fn passwords_never_show_whatever_the_spelling() {
+        for url in [
+            "redis://user:PW@host:6379/0",
+            "rediss://:PW@host",
+            "reddis://user:PW@host",
+            "REDIS://user:PW@host",
+            " redis://user:PW@host",
+            "http://user:PW@host",
+            "redis+unix:///run/redis.sock?pass=PW&db=1",
+            "unix:///s?password=PW",
+            "redis://host#PW",
+            "mailto:PW@host",
+            "not a url PW",
+        ] {
+            let shown = shown_url(url);
+            assert!(!shown.contains("PW"), "{url} shown as {shown}");
+        }
+        assert_eq!(
+            shown_url("REDIS://u:PW@host:1/2"),
+            "redis://***:***@host:1/2"
+        );
+        assert_eq!(
+            shown_url("redis+unix:///s?pass=PW"),
+            "redis+unix:///s?pass=***"
+        );
+    }
 }
