@@ -1487,7 +1487,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --max-connections 'Open connections at most; more are answered 503 at once (1 to 100000)'
             cand --header-timeout 'Seconds for a request''s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)'
             cand --body-timeout 'Seconds for a request''s body to arrive (1 to 3600)'
-            cand --env-max 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131072 bytes)'
+            cand --env-max 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131046 bytes: the kernel''s 131072 per variable, less the longest name, `=` and the closing NUL)'
             cand --hide-env 'Remove this variable from the commands'' environment, like the secret (repeatable)'
             cand --shutdown-timeout 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)'
             cand --state-dir 'Directory of the job queue (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)'

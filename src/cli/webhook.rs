@@ -366,8 +366,9 @@ pub struct WebhookServeArgs {
     pub body_timeout: u64,
 
     /// Largest payload value passed to a command as an environment variable; deliveries
-    /// with a larger one get 413 (64 to 131072 bytes)
-    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=131_072))]
+    /// with a larger one get 413 (64 to 131046 bytes: the kernel's 131072 per variable,
+    /// less the longest name, `=` and the closing NUL)
+    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=crate::server::ENV_VALUE_MAX as u64))]
     pub env_max: u64,
 
     /// Remove this variable from the commands' environment, like the secret (repeatable)

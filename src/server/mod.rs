@@ -37,7 +37,7 @@ use crate::output::Printer;
 use crate::secret::Secret;
 
 pub use log::timestamp;
-pub use payload::glob_match;
+pub use payload::{glob_match, ENV_VALUE_MAX};
 pub use routes::Route;
 
 pub struct Settings {

@@ -53,6 +53,7 @@ mod releases_update;
 mod support;
 mod terminal_escapes;
 mod webhook_hardening;
+mod webhook_limits;
 mod webhook_manage;
 mod webhook_manage_edit;
 #[cfg(target_os = "linux")]

@@ -55,13 +55,7 @@ impl Source {
             Self::Local { connection, path } => {
                 db::list(connection, filter).map_err(|error| read_error(path, error))
             }
-            Self::Redis(jobs) => Ok(jobs
-                .all(filter.route)?
-                .into_iter()
-                .map(|found| found.job)
-                .filter(|job| filter.state.is_none_or(|state| job.state == state))
-                .take(filter.limit)
-                .collect()),
+            Self::Redis(jobs) => jobs.list(filter.route, filter.state, filter.limit),
         }
     }
 
@@ -199,6 +193,15 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
                     ("before", time_of(before)),
                 ])
             })?;
+        }
+    }
+    if let Source::Redis(jobs) = &source {
+        if jobs.skipped > 0 {
+            ctx.printer.warn(&format!(
+                "skipped {} entr{} in Redis that are not jobs ward wrote (damaged, or written by something else)",
+                jobs.skipped,
+                if jobs.skipped == 1 { "y" } else { "ies" }
+            ));
         }
     }
     Ok(Outcome::Clean)
