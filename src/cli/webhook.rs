@@ -66,7 +66,7 @@ pub enum WebhookCommand {
         "\n  timeout = 600",
         "\n  concurrency = 1",
     ))]
-    Serve(WebhookServeArgs),
+    Serve(Box<WebhookServeArgs>),
 
     /// Read and manage the receiver's job queue
     #[command(after_help = examples!(

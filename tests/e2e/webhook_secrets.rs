@@ -1,7 +1,9 @@
 //! Secrets the receiver is given stay out of its commands' reach, and the Redis URL's
 //! password is never printed, however the URL is spelled.
 
-use crate::webhook_serve_support::{eventually, request, ward_command, Receiver};
+use crate::webhook_serve_support::ward_command;
+#[cfg(target_os = "linux")]
+use crate::webhook_serve_support::{eventually, request, Receiver};
 
 /// A command that copies its parent's start-up environment (what any process of the same
 /// user can read) and its own.

@@ -15,7 +15,9 @@ use std::collections::HashMap;
 use std::io::Read as _;
 
 use crate::environment::Env;
-use crate::error::{Error, Result};
+#[cfg(unix)]
+use crate::error::Error;
+use crate::error::Result;
 
 /// Set in the environment of the receiver started again; also hidden from commands.
 pub const CARRIED: &str = "WARD_WEBHOOK_CARRIED_ENV";
@@ -23,6 +25,7 @@ pub const CARRIED: &str = "WARD_WEBHOOK_CARRIED_ENV";
 /// Variables whose values the receiver itself needs, carried across the restart.
 pub const NEEDED: [&str; 2] = ["WEBHOOK_SECRET", "WARD_QUEUE_URL"];
 
+#[cfg(unix)]
 /// The most carried at once: under the smallest pipe buffer (16 KiB on macOS), since the
 /// values are written before the exec and nobody reads them until after it.
 const MAX_CARRIED: usize = 15 * 1024;
