@@ -2,22 +2,42 @@
 // The action's only code: find the `ward` binary and run it. All logic lives in Rust.
 //
 // The binary is, in order: $WARD_BINARY; a `ward` on PATH that reports the action's version;
-// the copy in the runner's tool cache; the release asset for this runner and the action's
-// version, verified against SHA256SUMS before it is unpacked. A cargo build of the action's
-// own source happens only when the `build_from_source` input asks for it.
+// the copy in the tool cache, when it still has the SHA-256 recorded when it was cached; the
+// release asset for this runner and the action's version, verified against SHA256SUMS before
+// it is unpacked. A cargo build of the action's own source happens only when the
+// `build_from_source` input asks for it.
 
 const childProcess = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-// Loaded only when a download is needed: a warm start should not pay for http, zlib, crypto.
+// Loaded only when needed: a warm start should not pay for http (a cache hit reads its marker
+// with archive's SHA256SUMS parser).
 const archive = () => require('./archive');
 const download = () => require('./download');
 
 const ACTION_ROOT = path.resolve(__dirname, '..');
 const DEFAULT_REPOSITORY = 'ward-watch/ward';
 const exeName = (platform = process.platform) => (platform === 'win32' ? 'ward.exe' : 'ward');
+
+function isLink(candidate) {
+  try {
+    return fs.lstatSync(candidate).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** A regular file with no other name: not a link, a device or a hard link to something else. */
+function isOwnRegularFile(candidate) {
+  try {
+    const status = fs.lstatSync(candidate);
+    return status.isFile() && status.nlink === 1;
+  } catch {
+    return false;
+  }
+}
 
 function isFile(candidate) {
   try {
@@ -97,17 +117,90 @@ function downloadBase(env, version) {
   return `https://github.com/${repository}/releases/download/v${version}/`;
 }
 
-/** `RUNNER_TOOL_CACHE/ward/<version>/<arch>`, the tool-cache layout the runner's tools use. */
-function cacheDir(env, version, arch = process.arch) {
-  return path.join(env.RUNNER_TOOL_CACHE || path.join(os.tmpdir(), 'ward-tool-cache'), 'ward', version, arch);
+/**
+ * Without RUNNER_TOOL_CACHE, the cache is a directory of this user's own in the temp
+ * directory: `ward-tool-cache-<uid>`, created owner-only and used only while it is still a
+ * directory (not a link) that this user owns and nobody else can write to. Anything else
+ * may hold a binary and a marker another user put there, and is refused.
+ */
+function privateCacheRoot(deps) {
+  const posix = process.platform !== 'win32';
+  const uid = deps.uid ?? (posix ? process.getuid() : null);
+  // The temp directory is per-user on Windows already; elsewhere it is usually shared.
+  const root = path.join(deps.tmpdir(), posix ? `ward-tool-cache-${uid}` : 'ward-tool-cache');
+  const fix = 'remove it, or set RUNNER_TOOL_CACHE to a directory of your own';
+  try {
+    fs.mkdirSync(root, { mode: 0o700 });
+  } catch (error) {
+    if (error.code !== 'EEXIST') {
+      throw new Error(`cannot create the tool cache ${root}: ${error.message}; set RUNNER_TOOL_CACHE to a directory of your own`);
+    }
+  }
+  const status = fs.lstatSync(root);
+  if (!status.isDirectory()) {
+    throw new Error(`the tool cache ${root} is not a directory (a link or a file stands in its place); ${fix}`);
+  }
+  if (posix && status.uid !== uid) {
+    throw new Error(`the tool cache ${root} belongs to uid ${status.uid}, not to this user (uid ${uid}); ${fix}`);
+  }
+  if (posix && status.mode & 0o022) {
+    const mode = (status.mode & 0o777).toString(8).padStart(4, '0');
+    throw new Error(`the tool cache ${root} can be written by other users (mode ${mode}); ${fix}`);
+  }
+  return root;
+}
+
+/**
+ * `RUNNER_TOOL_CACHE/ward/<version>/<arch>`, the tool-cache layout the runner's tools use;
+ * without RUNNER_TOOL_CACHE, the same layout under this user's private cache directory.
+ */
+function cacheDir(env, version, arch = process.arch, deps = defaultDeps) {
+  return path.join(env.RUNNER_TOOL_CACHE || privateCacheRoot(deps), 'ward', version, arch);
+}
+
+/** The SHA-256 of a file, read without following a link where the platform allows it. */
+function sha256File(file) {
+  const hash = require('node:crypto').createHash('sha256');
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW || 0));
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    for (let read; (read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      hash.update(buffer.subarray(0, read));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+// The `<arch>.complete` marker is written only after the archive's checksum and the binary's
+// version were checked. It holds, in SHA256SUMS form, the archive's line from SHA256SUMS and
+// the SHA-256 of the binary as unpacked; a cached binary is used only while it still has it.
+const MARKER_LIMIT = 4096;
+
+function markerText(asset, assetSha256, binaryName, binarySha256) {
+  return `${assetSha256}  ${asset}\n${binarySha256}  ${binaryName}\n`;
 }
 
 function fromCache(env, version, deps) {
-  const dir = cacheDir(env, version, deps.arch);
-  const binary = path.join(dir, exeName(deps.platform));
-  // The marker is written only after the checksum and the reported version were checked,
-  // so a half-written copy is ignored and a complete one needs no second `--version` run.
-  return isFile(`${dir}.complete`) && isFile(binary) ? binary : null;
+  const dir = cacheDir(env, version, deps.arch, deps);
+  const name = exeName(deps.platform);
+  const binary = path.join(dir, name);
+  const marker = `${dir}.complete`;
+  if (!isOwnRegularFile(marker) || fs.lstatSync(marker).size > MARKER_LIMIT || !isOwnRegularFile(binary)) {
+    return null;
+  }
+  const recorded = archive().checksumFor(fs.readFileSync(marker, 'utf8'), name);
+  if (!recorded) {
+    deps.log(`ignoring the cached ${binary}: its marker records no checksum, so it is not used`);
+    return null;
+  }
+  const actual = sha256File(binary);
+  if (actual !== recorded) {
+    deps.log(`ignoring the cached ${binary}: its SHA-256 is ${actual}, cached as ${recorded}, so it is not used`);
+    return null;
+  }
+  return binary;
 }
 
 /**
@@ -128,9 +221,10 @@ async function install(env, version, deps) {
     error.statusCode === 404
       ? new Error(`${what} not found at ${base} (is v${version} released? For an unreleased ref set the input build_from_source: true)`)
       : error;
-  const dir = cacheDir(env, version, deps.arch);
-  const staging = `${dir}.partial-${process.pid}-${Date.now()}`;
-  fs.mkdirSync(staging, { recursive: true });
+  const dir = cacheDir(env, version, deps.arch, deps);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // Owner-only, with an unpredictable name: nobody else can put or swap anything in it.
+  const staging = fs.mkdtempSync(`${dir}.partial-`);
   try {
     const file = path.join(staging, name);
     // Both at once: on the release host each request starts with a redirect round trip.
@@ -158,9 +252,14 @@ async function install(env, version, deps) {
     fs.mkdirSync(unpacked);
     archive().unpack(file, unpacked, deps.spawnSync);
     const binary = path.join(unpacked, exeName(deps.platform));
-    if (!isFile(binary)) {
+    if (!fs.existsSync(binary) && !isLink(binary)) {
       throw new Error(`${name} has no ${exeName(deps.platform)} at its root`);
     }
+    // The archive's members were checked before unpacking; this holds whatever tar did.
+    if (!isOwnRegularFile(binary)) {
+      throw new Error(`the ${exeName(deps.platform)} in ${name} is not a regular file of its own (a link?); refusing to use it`);
+    }
+    const binarySha256 = sha256File(binary);
     if (deps.platform !== 'win32') {
       fs.chmodSync(binary, 0o755);
     }
@@ -180,7 +279,7 @@ async function install(env, version, deps) {
       }
       throw error;
     }
-    fs.writeFileSync(`${dir}.complete`, '');
+    fs.writeFileSync(`${dir}.complete`, markerText(name, expected, exeName(deps.platform), binarySha256));
     return path.join(dir, exeName(deps.platform));
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -213,6 +312,7 @@ const defaultDeps = {
   download: true,
   platform: process.platform,
   arch: process.arch,
+  tmpdir: os.tmpdir,
 };
 
 async function locate(env = process.env, overrides = {}) {

@@ -26,8 +26,12 @@ function crc32(buffer) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A zip archive of `{ name: Buffer }` with deflated members, as Windows release assets are. */
-function zip(files) {
+/**
+ * A zip archive of `{ name: Buffer }` with deflated members, as Windows release assets are.
+ * `modes[name]`, when given, is a Unix mode (file type included) recorded for that member
+ * as zip tools on Unix record it.
+ */
+function zip(files, modes = {}) {
   const locals = [];
   const centrals = [];
   let offset = 0;
@@ -44,13 +48,15 @@ function zip(files) {
     header.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    // Version made by: 2.0, on MS-DOS, or on Unix (3) when a Unix mode is recorded.
+    central.writeUInt16LE(name in modes ? 0x0314 : 20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc32(content), 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(content.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(name in modes ? modes[name] * 0x10000 : 0, 38);
     central.writeUInt32LE(offset, 42);
     locals.push(header, nameBytes, packed);
     centrals.push(central, nameBytes);
@@ -84,6 +90,45 @@ function tarGz(files) {
     throw new Error(`tar failed: ${tar.stderr}`);
   }
   return fs.readFileSync(out);
+}
+
+const TAR_TYPES = { file: '0', hardlink: '1', symlink: '2', chardev: '3', blockdev: '4', dir: '5', fifo: '6' };
+
+/**
+ * A .tar.gz written member by member, so a test can put in what a release never should:
+ * `entries` is a list of `{ name, type, content, link, mode }` with `type` one of
+ * TAR_TYPES' keys (default `file`), `link` the target of a link, `mode` the permissions.
+ */
+function tarGzOf(entries) {
+  const blocks = [];
+  for (const { name, type = 'file', content = '', link = '', mode = 0o755 } of entries) {
+    const body = Buffer.from(content);
+    const header = Buffer.alloc(512);
+    const field = (offset, length, value) => header.write(value, offset, length, 'utf8');
+    const octal = (offset, length, value) => field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
+    field(0, 100, name);
+    octal(100, 8, mode);
+    octal(108, 8, 0);
+    octal(116, 8, 0);
+    octal(124, 12, type === 'file' ? body.length : 0);
+    octal(136, 12, 1_700_000_000);
+    field(148, 8, '        ');
+    field(156, 1, TAR_TYPES[type]);
+    field(157, 100, link);
+    field(257, 8, 'ustar\u000000');
+    field(265, 32, 'root');
+    field(297, 32, 'root');
+    octal(329, 8, 0);
+    octal(337, 8, type === 'chardev' || type === 'blockdev' ? 1 : 0);
+    const sum = header.reduce((total, byte) => total + byte, 0);
+    field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+    blocks.push(header);
+    if (type === 'file') {
+      blocks.push(body, Buffer.alloc((512 - (body.length % 512)) % 512));
+    }
+  }
+  blocks.push(Buffer.alloc(1024));
+  return zlib.gzipSync(Buffer.concat(blocks));
 }
 
 const sha256 = (buffer) => crypto.createHash('sha256').update(buffer).digest('hex');
@@ -127,4 +172,4 @@ async function serve(assets, faults = {}) {
   return { url, hits, close: () => new Promise((resolve) => server.close(resolve)), server };
 }
 
-module.exports = { fakeWard, serve, sha256, sums, tarGz, zip };
+module.exports = { fakeWard, serve, sha256, sums, tarGz, tarGzOf, zip };

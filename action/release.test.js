@@ -12,7 +12,8 @@ const { describe, it } = require('node:test');
 
 const lib = require('./lib');
 const { checkScheme } = require('./download');
-const { fakeWard, serve, sums, tarGz, zip } = require('./release-server');
+const archive = require('./archive');
+const { fakeWard, serve, sha256, sums, tarGz, tarGzOf, zip } = require('./release-server');
 
 const VERSION = '9.8.7';
 const LINUX = { platform: 'linux', arch: 'x64' };
@@ -172,6 +173,267 @@ describe('release download', () => {
     checkScheme(new URL('https://github.com/x'));
   });
 });
+
+/** A release whose .tar.gz holds `entries` (see tarGzOf), listed correctly in SHA256SUMS. */
+function releaseWith(entries) {
+  const asset = tarGzOf([{ name: './', type: 'dir' }, ...entries]);
+  return { [TAR_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [TAR_NAME]: asset })) };
+}
+
+/** A file outside the archive, as a link in it would point at: mode 0644, runnable by sh. */
+function victim(dir, ranMarker) {
+  const file = path.join(dir, 'victim');
+  fs.writeFileSync(file, fakeWard(VERSION, ranMarker));
+  fs.chmodSync(file, 0o644);
+  return file;
+}
+
+const ODD = /; release archives hold only regular files and directories, so nothing from it was used$/;
+
+describe('archive members', () => {
+  it('refuses a ward that is a symbolic link before chmod-ing or running what it points at', async (t) => {
+    const dir = scratch();
+    const marker = path.join(dir, 'victim-ran');
+    const target = victim(dir, marker);
+    const server = await serve(releaseWith([{ name: './ward', type: 'symlink', link: target }]));
+    t.after(server.close);
+    const { deps } = quietDeps();
+
+    await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), (error) => {
+      assert.match(error.message, /^ward-x86_64-unknown-linux-musl\.tar\.gz holds a symbolic link \(l.* \.\/ward -> .*victim\)/);
+      assert.match(error.message, ODD);
+      return true;
+    });
+    assert.equal(fs.statSync(target).mode & 0o777, 0o644, 'the link target was not chmod-ed');
+    assert.ok(!fs.existsSync(marker), 'the link target never ran');
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'toolcache', 'ward', VERSION)), [], 'nothing cached, no partial files left');
+  });
+
+  it('refuses hard links, devices and FIFOs, wherever they are in the archive', async (t) => {
+    const cases = [
+      ['a hard link', [{ name: './other', content: fakeWard(VERSION) }, { name: './ward', type: 'hardlink', link: './other' }]],
+      ['a device', [{ name: './ward', type: 'chardev' }]],
+      ['a device', [{ name: './ward', type: 'blockdev' }]],
+      ['a FIFO', [{ name: './ward', type: 'fifo' }]],
+      ['a symbolic link', [{ name: './ward', content: fakeWard(VERSION) }, { name: './ward.1', type: 'symlink', link: '/etc/passwd' }]],
+    ];
+    for (const [kind, entries] of cases) {
+      const server = await serve(releaseWith(entries));
+      t.after(server.close);
+      const dir = scratch();
+      const { deps } = quietDeps();
+      await assert.rejects(lib.locate(runnerEnv(server.url, dir), deps), (error) => {
+        assert.match(error.message, new RegExp(`^${TAR_NAME.replace(/\./g, '\\.')} holds ${kind} \\(`));
+        assert.match(error.message, ODD);
+        return true;
+      });
+      assert.ok(!fs.existsSync(path.join(dir, 'toolcache', 'ward', VERSION, 'x64.complete')), kind);
+    }
+  });
+
+  it('checks the unpacked ward itself, whatever the listing showed', async (t) => {
+    const dir = scratch();
+    const marker = path.join(dir, 'victim-ran');
+    const target = victim(dir, marker);
+    // A tar whose listing shows links as plain files (as some do for hard links).
+    const spawnSync = (command, args, options) => {
+      const result = childProcess.spawnSync(command, args, options);
+      return command === 'tar' && args[0] === '-tvzf' ? { ...result, stdout: String(result.stdout).replace(/^[lh]/gm, '-') } : result;
+    };
+    const cases = [
+      [{ name: './ward', type: 'symlink', link: target }],
+      [{ name: './other', content: fakeWard(VERSION) }, { name: './ward', type: 'hardlink', link: './other' }],
+    ];
+    for (const entries of cases) {
+      const server = await serve(releaseWith(entries));
+      t.after(server.close);
+      const { deps } = quietDeps({ spawnSync });
+      await assert.rejects(
+        lib.locate(runnerEnv(server.url, scratch()), deps),
+        /the ward in ward-x86_64-unknown-linux-musl\.tar\.gz is not a regular file of its own \(a link\?\); refusing to use it$/,
+      );
+    }
+    assert.equal(fs.statSync(target).mode & 0o777, 0o644, 'the link target was not chmod-ed');
+    assert.ok(!fs.existsSync(marker), 'the link target never ran');
+  });
+
+  it('refuses zip members that are links or devices before writing any member', async (t) => {
+    for (const [kind, mode] of [['a symbolic link', 0o120777], ['a FIFO', 0o010644], ['a device', 0o020644]]) {
+      const files = { 'README.md': Buffer.from('# ward\n'), 'ward.exe': Buffer.from('/etc/passwd') };
+      const asset = zip(files, { 'README.md': 0o100644, 'ward.exe': mode });
+      const server = await serve({ [ZIP_NAME]: asset, SHA256SUMS: Buffer.from(sums({ [ZIP_NAME]: asset })) });
+      t.after(server.close);
+      const { deps } = quietDeps({ platform: 'win32', arch: 'x64' });
+      await assert.rejects(lib.locate(runnerEnv(server.url, scratch()), deps), (error) => {
+        assert.match(error.message, new RegExp(`^ward-x86_64-pc-windows-msvc\\.zip holds ${kind} \\(ward\\.exe\\)`));
+        assert.match(error.message, ODD);
+        return true;
+      });
+
+      const dir = scratch();
+      fs.writeFileSync(path.join(dir, 'asset.zip'), asset);
+      const dest = path.join(dir, 'dest');
+      fs.mkdirSync(dest);
+      assert.throws(() => archive.unzip(path.join(dir, 'asset.zip'), dest), ODD);
+      assert.deepEqual(fs.readdirSync(dest), [], 'README.md, listed first, was not written either');
+    }
+    // A link made on Windows carries the reparse-point attribute instead of a Unix mode.
+    const dir = scratch();
+    const asset = zip({ 'ward.exe': Buffer.from('x') });
+    asset.writeUInt32LE(0x400, asset.length - 22 - (46 + 'ward.exe'.length) + 38);
+    fs.writeFileSync(path.join(dir, 'asset.zip'), asset);
+    assert.throws(() => archive.unzip(path.join(dir, 'asset.zip'), dir), /holds a link \(ward\.exe\)/);
+  });
+});
+
+describe('the tool cache', () => {
+  const uid = process.getuid();
+  const OTHER = 65534;
+
+  /**
+   * Make `dir` (and what it holds) another user's and return that user's uid: as root with
+   * chown; otherwise the shim, through `deps`, is told it runs as another uid than the owner.
+   */
+  function ownedByAnother(dir, deps) {
+    if (uid === 0) {
+      childProcess.execFileSync('chown', ['-R', String(OTHER), dir]);
+      return OTHER;
+    }
+    deps.uid = uid + 1;
+    return uid;
+  }
+
+  /** A ward and a `.complete` marker planted under `root`, as another user could. */
+  function plant(root, marker) {
+    const dir = path.join(root, 'ward', VERSION, 'x64');
+    fs.mkdirSync(dir, { recursive: true });
+    const planted = fakeWard(VERSION, marker);
+    fs.writeFileSync(path.join(dir, 'ward'), planted, { mode: 0o755 });
+    // The marker even records the planted binary's checksum: whose directory it is matters.
+    fs.writeFileSync(`${dir}.complete`, `${sha256(Buffer.from(planted))}  ward\n`);
+  }
+
+  it('without RUNNER_TOOL_CACHE, ignores a shared cache and uses a private one', async (t) => {
+    const tmp = scratch();
+    const marker = path.join(tmp, 'planted-ran');
+    plant(path.join(tmp, 'ward-tool-cache'), marker);
+    ownedByAnother(path.join(tmp, 'ward-tool-cache'), {});
+    const server = await serve(release());
+    t.after(server.close);
+    const PATH = [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter);
+    const env = { PATH, TMPDIR: tmp, GITHUB_ACTION_REF: `v${VERSION}`, WARD_DOWNLOAD_URL: server.url };
+
+    const main = await runStep('main.js', env);
+    assert.equal(main.status, 0, main.stderr + main.stdout);
+    assert.match(main.stdout, /^fake ward auth --github-action$/m);
+    assert.ok(!fs.existsSync(marker), 'the planted ward never ran');
+    const root = path.join(tmp, `ward-tool-cache-${uid}`);
+    const status = fs.lstatSync(root);
+    assert.ok(status.isDirectory());
+    assert.equal(status.uid, uid);
+    assert.equal(status.mode & 0o777, 0o700);
+    assert.ok(fs.existsSync(path.join(root, 'ward', VERSION, 'x64.complete')));
+    assert.deepEqual(server.hits, { SHA256SUMS: 1, [TAR_NAME]: 1 });
+  });
+
+  it("refuses a private cache directory that is another user's", async (t) => {
+    const tmp = scratch();
+    const marker = path.join(tmp, 'planted-ran');
+    const { deps } = quietDeps({ tmpdir: () => tmp });
+    // The uid the shim takes itself to run as names the directory it looks for.
+    const self = uid === 0 ? uid : uid + 1;
+    const root = path.join(tmp, `ward-tool-cache-${self}`);
+    fs.mkdirSync(root, { mode: 0o700 });
+    plant(root, marker);
+    const owner = ownedByAnother(root, deps);
+    const server = await serve(release());
+    t.after(server.close);
+    const env = { PATH: '', GITHUB_ACTION_REF: `v${VERSION}`, WARD_DOWNLOAD_URL: server.url };
+
+    await assert.rejects(
+      lib.locate(env, deps),
+      new RegExp(
+        `the tool cache ${root.replace(/[.\\]/g, '\\$&')} belongs to uid ${owner}, not to this user \\(uid ${self}\\); ` +
+          'remove it, or set RUNNER_TOOL_CACHE to a directory of your own$',
+      ),
+    );
+    // The post step, which never downloads, refuses it as well.
+    await assert.rejects(lib.locate(env, { ...deps, download: false }), /belongs to uid/);
+    assert.ok(!fs.existsSync(marker), 'the planted ward never ran');
+    assert.deepEqual(server.hits, {}, 'nothing downloaded into it either');
+  });
+
+  it('refuses a private cache directory others can write to, or a link in its place', async (t) => {
+    const server = await serve(release());
+    t.after(server.close);
+    const env = { PATH: '', GITHUB_ACTION_REF: `v${VERSION}`, WARD_DOWNLOAD_URL: server.url };
+
+    const open = scratch();
+    const marker = path.join(open, 'planted-ran');
+    const root = path.join(open, `ward-tool-cache-${uid}`);
+    fs.mkdirSync(root);
+    fs.chmodSync(root, 0o777);
+    plant(root, marker);
+    const { deps } = quietDeps({ tmpdir: () => open });
+    await assert.rejects(lib.locate(env, deps), /the tool cache .* can be written by other users \(mode 0777\); remove it, or set RUNNER_TOOL_CACHE/);
+    fs.chmodSync(root, 0o770);
+    await assert.rejects(lib.locate(env, deps), /can be written by other users \(mode 0770\)/);
+    assert.ok(!fs.existsSync(marker), 'the planted ward never ran');
+
+    const linked = scratch();
+    const elsewhere = path.join(linked, 'elsewhere');
+    fs.mkdirSync(elsewhere, { mode: 0o700 });
+    plant(elsewhere, marker);
+    fs.symlinkSync(elsewhere, path.join(linked, `ward-tool-cache-${uid}`));
+    await assert.rejects(
+      lib.locate(env, quietDeps({ tmpdir: () => linked }).deps),
+      /the tool cache .* is not a directory \(a link or a file stands in its place\); remove it, or set RUNNER_TOOL_CACHE/,
+    );
+    assert.ok(!fs.existsSync(marker), 'the planted ward never ran');
+    assert.deepEqual(server.hits, {});
+  });
+
+  it('uses a cached ward only while it has the checksum recorded when it was cached', async (t) => {
+    const assets = release();
+    const server = await serve(assets);
+    t.after(server.close);
+    const dir = scratch();
+    const env = runnerEnv(server.url, dir);
+    const { deps, lines } = quietDeps();
+    const cached = await lib.locate(env, deps);
+    const genuine = fs.readFileSync(cached);
+    const markerFile = path.join(dir, 'toolcache', 'ward', VERSION, 'x64.complete');
+    // The marker holds the archive's SHA256SUMS line and the unpacked binary's checksum.
+    assert.equal(fs.readFileSync(markerFile, 'utf8'), `${sha256(assets[TAR_NAME])}  ${TAR_NAME}\n${sha256(genuine)}  ward\n`);
+
+    const ran = path.join(dir, 'swapped-ran');
+    fs.writeFileSync(cached, fakeWard(VERSION, ran));
+    assert.equal(await lib.locate(env, deps), cached);
+    assert.ok(!fs.existsSync(ran), 'the swapped binary never ran');
+    assert.deepEqual(fs.readFileSync(cached), genuine, 'downloaded again');
+    assert.equal(server.hits[TAR_NAME], 2);
+    assert.ok(lines.some((line) => /^ignoring the cached .*ward: its SHA-256 is [0-9a-f]{64}, cached as [0-9a-f]{64}, so it is not used$/.test(line)), lines.join('\n'));
+
+    // A marker without a checksum (or none at all) is no reason to trust the binary either.
+    fs.writeFileSync(markerFile, '');
+    assert.equal(await lib.locate(env, deps), cached);
+    assert.equal(server.hits[TAR_NAME], 3);
+    assert.equal(await lib.locate(env, { ...deps, download: false }), cached, 'the post step finds the verified copy');
+    assert.equal(server.hits[TAR_NAME], 3);
+  });
+});
+
+/** Run a step script asynchronously (the release server in this process must keep answering). */
+function runStep(script, env) {
+  return new Promise((resolve) => {
+    const child = childProcess.spawn(process.execPath, [path.join(__dirname, script)], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 describe('versions, targets and URLs', () => {
   it('maps refs, runners and repositories to the release', () => {

@@ -5,7 +5,8 @@
 # and whether every accepted delivery ran its command exactly once. ward's rows run with its
 # durable queue on (every 202 follows a synced commit): with a queue large enough that every
 # delivery is accepted, with --concurrency 4, and with default flags; then the queue's
-# accept rate alone, a kill -9 count, and two receivers sharing a Redis queue. The last
+# accept rate alone, a kill -9 count, two receivers sharing a Redis queue, and a Redis
+# restart under load (lost, run twice, seconds to recover). The last
 # lines give ward's req/s as a multiple of webhook's. Packages come from .ci/deps-webhook.
 #
 #   bench/webhook.sh                 # 10 s per measurement
@@ -236,6 +237,63 @@ run_redis() {
     record "ward x2 on Redis, true, 202" "$rps" - "$total" "$non2xx" "$accepted" "$ran" "$failed" "$drained"
 }
 
+# Redis restarted under load (stopped as a service manager does, down 2 s, started again
+# with its append-only file): deliveries answered 202, distinct jobs run, jobs lost, jobs
+# run twice, and the seconds from Redis answering again to ward's /healthz answering 200.
+run_redis_restart() {
+    local dir=$WORK/redis-restart rport port url runs=$WORK/restart-runs ids=$WORK/restart-ids
+    local rpid pid client back healthy
+    mkdir -p "$dir"; : >"$runs"; : >"$ids"
+    rport=$(free_port); port=$(free_port)
+    start_redis() {
+        (cd "$dir" && exec redis-server --port "$rport" --bind 127.0.0.1 --save "" \
+            --appendonly yes --appendfsync always >/dev/null 2>&1) &
+        rpid=$!; PIDS+=("$rpid")
+        wait_for_port "$rport"
+    }
+    start_redis
+    url=redis://127.0.0.1:$rport
+    "$WARD" webhook serve --port "$port" --queue "$url" --queue 1000000 --shell -q \
+        --route "bench=echo \"\$WARD_JOB_ID\" >> $runs" >/dev/null 2>&1 &
+    pid=$!; PIDS+=("$pid")
+    wait_for_port "$port"
+    python3 - "$port" "$ids" 8 <<'PY' &
+import json, sys, threading, time, urllib.request
+port, out, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+ids, stop = [], time.time() + seconds
+def client():
+    while time.time() < stop:
+        try:
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=b"{}", method="POST")
+            with urllib.request.urlopen(request, timeout=10) as reply:
+                if reply.status == 202:
+                    ids.append(json.load(reply)["job"])
+        except Exception:
+            time.sleep(0.05)
+threads = [threading.Thread(target=client) for _ in range(4)]
+[t.start() for t in threads]; [t.join() for t in threads]
+open(out, "a").write("".join(i + "\n" for i in ids))
+PY
+    client=$!
+    sleep 2
+    kill -TERM "$rpid"; wait "$rpid" 2>/dev/null || true
+    sleep 2
+    start_redis
+    back=$(date +%s.%N)
+    until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz")" = 200 ]; do sleep 0.05; done
+    healthy=$(date +%s.%N)
+    wait "$client"
+    wait_drained "sort -u '$runs' | wc -l" "$(date +%s.%N)" >/dev/null
+    kill -TERM "$pid"; wait "$pid" || true
+    kill -TERM "$rpid"; wait "$rpid" 2>/dev/null || true
+    local accepted ran lost twice
+    accepted=$(sort -u "$ids" | wc -l)
+    ran=$(sort -u "$runs" | wc -l)
+    lost=$(comm -23 <(sort -u "$ids") <(sort -u "$runs") | wc -l)
+    twice=$(sort "$runs" | uniq -d | wc -l)
+    REDIS_RESTART="Redis restart under load: $accepted deliveries answered 202, $ran distinct jobs ran, $lost lost, $twice ran twice; healthy again $(printf "%.2f" "$(echo "$healthy - $back" | bc)") s after Redis answered"
+}
+
 echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
 # ward's durable queue is on in every ward row: each 202 follows a synced commit.
 run_ward "ward, true, 202, --queue 1000000" bench --route "bench=$TRUE" --queue 1000000
@@ -253,6 +311,7 @@ ADNANH_WAIT=$RPS
 run_ward "ward, no command (accept and log)" bench --route bench
 run_queue_alone
 run_redis
+run_redis_restart
 run_kill9
 
 ratio() { echo "scale=2; $1 / $2" | bc; }
@@ -269,4 +328,5 @@ echo "answer at once, durable queue: ward $(ratio "$WARD_AT_ONCE" "$ADNANH_AT_ON
 echo "--wait: ward $(ratio "$WARD_WAIT" "$ADNANH_WAIT")x webhook's req/s with default flags ($(nproc) at once), $(ratio "$WARD_WAIT4" "$ADNANH_WAIT")x with --concurrency 4"
 echo "durable queue alone: $QUEUE_ALONE jobs accepted per second, each committed with sync"
 echo "Redis, two receivers: $REDIS_RPS req/s"
+echo "$REDIS_RESTART"
 echo "$KILL9"

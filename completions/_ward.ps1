@@ -1245,8 +1245,8 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;auth;cleanup' {
-            [CompletionResult]::new('--credentials-file', '--credentials-file', [CompletionResultType]::ParameterName, 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
-            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
+            [CompletionResult]::new('--credentials-file', '--credentials-file', [CompletionResultType]::ParameterName, 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1595,6 +1595,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--command-timeout', '--command-timeout', [CompletionResultType]::ParameterName, 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)')
             [CompletionResult]::new('--visibility-timeout', '--visibility-timeout', [CompletionResultType]::ParameterName, 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)')
             [CompletionResult]::new('--backoff', '--backoff', [CompletionResultType]::ParameterName, 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)')
@@ -1603,7 +1604,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--max-connections', '--max-connections', [CompletionResultType]::ParameterName, 'Open connections at most; more are answered 503 at once (1 to 100000)')
             [CompletionResult]::new('--header-timeout', '--header-timeout', [CompletionResultType]::ParameterName, 'Seconds for a request''s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)')
             [CompletionResult]::new('--body-timeout', '--body-timeout', [CompletionResultType]::ParameterName, 'Seconds for a request''s body to arrive (1 to 3600)')
-            [CompletionResult]::new('--env-max', '--env-max', [CompletionResultType]::ParameterName, 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131072 bytes)')
+            [CompletionResult]::new('--env-max', '--env-max', [CompletionResultType]::ParameterName, 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131046 bytes: the kernel''s 131072 per variable, less the longest name, `=` and the closing NUL)')
             [CompletionResult]::new('--hide-env', '--hide-env', [CompletionResultType]::ParameterName, 'Remove this variable from the commands'' environment, like the secret (repeatable)')
             [CompletionResult]::new('--shutdown-timeout', '--shutdown-timeout', [CompletionResultType]::ParameterName, 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)')
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)')
@@ -1615,6 +1616,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run --route commands through `sh -c` instead of splitting them into arguments')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Answer when the command has finished, with its exit status (default: 202 at once)')
+            [CompletionResult]::new('--allow-shared-state-dir', '--allow-shared-state-dir', [CompletionResultType]::ParameterName, 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
@@ -1630,6 +1632,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         'ward;webhook;jobs' {
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1659,6 +1662,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Show at most this many (1 to 100000)')
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1680,6 +1684,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         'ward;webhook;jobs;show' {
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1701,6 +1706,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         'ward;webhook;jobs;retry' {
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
@@ -1723,6 +1729,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--older-than', '--older-than', [CompletionResultType]::ParameterName, 'Age such as 30m, 12h, 7d (or an RFC 3339 time)')
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (as given to `ward webhook serve --state-dir`)')
             [CompletionResult]::new('--queue', '--queue', [CompletionResultType]::ParameterName, 'The receivers'' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory')
+            [CompletionResult]::new('--queue-file', '--queue-file', [CompletionResultType]::ParameterName, 'File holding the receivers'' Redis URL; it wins over --queue and WARD_QUEUE_URL')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')

@@ -5386,7 +5386,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs)
-            opts="-o -q -v -h -V --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
+            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5397,6 +5397,10 @@ _ward() {
                     return 0
                     ;;
                 --queue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5516,7 +5520,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__list)
-            opts="-o -q -v -h -V --state --route --limit --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state --route --limit --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5539,6 +5543,10 @@ _ward() {
                     return 0
                     ;;
                 --queue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5574,7 +5582,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__purge)
-            opts="-o -q -v -h -V --older-than --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --older-than --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5589,6 +5597,10 @@ _ward() {
                     return 0
                     ;;
                 --queue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5624,7 +5636,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__retry)
-            opts="-o -q -v -h -V --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5635,6 +5647,10 @@ _ward() {
                     return 0
                     ;;
                 --queue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5670,7 +5686,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__show)
-            opts="-o -q -v -h -V --state-dir --queue --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5681,6 +5697,10 @@ _ward() {
                     return 0
                     ;;
                 --queue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5754,7 +5774,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__serve)
-            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --page --output --json --quiet --verbose --timeout --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --output --json --quiet --verbose --timeout --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5789,6 +5809,10 @@ _ward() {
                     return 0
                     ;;
                 --queue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --queue-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -970,7 +970,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "print-identity-token" -d 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "subject-token" -d 'Print the CI system\'s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l credentials-file -l file -d 'The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]' -r -F
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l credentials-file -l file -d 'The file to remove, only if it is a ci-creds-*.json file ward wrote [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]' -r -F
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
@@ -1246,6 +1246,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l command-timeout -d 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l concurrency -d 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l queue -d 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the default of 100' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l queue-file -d 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l visibility-timeout -d 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l retries -d 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l backoff -d 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)' -r
@@ -1254,7 +1255,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l max-connections -d 'Open connections at most; more are answered 503 at once (1 to 100000)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l header-timeout -d 'Seconds for a request\'s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l body-timeout -d 'Seconds for a request\'s body to arrive (1 to 3600)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l env-max -d 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131072 bytes)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l env-max -d 'Largest payload value passed to a command as an environment variable; deliveries with a larger one get 413 (64 to 131046 bytes: the kernel\'s 131072 per variable, less the longest name, `=` and the closing NUL)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l hide-env -d 'Remove this variable from the commands\' environment, like the secret (repeatable)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l state-dir -d 'Directory of the job queue (default: the platform\'s state directory, e.g. ~/.local/state/ward/webhook on Linux)' -r -F
@@ -1269,6 +1270,7 @@ always\t''
 never\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shell -d 'Run --route commands through `sh -c` instead of splitting them into arguments'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l wait -d 'Answer when the command has finished, with its exit status (default: 202 at once)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l allow-shared-state-dir -d 'Use a state directory other users may write to (group- or world-writable, or another user\'s), with a warning, instead of refusing it'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l json -d 'Same as `-o json`'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'Print only data and errors'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
@@ -1277,6 +1279,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l state-dir -d 'Directory of the job queue (as given to `ward webhook serve --state-dir`)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l queue -d 'The receivers\' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l queue-file -d 'File holding the receivers\' Redis URL; it wins over --queue and WARD_QUEUE_URL' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"

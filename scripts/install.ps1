@@ -81,10 +81,41 @@ try {
         Fail "checksum mismatch for ${asset}: SHA256SUMS says $expected, the download is $actual; nothing was installed"
     }
 
+    # A release archive holds regular files and directories only. A link or a device named
+    # ward.exe would make what follows act on whatever it points at, so every member is
+    # checked before anything is unpacked: the Unix file type that zip tools on Unix record
+    # in the upper half of the external attributes, and the reparse-point attribute that
+    # marks a link made on Windows.
+    Add-Type -AssemblyName System.IO.Compression.FileSystem
+    $kinds = @{ 0xA000 = 'a symbolic link'; 0x2000 = 'a device'; 0x6000 = 'a device'; 0x1000 = 'a FIFO'; 0xC000 = 'a socket' }
+    $zip = [System.IO.Compression.ZipFile]::OpenRead($archive)
+    try {
+        foreach ($entry in $zip.Entries) {
+            $type = ($entry.ExternalAttributes -shr 16) -band 0xF000
+            $kind = $null
+            if ($entry.ExternalAttributes -band 0x400) {
+                $kind = 'a link'
+            } elseif ($type -ne 0 -and $type -ne 0x8000 -and $type -ne 0x4000) {
+                $kind = $kinds[$type]
+                if (-not $kind) { $kind = 'a member that is not a regular file or directory' }
+            }
+            if ($kind) {
+                Fail "$asset holds $kind ($($entry.FullName)); release archives hold only regular files and directories, so nothing was installed (install a release you trust, or build from source)"
+            }
+        }
+    } finally {
+        $zip.Dispose()
+    }
+
     $unpacked = Join-Path $tmp 'unpacked'
     Expand-Archive -Path $archive -DestinationPath $unpacked
     $exe = Join-Path $unpacked 'ward.exe'
-    if (-not (Test-Path -PathType Leaf $exe)) { Fail "$asset has no ward.exe at its root" }
+    if (-not (Test-Path -LiteralPath $exe)) { Fail "$asset has no ward.exe at its root" }
+    # Unpacked, ward.exe must still be a plain file: not a directory, a link or a junction.
+    $item = Get-Item -LiteralPath $exe -Force
+    if ($item.PSIsContainer -or ($item.Attributes -band [System.IO.FileAttributes]::ReparsePoint)) {
+        Fail "the ward.exe in $asset is not a regular file of its own (a link?); nothing was installed (install a release you trust, or build from source)"
+    }
     $reported = ((& $exe --version) -split '\s+')[1]
     if ($Version -and $reported -ne $Version) {
         Fail "the ward in $asset reports version '$reported', expected $Version; nothing was installed"

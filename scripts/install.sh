@@ -104,9 +104,29 @@ if [ "$actual" != "$expected" ]; then
   fail "checksum mismatch for $asset: SHA256SUMS says $expected, the download is $actual; nothing was installed"
 fi
 
+# A release archive holds regular files and directories only. A link or a device named
+# `ward` would make the chmod and the copy below act on whatever it points at, so every
+# member is checked in the listing (its type is the first letter of the mode) before
+# anything is unpacked.
+listing="$(tar -tvzf "$tmp/$asset")" || fail "could not list the members of $asset; is it a .tar.gz?"
+odd="$(printf '%s\n' "$listing" | awk 'substr($0, 1, 1) != "-" && substr($0, 1, 1) != "d" { print; exit }')"
+if [ -n "$odd" ]; then
+  case "$odd" in
+    l*) kind="a symbolic link" ;;
+    h*) kind="a hard link" ;;
+    c*|b*) kind="a device" ;;
+    p*) kind="a FIFO" ;;
+    *) kind="a member that is not a regular file or directory" ;;
+  esac
+  fail "$asset holds $kind ($odd); release archives hold only regular files and directories, so nothing was installed (install a release you trust, or build from source)"
+fi
 mkdir "$tmp/unpacked"
 tar -xzf "$tmp/$asset" -C "$tmp/unpacked" || fail "could not unpack $asset"
-[ -f "$tmp/unpacked/ward" ] || fail "$asset has no ward at its root"
+# Unpacked, `ward` must still be a regular file with no other name (find's -type does not
+# follow links): some tar implementations list a hard link as a plain file.
+[ -f "$tmp/unpacked/ward" ] || [ -L "$tmp/unpacked/ward" ] || fail "$asset has no ward at its root"
+[ -n "$(find "$tmp/unpacked/ward" -prune -type f -links 1)" ] \
+  || fail "the ward in $asset is not a regular file of its own (a link?); nothing was installed (install a release you trust, or build from source)"
 chmod 755 "$tmp/unpacked/ward"
 reported="$("$tmp/unpacked/ward" --version 2>/dev/null | awk '{ print $2 }')" || reported=""
 if [ "$version" != latest ] && [ "$reported" != "$version" ]; then
@@ -115,8 +135,11 @@ fi
 
 mkdir -p "$dir" || fail "cannot create $dir; pass a writable --dir"
 # Copy beside the old binary, then rename: a running ward is never overwritten in place.
-cp "$tmp/unpacked/ward" "$dir/.ward.new.$$" || fail "cannot write to $dir; pass a writable --dir"
-mv -f "$dir/.ward.new.$$" "$dir/ward"
+# mktemp creates the file exclusively under a name nobody can guess, so a link planted
+# beside the target is never written through.
+new="$(mktemp "$dir/.ward.new.XXXXXXXX")" || fail "cannot write to $dir; pass a writable --dir"
+cat "$tmp/unpacked/ward" > "$new" && chmod 755 "$new" || { rm -f "$new"; fail "cannot write to $dir; pass a writable --dir"; }
+mv -f "$new" "$dir/ward" || { rm -f "$new"; fail "cannot replace $dir/ward; pass a writable --dir"; }
 echo "install.sh: installed ward $reported to $dir/ward" >&2
 case ":${PATH:-}:" in
   *":$dir:"*) ;;

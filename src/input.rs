@@ -2,7 +2,6 @@
 //! it) a file, anything else the value itself. A leading byte-order mark, which Windows
 //! tools put first, is dropped: it would otherwise become part of the first entry.
 
-use std::io::Read as _;
 use std::path::Path;
 
 use crate::error::{Error, Result};
@@ -19,10 +18,77 @@ pub struct Context<'a> {
 /// from taking the memory.
 pub const MAX_SECRET_BYTES: u64 = 256 * 1024;
 
+/// Every kind of input ward reads from a file, standard input or a file an environment
+/// variable names, with the most it reads of each. Past the limit the read stops (having
+/// read at most one byte more) and the command fails with exit 2; a FIFO, device or
+/// process substitution is read on a thread and given
+/// [`ward_client::files::NON_REGULAR_READ_TIMEOUT`] to deliver everything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A service account key or credentials file: `--credentials-json @FILE` or `-`,
+    /// `GOOGLE_APPLICATION_CREDENTIALS` and the other credentials-file variables, gcloud's
+    /// application-default credentials (a key is about 2 KB).
+    Credentials,
+    /// A token in a file: `--oidc-token-file`, `CLOUDSDK_AUTH_ACCESS_TOKEN_FILE`, a
+    /// credentials file's subject-token file and executable output file, `HF_TOKEN_PATH`
+    /// and the hub's token file (a token is at most a few KB).
+    Token,
+    /// The config file.
+    Config,
+    /// A project file for `project apply` and `project import`.
+    ProjectFile,
+    /// A list with one entry a line: `breach account --file` and other text inputs.
+    List,
+}
+
+impl Kind {
+    /// The most ward reads of this kind, in bytes.
+    pub const fn limit(self) -> u64 {
+        match self {
+            Self::Credentials => MAX_SECRET_BYTES,
+            Self::Token => 64 * 1024,
+            Self::Config => 256 * 1024,
+            Self::ProjectFile | Self::List => 16 * 1024 * 1024,
+        }
+    }
+}
+
+/// A failed read of an input as ward's error: an input that is too large, not a file, not
+/// text or never finishes is bad input (exit 2); anything else is an I/O failure.
+pub fn read_error(context: impl Into<String>, error: std::io::Error) -> Error {
+    use std::io::ErrorKind;
+    let context = context.into();
+    match error.kind() {
+        ErrorKind::FileTooLarge
+        | ErrorKind::InvalidInput
+        | ErrorKind::InvalidData
+        | ErrorKind::TimedOut => Error::usage(format!("{context}: {error}")),
+        _ => Error::io(context, error),
+    }
+}
+
+/// The text of the file at `path` (links followed), at most `kind`'s limit; `context` is
+/// what the error says first ("could not read the key file k.json").
+pub fn read_file(path: &Path, kind: Kind, context: impl Into<String>) -> Result<String> {
+    ward_client::files::read_bounded_string(path, kind.limit())
+        .map(strip_bom)
+        .map_err(|error| read_error(context, error))
+}
+
 /// The text of `path`, `-` meaning the run's standard input, without a leading
-/// byte-order mark.
+/// byte-order mark; at most [`Kind::List`]'s limit.
 pub fn read_text(path: &Path, terminal: &Terminal, context: Context<'_>) -> Result<String> {
-    read_limited(path, Some(terminal), context, None)
+    read_kind(path, terminal, context, Kind::List)
+}
+
+/// The text of `path`, `-` meaning the run's standard input, at most `kind`'s limit.
+pub fn read_kind(
+    path: &Path,
+    terminal: &Terminal,
+    context: Context<'_>,
+    kind: Kind,
+) -> Result<String> {
+    read_limited(path, Some(terminal), context, kind)
 }
 
 /// `value` itself, the run's standard input for `-`, or the file after `@`; at most
@@ -37,7 +103,7 @@ pub fn read_arg(
             Path::new("-"),
             Some(terminal),
             context("-"),
-            Some(MAX_SECRET_BYTES),
+            Kind::Credentials,
         );
     }
     match value.strip_prefix('@') {
@@ -48,7 +114,7 @@ pub fn read_arg(
 
 /// The file at `path` (never standard input), at most [`MAX_SECRET_BYTES`] of it.
 pub fn read_secret_file(path: &Path, context: Context<'_>) -> Result<String> {
-    read_limited(path, None, context, Some(MAX_SECRET_BYTES))
+    read_limited(path, None, context, Kind::Credentials)
 }
 
 /// `stdin` is where `-` reads from; without one, `-` is a file of that name.
@@ -56,48 +122,19 @@ fn read_limited(
     path: &Path,
     stdin: Option<&Terminal>,
     context: Context<'_>,
-    limit: Option<u64>,
+    kind: Kind,
 ) -> Result<String> {
-    let stdin = stdin.filter(|_| path.as_os_str() == "-");
-    let from_stdin = stdin.is_some();
-    let reader: Box<dyn std::io::Read> = if let Some(terminal) = stdin {
-        terminal.stdin()
-    } else {
-        let file =
-            std::fs::File::open(path).map_err(|error| Error::io(context.file.clone(), error))?;
-        Box::new(file)
-    };
-    let mut text = String::new();
-    let read = match limit {
-        // One byte past the limit tells "exactly at the limit" from "longer".
-        Some(limit) => reader.take(limit + 1).read_to_string(&mut text),
-        None => {
-            let mut reader = reader;
-            reader.read_to_string(&mut text)
+    match stdin.filter(|_| path.as_os_str() == "-") {
+        Some(terminal) => {
+            let bytes = ward_client::files::read_reader_bounded(terminal.stdin(), kind.limit())
+                .map_err(|error| read_error(context.stdin, error))?;
+            String::from_utf8(bytes).map(strip_bom).map_err(|_| {
+                Error::usage(format!("{}: it is not UTF-8 text", context.stdin))
+                    .with_hint("convert the input to UTF-8")
+            })
         }
-    };
-    read.map_err(|error| {
-        let message = if from_stdin {
-            context.stdin.to_string()
-        } else {
-            context.file.clone()
-        };
-        Error::io(message, error)
-    })?;
-    if let Some(limit) = limit {
-        if text.len() as u64 > limit {
-            let what = if from_stdin {
-                context.stdin.to_string()
-            } else {
-                context.file
-            };
-            return Err(Error::usage(format!(
-                "{what}: it is longer than {} KiB, the most ward reads for a secret or key",
-                limit / 1024
-            )));
-        }
+        None => read_file(path, kind, context.file),
     }
-    Ok(strip_bom(text))
 }
 
 fn strip_bom(text: String) -> String {
@@ -139,6 +176,23 @@ mod tests {
         );
         let error = read_arg("@/nonexistent/ward-input", &terminal, context).unwrap_err();
         assert!(error.to_string().starts_with("file"), "{error}");
+    }
+
+    #[test]
+    fn every_kind_has_a_limit_and_past_it_nothing_more_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big");
+        let limit = Kind::Token.limit();
+        std::fs::write(&path, vec![b'x'; usize::try_from(limit).unwrap()]).unwrap();
+        assert!(read_file(&path, Kind::Token, "t").is_ok());
+        std::fs::write(&path, vec![b'x'; usize::try_from(limit + 1).unwrap()]).unwrap();
+        let error = read_file(&path, Kind::Token, "could not read t").unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error.to_string().contains("64 KiB"), "{error}");
+        let (terminal, _) = Terminal::captured(None);
+        let terminal = terminal.piping("y".repeat(300 * 1024));
+        let error = read_arg("-", &terminal, context).unwrap_err();
+        assert!(error.to_string().contains("256 KiB"), "{error}");
     }
 
     #[test]

@@ -3,7 +3,6 @@
 //! `service_account` (a key), `external_account` (federation, see `external`) and
 //! `impersonated_service_account` (any of the others, then impersonation).
 
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
@@ -16,7 +15,7 @@ use crate::clients::cloud::{self, CloudClient};
 use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
-use crate::input::MAX_SECRET_BYTES;
+use crate::input::Kind;
 use crate::secret::Secret;
 
 /// gcloud's name for the file `gcloud auth application-default login` writes.
@@ -52,22 +51,11 @@ pub(super) fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Res
         .transpose()
 }
 
-/// A file holding a secret, read to at most [`MAX_SECRET_BYTES`] so a device or a huge
-/// file named by mistake cannot take the memory.
-pub(super) fn read_bounded(path: &Path, what: &str) -> Result<Secret> {
-    let file = std::fs::File::open(path)
-        .map_err(|error| Error::io(format!("could not read {what}"), error))?;
-    let mut text = String::new();
-    file.take(MAX_SECRET_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|error| Error::io(format!("could not read {what}"), error))?;
-    if text.len() as u64 > MAX_SECRET_BYTES {
-        return Err(Error::usage(format!(
-            "{what} is longer than {} KiB, the most ward reads for credentials",
-            MAX_SECRET_BYTES / 1024
-        )));
-    }
-    Ok(Secret::new(text))
+/// A file holding a secret of `kind` ([`Kind::Credentials`] or [`Kind::Token`]), read
+/// through the bounded reader: a device, a huge file or a FIFO named by mistake can take
+/// neither the memory nor the run's time.
+pub(super) fn read_bounded(path: &Path, kind: Kind, what: &str) -> Result<Secret> {
+    crate::input::read_file(path, kind, format!("could not read {what}")).map(Secret::new)
 }
 
 /// gcloud's configuration directory: `CLOUDSDK_CONFIG`, else `%APPDATA%\gcloud` on
@@ -106,7 +94,7 @@ pub async fn from_file(
     want: Want<'_>,
 ) -> Result<Credential> {
     let what = format!("credentials file {} (from {source})", path.display());
-    let contents = read_bounded(path, &format!("the {what}"))?;
+    let contents = read_bounded(path, Kind::Credentials, &format!("the {what}"))?;
     let Ok(Value::Object(map)) = serde_json::from_str::<Value>(contents.expose()) else {
         return Err(Error::usage(format!("the {what} is not a JSON object")));
     };
@@ -266,11 +254,20 @@ mod tests {
     fn oversized_credentials_files_are_refused_unread() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("big.json");
-        std::fs::write(&path, vec![b' '; MAX_SECRET_BYTES as usize + 1]).unwrap();
-        let error = read_bounded(&path, "the file").unwrap_err();
+        std::fs::write(
+            &path,
+            vec![b' '; crate::input::MAX_SECRET_BYTES as usize + 1],
+        )
+        .unwrap();
+        let error = read_bounded(&path, Kind::Credentials, "the file").unwrap_err();
         assert_eq!(error.exit_code(), 2);
-        assert!(error.to_string().contains("longer than"), "{error}");
+        assert!(error.to_string().contains("larger than 256 KiB"), "{error}");
         std::fs::write(&path, "{}").unwrap();
-        assert_eq!(read_bounded(&path, "the file").unwrap().expose(), "{}");
+        assert_eq!(
+            read_bounded(&path, Kind::Credentials, "the file")
+                .unwrap()
+                .expose(),
+            "{}"
+        );
     }
 }

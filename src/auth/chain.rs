@@ -122,7 +122,11 @@ async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result
     }
     if let Some(path) = var(env, TOKEN_FILE_VAR) {
         let what = format!("the access-token file {path} named by {TOKEN_FILE_VAR}");
-        let text = adc::read_bounded(std::path::Path::new(&path), &what)?;
+        let text = adc::read_bounded(
+            std::path::Path::new(&path),
+            crate::input::Kind::Token,
+            &what,
+        )?;
         if text.expose().trim().is_empty() {
             return Err(Error::usage(format!("{what} is empty"))
                 .with_hint(format!("write a token into it or unset {TOKEN_FILE_VAR}")));

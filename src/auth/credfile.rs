@@ -1,5 +1,6 @@
 //! The credentials file later steps use: `ci-creds-<16 hex>.json`, created exclusively with
-//! mode 0600 so it never replaces or exposes another file.
+//! mode 0600 so it never replaces or exposes another file, and removed only when its name
+//! and its contents are both those ward writes.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -7,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
+use crate::input::MAX_SECRET_BYTES;
 use crate::secret::Secret;
 
 pub const PREFIX: &str = "ci-creds-";
@@ -20,20 +22,72 @@ pub fn is_credentials_file_name(name: &str) -> bool {
     middle.is_some_and(|hex| hex.len() == 16 && lower_hex(hex))
 }
 
+/// The fields of the `external_account` document ward writes; the first five always.
+const EXTERNAL_ACCOUNT_FIELDS: [&str; 6] = [
+    "type",
+    "audience",
+    "subject_token_type",
+    "token_url",
+    "credential_source",
+    "service_account_impersonation_url",
+];
+
+/// Whether `bytes` are a credentials file as ward writes one: compact JSON, exactly as
+/// ward serialises it (one line, no spaces, keys in ward's order), holding either the
+/// `external_account` document of [`external_account`] or a service account key. A key
+/// downloaded from the console, a file a person wrote or anything else is not.
+pub fn is_own_contents(bytes: &[u8]) -> bool {
+    let Ok(Value::Object(map)) = serde_json::from_slice::<Value>(bytes) else {
+        return false;
+    };
+    if Value::Object(map.clone()).to_string().as_bytes() != bytes {
+        return false;
+    }
+    let text = |name: &str| map.get(name).and_then(Value::as_str).is_some();
+    match map.get("type").and_then(Value::as_str) {
+        Some("external_account") => {
+            let required = &EXTERNAL_ACCOUNT_FIELDS[..5];
+            required.iter().all(|name| map.contains_key(*name))
+                && map
+                    .keys()
+                    .zip(EXTERNAL_ACCOUNT_FIELDS)
+                    .all(|(key, expected)| key == expected)
+                && map.len() <= EXTERNAL_ACCOUNT_FIELDS.len()
+                && map.get("credential_source").is_some_and(Value::is_object)
+        }
+        Some("service_account") => text("client_email") && text("private_key"),
+        _ => false,
+    }
+}
+
+/// The most a credentials file ward writes can hold: a key is read up to this bound.
+pub const MAX_OWN_BYTES: u64 = MAX_SECRET_BYTES;
+
+/// Remove the credentials file at `path` when it is recognisably ward's: its name is
+/// `ci-creds-<16 hex>.json`, it is a regular file of the current user (never a link or a
+/// device), at most [`MAX_OWN_BYTES`], and [`is_own_contents`] recognises it.
+pub fn remove(path: &Path) -> std::io::Result<ward_client::files::Removed> {
+    let name = path
+        .file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or("");
+    if !is_credentials_file_name(name) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "it is not named like a credentials file ward creates (ci-creds-<16 hex digits>.json); nothing was removed",
+        ));
+    }
+    ward_client::files::remove_own(path, MAX_OWN_BYTES, is_own_contents)
+}
+
 /// Write `contents` to a new `ci-creds-*.json` in `dir`.
-pub fn create(dir: &Path, contents: &Secret) -> Result<PathBuf> {
-    check_dir_is_private(dir)?;
+/// `warn` hears about a directory that belongs to another user.
+pub fn create(dir: &Path, contents: &Secret, warn: &dyn Fn(&str)) -> Result<PathBuf> {
+    check_dir_is_private(dir, warn)?;
     let mut attempts = 0;
     loop {
         let path = dir.join(format!("{PREFIX}{:016x}.json", fastrand::u64(..)));
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
-        }
-        match options.open(&path) {
+        match ward_client::files::create_new_private(&path) {
             Ok(mut file) => {
                 let written = file
                     .write_all(contents.expose().as_bytes())
@@ -60,40 +114,86 @@ pub fn create(dir: &Path, contents: &Secret) -> Result<PathBuf> {
     }
 }
 
-/// Whether `dir` holds nothing (or cannot be read): the checkout is missing or comes later.
+/// A name of the form [`create`] picks, in `dir`: the exported values can be checked
+/// before the file exists, since its name differs only in hex digits.
+pub fn placeholder_path(dir: &Path) -> PathBuf {
+    dir.join(format!("{PREFIX}{}.json", "0".repeat(16)))
+}
+
+/// A credentials file this run wrote, removed again when dropped unless [`Written::keep`]
+/// was called: a run that fails after writing it leaves nothing behind.
+#[derive(Debug)]
+pub struct Written {
+    path: Option<PathBuf>,
+}
+
+impl Written {
+    pub fn new(path: PathBuf) -> Self {
+        Self { path: Some(path) }
+    }
+
+    /// Leave the file in place: the run succeeded, or a post step will remove it.
+    pub fn keep(&mut self) {
+        self.path = None;
+    }
+}
+
+impl Drop for Written {
+    fn drop(&mut self) {
+        if let Some(path) = self.path.take() {
+            if let Err(error) = remove(&path) {
+                tracing::warn!(
+                    "could not remove the credentials file {} after the failure: {error}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
 /// Refuse a directory other users may write to: one of them could replace or read the
 /// credentials file between its creation and its use. The sticky bit (as on /tmp) stops
-/// others from replacing files they do not own, so such a directory is accepted.
-#[cfg(unix)]
-pub fn check_dir_is_private(dir: &Path) -> Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    const STICKY: u32 = 0o1000;
-    let metadata = std::fs::metadata(dir).map_err(|error| {
-        Error::io(
+/// others from replacing files they do not own, so such a directory is accepted. A
+/// directory of another user (a container job running as root in the runner's
+/// checkout) is accepted with a warning in the log.
+pub fn check_dir_is_private(dir: &Path, warn: &dyn Fn(&str)) -> Result<()> {
+    let Err(error) = ward_client::files::check_not_shared(dir) else {
+        return Ok(());
+    };
+    if error.kind() != std::io::ErrorKind::PermissionDenied {
+        return Err(Error::io(
             format!(
                 "could not inspect the credentials directory {}",
                 dir.display()
             ),
             error,
-        )
-    })?;
-    let mode = metadata.permissions().mode();
-    if mode & 0o022 != 0 && mode & STICKY == 0 {
+        ));
+    }
+    if let Some(mode) = writable_by_others(dir) {
         return Err(Error::usage(format!(
-            "the credentials directory {} is writable by other users (mode {:o}); another user could replace the credentials file",
-            dir.display(),
-            mode & 0o7777
+            "the credentials directory {} is writable by other users (mode {mode:o}); another user could replace the credentials file",
+            dir.display()
         ))
         .with_hint("run `chmod go-w` on it, or pass --credentials-dir with a private directory"));
     }
+    warn(&format!(
+        "the credentials directory {}: {error}; writing the credentials file there all the same",
+        dir.display()
+    ));
     Ok(())
 }
 
-/// Windows directories inherit access control lists rather than mode bits; the user's own
-/// profile and the runner's workspace are private by default.
+/// The mode of `dir` when the group or everyone may write to it without the sticky bit.
+#[cfg(unix)]
+fn writable_by_others(dir: &Path) -> Option<u32> {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(dir).ok()?.permissions().mode();
+    (mode & 0o022 != 0 && mode & 0o1000 == 0).then_some(mode & 0o7777)
+}
+
 #[cfg(not(unix))]
-pub fn check_dir_is_private(_dir: &Path) -> Result<()> {
-    Ok(())
+fn writable_by_others(_dir: &Path) -> Option<u32> {
+    None
 }
 
 pub fn is_empty_dir(dir: &Path) -> bool {
@@ -168,7 +268,7 @@ mod tests {
     fn creates_private_files_with_the_expected_name() {
         let dir = tempfile::tempdir().unwrap();
         assert!(is_empty_dir(dir.path()));
-        let path = create(dir.path(), &Secret::new("{}")).unwrap();
+        let path = create(dir.path(), &Secret::new("{}"), &|_| {}).unwrap();
         let name = path.file_name().unwrap().to_str().unwrap();
         assert!(is_credentials_file_name(name), "{name}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "{}");
@@ -179,6 +279,53 @@ mod tests {
             assert_eq!(mode & 0o777, 0o600);
         }
         assert!(!is_empty_dir(dir.path()));
+    }
+
+    #[test]
+    fn recognises_only_its_own_contents() {
+        let external = external_account(
+            "//iam/x",
+            "https://sts/v1/token",
+            file_source(Path::new("/t")),
+            Some("https://iam/sa:generateAccessToken"),
+        );
+        assert!(is_own_contents(external.expose().as_bytes()));
+        let key = crate::auth::key::tests::key_json();
+        let compact = serde_json::from_str::<Value>(&key).unwrap().to_string();
+        assert!(is_own_contents(compact.as_bytes()));
+        let pretty =
+            serde_json::to_string_pretty(&serde_json::from_str::<Value>(&key).unwrap()).unwrap();
+        assert!(
+            !is_own_contents(pretty.as_bytes()),
+            "a downloaded key is pretty-printed"
+        );
+        for other in [
+            "",
+            "{}",
+            "[]",
+            r#"{"type":"authorized_user","refresh_token":"r"}"#,
+            r#"{"type":"external_account"}"#,
+            r#"{"type":"service_account","client_email":"a@b"}"#,
+            r#"{"audience":"a","type":"external_account","subject_token_type":"s","token_url":"t","credential_source":{}}"#,
+            r#"{"type":"external_account","audience":"a","subject_token_type":"s","token_url":"t","credential_source":{},"extra":1}"#,
+            "precious notes",
+        ] {
+            assert!(!is_own_contents(other.as_bytes()), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_failed_run_removes_the_file_it_wrote_unless_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let contents = external_account("//iam/x", "t", file_source(Path::new("/t")), None);
+        let path = create(dir.path(), &contents, &|_| {}).unwrap();
+        drop(Written::new(path.clone()));
+        assert!(!path.exists());
+        let path = create(dir.path(), &contents, &|_| {}).unwrap();
+        let mut written = Written::new(path.clone());
+        written.keep();
+        drop(written);
+        assert!(path.exists());
     }
 
     #[test]

@@ -69,7 +69,11 @@ pub async fn subject_token(
     let output_file = text(executable, "output_file");
     if let Some(path) = &output_file {
         // A missing, unreadable, failed or expired cache just means running the command.
-        if let Ok(cached) = super::adc::read_bounded(std::path::Path::new(path), "the cache") {
+        if let Ok(cached) = super::adc::read_bounded(
+            std::path::Path::new(path),
+            crate::input::Kind::Token,
+            "the cache",
+        ) {
             if let Ok(token) = parse(cached.expose(), exchange, true, "its output_file") {
                 return Ok(token);
             }

@@ -135,7 +135,11 @@ async fn subject_token(
         let response = cloud.send(request).await?;
         Secret::new(String::from_utf8_lossy(&response.body).into_owned())
     } else if let Some(file) = text(source, "file") {
-        read_bounded(Path::new(&file), &format!("the subject token file {file}"))?
+        read_bounded(
+            Path::new(&file),
+            crate::input::Kind::Token,
+            &format!("the subject token file {file}"),
+        )?
     } else {
         return Err(Error::usage(format!(
             "the {what}'s credential_source has no \"url\", \"file\" or \"executable\"; ward reads those three kinds"

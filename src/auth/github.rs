@@ -6,7 +6,7 @@
 //! crafted, can end the heredoc early and define another variable.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::environment::Env;
 use crate::error::{Error, Result};
@@ -130,16 +130,7 @@ fn append(path: Option<&PathBuf>, var: &str, name: &str, value: &str) -> Result<
             "${var} is not set: --github-action works only inside a workflow step"
         )));
     };
-    let mut options = std::fs::OpenOptions::new();
-    options.append(true).create(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        // Only a file ward creates gets this mode; it then holds tokens.
-        options.mode(0o600);
-    }
-    options
-        .open(path)
+    open_append(path)
         .and_then(|mut file| file.write_all(heredoc(name, value).as_bytes()))
         .map_err(|error| {
             Error::io(
@@ -147,6 +138,43 @@ fn append(path: Option<&PathBuf>, var: &str, name: &str, value: &str) -> Result<
                 error,
             )
         })
+}
+
+/// Open the runner's file to append to it, creating it owner-only when missing (it then
+/// holds tokens). A symbolic link planted at its path is never followed, and anything but
+/// a regular file (a FIFO would block until someone reads it) is refused.
+fn open_append(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options
+            .mode(0o600)
+            .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK);
+    }
+    #[cfg(windows)]
+    if std::fs::symlink_metadata(path).is_ok_and(|metadata| metadata.file_type().is_symlink()) {
+        return Err(not_a_regular_file());
+    }
+    let file = options.open(path).map_err(|error| {
+        if std::fs::symlink_metadata(path).is_ok_and(|metadata| !metadata.is_file()) {
+            not_a_regular_file()
+        } else {
+            error
+        }
+    })?;
+    if !file.metadata()?.is_file() {
+        return Err(not_a_regular_file());
+    }
+    Ok(file)
+}
+
+fn not_a_regular_file() -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        "it is a symbolic link or not a regular file, which ward does not write through; the runner creates a regular file there",
+    )
 }
 
 #[cfg(test)]
@@ -190,5 +218,32 @@ mod tests {
             .to_string()
             .contains("$GITHUB_ENV is not set"));
         assert!(workflow.require(false, false).is_ok());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_or_fifo_at_a_runner_file_is_not_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, "precious\n").unwrap();
+        let link = dir.path().join("out");
+        std::os::unix::fs::symlink(&victim, &link).unwrap();
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        for path in [link, fifo] {
+            let workflow = Workflow {
+                output: Some(path.clone()),
+                env: None,
+                state: None,
+                log: Terminal::captured(None).0,
+            };
+            let error = workflow.set_output("project_id", "my-project").unwrap_err();
+            assert!(error.to_string().contains("not a regular file"), "{error}");
+        }
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
     }
 }

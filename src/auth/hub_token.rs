@@ -3,20 +3,34 @@
 use std::path::PathBuf;
 
 use crate::environment::Env;
+use crate::error::Result;
+use crate::input::Kind;
 use crate::secret::Secret;
 
 /// The token from `HF_TOKEN_PATH`, else `$HF_HOME/token`, else
 /// `$XDG_CACHE_HOME/huggingface/token`, else `~/.cache/huggingface/token`. Missing or
-/// empty files give `None`. The variables are the run's.
-pub fn token_file(env: &Env) -> Option<(Secret, PathBuf)> {
-    let path = token_path(env)?;
-    let text = std::fs::read_to_string(&path).ok()?;
+/// empty files give `None`; a file that cannot be read within [`Kind::Token`]'s limit (or
+/// a FIFO that never finishes) is an error naming it. The variables are the run's.
+pub fn token_file(env: &Env) -> Result<Option<(Secret, PathBuf)>> {
+    let Some(path) = token_path(env) else {
+        return Ok(None);
+    };
+    let context = format!("could not read the hub token file {}", path.display());
+    let text = match ward_client::files::read_bounded_string(&path, Kind::Token.limit()) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => {
+            return Err(crate::input::read_error(context, error).with_hint(
+                "set HF_TOKEN_PATH to the token file `hf auth login` wrote, or unset it",
+            ))
+        }
+    };
     let token: String = text.chars().filter(|c| *c != '\r' && *c != '\n').collect();
     let token = token.trim();
     if token.is_empty() {
-        return None;
+        return Ok(None);
     }
-    Some((Secret::new(token), path))
+    Ok(Some((Secret::new(token), path)))
 }
 
 fn token_path(env: &Env) -> Option<PathBuf> {

@@ -223,14 +223,27 @@ pub fn resolve(raw: &RawInputs, env: &Env, credentials_dir: Option<PathBuf>) -> 
         .iter()
         .map(|delegate| normalise_delegate(raw, delegate))
         .collect::<Result<Vec<_>>>()?;
-    let project_id = raw
-        .get(Input::ProjectId)
-        .map(str::to_string)
-        .or_else(|| service_account.as_deref().and_then(project_of_account))
-        .or_else(|| match &mode {
-            Mode::Key(key) => key.project_id.clone(),
-            Mode::Federation(_) => None,
-        });
+    let project_id = match raw.get(Input::ProjectId) {
+        Some(value) => Some(checked_project_id(&raw.name(Input::ProjectId), value)?),
+        None => match service_account.as_deref().and_then(project_of_account) {
+            Some(project) => Some(project),
+            None => match &mode {
+                Mode::Key(key) => key
+                    .project_id
+                    .as_deref()
+                    .map(|value| {
+                        checked_project_id("the key's \"project_id\"", value).map_err(|error| {
+                            error.with_hint(format!(
+                                "pass {} to set the project ID yourself",
+                                raw.name(Input::ProjectId)
+                            ))
+                        })
+                    })
+                    .transpose()?,
+                Mode::Federation(_) => None,
+            },
+        },
+    };
     match (&mut mode, raw.get(Input::Audience)) {
         (Mode::Federation(federation), Some(audience)) => {
             if !federation.source.chooses_audience() {
@@ -380,11 +393,60 @@ fn normalise_delegate(raw: &RawInputs, delegate: &str) -> Result<String> {
 }
 
 /// `my-proj` from `sa@my-proj.iam.gserviceaccount.com`; other domains say nothing about
-/// the project (`developer.gserviceaccount.com` is not a project).
+/// the project (`developer.gserviceaccount.com` is not a project), nor does a label that
+/// is not a valid project ID.
 pub fn project_of_account(account: &str) -> Option<String> {
     let (_, domain) = account.split_once('@')?;
     let project = domain.strip_suffix(".iam.gserviceaccount.com")?;
-    (!project.is_empty() && !project.contains('.')).then(|| project.to_string())
+    is_project_id(project).then(|| project.to_string())
+}
+
+/// The platform's rule for a project ID: 6 to 30 characters of lowercase ASCII letters,
+/// digits and hyphens, starting with a letter and not ending with a hyphen. Projects
+/// created under a domain before that rule keep a domain-scoped ID, `example.com:my-project`:
+/// a lowercase domain name, a colon, then an ID of the same form.
+///
+/// Exported project IDs end up in shell `export` lines, dotenv files and the runner's
+/// environment, so nothing outside these characters ever reaches them.
+pub fn is_project_id(value: &str) -> bool {
+    let plain = |id: &str| {
+        let bytes = id.as_bytes();
+        (6..=30).contains(&bytes.len())
+            && bytes[0].is_ascii_lowercase()
+            && bytes[bytes.len() - 1] != b'-'
+            && bytes
+                .iter()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-')
+    };
+    let domain = |name: &str| {
+        name.len() <= 253
+            && name.contains('.')
+            && name.split('.').all(|label| {
+                let bytes = label.as_bytes();
+                (1..=63).contains(&bytes.len())
+                    && bytes[0] != b'-'
+                    && bytes[bytes.len() - 1] != b'-'
+                    && bytes
+                        .iter()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-')
+            })
+    };
+    match value.split_once(':') {
+        Some((scope, id)) => domain(scope) && plain(id),
+        None => plain(value),
+    }
+}
+
+/// `value` when it is a project ID; `what` names where it came from.
+fn checked_project_id(what: &str, value: &str) -> Result<String> {
+    if is_project_id(value) {
+        return Ok(value.to_string());
+    }
+    Err(Error::usage(format!(
+        "{what} \"{}\" is not a project ID",
+        value.escape_debug()
+    ))
+    .with_hint("a project ID is 6 to 30 lowercase letters, digits and hyphens, starting with a letter and not ending with a hyphen (for example my-project-123); it is the ID, not the project's name or number"))
 }
 
 #[cfg(test)]

@@ -252,3 +252,74 @@ fn key_mode_takes_no_identity_token_flags() {
     raw.ci.token_file = Some(PathBuf::from("/token"));
     assert!(message(resolve(&raw, &runner(), None)).contains("apply only with"));
 }
+
+#[test]
+fn project_ids_follow_the_platforms_rule() {
+    let valid = [
+        "my-project",
+        "abcdef",
+        "a23456789012345678901234567890",
+        "proj-1",
+        "example.com:my-project",
+        "sub.example.co:team-app-7",
+    ];
+    for id in valid {
+        assert!(is_project_id(id), "{id}");
+    }
+    let invalid = [
+        "",
+        "p1",
+        "abcde",
+        "a234567890123456789012345678901",
+        "My-Project",
+        "1project",
+        "-project",
+        "project-",
+        "my_project",
+        "my project",
+        "proj$(id)",
+        "proj`id`",
+        "proj'x",
+        "proj\nX=1",
+        "example.com:",
+        ":my-project",
+        "localhost:my-project",
+        "example.com:My-Project",
+        "-bad.com:my-project",
+        "a:b:my-project",
+    ];
+    for id in invalid {
+        assert!(!is_project_id(id), "{id:?}");
+    }
+}
+
+#[test]
+fn a_project_id_input_that_breaks_the_rule_is_refused() {
+    let error = message(federation(&[(Input::ProjectId, "x$(touch pwned)")]));
+    assert!(error.contains("is not a project ID"), "{error}");
+    let settings = federation(&[(Input::ProjectId, "example.com:my-project")]).unwrap();
+    assert_eq!(
+        settings.project_id.as_deref(),
+        Some("example.com:my-project")
+    );
+    // A service account label that is no project ID gives no project at all.
+    let settings = federation(&[(Input::ServiceAccount, "ci@p.iam.gserviceaccount.com")]).unwrap();
+    assert_eq!(settings.project_id, None);
+}
+
+#[test]
+fn a_keys_project_id_that_breaks_the_rule_is_refused() {
+    let key = crate::auth::key::tests::key_json().replace("key-project", "Key_Project");
+    let mut raw = RawInputs::new(false);
+    raw.set_credentials_json(Secret::new(key.clone()));
+    let error = resolve(&raw, &runner(), Some(PathBuf::from("/creds"))).unwrap_err();
+    assert!(
+        error.to_string().contains("the key's \"project_id\""),
+        "{error}"
+    );
+    let mut raw = RawInputs::new(false);
+    raw.set_credentials_json(Secret::new(key));
+    raw.set(Input::ProjectId, "chosen-project");
+    let settings = resolve(&raw, &runner(), Some(PathBuf::from("/creds"))).unwrap();
+    assert_eq!(settings.project_id.as_deref(), Some("chosen-project"));
+}

@@ -113,12 +113,10 @@ pub async fn fetch(http: &Http, source: &TokenSource, audience: &str, env: &Env)
                 ))
             })?,
         TokenSource::File { path } => {
-            let text = crate::input::read_secret_file(
+            let text = crate::input::read_file(
                 path,
-                crate::input::Context {
-                    stdin: "could not read the identity token from standard input",
-                    file: format!("could not read the identity token file {}", path.display()),
-                },
+                crate::input::Kind::Token,
+                format!("could not read the identity token file {}", path.display()),
             )?;
             Secret::new(text.trim().to_string())
         }

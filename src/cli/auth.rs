@@ -197,7 +197,14 @@ pub struct AuthResultArgs {
 
 #[derive(Debug, Args)]
 pub struct AuthCleanupArgs {
-    /// The file to remove [default: $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]
-    #[arg(long, visible_alias = "file", value_name = "FILE")]
+    /// The file to remove, only if it is a ci-creds-*.json file ward wrote [default:
+    /// $STATE_credentials_path, then $SERVICE_CI_CREDS_PATH]
+    // An empty value is accepted and names nothing: `--file "$(sed ...)"` after a failed run.
+    #[arg(
+        long,
+        visible_alias = "file",
+        value_name = "FILE",
+        value_parser = clap::builder::TypedValueParser::map(clap::builder::OsStringValueParser::new(), PathBuf::from)
+    )]
     pub credentials_file: Option<PathBuf>,
 }

@@ -66,7 +66,7 @@ pub enum WebhookCommand {
         "\n  timeout = 600",
         "\n  concurrency = 1",
     ))]
-    Serve(WebhookServeArgs),
+    Serve(Box<WebhookServeArgs>),
 
     /// Read and manage the receiver's job queue
     #[command(after_help = examples!(
@@ -90,8 +90,18 @@ pub struct WebhookJobsArgs {
 
     /// The receivers' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook
     /// serve --queue`) instead of the embedded queue in the state directory
-    #[arg(long, value_name = "URL", global = true)]
+    #[arg(
+        long,
+        value_name = "URL",
+        global = true,
+        env = "WARD_QUEUE_URL",
+        hide_env_values = true
+    )]
     pub queue: Option<String>,
+
+    /// File holding the receivers' Redis URL; it wins over --queue and WARD_QUEUE_URL
+    #[arg(long, value_name = "FILE", global = true)]
+    pub queue_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -314,6 +324,11 @@ pub struct WebhookServeArgs {
     #[arg(long, value_name = "N|URL", default_value = "100")]
     pub queue: Vec<String>,
 
+    /// File holding the Redis URL of a shared queue, so its password is not in the
+    /// arguments every local user can list (the variable WARD_QUEUE_URL also works)
+    #[arg(long, value_name = "FILE")]
+    pub queue_file: Option<PathBuf>,
+
     /// With a Redis queue: seconds a job may go unrefreshed before another receiver takes
     /// it over (5 to 86400)
     #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=86_400))]
@@ -351,8 +366,9 @@ pub struct WebhookServeArgs {
     pub body_timeout: u64,
 
     /// Largest payload value passed to a command as an environment variable; deliveries
-    /// with a larger one get 413 (64 to 131072 bytes)
-    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=131_072))]
+    /// with a larger one get 413 (64 to 131046 bytes: the kernel's 131072 per variable,
+    /// less the longest name, `=` and the closing NUL)
+    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=crate::server::ENV_VALUE_MAX as u64))]
     pub env_max: u64,
 
     /// Remove this variable from the commands' environment, like the secret (repeatable)
@@ -367,6 +383,11 @@ pub struct WebhookServeArgs {
     /// ~/.local/state/ward/webhook on Linux)
     #[arg(long, value_name = "DIR", env = "WARD_STATE_DIR")]
     pub state_dir: Option<PathBuf>,
+
+    /// Use a state directory other users may write to (group- or world-writable, or
+    /// another user's), with a warning, instead of refusing it
+    #[arg(long)]
+    pub allow_shared_state_dir: bool,
 
     /// HTML file served at / instead of the built-in landing page
     #[arg(long, value_name = "FILE")]

@@ -1,4 +1,4 @@
-use clap_complete::Shell;
+use clap_complete::{Generator as _, Shell};
 
 use crate::cli::{reference_command, CompletionsArgs};
 use crate::error::{Error, Outcome, Result};
@@ -15,15 +15,17 @@ pub const SHELLS: [Shell; 5] = [
 
 pub fn run(ctx: &Ctx, args: &CompletionsArgs) -> Result<Outcome> {
     if let Some(dir) = &args.dir {
-        std::fs::create_dir_all(dir)
+        ward_client::files::create_private_dir(dir)
             .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
         for shell in SHELLS {
-            let mut command = reference_command();
-            clap_complete::generate_to(shell, &mut command, "ward", dir).map_err(|error| {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut reference_command(), "ward", &mut script);
+            let path = dir.join(shell.file_name("ward"));
+            ward_client::files::write_readable(&path, &script).map_err(|error| {
                 Error::io(
                     format!(
                         "could not write the {shell} completions to {}",
-                        dir.display()
+                        path.display()
                     ),
                     error,
                 )

@@ -1,5 +1,3 @@
-use std::io::Read;
-
 use serde_json::json;
 
 use crate::cli::{ConfigureArgs, ConfigureSetting};
@@ -127,19 +125,16 @@ fn ask(prompter: &Prompter, key: &Key, allow_empty: bool) -> Result<String> {
 const MAX_STDIN_VALUE: u64 = 64 * 1024;
 
 fn read_stdin_value(terminal: &Terminal, key: &Key) -> Result<String> {
-    let mut text = String::new();
-    terminal
-        .stdin()
-        .take(MAX_STDIN_VALUE + 1)
-        .read_to_string(&mut text)
-        .map_err(|error| Error::io("could not read standard input", error))?;
-    if text.len() as u64 > MAX_STDIN_VALUE {
-        return Err(Error::usage(format!(
-            "the {} on standard input is longer than {} KiB, the most ward accepts",
-            key.label,
-            MAX_STDIN_VALUE / 1024
-        )));
-    }
+    let bytes = ward_client::files::read_reader_bounded(terminal.stdin(), MAX_STDIN_VALUE)
+        .map_err(|error| {
+            crate::input::read_error(format!("the {} on standard input", key.label), error)
+        })?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Error::usage(format!(
+            "the {} on standard input is not UTF-8 text",
+            key.label
+        ))
+    })?;
     let value = text.strip_suffix('\n').unwrap_or(&text);
     let value = value.strip_suffix('\r').unwrap_or(value);
     if value.trim().is_empty() {

@@ -5,37 +5,19 @@ use std::path::{Path, PathBuf};
 use crate::error::{Error, Result};
 
 /// The config file holds a few keys; anything this large is not one.
-pub const MAX_CONFIG_BYTES: u64 = 256 * 1024;
+pub const MAX_CONFIG_BYTES: u64 = crate::input::Kind::Config.limit();
 
 pub(super) fn read_values(path: &Path) -> Result<toml::Table> {
-    use std::io::Read as _;
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
+    let context = format!("could not read the config file {}", path.display());
+    let text = match ward_client::files::read_bounded_string(path, MAX_CONFIG_BYTES) {
+        Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(toml::Table::new()),
-        Err(error) => {
-            return Err(Error::io(
-                format!("could not read the config file {}", path.display()),
-                error,
-            ))
+        Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
+            return Err(crate::input::read_error(context, error)
+                .with_hint("remove the file and store the settings again with `ward configure`"))
         }
+        Err(error) => return Err(crate::input::read_error(context, error)),
     };
-    let mut text = String::new();
-    file.take(MAX_CONFIG_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|error| {
-            Error::io(
-                format!("could not read the config file {}", path.display()),
-                error,
-            )
-        })?;
-    if text.len() as u64 > MAX_CONFIG_BYTES {
-        return Err(Error::usage(format!(
-            "the config file {} is larger than {} KiB, the most ward reads",
-            path.display(),
-            MAX_CONFIG_BYTES / 1024
-        ))
-        .with_hint("remove the file and store the settings again with `ward configure`"));
-    }
     toml::from_str(&text).map_err(|error| {
         Error::usage(format!(
             "the config file {} is not valid TOML{}: {}",
@@ -76,8 +58,10 @@ pub(super) fn line_column(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// An exclusive lock on a file beside the config: the config itself is replaced by a
-/// rename on every save, so a lock on it would not outlive the first writer.
+/// rename on every save, so a lock on it would not outlive the first writer. A config that
+/// is not a regular file is refused first, so no lock file appears beside a device.
 pub(super) fn lock_for(path: &Path) -> Result<std::fs::File> {
+    check_writable_target(path)?;
     let lock_path = beside(path, |name| format!(".{name}.lock"))?;
     let file = ward_client::files::open_private_no_follow(&lock_path).map_err(|error| {
         Error::io(
@@ -90,13 +74,36 @@ pub(super) fn lock_for(path: &Path) -> Result<std::fs::File> {
     Ok(file)
 }
 
-/// A file named from `path`'s own name in `path`'s folder, which is created if missing.
+/// Settings are kept in a regular file (or a link to one, which is then written through
+/// its target's name): a device, FIFO or directory at the config path is refused, never
+/// replaced, and nothing is written.
+fn check_writable_target(path: &Path) -> Result<()> {
+    let Ok(metadata) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    if metadata.is_file() {
+        return Ok(());
+    }
+    let what = if metadata.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file (a device, FIFO or socket)"
+    };
+    Err(Error::usage(format!(
+        "the config file {} is {what}, so ward cannot keep settings in it",
+        path.display()
+    ))
+    .with_hint("pass --config (or WARD_CONFIG) with the path of a regular file"))
+}
+
+/// A file named from `path`'s own name in `path`'s folder, which is created (owner-only)
+/// if missing.
 fn beside(path: &Path, name: impl FnOnce(&str) -> String) -> Result<PathBuf> {
     let dir = path
         .parent()
         .filter(|dir| !dir.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)
+    ward_client::files::create_private_dir(dir)
         .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
     let file_name = path
         .file_name()
@@ -114,9 +121,9 @@ pub(super) fn default_path() -> Result<PathBuf> {
         })
 }
 
-/// `dir`, created when missing, to keep ward's cache in.
+/// `dir`, created owner-only when missing, to keep ward's cache in.
 pub fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
-    std::fs::create_dir_all(&dir).map_err(|error| {
+    ward_client::files::create_private_dir(&dir).map_err(|error| {
         Error::io(
             format!("could not create the cache directory {}", dir.display()),
             error,
@@ -125,27 +132,10 @@ pub fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
     Ok(dir)
 }
 
-/// Write `bytes` to `path` through a temporary file and a rename, readable by the owner only.
+/// Write `bytes` to `path` owner-only, through the one write ward has: a private temporary
+/// file beside it renamed over a regular file or nothing, a device or FIFO written in
+/// place, a link or directory refused.
 pub fn write_private(path: &Path, bytes: &[u8]) -> Result<()> {
-    use std::io::Write;
-    let temp = beside(path, |name| format!(".{name}.{}.tmp", std::process::id()))?;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    let result = options
-        .open(&temp)
-        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_all()))
-        .and_then(|()| std::fs::rename(&temp, path));
-    if let Err(error) = result {
-        let _ = std::fs::remove_file(&temp);
-        return Err(Error::io(
-            format!("could not write {}", path.display()),
-            error,
-        ));
-    }
-    Ok(())
+    ward_client::files::write_private(path, bytes)
+        .map_err(|error| Error::io(format!("could not write {}", path.display()), error))
 }

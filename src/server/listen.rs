@@ -37,7 +37,9 @@ pub async fn run(
             Ok(pair) => pair,
             Err(error) => {
                 // Out of descriptors and the like: pause instead of spinning.
-                super::warn(&format!("could not accept a connection: {error}"));
+                app.shared
+                    .notices
+                    .warn(&format!("could not accept a connection: {error}"));
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }

@@ -7,7 +7,9 @@
 //! inherit the process's stderr.
 
 mod dispatch;
+pub mod files;
 mod handler;
+mod health;
 mod landing;
 mod listen;
 mod log;
@@ -35,8 +37,7 @@ use crate::output::Printer;
 use crate::secret::Secret;
 
 pub use log::timestamp;
-use notices::warn;
-pub use payload::glob_match;
+pub use payload::{glob_match, ENV_VALUE_MAX};
 pub use routes::Route;
 
 pub struct Settings {
@@ -79,6 +80,8 @@ pub struct QueueSettings {
     pub redis: Option<String>,
     /// How long a Redis job may go without a heartbeat before other receivers claim it.
     pub visibility: Duration,
+    /// Use a state directory other users may write to (with a warning) instead of refusing it.
+    pub allow_shared_dir: bool,
 }
 
 /// The run's outside world, as the receiver is given it.
@@ -98,6 +101,9 @@ struct Opened {
     pending: HashMap<String, usize>,
 }
 
+/// How often a shared queue is asked whether it answers.
+const HEALTH_CHECK: Duration = Duration::from_secs(1);
+
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
 /// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
 /// in the queue and run at the next start.
@@ -105,11 +111,13 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = stop::Stop::watch(outside.interrupts)?;
     let printer = outside.printer;
-    let Opened {
-        backend,
-        resumed,
-        pending,
-    } = open_queue(&settings, outside.env).await?;
+    // Held until the receiver returns: before anything in the directory is read or
+    // changed, so a second receiver on it fails here and leaves the first one's jobs be.
+    let _lock = match settings.queue.redis {
+        None => Some(lock_state_dir(&settings.queue, printer)?),
+        Some(_) => None,
+    };
+    // Bound before the queue is opened: a start that cannot listen changes nothing.
     let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
         .map_err(|error| {
@@ -119,6 +127,13 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
             )
             .with_hint("another program may use the port; pick another with --port")
         })?;
+    let notices = notices::Notices::new(printer);
+    let health = Arc::new(health::Health::new(notices.clone()));
+    let Opened {
+        backend,
+        resumed,
+        pending,
+    } = open_queue(&settings, outside.env, &health).await?;
     let address = listener
         .local_addr()
         .map_err(|error| Error::io("could not read the listening address", error))?;
@@ -171,7 +186,26 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
         waiters: Arc::new(Mutex::new(HashMap::new())),
         running: Default::default(),
         hidden: settings.hidden_env.clone(),
+        notices,
     });
+    // Redis is asked every second whether it answers: /healthz tells the truth even while
+    // no delivery comes, and outcomes kept while it was away are sent once it is back.
+    let checker = match &backend {
+        queue::Backend::Redis(shared) => {
+            let shared = shared.clone();
+            let mut stopping = stopping.clone();
+            Some(tokio::spawn(async move {
+                loop {
+                    shared.check().await;
+                    tokio::select! {
+                        () = tokio::time::sleep(HEALTH_CHECK) => {}
+                        _ = stopping.wait_for(|stop| *stop) => return,
+                    }
+                }
+            }))
+        }
+        queue::Backend::Local(_) => None,
+    };
     let mut workers = dispatch::start(&lanes, &shared, &stopping, &abort);
 
     let budget = u32::try_from(settings.limits.body_budget).unwrap_or(u32::MAX) as usize;
@@ -188,6 +222,7 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
         body_budget: Arc::new(Semaphore::new(budget)),
         body_timeout: settings.limits.body,
         env_max: settings.limits.env_max,
+        health: Arc::clone(&health),
     });
     let server = tokio::spawn(listen::run(
         listener,
@@ -230,13 +265,45 @@ pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
         let all = async { while workers.join_next().await.is_some() {} };
         let _ = tokio::time::timeout(Duration::from_secs(10), all).await;
     }
+    if let Some(checker) = checker {
+        checker.abort();
+    }
+    if let queue::Backend::Redis(queue) = &shared.queue {
+        let _ = tokio::time::timeout(Duration::from_secs(5), queue.send_unsent()).await;
+        let unsent = queue.unsent();
+        if unsent > 0 {
+            printer.warn(&format!(
+                "Redis did not take how {unsent} job(s) ended; other receivers will run them again"
+            ));
+        }
+    }
     log.close();
     printer.info("stopped");
     Ok(())
 }
 
+/// Create the state directory, check that no other user may write to it, and lock it.
+fn lock_state_dir(queue: &QueueSettings, printer: &Printer) -> Result<queue::state_dir::Lock> {
+    let dir = &queue.state_dir;
+    queue::state_dir::create(dir)?;
+    if let Some(reason) = queue::state_dir::shared_reason(dir)? {
+        if !queue.allow_shared_dir {
+            return Err(queue::state_dir::refuse_shared(dir, &reason));
+        }
+        printer.warn(&format!(
+            "the state directory {} is not private: {reason}; other users can change or replace the job queue (--allow-shared-state-dir)",
+            dir.display()
+        ));
+    }
+    queue::state_dir::Lock::take(dir)
+}
+
 /// The embedded queue in the state directory, or the Redis queue other receivers share.
-async fn open_queue(settings: &Settings, env: &Env) -> Result<Opened> {
+async fn open_queue(
+    settings: &Settings,
+    env: &Env,
+    health: &Arc<health::Health>,
+) -> Result<Opened> {
     let Some(url) = &settings.queue.redis else {
         let opened = queue::Store::open(&settings.queue.state_dir)?;
         return Ok(Opened {
@@ -258,8 +325,14 @@ async fn open_queue(settings: &Settings, env: &Env) -> Result<Opened> {
         .map(|route| route.name.clone())
         .collect();
     let host = env.var("HOSTNAME").unwrap_or_else(|| "receiver".into());
-    let shared =
-        queue::redis::RedisQueue::connect(url, &names, settings.queue.visibility, &host).await?;
+    let shared = queue::redis::RedisQueue::connect(
+        url,
+        &names,
+        settings.queue.visibility,
+        &host,
+        Arc::clone(health),
+    )
+    .await?;
     Ok(Opened {
         backend: queue::Backend::Redis(Box::new(shared)),
         resumed: 0,

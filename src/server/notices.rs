@@ -62,9 +62,28 @@ pub fn shutdown(timeout: Duration, running: usize, queued: Option<usize>, shared
     }
 }
 
-/// A warning from the running server. Its text can carry data from outside (a Redis
-/// error, a job ID read from a shared queue), so it goes through the terminal sanitiser
-/// like every other line ward prints.
-pub fn warn(message: &str) {
-    tracing::warn!("{}", stderr_text(message));
+/// Where the running server's warnings go: the run's stderr, in the `ward: warning:` form
+/// of every other command (the printer also passes them through the terminal sanitiser,
+/// since their text can carry data from outside: a Redis error, a job ID read from a
+/// shared queue).
+#[derive(Clone)]
+pub struct Notices {
+    printer: Printer,
+}
+
+impl Notices {
+    pub fn new(printer: &Printer) -> Self {
+        Self {
+            printer: printer.clone(),
+        }
+    }
+
+    pub fn warn(&self, message: &str) {
+        self.printer.warn(message);
+    }
+
+    /// Silenced by -q, like every other notice.
+    pub fn info(&self, message: &str) {
+        self.printer.info(message);
+    }
 }

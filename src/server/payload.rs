@@ -19,6 +19,32 @@ const FIELDS: [(&str, &[&str]); 8] = [
     ("webhook.id", &["WEBHOOK_ID"]),
 ];
 
+/// The kernel's limit on one string of a new program's environment (Linux's
+/// MAX_ARG_STRLEN, 32 pages of 4 KiB), which counts the name, the `=` and the
+/// terminating NUL along with the value.
+pub const ENV_STRING_MAX: usize = 131_072;
+
+/// The largest payload value that fits that limit under every field's variable names: a
+/// value accepted here can always start its command.
+pub const ENV_VALUE_MAX: usize = ENV_STRING_MAX - longest_name() - 2;
+
+const fn longest_name() -> usize {
+    let mut longest = 0;
+    let mut field = 0;
+    while field < FIELDS.len() {
+        let names = FIELDS[field].1;
+        let mut index = 0;
+        while index < names.len() {
+            if names[index].len() > longest {
+                longest = names[index].len();
+            }
+            index += 1;
+        }
+        field += 1;
+    }
+    longest
+}
+
 /// The fields the filters look at, by their index in [`FIELDS`].
 const ACTION: usize = 0;
 const SCOPE: usize = 1;
@@ -154,6 +180,17 @@ mod tests {
         assert!(env.contains(&("WEBHOOK_REPO_ID", "acme/reviews".to_string())));
         assert!(env.contains(&("WEBHOOK_DISCUSSION_IS_PR", "true".to_string())));
         assert!(Fields::of(&json!({})).env().is_empty());
+    }
+
+    #[test]
+    fn the_largest_value_fits_the_kernels_limit_with_every_name() {
+        for (_, names) in FIELDS {
+            for name in names {
+                let string = name.len() + "=".len() + ENV_VALUE_MAX + "\0".len();
+                assert!(string <= ENV_STRING_MAX, "{name}");
+            }
+        }
+        assert_eq!(ENV_VALUE_MAX, 131_046);
     }
 
     #[test]

@@ -246,21 +246,17 @@ fn domain_wide_delegation_under_federation_signs_with_an_account_token() {
 }
 
 #[test]
-fn newline_and_fake_delimiter_cannot_inject_a_variable() {
+fn a_project_id_that_could_inject_a_variable_is_refused_before_anything_is_written() {
     let runner = CloudRunner::new();
     let hostile = "p1\nghadelimiter_0123456789abcdef\nINJECTED<<EOF\nevil\nEOF\nALSO=evil";
     let mut inputs = federation_inputs();
     inputs.push(("project_id", hostile));
     let output = runner.action(&inputs).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let env = runner.parsed("env");
-    assert_eq!(env["CLOUDSDK_PROJECT"], hostile);
-    assert!(
-        !env.contains_key("INJECTED") && !env.contains_key("ALSO"),
-        "{env:?}"
-    );
-    assert_eq!(env.len(), 13);
-    assert_eq!(runner.parsed("output")["project_id"], hostile);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
+    assert!(stderr_of(&output).contains("is not a project ID"));
+    assert!(runner.parsed("env").is_empty());
+    assert!(runner.parsed("output").is_empty());
+    assert!(runner.credentials_files().is_empty());
 }
 
 #[test]

@@ -108,7 +108,7 @@ fn bitbucket_step_token_with_direct_federation() {
     let outputs = runner
         .ci_auth("bitbucket")
         .token(&token)
-        .args(["--project-id", "p1"])
+        .args(["--project-id", "project-1"])
         .json();
     assert_eq!(runner.last_subject_token(), token);
     assert!(credentials(&outputs)

@@ -53,13 +53,16 @@ fn honours_the_inputs_and_refuses_foreign_files() {
     assert!(stderr_of(&output).contains("refusing to remove"));
     assert!(precious.exists());
 
-    runner
+    // Naming the file does not make it ward's.
+    let output = runner
         .ward()
         .args(["auth", "cleanup", "--credentials-file"])
         .arg(&precious)
-        .assert()
-        .success();
-    assert!(!precious.exists());
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).contains("refusing to remove"));
+    assert!(precious.exists());
 
     let output = runner.ward().args(["auth", "cleanup"]).output().unwrap();
     assert!(output.status.success());
@@ -67,9 +70,8 @@ fn honours_the_inputs_and_refuses_foreign_files() {
 }
 
 #[test]
-fn a_removal_failure_says_why() {
+fn a_directory_at_the_recorded_path_is_refused_and_kept() {
     let runner = CloudRunner::new();
-    // A directory where the file should be cannot be removed as a file.
     let dir = runner.workspace().join("ci-creds-0123456789abcdef.json");
     std::fs::create_dir_all(dir.join("inner")).unwrap();
     let output = runner
@@ -78,10 +80,11 @@ fn a_removal_failure_says_why() {
         .env("STATE_credentials_path", &dir)
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr_of(&output).contains("could not remove the credentials file"),
+        stderr_of(&output).contains("not a regular file"),
         "{}",
         stderr_of(&output)
     );
+    assert!(dir.join("inner").is_dir());
 }

@@ -30,6 +30,8 @@ mod conventions_terminal;
 mod core;
 mod help_snapshots;
 mod hostile_bodies;
+#[cfg(target_os = "linux")]
+mod hostile_files;
 mod http_client;
 mod local_files;
 mod password;
@@ -54,12 +56,16 @@ mod releases_update;
 mod support;
 mod terminal_escapes;
 mod webhook_hardening;
+mod webhook_limits;
 mod webhook_manage;
 mod webhook_manage_edit;
 #[cfg(target_os = "linux")]
 mod webhook_memory;
 mod webhook_queue;
 mod webhook_redis;
+mod webhook_redis_faults;
 mod webhook_redis_jobs;
+mod webhook_secrets;
 mod webhook_serve;
 mod webhook_serve_support;
+mod webhook_state_dir;

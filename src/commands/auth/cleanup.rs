@@ -1,11 +1,13 @@
+use std::io::ErrorKind;
 use std::path::PathBuf;
 
-use crate::auth::credfile::is_credentials_file_name;
+use crate::auth::credfile;
 use crate::auth::inputs::Input;
 use crate::auth::parse;
 use crate::cli::AuthCleanupArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::files::Removed;
 
 pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
     let printer = &ctx.printer;
@@ -31,48 +33,50 @@ pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
             .filter(|v| !v.is_empty())
             .map(PathBuf::from)
     };
-    let path = match &args.credentials_file {
-        Some(path) => path.clone(),
+    // Whatever names the file (a flag, or a variable any earlier step could have changed),
+    // only a file ward wrote is ever removed: see `credfile::remove`.
+    // An empty --file (a documented `--file "$(sed ...)"` when `ward auth` failed and wrote
+    // no dotenv file) names nothing, like an empty variable.
+    let flag = args
+        .credentials_file
+        .clone()
+        .filter(|path| !path.as_os_str().is_empty());
+    let path = match flag.or_else(|| {
+        from_env("STATE_credentials_path").or_else(|| from_env("SERVICE_CI_CREDS_PATH"))
+    }) {
+        Some(path) => path,
         None => {
-            match from_env("STATE_credentials_path").or_else(|| from_env("SERVICE_CI_CREDS_PATH")) {
-                Some(path) => {
-                    // A path from the environment could have been changed by any earlier step:
-                    // only ever delete a file this tool would have created.
-                    let name = path
-                        .file_name()
-                        .and_then(|name| name.to_str())
-                        .unwrap_or("");
-                    if !is_credentials_file_name(name) {
-                        return Err(Error::usage(format!(
-                        "refusing to remove {}: it is not a credentials file ward creates (ci-creds-<16 hex digits>.json)",
-                        path.display()
-                    ))
-                    .with_hint("pass --credentials-file FILE to remove another file"));
-                    }
-                    path
-                }
-                None => {
-                    printer
-                        .info("no credentials file was recorded for this job; nothing to clean up");
-                    return Ok(Outcome::Clean);
-                }
-            }
+            printer.info("no credentials file was recorded for this job; nothing to clean up");
+            return Ok(Outcome::Clean);
         }
     };
-    match std::fs::remove_file(&path) {
-        Ok(()) => {
+    match credfile::remove(&path) {
+        Ok(Removed::Deleted) => {
             printer.info(&format!("removed the credentials file {}", path.display()));
             Ok(Outcome::Clean)
         }
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+        Ok(Removed::Missing) => {
             printer.info(&format!(
                 "the credentials file {} is already gone",
                 path.display()
             ));
             Ok(Outcome::Clean)
         }
+        Err(error) if matches!(error.kind(), ErrorKind::InvalidInput) => Err(Error::usage(format!(
+            "refusing to remove {}: {error}",
+            path.display()
+        ))
+        .with_hint("ward auth cleanup removes only the ci-creds-<16 hex>.json file ward auth wrote; remove any other file yourself")),
+        // ward's own refusal (the file belongs to another user), in its own words.
+        Err(error) if error.kind() == ErrorKind::PermissionDenied && error.get_ref().is_some() => {
+            Err(Error::runtime(format!(
+                "could not remove the credentials file {}: {error}",
+                path.display()
+            ))
+            .with_hint("a container step may have changed its owner; remove it as that user, or give the file back to the runner"))
+        }
         Err(error) => {
-            let hint = if error.kind() == std::io::ErrorKind::PermissionDenied {
+            let hint = if error.kind() == ErrorKind::PermissionDenied {
                 "a container step may have changed its owner; remove it with the same user, or give the directory back to the runner"
             } else {
                 "remove the file by hand: it holds credentials"

@@ -81,27 +81,52 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         }
     };
 
+    // Everything that can be refused is checked before anything is written: the
+    // credentials document, and every value the dotenv file will hold (the file's name
+    // differs from the placeholder only in hex digits).
+    let contents = settings
+        .credentials_dir
+        .as_ref()
+        .map(|_| credentials_document(&settings, &cloud))
+        .transpose()?;
+    if let Some(path) = &args.results.env_file {
+        let placeholder = settings
+            .credentials_dir
+            .as_deref()
+            .map(credfile::placeholder_path);
+        report::dotenv_text(path, &exported_variables(&settings, placeholder.as_deref()))?;
+    }
+
     // The file comes before any token, so a later failure (with continue-on-error) still
-    // leaves later steps a file whose credentials refresh themselves.
-    let file = match &settings.credentials_dir {
-        Some(dir) => Some(write_credentials_file(
-            &ctx.printer,
-            &settings,
-            &cloud,
-            dir,
-            &warn,
-        )?),
-        None => None,
+    // leaves later steps of a workflow a file whose credentials refresh themselves; the
+    // post step removes it. Anywhere else nothing would tell a later step where the file
+    // is, so a run that fails after writing it removes it again.
+    let (file, mut written) = match (&settings.credentials_dir, &contents) {
+        (Some(dir), Some(contents)) => {
+            let path = write_credentials_file(&ctx.printer, dir, contents, &warn)?;
+            (Some(path.clone()), Some(credfile::Written::new(path)))
+        }
+        _ => (None, None),
     };
+    // In a workflow the file stays once a later step can find it: the post step through
+    // the state, or later steps through the exported variables.
     if let (Some(path), Some(workflow)) = (&file, workflow) {
         if settings.cleanup_credentials {
             workflow.save_state(STATE_CREDENTIALS_PATH, &path.display().to_string())?;
+            if let Some(written) = written.as_mut() {
+                written.keep();
+            }
         }
     }
     let variables = exported_variables(&settings, file.as_deref());
     if let Some(workflow) = workflow {
         for (name, value) in &variables {
             workflow.export(name, value)?;
+        }
+        if file.is_some() && settings.export_environment_variables {
+            if let Some(written) = written.as_mut() {
+                written.keep();
+            }
         }
     }
     if settings.project_id.is_none() {
@@ -142,12 +167,16 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         tokens,
     };
     if let Some(path) = &args.results.env_file {
-        report::dotenv(&ctx.printer, path, &variables, &outputs)?;
+        let text = report::dotenv_text(path, &variables)?;
+        report::dotenv(&ctx.printer, path, &text, variables.len(), &outputs)?;
     }
     match workflow {
         Some(workflow) => report::to_workflow(&ctx.printer, workflow, &outputs)?,
         None if args.results.print_env => report::export_lines(&ctx.printer, &variables)?,
         None => report::print(&ctx.printer, &outputs)?,
+    }
+    if let Some(written) = written.as_mut() {
+        written.keep();
     }
     Ok(Outcome::Clean)
 }
@@ -219,20 +248,9 @@ fn read_credentials_flag(value: &str, terminal: &Terminal) -> Result<Secret> {
     Ok(Secret::new(text))
 }
 
-fn write_credentials_file(
-    printer: &Printer,
-    settings: &Settings,
-    cloud: &CloudClient,
-    dir: &Path,
-    warn: &dyn Fn(&str),
-) -> Result<PathBuf> {
-    if credfile::is_empty_dir(dir) {
-        warn(&format!(
-            "the credentials file goes into {}, which is empty: did you forget the checkout step before this one? A checkout after it deletes the file",
-            dir.display()
-        ));
-    }
-    let contents = match &settings.mode {
+/// The document the credentials file holds: federation's `external_account`, or the key.
+fn credentials_document(settings: &Settings, cloud: &CloudClient) -> Result<Secret> {
+    Ok(match &settings.mode {
         Mode::Federation(federation) => {
             let impersonation = settings
                 .service_account
@@ -248,8 +266,22 @@ fn write_credentials_file(
             )
         }
         Mode::Key(key) => key.document().clone(),
-    };
-    let path = credfile::create(dir, &contents)?;
+    })
+}
+
+fn write_credentials_file(
+    printer: &Printer,
+    dir: &Path,
+    contents: &Secret,
+    warn: &dyn Fn(&str),
+) -> Result<PathBuf> {
+    if credfile::is_empty_dir(dir) {
+        warn(&format!(
+            "the credentials file goes into {}, which is empty: did you forget the checkout step before this one? A checkout after it deletes the file",
+            dir.display()
+        ));
+    }
+    let path = credfile::create(dir, contents, warn)?;
     printer.info(&format!("created the credentials file {}", path.display()));
     Ok(path)
 }

@@ -3,7 +3,6 @@
 
 use serde_json::{Map, Value};
 
-use std::io::Write as _;
 use std::path::Path;
 
 use crate::auth::flow::Tokens;
@@ -93,50 +92,54 @@ pub fn export_lines(printer: &Printer, variables: &[(&'static str, String)]) -> 
 /// Outputs a dotenv file must not carry: GitLab keeps the report as a job artifact.
 const TOKENS: [&str; 2] = ["access_token", "id_token"];
 
+/// Whether `c` may stand unquoted in a dotenv value: GitLab reads the value as it stands
+/// (no quoting, no spaces), and `sh` sourcing the file must neither run anything nor split
+/// it. A backslash only drops out under `sh`; it is kept for Windows paths.
+fn dotenv_safe(c: char) -> bool {
+    c.is_alphanumeric()
+        || matches!(
+            c,
+            '_' | '-' | '.' | '/' | ':' | '@' | '%' | '+' | ',' | '=' | '\\'
+        )
+}
+
 /// `NAME=value` lines for GitLab's `artifacts:reports:dotenv`, which has no quoting and no
-/// multi-line values. Tokens are left out: the file is stored with the job's artifacts.
-pub fn dotenv(
-    printer: &Printer,
-    path: &Path,
-    variables: &[(&'static str, String)],
-    outputs: &Outputs,
-) -> Result<()> {
+/// multi-line values. A value with any other character (a space, a quote, `$`, a backtick,
+/// a line break, ...) is refused rather than written in a form that a shell sourcing the
+/// file would run or read differently.
+pub fn dotenv_text(path: &Path, variables: &[(&'static str, String)]) -> Result<String> {
     let mut text = String::new();
     for (name, value) in variables {
-        if value.contains(['\n', '\r']) {
+        if let Some(bad) = value.chars().find(|c| !dotenv_safe(*c)) {
             return Err(Error::usage(format!(
-                "the value of {name} has a line break, which a dotenv file cannot hold"
-            )));
+                "the value of {name} ({}) has the character {:?}, which the dotenv file {} cannot hold safely",
+                value.escape_debug(),
+                bad,
+                path.display()
+            ))
+            .with_hint("use --export, whose lines are shell-quoted, or a --credentials-dir whose path has only letters, digits and - _ . / : @ % + , ="));
         }
         text.push_str(&format!("{name}={value}\n"));
     }
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    options
-        .open(path)
-        .and_then(|mut file| file.write_all(text.as_bytes()))
-        .map_err(|error| {
-            Error::io(
-                format!("could not write the dotenv file {}", path.display()),
-                error,
-            )
-        })?;
+    Ok(text)
+}
+
+/// Write the dotenv `text` (from [`dotenv_text`]) to `path`, owner-only.
+pub fn dotenv(
+    printer: &Printer,
+    path: &Path,
+    text: &str,
+    count: usize,
+    outputs: &Outputs,
+) -> Result<()> {
+    crate::config::write_private(path, text.as_bytes())?;
     let left_out: Vec<&str> = outputs
         .pairs()
         .iter()
         .map(|(name, _)| *name)
         .filter(|name| TOKENS.contains(name))
         .collect();
-    printer.info(&format!(
-        "wrote {} variables to {}",
-        variables.len(),
-        path.display()
-    ));
+    printer.info(&format!("wrote {count} variables to {}", path.display()));
     if !left_out.is_empty() {
         printer.info(&format!(
             "left out of {}: {} (a dotenv report is kept with the job's artifacts; use the token within this job through -o json)",
@@ -145,4 +148,39 @@ pub fn dotenv(
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dotenv_values_that_a_shell_would_run_or_split_are_refused() {
+        let path = Path::new("auth.env");
+        let fine = dotenv_text(
+            path,
+            &[
+                ("GOOGLE_CLOUD_PROJECT", "example.com:my-project".into()),
+                (
+                    "GOOGLE_APPLICATION_CREDENTIALS",
+                    "/builds/g/p/ci-creds-0123456789abcdef.json".into(),
+                ),
+                (
+                    "SERVICE_CI_CREDS_PATH",
+                    r"C:\builds\ci-creds-0123456789abcdef.json".into(),
+                ),
+            ],
+        )
+        .unwrap();
+        assert_eq!(fine.lines().count(), 3);
+        assert!(fine.starts_with("GOOGLE_CLOUD_PROJECT=example.com:my-project\n"));
+        for value in [
+            "$(id)", "`id`", "a b", "a'b", "a\"b", "a;b", "a\nB=1", "a&b", "a|b", "~/x", "a#b",
+            "a\tb",
+        ] {
+            let error = dotenv_text(path, &[("GCP_PROJECT", value.to_string())]).unwrap_err();
+            assert_eq!(error.exit_code(), 2);
+            assert!(error.to_string().contains("cannot hold safely"), "{error}");
+        }
+    }
 }

@@ -24,8 +24,16 @@ enum Source {
 
 impl Source {
     fn open(args: &WebhookJobsArgs) -> Result<Self> {
+        if let Some(path) = &args.queue_file {
+            let text = crate::server::files::read_text(
+                path,
+                "the queue URL file",
+                crate::server::files::SECRET_MAX,
+            )?;
+            return Ok(Self::Redis(RedisJobs::connect(text.trim())?));
+        }
         if let Some(url) = &args.queue {
-            return Ok(Self::Redis(RedisJobs::connect(url)?));
+            return Ok(Self::Redis(RedisJobs::connect(url.trim())?));
         }
         let dir = queue::dir(args.state_dir.as_deref())?;
         let path = db::path_in(&dir);
@@ -47,13 +55,7 @@ impl Source {
             Self::Local { connection, path } => {
                 db::list(connection, filter).map_err(|error| read_error(path, error))
             }
-            Self::Redis(jobs) => Ok(jobs
-                .all(filter.route)?
-                .into_iter()
-                .map(|found| found.job)
-                .filter(|job| filter.state.is_none_or(|state| job.state == state))
-                .take(filter.limit)
-                .collect()),
+            Self::Redis(jobs) => jobs.list(filter.route, filter.state, filter.limit),
         }
     }
 
@@ -191,6 +193,15 @@ pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
                     ("before", time_of(before)),
                 ])
             })?;
+        }
+    }
+    if let Source::Redis(jobs) = &source {
+        if jobs.skipped > 0 {
+            ctx.printer.warn(&format!(
+                "skipped {} entr{} in Redis that are not jobs ward wrote (damaged, or written by something else)",
+                jobs.skipped,
+                if jobs.skipped == 1 { "y" } else { "ies" }
+            ));
         }
     }
     Ok(Outcome::Clean)

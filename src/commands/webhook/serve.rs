@@ -5,28 +5,30 @@ use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::secret::Secret;
-use crate::server::{self, queue, routes};
+use crate::server::{self, files, queue, routes};
 use crate::Ctx;
+
+#[path = "hidden.rs"]
+mod hidden;
 
 /// Flags are range-checked by the parser; these conversions only saturate on 32-bit hosts.
 fn size(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
-/// `--queue` may be given twice: once as a number, once as a Redis URL.
+/// `--queue` may be given twice: once as a number, once as a Redis URL. Anything that is
+/// not a number is taken for a URL (and never echoed with its password).
 fn queue_flags(values: &[String]) -> Result<(usize, Option<String>)> {
     let mut size = 100;
     let mut redis = None;
     for value in values {
-        if value.starts_with("redis://") || value.starts_with("rediss://") {
-            redis = Some(value.clone());
+        let Ok(count) = value.trim().parse::<u64>() else {
+            redis = Some(value.trim().to_string());
             continue;
-        }
-        size = value
-            .parse::<u64>()
+        };
+        size = usize::try_from(count)
             .ok()
-            .filter(|n| routes::limits::QUEUE.contains(&usize::try_from(*n).unwrap_or(usize::MAX)))
-            .and_then(|n| usize::try_from(n).ok())
+            .filter(|n| routes::limits::QUEUE.contains(n))
             .ok_or_else(|| {
                 Error::usage(format!(
                     "--queue {value} is neither a count from 0 to 1000000 nor a redis:// URL"
@@ -36,8 +38,48 @@ fn queue_flags(values: &[String]) -> Result<(usize, Option<String>)> {
     Ok((size, redis))
 }
 
+/// The Redis URL: `--queue URL`, else `--queue-file`, else WARD_QUEUE_URL.
+fn redis_url(
+    flag: Option<String>,
+    args: &WebhookServeArgs,
+    env: &Env,
+    carried: &hidden::Carried,
+) -> Result<Option<String>> {
+    if flag.is_some() {
+        return Ok(flag);
+    }
+    if let Some(path) = &args.queue_file {
+        let text = files::read_text(path, "the queue URL file", files::SECRET_MAX)?;
+        let url = text.trim();
+        if url.is_empty() {
+            return Err(Error::usage(format!(
+                "the queue URL file {} is empty",
+                path.display()
+            )));
+        }
+        return Ok(Some(url.to_string()));
+    }
+    Ok(carried
+        .var(env, "WARD_QUEUE_URL")
+        .map(|url| url.trim().to_string()))
+}
+
 pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
+    let mut hidden_env: Vec<String> = hidden::NEEDED.iter().map(|name| name.to_string()).collect();
+    hidden_env.push(hidden::CARRIED.to_string());
+    for name in &args.hide_env {
+        if name.is_empty() || name.contains('=') || name.contains('\0') {
+            return Err(Error::usage(format!(
+                "--hide-env \"{name}\" is not a variable name; give a name such as DEPLOY_TOKEN"
+            )));
+        }
+        hidden_env.push(name.clone());
+    }
+    // First of all, before the receiver starts a thread or a command of its own: a
+    // variable commands must not see may make ward start itself again without it.
+    let carried = hidden::hide(&ctx.env, &hidden_env)?;
     let (queue_size, redis) = queue_flags(&args.queue)?;
+    let redis = redis_url(redis, args, &ctx.env, &carried)?;
     if args.body_budget < args.max_body {
         return Err(Error::usage(format!(
             "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
@@ -63,21 +105,10 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     };
     let routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
     let page = match &args.page {
-        Some(path) => Some(std::fs::read_to_string(path).map_err(|error| {
-            Error::io(format!("could not read the page {}", path.display()), error)
-        })?),
+        Some(path) => Some(files::read_text(path, "the page", files::PAGE_MAX)?),
         None => None,
     };
-    let mut hidden_env = vec!["WEBHOOK_SECRET".to_string()];
-    for name in &args.hide_env {
-        if name.is_empty() || name.contains('=') || name.contains('\0') {
-            return Err(Error::usage(format!(
-                "--hide-env \"{name}\" is not a variable name; give a name such as DEPLOY_TOKEN"
-            )));
-        }
-        hidden_env.push(name.clone());
-    }
-    let secret = secret(args, &ctx.env)?;
+    let secret = secret(args, &ctx.env, &carried)?;
     let settings = server::Settings {
         host: args.host.clone(),
         port: args.port,
@@ -95,6 +126,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             state_dir: queue::dir(args.state_dir.as_deref())?,
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
+            allow_shared_dir: args.allow_shared_state_dir,
         },
         routes,
         secret,
@@ -111,14 +143,9 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
 }
 
 /// `--secret-file`, else WEBHOOK_SECRET; an empty variable counts as unset.
-fn secret(args: &WebhookServeArgs, env: &Env) -> Result<Option<Secret>> {
+fn secret(args: &WebhookServeArgs, env: &Env, carried: &hidden::Carried) -> Result<Option<Secret>> {
     if let Some(path) = &args.secret_file {
-        let text = std::fs::read_to_string(path).map_err(|error| {
-            Error::io(
-                format!("could not read the secret file {}", path.display()),
-                error,
-            )
-        })?;
+        let text = files::read_text(path, "the secret file", files::SECRET_MAX)?;
         let text = text.trim_end_matches(['\r', '\n']);
         if text.is_empty() {
             return Err(Error::usage(format!(
@@ -128,5 +155,5 @@ fn secret(args: &WebhookServeArgs, env: &Env) -> Result<Option<Secret>> {
         }
         return Ok(Some(Secret::new(text)));
     }
-    Ok(env.var("WEBHOOK_SECRET").map(Secret::new))
+    Ok(carried.var(env, "WEBHOOK_SECRET").map(Secret::new))
 }

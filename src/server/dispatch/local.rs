@@ -6,6 +6,10 @@ use tokio::sync::watch;
 use super::{idle, next_step, run_logged, unrecorded, Lane, Next, Shared, Worker};
 use crate::server::queue::{FinishOwned, Job, State, Store};
 
+/// Writing a job's end is tried this often, a pause apart (about ten minutes in all).
+const FINISH_TRIES: u32 = 600;
+const FINISH_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
+
 pub async fn work(store: Store, mut worker: Worker) {
     let lane = &worker.lane;
     loop {
@@ -19,7 +23,10 @@ pub async fn work(store: Store, mut worker: Worker) {
             }
             Ok(None) => idle(&mut worker.stopping, lane.wake.notified()).await,
             Err(error) => {
-                crate::server::warn(&format!("could not take a job from the queue: {error}"));
+                worker
+                    .shared
+                    .notices
+                    .warn(&format!("could not take a job from the queue: {error}"));
                 idle(&mut worker.stopping, std::future::pending()).await
             }
         };
@@ -65,9 +72,16 @@ async fn run(
         result: summary,
         uncount,
     };
-    if let Err(error) = store.finish(finished).await {
-        // The job stays marked running on disk and runs again at the next start.
-        unrecorded(&job.id, &error);
+    // A database held by another program for a while fails the write: it is tried again,
+    // since a job left marked running runs again at the next start.
+    let mut tries = 0;
+    while let Err(error) = store.finish(finished.clone()).await {
+        tries += 1;
+        if tries == FINISH_TRIES {
+            unrecorded(shared, &job.id, &error);
+            break;
+        }
+        tokio::time::sleep(FINISH_PAUSE).await;
     }
     if matches!(state, State::Succeeded | State::Dead) {
         lane.release();

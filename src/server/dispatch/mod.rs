@@ -15,6 +15,7 @@ use tokio::sync::{oneshot, watch, Notify, Semaphore};
 use tokio::task::JoinSet;
 
 use super::log::{JobRecord, Logger};
+use super::notices::Notices;
 use super::payload::Fields;
 use super::queue::redis::RedisQueue;
 use super::queue::Backend;
@@ -85,6 +86,7 @@ pub struct Shared {
     /// Commands running right now.
     pub running: AtomicUsize,
     pub hidden: Vec<String>,
+    pub notices: Notices,
 }
 
 /// One worker's route, the state all workers share, and the two stages of shutting down.
@@ -139,8 +141,10 @@ async fn idle(stopping: &mut watch::Receiver<bool>, woken: impl Future<Output = 
 
 /// A job whose end could not be written down; it runs again (at the next start, or when
 /// another receiver claims it).
-fn unrecorded(id: &str, error: &str) {
-    super::warn(&format!("could not record how job {id} ended: {error}"));
+fn unrecorded(shared: &Shared, id: &str, error: &str) {
+    shared
+        .notices
+        .warn(&format!("could not record how job {id} ended: {error}"));
 }
 
 /// Run one job's command and log how it ended, with a short summary for the queue.

@@ -5,40 +5,39 @@ use tokio::sync::watch;
 
 use super::{idle, next_step, run_logged, unrecorded, Lane, Next, Shared, Worker, POLL};
 use crate::server::queue::redis::{RedisQueue, Taken};
-use crate::server::warn;
 
 pub async fn work(queue: RedisQueue, mut worker: Worker) {
     let lane = &worker.lane;
-    let mut connection = None;
+    let mut reader = match queue.reader() {
+        Ok(reader) => reader,
+        Err(error) => {
+            worker
+                .shared
+                .notices
+                .warn(&format!("route {} takes no jobs: {error}", lane.route.name));
+            return;
+        }
+    };
     loop {
         if *worker.stopping.borrow() {
             return;
         }
-        if connection.is_none() {
-            match queue.worker_connection().await {
-                Ok(made) => connection = Some(made),
-                Err(error) => {
-                    warn(&error);
-                    if !idle(&mut worker.stopping, std::future::pending()).await {
-                        return;
-                    }
-                    continue;
-                }
-            }
-        }
-        let Some(reader) = connection.as_mut() else {
-            continue;
-        };
         let taken = tokio::select! {
-            taken = queue.take(reader, &lane.route.name, POLL) => taken,
+            taken = queue.take(&mut reader, &lane.route.name, POLL) => taken,
             _ = worker.stopping.wait_for(|stop| *stop) => return,
         };
         match taken {
             Ok(Some(taken)) => run(&queue, lane, &worker.shared, taken, &mut worker.abort).await,
             Ok(None) => {}
+            // A connection that failed is told once, by the receiver's health; the reader
+            // reconnects by itself at the next call, so this only waits a little.
             Err(error) => {
-                warn(&format!("could not take a job from Redis: {error}"));
-                connection = None;
+                if queue.health.problem().is_none() {
+                    worker
+                        .shared
+                        .notices
+                        .warn(&format!("could not take a job from Redis: {error}"));
+                }
                 if !idle(&mut worker.stopping, std::future::pending()).await {
                     return;
                 }
@@ -64,11 +63,15 @@ async fn run(
     // Heartbeats keep the entry from looking abandoned while the command runs.
     let heartbeat = {
         let queue = queue.clone();
+        let notices = shared.notices.clone();
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(beat).await;
+                // While Redis is away nobody can claim the entry either.
                 if let Err(error) = queue.heartbeat(&route, &receipt).await {
-                    warn(&format!("could not refresh job {receipt}: {error}"));
+                    if queue.health.problem().is_none() {
+                        notices.warn(&format!("could not refresh job {receipt}: {error}"));
+                    }
                 }
             }
         })
@@ -91,6 +94,6 @@ async fn run(
         Next::Dead => queue.finish(&taken, None, true, summary).await,
     };
     if let Err(error) = finished {
-        unrecorded(&taken.entry.id, &error);
+        unrecorded(shared, &taken.entry.id, &error);
     }
 }

@@ -62,6 +62,14 @@ impl App {
                 recorded
             }
             Backend::Redis(queue) => {
+                // Known to be out of reach: answered at once instead of after a reconnect.
+                if let Some(problem) = self.health.problem() {
+                    return Reply::unavailable(
+                        "queue-unreachable",
+                        format!("the job queue is out of reach, so the delivery was not accepted: {problem}"),
+                    )
+                    .route(name);
+                }
                 let now = db::now_ms();
                 let entry = Entry {
                     id: job.clone(),

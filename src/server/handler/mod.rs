@@ -18,6 +18,7 @@ use serde_json::{json, Value};
 use tokio::sync::{watch, Semaphore};
 
 use super::dispatch::{Lane, Shared};
+use super::health::Health;
 use super::log::{Logger, RequestRecord};
 use super::payload::Fields;
 use super::queue::Backend;
@@ -38,6 +39,7 @@ pub struct App {
     pub body_timeout: Duration,
     /// Largest payload value passed to a command as an environment variable.
     pub env_max: usize,
+    pub health: Arc<Health>,
 }
 
 pub async fn handle(app: Arc<App>, remote: SocketAddr, request: Request) -> Response {
@@ -71,10 +73,22 @@ impl App {
     async fn decide(&self, request: Request) -> Reply {
         let path = request.uri().path();
         if path == "/" {
+            // Load balancers that check the landing page also see a receiver that cannot
+            // take jobs as down.
+            let status = match self.health.problem() {
+                Some(_) => StatusCode::SERVICE_UNAVAILABLE,
+                None => StatusCode::OK,
+            };
             return match *request.method() {
-                Method::GET => Reply::page(ReplyBody::Html(self.page.clone())),
-                Method::HEAD => Reply::page(ReplyBody::Empty),
+                Method::GET => Reply::page(ReplyBody::Html(self.page.clone())).status(status),
+                Method::HEAD => Reply::page(ReplyBody::Empty).status(status),
                 _ => Reply::wrong_method("GET, HEAD", "the landing page only answers GET".into()),
+            };
+        }
+        if path == "/healthz" {
+            return match *request.method() {
+                Method::GET | Method::HEAD => self.healthz(request.method() == Method::HEAD),
+                _ => Reply::wrong_method("GET, HEAD", "/healthz only answers GET".into()),
             };
         }
         let Some(name) = path.strip_prefix("/webhooks/") else {
@@ -161,5 +175,21 @@ impl App {
             .route(&name);
         }
         self.accept(lane, &name, &headers, body).await
+    }
+
+    /// 200 while the queue takes jobs, else 503 with the reason and Retry-After.
+    fn healthz(&self, head: bool) -> Reply {
+        let reply = match self.health.problem() {
+            None => Reply::json(StatusCode::OK, "healthy", json!({ "status": "ok" })),
+            Some(problem) => Reply::unavailable(
+                "unhealthy",
+                format!("the job queue is out of reach: {problem}"),
+            ),
+        };
+        if head {
+            reply.empty()
+        } else {
+            reply
+        }
     }
 }

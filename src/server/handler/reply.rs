@@ -74,6 +74,19 @@ impl Reply {
         self
     }
 
+    /// The same reply with another status; a 503 also gets `Retry-After`.
+    pub fn status(mut self, status: StatusCode) -> Self {
+        self.retry_after |= status == StatusCode::SERVICE_UNAVAILABLE;
+        self.status = status;
+        self
+    }
+
+    /// Headers only (HEAD).
+    pub fn empty(mut self) -> Self {
+        self.body = ReplyBody::Empty;
+        self
+    }
+
     pub fn job(mut self, id: String) -> Self {
         self.job = Some(id);
         self

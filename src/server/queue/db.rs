@@ -100,24 +100,9 @@ pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
 /// `seq` is a plain rowid (no AUTOINCREMENT, which writes a counter table on every insert):
 /// new rows still get the largest number so far, which is all the claim order needs.
 pub fn open(dir: &Path) -> Result<Connection> {
-    let fresh = !dir.exists();
-    std::fs::create_dir_all(dir).map_err(|error| {
-        Error::io(
-            format!("could not create the state directory {}", dir.display()),
-            error,
-        )
-        .with_hint("pick another directory with --state-dir")
-    })?;
-    // Payloads may be private: a directory ward made is for its owner only. (On Windows the
-    // per-user local data directory is already private to the user.)
-    #[cfg(unix)]
-    if fresh {
-        use std::os::unix::fs::PermissionsExt;
-        let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
-    }
-    #[cfg(not(unix))]
-    let _ = fresh;
+    super::state_dir::create(dir)?;
     let path = path_in(dir);
+    super::state_dir::precreate(&path)?;
     let connection =
         Connection::open(&path).map_err(|error| sql_error("could not open", &path, error))?;
     connection
@@ -144,6 +129,8 @@ pub fn open(dir: &Path) -> Result<Connection> {
              CREATE INDEX IF NOT EXISTS jobs_due ON jobs (route, state, next_at_ms);",
         )
         .map_err(|error| sql_error("could not prepare the job queue in", &path, error))?;
+    // An existing file, or one made by an older version, may carry a looser mode.
+    super::state_dir::private_files(&path)?;
     Ok(connection)
 }
 

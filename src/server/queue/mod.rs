@@ -5,6 +5,7 @@
 pub mod db;
 pub mod redis;
 pub mod redis_jobs;
+pub mod state_dir;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -16,6 +17,9 @@ pub use db::{Finish, Job, NewJob, State};
 
 use crate::error::{Error, Result};
 
+/// How long the receiver's writer waits for a database another program holds.
+const BUSY: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Most operations one transaction takes; bounds the latency a batch adds to its first op.
 const BATCH: usize = 512;
 
@@ -25,6 +29,7 @@ enum Op {
     Finish(FinishOwned, oneshot::Sender<Result<(), String>>),
 }
 
+#[derive(Clone)]
 pub struct FinishOwned {
     pub id: String,
     pub state: State,
@@ -70,6 +75,12 @@ impl Store {
     pub fn open(dir: &Path) -> Result<Opened> {
         let connection = db::open(dir)?;
         let path = db::path_in(dir);
+        // Deliveries wait for the writer: while another program holds the database, a
+        // batch fails after this long and its deliveries get 503 (well within a request's
+        // header and body timeouts) instead of hanging.
+        connection
+            .busy_timeout(BUSY)
+            .map_err(|error| db::sql_error("could not configure", &path, error))?;
         let resumed = db::resume(&connection, db::now_ms())
             .map_err(|error| db::sql_error("could not resume the jobs in", &path, error))?;
         let pending = db::pending(&connection)

@@ -38,7 +38,13 @@ return redis.call('XADD', KEYS[2], '*', 'job', ARGV[2])";
 pub struct RedisJobs {
     connection: redis::Connection,
     shown: String,
+    /// Entries that could not be read as jobs (written by something else, or damaged):
+    /// skipped, and counted for the command to report.
+    pub skipped: usize,
 }
+
+/// Entries read from Redis at once when paging.
+const PAGE: usize = 100;
 
 fn failed(shown: &str, error: redis::RedisError) -> Error {
     Error::runtime(format!("Redis at {shown}: {error}"))
@@ -58,7 +64,11 @@ impl RedisJobs {
                 Error::runtime(format!("could not connect to Redis at {shown}: {error}"))
                     .with_hint("check that Redis runs and --queue points at it")
             })?;
-        Ok(Self { connection, shown })
+        Ok(Self {
+            connection,
+            shown,
+            skipped: 0,
+        })
     }
 
     fn fail(&self, error: redis::RedisError) -> Error {
@@ -115,10 +125,7 @@ impl RedisJobs {
                 .map_err(|error| failed(&self.shown, error))?
         };
         for item in entries.ids {
-            let Some(text) = item.get::<String>("job") else {
-                continue;
-            };
-            let Ok(entry) = serde_json::from_str::<Entry>(&text) else {
+            let Some(entry) = self.entry_of(&item) else {
                 continue;
             };
             let held = pending.ids.iter().find(|held| held.id == item.id);
@@ -138,17 +145,14 @@ impl RedisJobs {
                 place: Place::Stream,
             });
         }
-        let waiting: Vec<(String, i64)> = self
+        // Scores as floats: one written by hand as 1.5e12 or inf must not break the list.
+        let waiting: Vec<(String, f64)> = self
             .connection
             .zrange_withscores(retries(route), 0, -1)
             .map_err(|error| failed(&self.shown, error))?;
         for (text, due) in waiting {
-            if let Ok(entry) = serde_json::from_str::<Entry>(&text) {
-                let attempts = entry.attempts;
-                found.push(Found {
-                    job: job_of(entry, State::Failed, attempts, due),
-                    place: Place::Retry(text),
-                });
+            if let Some(found_one) = self.retry_of(text, due) {
+                found.push(found_one);
             }
         }
         for (key, state) in [(dead(route), State::Dead), (done(route), State::Succeeded)] {
@@ -157,22 +161,187 @@ impl RedisJobs {
                 .lrange(&key, 0, -1)
                 .map_err(|error| failed(&self.shown, error))?;
             for text in kept {
-                if let Ok(entry) = serde_json::from_str::<Entry>(&text) {
-                    let attempts = entry.attempts;
-                    let updated = entry.updated_ms;
-                    let place = if state == State::Dead {
-                        Place::Dead(text)
-                    } else {
-                        Place::Done(text)
-                    };
-                    found.push(Found {
-                        job: job_of(entry, state, attempts, updated),
-                        place,
-                    });
+                if let Some(found_one) = self.kept_of(text, state) {
+                    found.push(found_one);
                 }
             }
         }
         Ok(())
+    }
+
+    fn parse(&mut self, text: &str) -> Option<Entry> {
+        let entry = serde_json::from_str::<Entry>(text).ok();
+        if entry.is_none() {
+            self.skipped += 1;
+        }
+        entry
+    }
+
+    fn entry_of(&mut self, item: &redis::streams::StreamId) -> Option<Entry> {
+        match item.get::<String>("job") {
+            Some(text) => self.parse(&text),
+            None => {
+                self.skipped += 1;
+                None
+            }
+        }
+    }
+
+    fn retry_of(&mut self, text: String, due: f64) -> Option<Found> {
+        let entry = self.parse(&text)?;
+        let attempts = entry.attempts;
+        // Saturating: an out-of-range score reads as the nearest time.
+        let due = due as i64;
+        Some(Found {
+            job: job_of(entry, State::Failed, attempts, due),
+            place: Place::Retry(text),
+        })
+    }
+
+    fn kept_of(&mut self, text: String, state: State) -> Option<Found> {
+        let entry = self.parse(&text)?;
+        let attempts = entry.attempts;
+        let updated = entry.updated_ms;
+        let place = if state == State::Dead {
+            Place::Dead(text)
+        } else {
+            Place::Done(text)
+        };
+        Some(Found {
+            job: job_of(entry, state, attempts, updated),
+            place,
+        })
+    }
+
+    /// At most `limit` jobs of `route` (or all routes) in `state` (or any), newest first,
+    /// read a page at a time: never more of the queue than the answer needs from each
+    /// place a job may be.
+    pub fn list(
+        &mut self,
+        route: Option<&str>,
+        state: Option<State>,
+        limit: usize,
+    ) -> Result<Vec<Job>> {
+        let routes = match route {
+            Some(route) => vec![route.to_string()],
+            None => self.routes()?,
+        };
+        let wants = |wanted: State| state.is_none_or(|state| state == wanted);
+        let mut jobs = Vec::new();
+        for route in &routes {
+            if wants(State::Queued) || wants(State::Running) {
+                jobs.extend(self.stream_page(route, state, limit)?);
+            }
+            if wants(State::Failed) {
+                jobs.extend(self.retry_page(route, limit)?);
+            }
+            for (key, kept) in [(dead(route), State::Dead), (done(route), State::Succeeded)] {
+                if wants(kept) {
+                    jobs.extend(self.list_page(&key, kept, limit)?);
+                }
+            }
+        }
+        jobs.sort_by(|a, b| (b.created_ms, &b.id).cmp(&(a.created_ms, &a.id)));
+        jobs.truncate(limit);
+        Ok(jobs)
+    }
+
+    /// The newest `limit` stream entries in `state` (queued or running), newest first.
+    fn stream_page(&mut self, route: &str, state: Option<State>, limit: usize) -> Result<Vec<Job>> {
+        let key = stream(route);
+        let mut jobs = Vec::new();
+        let mut end = String::from("+");
+        while jobs.len() < limit {
+            let count = PAGE.min(limit - jobs.len()).max(1);
+            let page: StreamRangeReply = self
+                .connection
+                .xrevrange_count(&key, &end, "-", count)
+                .map_err(|error| failed(&self.shown, error))?;
+            let (Some(first), Some(last)) = (page.ids.first(), page.ids.last()) else {
+                break;
+            };
+            let (newest, oldest) = (first.id.clone(), last.id.clone());
+            let pending: StreamPendingCountReply = self
+                .connection
+                .xpending_count(&key, GROUP, &oldest, &newest, page.ids.len())
+                .map_err(|error| failed(&self.shown, error))?;
+            let full = page.ids.len() == count;
+            for item in &page.ids {
+                let Some(entry) = self.entry_of(item) else {
+                    continue;
+                };
+                let held = pending.ids.iter().find(|held| held.id == item.id);
+                let (found_state, attempts) = match held {
+                    Some(held) => (
+                        State::Running,
+                        entry.attempts.saturating_add(
+                            u32::try_from(held.times_delivered).unwrap_or(u32::MAX),
+                        ),
+                    ),
+                    None => (State::Queued, entry.attempts),
+                };
+                if state.is_none_or(|state| state == found_state) {
+                    jobs.push(job_of(entry, found_state, attempts, entry_time(&item.id)));
+                }
+            }
+            if !full {
+                break;
+            }
+            end = format!("({oldest}");
+        }
+        jobs.truncate(limit);
+        Ok(jobs)
+    }
+
+    /// The `limit` retries due last (the latest failures), a page at a time.
+    fn retry_page(&mut self, route: &str, limit: usize) -> Result<Vec<Job>> {
+        let key = retries(route);
+        let mut jobs = Vec::new();
+        let mut start = 0isize;
+        while jobs.len() < limit {
+            let count = PAGE.min(limit - jobs.len()).max(1);
+            let stop = start + isize::try_from(count).unwrap_or(isize::MAX) - 1;
+            let page: Vec<(String, f64)> = self
+                .connection
+                .zrevrange_withscores(&key, start, stop)
+                .map_err(|error| failed(&self.shown, error))?;
+            let full = page.len() == count;
+            for (text, due) in page {
+                if let Some(found) = self.retry_of(text, due) {
+                    jobs.push(found.job);
+                }
+            }
+            if !full {
+                break;
+            }
+            start = stop + 1;
+        }
+        Ok(jobs)
+    }
+
+    /// The newest `limit` jobs of a dead or done list (newest are pushed first).
+    fn list_page(&mut self, key: &str, state: State, limit: usize) -> Result<Vec<Job>> {
+        let mut jobs = Vec::new();
+        let mut start = 0isize;
+        while jobs.len() < limit {
+            let count = PAGE.min(limit - jobs.len()).max(1);
+            let stop = start + isize::try_from(count).unwrap_or(isize::MAX) - 1;
+            let page: Vec<String> = self
+                .connection
+                .lrange(key, start, stop)
+                .map_err(|error| failed(&self.shown, error))?;
+            let full = page.len() == count;
+            for text in page {
+                if let Some(found) = self.kept_of(text, state) {
+                    jobs.push(found.job);
+                }
+            }
+            if !full {
+                break;
+            }
+            start = stop + 1;
+        }
+        Ok(jobs)
     }
 
     pub fn find(&mut self, id: &str) -> Result<Option<Found>> {

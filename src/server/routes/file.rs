@@ -41,12 +41,8 @@ struct RouteEntry {
 }
 
 pub fn load(path: &Path, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Vec<Route>> {
-    let text = std::fs::read_to_string(path).map_err(|error| {
-        Error::io(
-            format!("could not read the routes file {}", path.display()),
-            error,
-        )
-    })?;
+    let text =
+        crate::server::files::read_text(path, "the routes file", crate::server::files::ROUTES_MAX)?;
     let file: RoutesFile = toml::from_str(&text).map_err(|error| {
         Error::usage(format!(
             "the routes file {} is not valid{}: {}",

@@ -56,7 +56,7 @@ pub(crate) fn read_text(path: &Path, stdin: &Terminal) -> Result<String> {
         stdin: "could not read standard input",
         file: format!("could not read {}", path.display()),
     };
-    crate::input::read_text(path, stdin, context)
+    crate::input::read_kind(path, stdin, context, crate::input::Kind::ProjectFile)
 }
 
 /// Parse a project file: JSON when it starts with `{` (one document, or one project per

@@ -1,0 +1,252 @@
+//! The state directory of the embedded queue: made private when ward creates it, refused
+//! when other users could change what is in it, and locked so that one receiver at a time
+//! uses it. A second receiver on the same directory would resume (and so run again) the
+//! jobs the first one is running.
+
+use std::fs::File;
+use std::io::{Read as _, Seek as _, Write as _};
+use std::path::{Path, PathBuf};
+
+use crate::error::{Error, Result};
+
+/// The lock file; held (not merely present) while a receiver runs.
+pub fn lock_path(dir: &Path) -> PathBuf {
+    dir.join("webhook-serve.lock")
+}
+
+/// Create `dir` and its missing parents; the ones ward creates are for their owner only.
+pub fn create(dir: &Path) -> Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    // Payloads may be private. (On Windows the per-user local data directory is already
+    // private to the user.)
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt as _;
+        builder.mode(0o700);
+    }
+    builder.create(dir).map_err(|error| {
+        Error::io(
+            format!("could not create the state directory {}", dir.display()),
+            error,
+        )
+        .with_hint("pick another directory with --state-dir")
+    })
+}
+
+/// Why other users could change the files in `dir`, if they could: a directory another
+/// user may write to lets them replace the job database or the lock. None when it is
+/// private enough (root's, or this user's, and not writable by others unless sticky).
+#[cfg(unix)]
+pub fn shared_reason(dir: &Path) -> Result<Option<String>> {
+    use std::os::unix::fs::MetadataExt as _;
+    let meta = std::fs::metadata(dir).map_err(|error| {
+        Error::io(
+            format!("could not read the state directory {}", dir.display()),
+            error,
+        )
+    })?;
+    let me = nix::unistd::geteuid().as_raw();
+    if meta.uid() != me && meta.uid() != 0 {
+        return Ok(Some(format!(
+            "it belongs to another user (uid {})",
+            meta.uid()
+        )));
+    }
+    let mode = meta.mode();
+    let sticky = mode & 0o1000 != 0;
+    if mode & 0o022 != 0 && !sticky {
+        let who = if mode & 0o002 != 0 {
+            "every user"
+        } else {
+            "its group"
+        };
+        return Ok(Some(format!(
+            "{who} may write to it (mode {:o})",
+            mode & 0o7777
+        )));
+    }
+    Ok(None)
+}
+
+/// Windows: the default directory is under the user's own profile; access lists are not
+/// read here.
+#[cfg(not(unix))]
+pub fn shared_reason(_dir: &Path) -> Result<Option<String>> {
+    Ok(None)
+}
+
+/// The refusal of a directory other users could write to.
+pub fn refuse_shared(dir: &Path, reason: &str) -> Error {
+    Error::usage(format!(
+        "the state directory {} is not private: {reason}; another user could replace the job queue",
+        dir.display()
+    ))
+    .with_hint(
+        "give a directory only you can write to with --state-dir (chmod 700 it), or accept this one with --allow-shared-state-dir",
+    )
+}
+
+/// Make the job database and the files SQLite keeps beside it readable by their owner only,
+/// whoever created them (a directory given with --state-dir may have a looser umask).
+#[cfg(unix)]
+pub fn private_files(database: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt as _;
+    let mut paths = vec![database.to_path_buf()];
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut name = database.as_os_str().to_owned();
+        name.push(suffix);
+        paths.push(PathBuf::from(name));
+    }
+    for path in paths {
+        match std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)) {
+            Ok(()) => {}
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+            Err(error) => {
+                return Err(Error::io(
+                    format!("could not make {} private", path.display()),
+                    error,
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+pub fn private_files(_database: &Path) -> Result<()> {
+    Ok(())
+}
+
+/// Create the database file owner-only before SQLite opens it, so it never exists with
+/// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode.
+#[cfg(unix)]
+pub fn precreate(database: &Path) -> Result<()> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .mode(0o600)
+        .open(database)
+        .map(drop)
+        .map_err(|error| Error::io(format!("could not create {}", database.display()), error))
+}
+
+#[cfg(not(unix))]
+pub fn precreate(_database: &Path) -> Result<()> {
+    Ok(())
+}
+
+/// The receiver's hold on its state directory, released when dropped (or when the process
+/// ends, however it ends: the operating system drops the lock with the file).
+#[derive(Debug)]
+pub struct Lock {
+    _file: File,
+}
+
+impl Lock {
+    /// Take the directory's lock, or fail at once when another receiver holds it.
+    pub fn take(dir: &Path) -> Result<Self> {
+        let path = lock_path(dir);
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt as _;
+            options.mode(0o600);
+        }
+        let mut file = options.open(&path).map_err(|error| {
+            Error::io(format!("could not open the lock {}", path.display()), error)
+                .with_hint("pick another directory with --state-dir")
+        })?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let mut holder = String::new();
+                let _ = (&file).take(64).read_to_string(&mut holder);
+                let holder = holder.trim();
+                let who = if !holder.is_empty() && holder.bytes().all(|b| b.is_ascii_digit()) {
+                    format!(" (process {holder})")
+                } else {
+                    String::new()
+                };
+                return Err(Error::runtime(format!(
+                    "another ward webhook serve{who} is using the state directory {}; nothing was changed",
+                    dir.display()
+                ))
+                .with_hint(
+                    "stop it first, or give this receiver its own --state-dir; receivers share work through a Redis --queue",
+                ));
+            }
+            Err(std::fs::TryLockError::Error(error)) => {
+                return Err(Error::io(
+                    format!("could not lock {}", path.display()),
+                    error,
+                ))
+            }
+        }
+        // The holder's process id, for the message a second start prints; only a help.
+        let _ = file.set_len(0);
+        let _ = file.rewind();
+        let _ = write!(file, "{}", std::process::id());
+        let _ = file.flush();
+        Ok(Self { _file: file })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_lock_on_the_same_directory_is_refused_until_the_first_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = Lock::take(dir.path()).unwrap();
+        let error = Lock::take(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("another ward webhook serve"), "{error}");
+        assert!(
+            error.contains(&format!("process {}", std::process::id())),
+            "{error}"
+        );
+        drop(first);
+        Lock::take(dir.path()).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn directories_others_may_write_to_are_shared() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let set = |mode| {
+            std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(mode)).unwrap()
+        };
+        set(0o700);
+        assert_eq!(shared_reason(dir.path()).unwrap(), None);
+        set(0o770);
+        assert!(shared_reason(dir.path())
+            .unwrap()
+            .unwrap()
+            .contains("group"));
+        set(0o777);
+        assert!(shared_reason(dir.path())
+            .unwrap()
+            .unwrap()
+            .contains("every user"));
+        set(0o1777);
+        assert_eq!(shared_reason(dir.path()).unwrap(), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn created_directories_are_private() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let nested = dir.path().join("a").join("b");
+        create(&nested).unwrap();
+        for path in [dir.path().join("a"), nested] {
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o700, "{}", path.display());
+        }
+    }
+}

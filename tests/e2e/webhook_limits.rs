@@ -1,0 +1,229 @@
+//! Limits that hold: what `--env-max` accepts can start its command, `jobs list` reads a
+//! Redis queue a page at a time and skips what is not a job, and a database another
+//! program holds answers 503 instead of hanging.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+use crate::webhook_serve_support::{eventually, lines_of, request, ward_command, Receiver};
+
+#[test]
+fn env_max_stops_where_the_kernel_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let refused = ward_command(dir.path())
+        .args(["webhook", "serve", "--port", "0", "--route", "a=true"])
+        .args(["--env-max", "131072"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("131046"));
+
+    // The largest accepted value, under the longest variable name, starts its command.
+    let receiver = Receiver::start(
+        dir.path(),
+        &[
+            "--shell",
+            "--route",
+            r#"rec=printf '%s' "${#WEBHOOK_REPO_NAME}" > length.txt"#,
+            "--env-max",
+            "131046",
+        ],
+        &[],
+    );
+    let name = "n".repeat(131_046);
+    let body = format!(r#"{{"repo":{{"type":"model","name":"{name}"}}}}"#);
+    let reply = request(
+        &receiver.addr,
+        "POST",
+        "/webhooks/rec",
+        &[],
+        body.as_bytes(),
+    );
+    assert_eq!(reply.status, 202, "{}", reply.body);
+    let length = dir.path().join("length.txt");
+    eventually("the command to run", || length.exists());
+    assert_eq!(std::fs::read_to_string(length).unwrap(), "131046");
+}
+
+fn redis_cli(port: &str, args: &[&str]) -> String {
+    let output = Command::new("redis-cli")
+        .args(["-p", port])
+        .args(args)
+        .output()
+        .expect("run redis-cli (installed with redis-server)");
+    assert!(output.status.success());
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn jobs_list_pages_through_redis_and_skips_what_is_not_a_job() {
+    let dir = tempfile::tempdir().unwrap();
+    let redis = crate::webhook_redis::Redis::start(dir.path());
+    let port = redis.url.rsplit(':').next().unwrap().to_string();
+    let job = |id: &str, created: i64| {
+        format!(
+            r#"{{"id":"{id}","route":"rec","attempts":1,"headers":"{{}}","payload":"{{}}","created_ms":{created},"updated_ms":{created}}}"#
+        )
+    };
+    for n in 0..5 {
+        redis_cli(
+            &port,
+            &[
+                "LPUSH",
+                "ward:webhook:rec:done",
+                &job(&format!("done{n}"), 1000 + n),
+            ],
+        );
+    }
+    redis_cli(&port, &["LPUSH", "ward:webhook:rec:dead", "not a job"]);
+    redis_cli(
+        &port,
+        &[
+            "ZADD",
+            "ward:webhook:rec:retry",
+            "1.5e12",
+            "{\"also\":\"not a job\"}",
+        ],
+    );
+    redis_cli(
+        &port,
+        &[
+            "ZADD",
+            "ward:webhook:rec:retry",
+            "2000",
+            &job("retry0", 2000),
+        ],
+    );
+
+    let list = |args: &[&str]| {
+        let output = ward_command(dir.path())
+            .args([
+                "webhook", "jobs", "list", "--queue", &redis.url, "-o", "json",
+            ])
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert!(output.status.success(), "{stderr}");
+        let value: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let ids: Vec<String> = value["jobs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|job| job["id"].as_str().unwrap().to_string())
+            .collect();
+        (ids, stderr)
+    };
+    let (ids, stderr) = list(&["--limit", "1"]);
+    assert_eq!(ids, ["retry0"]);
+    assert!(
+        stderr.contains("ward: warning: skipped 2 entries"),
+        "{stderr}"
+    );
+    let (ids, _) = list(&["--limit", "3", "--state", "succeeded"]);
+    assert_eq!(ids, ["done4", "done3", "done2"]);
+    let (ids, _) = list(&[]);
+    assert_eq!(ids.len(), 6, "{ids:?}");
+}
+
+/// Holds the job database with a write transaction until dropped.
+struct Holder {
+    child: std::process::Child,
+}
+
+impl Holder {
+    fn hold(database: &Path) -> Self {
+        let mut child = Command::new("python3")
+            .args([
+                "-c",
+                "import sqlite3, sys\n\
+                 c = sqlite3.connect(sys.argv[1], isolation_level=None)\n\
+                 c.execute('BEGIN IMMEDIATE')\n\
+                 print('held', flush=True)\n\
+                 sys.stdin.read()\n\
+                 c.execute('ROLLBACK')",
+            ])
+            .arg(database)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("run python3");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        assert_eq!(line.trim(), "held");
+        Self { child }
+    }
+}
+
+impl Drop for Holder {
+    fn drop(&mut self) {
+        if let Some(mut stdin) = self.child.stdin.take() {
+            let _ = stdin.flush();
+        }
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn a_database_held_by_another_program_answers_503_and_loses_no_outcome() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state");
+    let args = [
+        "--shell",
+        "--route",
+        r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; while [ ! -e release ]; do sleep 0.02; done"#,
+        "--state-dir",
+        state.to_str().unwrap(),
+    ];
+    let mut receiver = Receiver::start(dir.path(), &args, &[]);
+    let first = receiver.post("/webhooks/rec", &[], "{}");
+    assert_eq!(first.status, 202, "{}", first.body);
+    eventually("the job to start", || {
+        !lines_of(&dir.path().join("runs.txt")).is_empty()
+    });
+
+    let holder = Holder::hold(&state.join("webhook-jobs.sqlite3"));
+    let refused = receiver.post("/webhooks/rec", &[], "{}");
+    assert_eq!(refused.status, 503, "{}", refused.body);
+    assert!(refused.header("retry-after").is_some());
+    // The job ends while the database is held: its end is written once it is free.
+    std::fs::write(dir.path().join("release"), "").unwrap();
+    eventually("the receiver to try to record the end", || {
+        receiver.stdout().iter().any(|line| line.contains("exit=0"))
+    });
+    drop(holder);
+    let after = receiver.post("/webhooks/rec", &[], "{}");
+    assert_eq!(after.status, 202, "{}", after.body);
+    eventually("both jobs to run", || {
+        lines_of(&dir.path().join("runs.txt")).len() == 2
+    });
+    receiver.signal("TERM");
+    assert_eq!(receiver.wait_exit(), Some(0));
+
+    // Nothing was left marked running, so a new start runs nothing again.
+    let output = ward_command(dir.path())
+        .args([
+            "webhook",
+            "jobs",
+            "list",
+            "--state-dir",
+            state.to_str().unwrap(),
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let value: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let states: Vec<&str> = value["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|job| job["state"].as_str().unwrap())
+        .collect();
+    assert_eq!(states, ["succeeded", "succeeded"], "{value}");
+}

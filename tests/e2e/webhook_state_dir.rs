@@ -1,0 +1,176 @@
+//! The receiver's state directory: one receiver at a time, private files, and no
+//! directory other users could change.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::webhook_serve_support::{eventually, lines_of, try_post, ward_command, Receiver};
+
+/// How often each job id was started, from the lines commands append to `runs.txt`.
+fn starts(dir: &Path) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for line in lines_of(&dir.join("runs.txt")) {
+        if let Some(id) = line.strip_suffix(" start") {
+            *counts.entry(id.to_string()).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+#[test]
+fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state");
+    let state_arg = state.to_str().unwrap();
+    // Jobs hold on until the test lets them finish, so some are running when the second
+    // receiver starts: a second start used to mark them queued and the first ran them again.
+    let route = r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; while [ ! -e release ]; do sleep 0.02; done; echo "$WARD_JOB_ID done" >> runs.txt"#;
+    let args = [
+        "--shell",
+        "--route",
+        route,
+        "--concurrency",
+        "2",
+        "--state-dir",
+        state_arg,
+    ];
+    let mut first = Receiver::start(dir.path(), &args, &[]);
+    let accepted: Vec<String> = (0..4)
+        .map(|_| try_post(&first.addr, "/webhooks/rec").expect("202"))
+        .collect();
+    eventually("two jobs to run", || starts(dir.path()).len() == 2);
+
+    let second = ward_command(dir.path())
+        .args(["webhook", "serve", "--port", "0"])
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&second.stderr);
+    assert!(!second.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("another ward webhook serve")
+            && stderr.contains(&format!("process {}", first.pid())),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("listening on"), "{stderr}");
+
+    std::fs::write(dir.path().join("release"), "").unwrap();
+    let done = || {
+        lines_of(&dir.path().join("runs.txt"))
+            .iter()
+            .filter(|line| line.ends_with(" done"))
+            .count()
+    };
+    eventually("every job to finish", || done() == accepted.len());
+    // Had the second start resumed the running jobs, the first would start them again.
+    first.signal("TERM");
+    assert_eq!(first.wait_exit(), Some(0));
+    let counts = starts(dir.path());
+    assert_eq!(counts.len(), accepted.len(), "{counts:?}");
+    for id in &accepted {
+        assert_eq!(counts.get(id), Some(&1), "{id} in {counts:?}");
+    }
+
+    // Once the first is gone the directory is free again.
+    let third = Receiver::start(dir.path(), &args, &[]);
+    drop(third);
+}
+
+#[cfg(unix)]
+#[test]
+fn the_job_database_is_private_even_in_an_existing_directory() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state");
+    std::fs::create_dir(&state).unwrap();
+    std::fs::set_permissions(&state, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // A database left readable by an older version is made private too.
+    let database = state.join("webhook-jobs.sqlite3");
+    std::fs::write(&database, "").unwrap();
+    std::fs::set_permissions(&database, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let receiver = Receiver::start(
+        dir.path(),
+        &[
+            "--route",
+            "rec=true",
+            "--state-dir",
+            state.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert!(try_post(&receiver.addr, "/webhooks/rec").is_some());
+    for name in [
+        "webhook-jobs.sqlite3",
+        "webhook-jobs.sqlite3-wal",
+        "webhook-jobs.sqlite3-shm",
+        "webhook-serve.lock",
+    ] {
+        let mode = std::fs::metadata(state.join(name))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{name}");
+    }
+
+    // Directories ward creates itself are its owner's alone.
+    let fresh = dir.path().join("new").join("state");
+    let receiver = Receiver::start(
+        dir.path(),
+        &[
+            "--route",
+            "rec=true",
+            "--state-dir",
+            fresh.to_str().unwrap(),
+        ],
+        &[],
+    );
+    drop(receiver);
+    for path in [dir.path().join("new"), fresh] {
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700, "{}", path.display());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_state_directory_others_may_write_to_is_refused_unless_allowed() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state");
+    std::fs::create_dir(&state).unwrap();
+    std::fs::set_permissions(&state, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let state_arg = state.to_str().unwrap();
+    let refused = ward_command(dir.path())
+        .args(["webhook", "serve", "--port", "0", "--route", "rec=true"])
+        .args(["--state-dir", state_arg])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("is not private") && stderr.contains("--allow-shared-state-dir"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_dir(&state).unwrap().count(),
+        0,
+        "nothing made"
+    );
+
+    let allowed = Receiver::start(
+        dir.path(),
+        &[
+            "--route",
+            "rec=true",
+            "--state-dir",
+            state_arg,
+            "--allow-shared-state-dir",
+        ],
+        &[],
+    );
+    assert!(
+        allowed.stderr().contains("warning: the state directory"),
+        "{}",
+        allowed.stderr()
+    );
+}
