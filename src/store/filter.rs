@@ -43,6 +43,9 @@ pub const FILE: &str = "filter";
 const BITMAP: usize = SHARD_SIZE as usize / 8;
 /// The bitmap and the shard's data checksum, before the filter itself.
 const SECTION_HEAD: usize = BITMAP + 8;
+/// The largest section read or written: a shard of today's corpus holds about 4 million
+/// hashes (9 MiB at 2.25 bytes each); the cap leaves room for seven times as many.
+const MAX_SECTION: u64 = 64 << 20;
 
 pub fn filter_path(store: &Store) -> PathBuf {
     store.root().join(FILE)
@@ -71,8 +74,9 @@ fn mode_byte(mode: HashMode) -> u8 {
 /// as they are read. Returns the filter's size and the hashes it holds.
 pub fn build(store: &Store) -> Result<(u64, u64), String> {
     let path = filter_path(store);
-    let temp = path.with_file_name(format!(".{FILE}.{}.tmp", std::process::id()));
-    let written = write_sections(store, &temp);
+    let (temp, file) = super::create_temp_beside(&path)
+        .map_err(|error| format!("could not write {}: {error}", path.display()))?;
+    let written = write_sections(store, file, &temp);
     let (size, hashes) = match written {
         Ok(done) => done,
         Err(why) => {
@@ -85,7 +89,7 @@ pub fn build(store: &Store) -> Result<(u64, u64), String> {
         .and_then(|reader| reader.ok_or_else(|| "the new filter vanished".to_string()))
         .and_then(|reader| reader.check_all().map(|_| ()));
     let result = checked.and_then(|()| {
-        std::fs::rename(&temp, &path)
+        super::put_in_place(&temp, &path)
             .map_err(|error| format!("could not write {}: {error}", path.display()))
     });
     if let Err(why) = result {
@@ -127,9 +131,9 @@ fn section_of(store: &Store, shard: u32) -> Result<(Vec<u8>, u64), String> {
 
 /// Write the filter to `temp` one section at a time (memory stays at one shard's
 /// keys), then its head. Returns the file's size and the hashes it holds.
-fn write_sections(store: &Store, temp: &Path) -> Result<(u64, u64), String> {
+fn write_sections(store: &Store, file: File, temp: &Path) -> Result<(u64, u64), String> {
     let io = |error: std::io::Error| format!("could not write {}: {error}", temp.display());
-    let mut out = BufWriter::with_capacity(1 << 20, File::create(temp).map_err(io)?);
+    let mut out = BufWriter::with_capacity(1 << 20, file);
     out.write_all(&[0u8; HEAD]).map_err(io)?;
     let mut head = Vec::with_capacity(HEAD);
     head.extend_from_slice(MAGIC);
@@ -140,6 +144,13 @@ fn write_sections(store: &Store, temp: &Path) -> Result<(u64, u64), String> {
     let (mut offset, mut hashes) = (HEAD as u64, 0u64);
     for shard in 0..SHARD_COUNT {
         let (section, held) = section_of(store, shard)?;
+        if section.len() as u64 > MAX_SECTION {
+            return Err(format!(
+                "the hashes of shard {shard:02X} need a filter section of {} bytes, more than the {} MiB a section may take",
+                section.len(),
+                MAX_SECTION >> 20
+            ));
+        }
         out.write_all(&section).map_err(io)?;
         head.extend_from_slice(&offset.to_le_bytes());
         head.extend_from_slice(&(section.len() as u64).to_le_bytes());
@@ -214,7 +225,7 @@ impl FilterReader {
     }
 
     fn open_path(path: &Path, mode: HashMode) -> Result<Option<Self>, String> {
-        let file = match File::open(path) {
+        let file = match super::open_store_file(path) {
             Ok(file) => file,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(format!("could not read {}: {error}", path.display())),
@@ -270,8 +281,9 @@ impl FilterReader {
         let &(offset, length, checksum) = self.table.get(shard).ok_or("no such prefix")?;
         {
             let damaged = || format!("the filter's section for shard {shard:02X} is damaged");
-            // Never allocate for a length the file cannot hold.
-            if offset.checked_add(length).is_none_or(|end| end > self.size) {
+            // Never allocate for a length the file cannot hold, or past the cap.
+            if length > MAX_SECTION || offset.checked_add(length).is_none_or(|end| end > self.size)
+            {
                 return Err(damaged());
             }
             let length = usize::try_from(length).map_err(|_| damaged())?;
@@ -318,7 +330,8 @@ impl FilterReader {
 
 /// Whether any shard file is present (the exact store answers, not the filter).
 pub fn has_shards(store: &Store) -> bool {
-    (0..SHARD_COUNT).any(|shard| store.shard_path(shard).is_file())
+    // Whatever is at a shard's name (a link or FIFO too) is answered from, and refused.
+    (0..SHARD_COUNT).any(|shard| std::fs::symlink_metadata(store.shard_path(shard)).is_ok())
 }
 
 #[cfg(test)]

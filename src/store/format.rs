@@ -30,6 +30,17 @@ pub const TABLE_LEN: usize = SLOTS * SLOT_LEN;
 pub const DATA_START: u64 = (HEADER_LEN + TABLE_LEN) as u64;
 const ABSENT: u64 = u64::MAX;
 
+/// The most bytes one range may take in a shard: the service's range bodies are refused
+/// past 1 MiB (a real one is 30–40 kB, about 1,000 rows) and a range's binary form is
+/// never longer than the text it was made from.
+pub const MAX_RANGE_BYTES: u32 = 1 << 20;
+/// The most bytes of an ETag or a Last-Modified date kept for one range (real ones are
+/// under 64); a longer one is not kept, so the range is simply fetched in full on refresh.
+pub const MAX_META_FIELD: usize = 1024;
+/// The largest metadata section: every slot's prefix (4 bytes) and two fields at their cap,
+/// each with its 2-byte length. 8.4 MB.
+pub const MAX_META_LEN: u32 = (SLOTS * (4 + 2 * (2 + MAX_META_FIELD))) as u32;
+
 pub fn key_len(mode: HashMode) -> usize {
     mode.suffix_len().div_ceil(2)
 }
@@ -144,6 +155,10 @@ pub enum HeadError {
     Checksum,
     #[error("is cut short")]
     Short,
+    /// The table declares what no shard ward writes can hold (a forged or damaged file):
+    /// refused before anything is allocated for it.
+    #[error("{0}")]
+    Implausible(String),
 }
 
 /// Parse and check the header and table of shard `shard` in mode `mode`.
@@ -189,8 +204,60 @@ pub fn decode_head(
             rows: u32_at(bytes, 12),
             checksum: u64_at(bytes, 16),
         })
-        .collect();
+        .collect::<Vec<_>>();
+    check_table(&header, &slots)?;
     Ok((header, slots))
+}
+
+/// Check the lengths and counts the header and table declare against what a shard can
+/// hold, so no reader allocates or reads more than the caps for a forged table: every
+/// range at most [`MAX_RANGE_BYTES`] and inside the data section, its rows fitting its
+/// length, the ranges laid end to end (as the writer lays them) filling the data section
+/// exactly, and the metadata at most [`MAX_META_LEN`].
+fn check_table(header: &Header, slots: &[Slot]) -> Result<(), HeadError> {
+    let first = header.shard * SLOTS as u32;
+    if header.meta_len > MAX_META_LEN {
+        return Err(HeadError::Implausible(format!(
+            "declares {} bytes of range metadata, more than the {MAX_META_LEN} bytes 4,096 ranges can have",
+            header.meta_len
+        )));
+    }
+    let row_bytes = key_len(header.mode) as u64 + 1;
+    let (mut present, mut total) = (0u32, 0u64);
+    for (index, slot) in slots.iter().enumerate() {
+        if !slot.is_present() {
+            continue;
+        }
+        let prefix = first + index as u32;
+        if slot.length > MAX_RANGE_BYTES {
+            return Err(HeadError::Implausible(format!(
+                "declares {} bytes for the range {prefix:05X}, more than the {} MiB a range can take",
+                slot.length,
+                MAX_RANGE_BYTES >> 20
+            )));
+        }
+        if u64::from(slot.rows) * row_bytes > u64::from(slot.length) {
+            return Err(HeadError::Implausible(format!(
+                "declares {} rows for the range {prefix:05X}, more than its {} bytes can hold",
+                slot.rows, slot.length
+            )));
+        }
+        let end = slot.offset.checked_add(u64::from(slot.length));
+        if end.is_none_or(|end| end > header.data_len) {
+            return Err(HeadError::Implausible(format!(
+                "places the range {prefix:05X} outside its data section"
+            )));
+        }
+        present += 1;
+        total += u64::from(slot.length);
+    }
+    if present != header.ranges || total != header.data_len {
+        return Err(HeadError::Implausible(format!(
+            "declares {} ranges in {} bytes, but its table holds {present} ranges of {total} bytes",
+            header.ranges, header.data_len
+        )));
+    }
+    Ok(())
 }
 
 pub fn data_checksum(data: &[u8]) -> u64 {
@@ -211,14 +278,14 @@ mod tests {
             generation: 3,
             ranges: 1,
             meta_len: 0,
-            data_len: 10,
+            data_len: 20,
             data_checksum: 1,
             meta_checksum: 2,
         };
         let mut slots = vec![Slot::EMPTY; SLOTS];
         slots[5] = Slot {
             offset: 0,
-            length: 10,
+            length: 20,
             rows: 1,
             checksum: 9,
         };
@@ -234,5 +301,77 @@ mod tests {
             decode_head(&head, HashMode::Ntlm, 7),
             Err(HeadError::Checksum)
         );
+    }
+
+    /// A head whose checksum is right but which declares more than a shard can hold, as
+    /// a forged file would: refused by the decoder, before any reader allocates for it.
+    #[test]
+    fn implausible_lengths_and_counts_are_refused() {
+        let header = Header {
+            mode: HashMode::Sha1,
+            shard: 1,
+            generation: 0,
+            ranges: 1,
+            meta_len: 0,
+            data_len: u64::from(MAX_RANGE_BYTES),
+            data_checksum: 0,
+            meta_checksum: 0,
+        };
+        let mut slots = vec![Slot::EMPTY; SLOTS];
+        slots[0] = Slot {
+            offset: 0,
+            length: MAX_RANGE_BYTES,
+            rows: MAX_RANGE_BYTES / 19,
+            checksum: 0,
+        };
+        let decode = |header: &Header, slots: &[Slot]| {
+            decode_head(&encode_head(header, slots), HashMode::Sha1, 1).map(|_| ())
+        };
+        assert_eq!(
+            decode(&header, &slots),
+            Ok(()),
+            "the largest plausible range"
+        );
+        let implausible =
+            |header: Header, slots: Vec<Slot>, says: &str| match decode(&header, &slots) {
+                Err(HeadError::Implausible(why)) => assert!(why.contains(says), "{why}"),
+                other => panic!("{other:?}"),
+            };
+        let mut huge = slots.clone();
+        huge[0].length = u32::MAX;
+        implausible(
+            Header {
+                data_len: u64::from(u32::MAX),
+                ..header.clone()
+            },
+            huge,
+            "more than the 1 MiB a range can take",
+        );
+        let mut crowded = slots.clone();
+        crowded[0].rows += 1;
+        implausible(
+            header.clone(),
+            crowded,
+            "more than its 1048576 bytes can hold",
+        );
+        implausible(
+            Header {
+                meta_len: u32::MAX,
+                ..header.clone()
+            },
+            slots.clone(),
+            "bytes of range metadata",
+        );
+        implausible(
+            Header {
+                data_len: 4 << 30,
+                ..header.clone()
+            },
+            slots.clone(),
+            "its table holds 1 ranges",
+        );
+        let mut outside = slots.clone();
+        outside[0].offset = u64::MAX - 1;
+        implausible(header, outside, "outside its data section");
     }
 }

@@ -15,7 +15,9 @@
 
 use xxhash_rust::xxh3::xxh3_64;
 
-use super::{replace_file, Store, SHARD_COUNT, SHARD_SIZE};
+use ward_client::files;
+
+use super::{Store, SHARD_COUNT, SHARD_SIZE};
 use crate::clients::passwords::HashMode;
 
 const MAGIC: &[u8; 8] = b"WARDPWM\0";
@@ -59,9 +61,13 @@ impl Manifest {
 
     /// The store's manifest; `Ok(None)` when there is none.
     pub fn read(store: &Store) -> Result<Option<Self>, ManifestError> {
-        let bytes = match std::fs::read(store.root().join(FILE)) {
-            Ok(bytes) => bytes,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        // Its length is fixed: a larger file is refused after LEN + 1 bytes.
+        let bytes = match super::read_store_file(&store.root().join(FILE), LEN as u64) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Ok(None),
+            Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
+                return Err(ManifestError::Damaged)
+            }
             Err(error) => return Err(ManifestError::Io(error.to_string())),
         };
         if bytes.len() != LEN
@@ -150,9 +156,8 @@ impl Manifest {
         out.extend_from_slice(&self.bits);
         let check = xxh3_64(&out);
         out.extend_from_slice(&check.to_le_bytes());
-        // Not synced: `kill -9` cannot lose it, and after a power cut an older manifest
-        // only claims less (a damaged one is rebuilt from the shard files, with a warning).
-        replace_file(&store.root().join(FILE), &out, false)
+        let path = store.root().join(FILE);
+        files::write_private(&path, &out).map_err(|error| super::named(&path, error))
     }
 }
 

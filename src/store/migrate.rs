@@ -15,6 +15,12 @@ use super::{Store, SHARD_SIZE};
 use crate::clients::passwords::hash::{parse_prefix, prefix_hex};
 use crate::clients::passwords::range::{validate, Strictness};
 
+/// The largest range file read: the service's range bodies are refused past 1 MiB.
+const RANGE_LIMIT: u64 = format::MAX_RANGE_BYTES as u64;
+/// The largest index read: 4,096 lines of a prefix, size, rows, SHA-256 and two values at
+/// most [`format::MAX_META_FIELD`] each, with their tabs (9 MB).
+const INDEX_LIMIT: u64 = (super::SHARD_SIZE as usize * (128 + 2 * format::MAX_META_FIELD)) as u64;
+
 pub fn legacy_dir(store: &Store, shard: u32) -> PathBuf {
     store.root().join(format!("{:02X}", shard))
 }
@@ -68,8 +74,11 @@ pub fn read_legacy(store: &Store, shard: u32) -> Option<Converted> {
     if !dir.is_dir() {
         return None;
     }
-    let index: BTreeMap<u32, IndexLine> = std::fs::read_to_string(dir.join("index"))
-        .unwrap_or_default()
+    let index = super::read_store_file(&dir.join("index"), INDEX_LIMIT)
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let index: BTreeMap<u32, IndexLine> = String::from_utf8_lossy(&index)
         .lines()
         .filter_map(parse_index_line)
         .filter(|(prefix, _)| prefix / SHARD_SIZE == shard)
@@ -78,7 +87,14 @@ pub fn read_legacy(store: &Store, shard: u32) -> Option<Converted> {
     let first = shard * SHARD_SIZE;
     for prefix in first..first + SHARD_SIZE {
         let listed = index.get(&prefix);
-        let body = std::fs::read(dir.join(prefix_hex(prefix))).ok();
+        // A range file past the cap, or not a regular file, is damaged: fetched again.
+        let body = match super::read_store_file(&dir.join(prefix_hex(prefix)), RANGE_LIMIT) {
+            Ok(body) => body,
+            Err(_) => {
+                converted.damaged.push(prefix);
+                continue;
+            }
+        };
         let Some(body) = body else {
             if listed.is_some() {
                 converted.damaged.push(prefix);

@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::path::Path;
 
-use super::format::{self, HeadError, Header, Range, Slot, DATA_START, HEADER_LEN, TABLE_LEN};
+use super::format::{
+    self, HeadError, Header, Range, Slot, DATA_START, HEADER_LEN, MAX_META_FIELD, TABLE_LEN,
+};
 use crate::clients::passwords::HashMode;
 
 /// The ETag and Last-Modified a range was served with, for `If-None-Match` on refresh.
@@ -35,7 +37,7 @@ pub struct Shard {
 impl Shard {
     /// `Ok(None)` when the file does not exist.
     pub fn open(path: &Path, mode: HashMode, shard: u32) -> Result<Option<Self>, ShardError> {
-        let file = match File::open(path) {
+        let file = match super::open_store_file(path) {
             Ok(file) => file,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(error.into()),
@@ -145,9 +147,15 @@ impl Shard {
 
 pub fn encode_meta(meta: &BTreeMap<u32, Meta>) -> Vec<u8> {
     let mut out = Vec::with_capacity(meta.len() * 64);
+    // A value past the cap is not kept (cut short it would be wrong): the range is then
+    // fetched in full on refresh instead of revalidated.
     let field = |out: &mut Vec<u8>, value: &Option<String>| {
         let text = value.as_deref().unwrap_or("").as_bytes();
-        let text = &text[..text.len().min(usize::from(u16::MAX))];
+        let text = if text.len() > MAX_META_FIELD {
+            &[][..]
+        } else {
+            text
+        };
         out.extend_from_slice(&(text.len() as u16).to_le_bytes());
         out.extend_from_slice(text);
     };
@@ -168,6 +176,9 @@ fn decode_meta(mut bytes: &[u8]) -> Option<BTreeMap<u32, Meta>> {
     fn field(bytes: &mut &[u8]) -> Option<Option<String>> {
         let length = take(bytes, 2)?;
         let length = usize::from(u16::from_le_bytes([length[0], length[1]]));
+        if length > MAX_META_FIELD {
+            return None;
+        }
         let text = std::str::from_utf8(take(bytes, length)?).ok()?;
         Some((!text.is_empty()).then(|| text.to_string()))
     }

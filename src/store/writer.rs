@@ -7,7 +7,7 @@ use std::fs::File;
 use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::PathBuf;
 
-use super::format::{self, Header, Slot, DATA_START, SLOTS};
+use super::format::{self, Header, Slot, DATA_START, MAX_RANGE_BYTES, SLOTS};
 use super::shard::{encode_meta, Meta, Shard};
 use super::Store;
 
@@ -21,14 +21,30 @@ pub struct ShardWriter {
     meta: BTreeMap<u32, Meta>,
     position: u64,
     hasher: xxhash_rust::xxh3::Xxh3,
+    /// Whether the temporary file has been put in place.
+    placed: bool,
+}
+
+/// A writer dropped before it finished (an error, an interrupted download) leaves no
+/// temporary file behind.
+impl Drop for ShardWriter {
+    fn drop(&mut self) {
+        if !self.placed {
+            let _ = std::fs::remove_file(&self.temp);
+        }
+    }
 }
 
 impl ShardWriter {
     pub fn create(store: &Store, shard: u32) -> std::io::Result<Self> {
         let target = store.shard_path(shard);
-        let temp = store.temp_path(shard);
-        let mut out = BufWriter::with_capacity(1 << 20, File::create(&temp)?);
-        out.write_all(&vec![0u8; DATA_START as usize])?;
+        let (temp, file) = super::create_temp_beside(&target)?;
+        let mut out = BufWriter::with_capacity(1 << 20, file);
+        if let Err(error) = out.write_all(&vec![0u8; DATA_START as usize]) {
+            drop(out);
+            let _ = std::fs::remove_file(&temp);
+            return Err(error);
+        }
         Ok(Self {
             out,
             temp,
@@ -39,6 +55,7 @@ impl ShardWriter {
             meta: BTreeMap::new(),
             position: 0,
             hasher: xxhash_rust::xxh3::Xxh3::new(),
+            placed: false,
         })
     }
 
@@ -70,8 +87,17 @@ impl ShardWriter {
         if self.slots[index].is_present() {
             return Ok(());
         }
+        // Never written past the cap every reader holds a shard to.
         let length = u32::try_from(bytes.len())
-            .map_err(|_| std::io::Error::other("a range is over 4 GB"))?;
+            .ok()
+            .filter(|length| *length <= MAX_RANGE_BYTES)
+            .ok_or_else(|| {
+                std::io::Error::other(format!(
+                    "the range {prefix:05X} takes {} bytes, more than the {} MiB a range can take",
+                    bytes.len(),
+                    MAX_RANGE_BYTES >> 20
+                ))
+            })?;
         self.out.write_all(bytes)?;
         self.hasher.update(bytes);
         self.slots[index] = Slot {
@@ -90,11 +116,7 @@ impl ShardWriter {
     /// Write the table, check the file as a reader would, and put it in place. Returns
     /// the file's size.
     pub fn finish(mut self, generation: u64) -> std::io::Result<u64> {
-        let result = self.complete(generation);
-        if result.is_err() {
-            let _ = std::fs::remove_file(&self.temp);
-        }
-        result
+        self.complete(generation)
     }
 
     fn complete(&mut self, generation: u64) -> std::io::Result<u64> {
@@ -117,7 +139,8 @@ impl ShardWriter {
         file.write_all(&format::encode_head(&header, &self.slots))?;
         file.sync_data()?;
         self.verify_written()?;
-        std::fs::rename(&self.temp, &self.target)?;
+        super::put_in_place(&self.temp, &self.target)?;
+        self.placed = true;
         Ok(DATA_START + self.position + meta.len() as u64)
     }
 

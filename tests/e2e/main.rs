@@ -39,6 +39,7 @@ mod password_bulk;
 mod password_download;
 mod password_store;
 mod password_store_filter;
+mod password_store_hostile;
 mod password_store_manifest;
 mod paste;
 mod path_segments;

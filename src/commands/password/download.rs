@@ -64,13 +64,14 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         HashMode::Sha1
     };
     let (start, end) = parse_range(args.range.as_deref())?;
-    let store = Store::open(&args.dir, mode).map_err(|error| {
-        Error::io(
-            format!("could not create the store in {}", args.dir.display()),
-            error,
-        )
-    })?;
+    let store = Store::open(&args.dir, mode)?;
     store.remove_stale_temp_files();
+    if store.unreadable_refresh_record() {
+        ctx.printer.warn(&format!(
+            "the store's refresh record {} is damaged, too large or not a regular file; it is ignored (run with --refresh to revalidate every range)",
+            store.root().join(crate::store::JOURNAL).display()
+        ));
+    }
     let refresh = if args.refresh {
         Some(
             store

@@ -1,7 +1,9 @@
 //! `ward password export`: the store as one sorted `HASH:COUNT` file.
 
 use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use ward_client::files;
 
 use crate::cli::PasswordExportArgs;
 use crate::clients::passwords::{prefix_hex, PREFIX_COUNT};
@@ -23,21 +25,11 @@ pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
         .progress(u64::from(SHARD_COUNT), "exporting folders");
     let (exported, hashes) = match &target {
         Some(path) => {
-            let temp = temp_path(path);
-            let file = std::fs::File::create(&temp)
-                .map_err(|e| Error::io(format!("could not create {}", temp.display()), e))?;
-            let mut out = BufWriter::with_capacity(1 << 20, file);
-            let result = write_all(&store, &mut out, ending, &bar).and_then(|counts| {
-                out.flush()
-                    .and_then(|()| out.get_ref().sync_all())
-                    .and_then(|()| std::fs::rename(&temp, path))
-                    .map_err(|e| Error::io(format!("could not write {}", path.display()), e))?;
-                Ok(counts)
-            });
-            if result.is_err() {
-                let _ = std::fs::remove_file(&temp);
-            }
-            result?
+            let mut out = Output::open(path)?;
+            let counts = write_all(&store, &mut out, ending, &bar)?;
+            out.commit()
+                .map_err(|e| Error::io(format!("could not write {}", path.display()), e))?;
+            counts
         }
         None => {
             let mut out = BufWriter::with_capacity(1 << 20, ctx.printer.terminal().stdout_writer());
@@ -65,12 +57,81 @@ pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
     Ok(Outcome::Clean)
 }
 
-fn temp_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+/// Where `--file` sends the export. A regular file (or a new one) is written beside it and
+/// renamed over it only when complete and synced; a device or FIFO (`/dev/null`, a pipe)
+/// is written in place and stays what it is; a link is refused, unless it leads to a
+/// device or FIFO (`/dev/stdout` on a pipe or terminal), which is then written in place.
+enum Output {
+    File(files::NewFile),
+    /// A pipe or terminal reached through a link that names no file (`/dev/stdout`).
+    Stream(BufWriter<std::fs::File>),
+}
+
+impl Output {
+    fn open(path: &Path) -> Result<Self> {
+        let cannot = |e| Error::io(format!("could not write {}", path.display()), e);
+        let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        if !is_link {
+            return files::NewFile::create(path).map(Self::File).map_err(cannot);
+        }
+        let leads_to_stream = std::fs::metadata(path).is_ok_and(|m| is_stream(&m.file_type()));
+        if !leads_to_stream {
+            return Err(Error::usage(format!(
+                "{} is a symbolic link, which ward does not write through",
+                path.display()
+            ))
+            .with_hint(
+                "name the file it points to, or leave out --file to write to standard output",
+            ));
+        }
+        match std::fs::canonicalize(path) {
+            // A FIFO or device with a name of its own: opened as any other.
+            Ok(real) => files::NewFile::create(&real)
+                .map(Self::File)
+                .map_err(cannot),
+            // A pipe or terminal behind `/proc/self/fd`: opened in place, never created.
+            Err(_) => std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map(|file| Self::Stream(BufWriter::with_capacity(1 << 20, file)))
+                .map_err(cannot),
+        }
+    }
+
+    fn commit(self) -> std::io::Result<()> {
+        match self {
+            Self::File(file) => file.commit(),
+            Self::Stream(mut out) => out.flush(),
+        }
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Self::File(file) => file.write(bytes),
+            Self::Stream(out) => out.write(bytes),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Self::File(file) => file.flush(),
+            Self::Stream(out) => out.flush(),
+        }
+    }
+}
+
+/// A FIFO or character device: written in place.
+#[cfg(unix)]
+fn is_stream(kind: &std::fs::FileType) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    kind.is_fifo() || kind.is_char_device()
+}
+
+#[cfg(not(unix))]
+fn is_stream(kind: &std::fs::FileType) -> bool {
+    !kind.is_file() && !kind.is_dir() && !kind.is_symlink()
 }
 
 /// Prefixes in order, each range's rows in order: the output is sorted by hash. A range

@@ -16,7 +16,8 @@ pub fn mode(ntlm: bool) -> HashMode {
 }
 
 /// The store of `mode` in `dir`, converted to the current layout; a missing store is bad
-/// input with the download command as the hint.
+/// input with the download command as the hint; a store other users can write to is
+/// refused.
 pub fn open(dir: &Path, mode: HashMode) -> Result<Store> {
     let Some(store) = Store::existing(dir, mode) else {
         return Err(Error::usage(format!(
@@ -34,6 +35,7 @@ pub fn open(dir: &Path, mode: HashMode) -> Result<Store> {
             }
         )));
     };
+    store.check_private()?;
     store.refuse_legacy()?;
     Ok(store)
 }
