@@ -3,8 +3,9 @@
 //! `/dev/zero` or a huge file named by mistake neither blocks the start nor takes the
 //! memory.
 
-use std::io::Read as _;
 use std::path::Path;
+
+use ward_client::files;
 
 use crate::error::{Error, Result};
 
@@ -19,36 +20,17 @@ pub const PAGE_MAX: u64 = 1024 * 1024;
 /// errors ("the secret file").
 pub fn read_text(path: &Path, what: &str, limit: u64) -> Result<String> {
     let shown = path.display();
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    // Opening a FIFO waits for a writer; non-blocking, it returns at once and the type
-    // check below refuses it.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.custom_flags(nix::libc::O_NONBLOCK);
-    }
-    let file = options
-        .open(path)
-        .map_err(|error| Error::io(format!("could not read {what} {shown}"), error))?;
-    let meta = file
-        .metadata()
-        .map_err(|error| Error::io(format!("could not read {what} {shown}"), error))?;
-    if !meta.is_file() {
-        return Err(Error::usage(format!(
+    // Opened without waiting (a FIFO is refused, never waited on for a writer).
+    let file = files::open_regular(path).map_err(|error| match error.kind() {
+        std::io::ErrorKind::InvalidInput => Error::usage(format!(
             "{what} {shown} is not a regular file; give the path of a file"
-        )));
-    }
-    if meta.len() > limit {
-        return Err(too_long(what, path, limit));
-    }
-    let mut raw = Vec::new();
-    file.take(limit + 1)
-        .read_to_end(&mut raw)
-        .map_err(|error| Error::io(format!("could not read {what} {shown}"), error))?;
-    if raw.len() as u64 > limit {
-        return Err(too_long(what, path, limit));
-    }
+        )),
+        _ => Error::io(format!("could not read {what} {shown}"), error),
+    })?;
+    let raw = files::read_reader_bounded(file, limit).map_err(|error| match error.kind() {
+        std::io::ErrorKind::FileTooLarge => too_long(what, path, limit),
+        _ => Error::io(format!("could not read {what} {shown}"), error),
+    })?;
     let text = String::from_utf8(raw)
         .map_err(|_| Error::usage(format!("{what} {shown} is not UTF-8 text")))?;
     Ok(match text.strip_prefix('\u{feff}') {

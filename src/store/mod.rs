@@ -348,63 +348,13 @@ pub(crate) fn read_store_file(path: &Path, limit: u64) -> std::io::Result<Option
 /// created exclusively (a link or file planted at the name makes the create fail, it is
 /// never followed), for a file written in place before it is checked and renamed.
 pub(crate) fn create_temp_beside(target: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
-    use std::hash::{BuildHasher, Hasher};
-    let name = target
-        .file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let mut attempts = 0;
-    loop {
-        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-        hasher.write_u64(fastrand::u64(..));
-        let temp = target.with_file_name(format!(".{name}.{:016x}.tmp", hasher.finish()));
-        match files::create_new_private(&temp) {
-            Ok(file) => return Ok((temp, file)),
-            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists && attempts < 16 => {
-                attempts += 1;
-            }
-            Err(error) => return Err(named(&temp, error)),
-        }
-    }
+    files::create_temp_beside(target).map_err(|error| named(target, error))
 }
 
 /// Rename the finished, synced `temp` over `target`, only when `target` is a regular file
 /// or absent: a link, FIFO, device or folder there is left as it is and named.
 pub(crate) fn put_in_place(temp: &Path, target: &Path) -> std::io::Result<()> {
-    let result = match std::fs::symlink_metadata(target) {
-        Ok(metadata) if !metadata.file_type().is_file() => Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            format!(
-                "{} is not a regular file (a link, FIFO, device or folder), which ward never replaces; move it out of the store's folder",
-                target.display()
-            ),
-        )),
-        Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(named(target, error)),
-        _ => std::fs::rename(temp, target).map_err(|error| named(target, error)),
-    };
-    match result {
-        Ok(()) => {
-            sync_dir(temp);
-            Ok(())
-        }
-        Err(error) => {
-            let _ = std::fs::remove_file(temp);
-            Err(error)
-        }
-    }
-}
-
-/// Make a rename durable: the entry is on disk once its folder is synced (Unix; Windows
-/// journals renames and cannot open a folder as a file).
-fn sync_dir(file: &Path) {
-    #[cfg(unix)]
-    if let Some(dir) = file.parent() {
-        if let Ok(dir) = std::fs::File::open(dir) {
-            let _ = dir.sync_all();
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = file;
+    files::put_in_place(temp, target).map_err(|error| named(target, error))
 }
 
 /// A store in a folder of its own, removed when the returned folder is dropped.

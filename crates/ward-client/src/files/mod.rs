@@ -28,7 +28,9 @@ pub use read::{
     open_regular, read_bounded, read_bounded_string, read_reader_bounded, NON_REGULAR_READ_TIMEOUT,
 };
 pub use remove::{remove_own, Removed};
-pub use write::{create_new_private, write_private, write_readable, NewFile};
+pub use write::{
+    create_new_private, create_temp_beside, put_in_place, write_private, write_readable, NewFile,
+};
 
 #[cfg(test)]
 mod tests;

@@ -41,6 +41,36 @@ pub fn create_new_private(path: &Path) -> std::io::Result<File> {
     options.open(path)
 }
 
+/// A new owner-only file beside `target` under a name nobody can guess, for a file that is
+/// written with seeks and checked before [`put_in_place`] gives it its name.
+pub fn create_temp_beside(target: &Path) -> std::io::Result<(PathBuf, File)> {
+    create_private_dir(parent_of(target))?;
+    create_temp(target, Access::Owner)
+}
+
+/// Rename the finished, synced `temp` over `target`, only when `target` is a regular file
+/// or absent; a link, FIFO, device or directory there is left as it is, and `temp` is
+/// removed.
+pub fn put_in_place(temp: &Path, target: &Path) -> std::io::Result<()> {
+    let placed = match std::fs::symlink_metadata(target) {
+        Ok(metadata) if !metadata.file_type().is_file() => Err(refused(
+            "it is not a regular file (a link, FIFO, device or directory), which ward never replaces; move it away",
+        )),
+        Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+        _ => std::fs::rename(temp, target),
+    };
+    match placed {
+        Ok(()) => {
+            sync_dir(parent_of(target));
+            Ok(())
+        }
+        Err(error) => {
+            let _ = std::fs::remove_file(temp);
+            Err(error)
+        }
+    }
+}
+
 /// A file being written: bytes go to a temporary file beside the target and reach the
 /// target only at [`NewFile::commit`]; dropped without a commit, it leaves nothing behind.
 pub struct NewFile {
@@ -73,9 +103,8 @@ impl NewFile {
                 })
             }
             Target::Replace => {
-                let dir = parent_of(path);
-                create_private_dir(dir)?;
-                let (temp, file) = create_temp_beside(path, access)?;
+                create_private_dir(parent_of(path))?;
+                let (temp, file) = create_temp(path, access)?;
                 Ok(Self {
                     target,
                     temp: Some(temp),
@@ -85,33 +114,18 @@ impl NewFile {
         }
     }
 
-    /// Put the bytes on disk and in place of the target.
+    /// Put the bytes on disk and in place of the target. The target is looked at again:
+    /// a link or device put there while ward was writing is never replaced.
     pub fn commit(mut self) -> std::io::Result<()> {
         self.out.flush()?;
         let Some(temp) = self.temp.take() else {
             return Ok(());
         };
-        let result = self.out.get_ref().sync_all().and_then(|()| {
-            // The target may have changed since the file was opened: look again so a
-            // device or link put there meanwhile is never replaced.
-            match Target::of(&self.target)? {
-                Target::Replace => std::fs::rename(&temp, &self.target),
-                Target::InPlace => Err(std::io::Error::new(
-                    std::io::ErrorKind::InvalidInput,
-                    "it became a device or FIFO while ward was writing; write again",
-                )),
-            }
-        });
-        match result {
-            Ok(()) => {
-                sync_dir(parent_of(&self.target));
-                Ok(())
-            }
-            Err(error) => {
-                let _ = std::fs::remove_file(&temp);
-                Err(error)
-            }
+        if let Err(error) = self.out.get_ref().sync_all() {
+            let _ = std::fs::remove_file(&temp);
+            return Err(error);
         }
+        put_in_place(&temp, &self.target)
     }
 }
 
@@ -208,7 +222,7 @@ fn parent_of(path: &Path) -> &Path {
 
 /// A new owner-only file beside `path` with a name nobody can guess in advance, so no
 /// link or file can be planted there first; `create_new` never follows a link.
-fn create_temp_beside(path: &Path, access: Access) -> std::io::Result<(PathBuf, File)> {
+fn create_temp(path: &Path, access: Access) -> std::io::Result<(PathBuf, File)> {
     let name = path
         .file_name()
         .map(|name| name.to_string_lossy().into_owned())
