@@ -120,22 +120,10 @@ pub fn private_files(_database: &Path) -> Result<()> {
 
 /// Create the database file owner-only before SQLite opens it, so it never exists with
 /// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode.
-#[cfg(unix)]
 pub fn precreate(database: &Path) -> Result<()> {
-    use std::os::unix::fs::OpenOptionsExt as _;
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .mode(0o600)
-        .open(database)
+    ward_client::files::open_private_no_follow(database)
         .map(drop)
         .map_err(|error| Error::io(format!("could not create {}", database.display()), error))
-}
-
-#[cfg(not(unix))]
-pub fn precreate(_database: &Path) -> Result<()> {
-    Ok(())
 }
 
 /// The receiver's hold on its state directory, released when dropped (or when the process
@@ -149,14 +137,7 @@ impl Lock {
     /// Take the directory's lock, or fail at once when another receiver holds it.
     pub fn take(dir: &Path) -> Result<Self> {
         let path = lock_path(dir);
-        let mut options = std::fs::OpenOptions::new();
-        options.read(true).write(true).create(true).truncate(false);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt as _;
-            options.mode(0o600);
-        }
-        let mut file = options.open(&path).map_err(|error| {
+        let mut file = ward_client::files::open_private_no_follow(&path).map_err(|error| {
             Error::io(format!("could not open the lock {}", path.display()), error)
                 .with_hint("pick another directory with --state-dir")
         })?;
