@@ -8,7 +8,6 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use axum::extract::Request;
 use axum::middleware::{self, Next};
-use axum::response::Response;
 use axum::Router;
 use tokio::sync::watch;
 
