@@ -293,3 +293,65 @@ mod tests {
         assert_eq!(error.to_string(), "signing the JWT: denied");
     }
 }
+
+/// What a run that ended in an error prints on stderr, and the code it exits with: made
+/// in one place so the binary and in-process tests show users exactly the same thing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// `ward: error: ...` and, when there is advice, `hint: ...`, each one line ending in
+    /// a line break; empty when nothing is printed.
+    pub stderr: String,
+    pub code: u8,
+}
+
+impl Error {
+    /// The error as it is shown and the exit code it ends the run with.
+    pub fn report(&self) -> Report {
+        if let Self::Io { source, .. } = self {
+            // `ward ... | head` closing the pipe early is not a failure.
+            if source.kind() == std::io::ErrorKind::BrokenPipe {
+                return Report {
+                    stderr: String::new(),
+                    code: exit::SUCCESS,
+                };
+            }
+        }
+        // Error text can carry server data and input values: escaped like every stderr line.
+        let mut stderr = report_line(&format!("ward: error: {self}"));
+        if let Some(hint) = self.hint() {
+            stderr.push_str(&report_line(&format!("hint: {hint}")));
+        }
+        Report {
+            stderr,
+            code: self.exit_code(),
+        }
+    }
+}
+
+/// An error is one line, so a script reading stderr line by line sees it whole: a line
+/// break the escaping left in place (a server's multi-line message) is shown as `\n`.
+fn report_line(text: &str) -> String {
+    let escaped = crate::output::stderr_text(text);
+    format!("{}\n", escaped.trim_end().replace('\n', "\\n"))
+}
+
+#[cfg(test)]
+mod report_tests {
+    use super::*;
+
+    #[test]
+    fn a_report_is_the_error_line_then_the_hint_line() {
+        let error = Error::usage("no such project\nat all").with_hint("ward project list");
+        assert_eq!(
+            error.report(),
+            Report {
+                stderr: "ward: error: no such project\\nat all\nhint: ward project list\n"
+                    .to_string(),
+                code: exit::USAGE,
+            }
+        );
+        let piped = Error::io("could not write", std::io::ErrorKind::BrokenPipe.into());
+        assert_eq!(piped.report().stderr, "");
+        assert_eq!(piped.report().code, exit::SUCCESS);
+    }
+}

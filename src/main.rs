@@ -69,29 +69,11 @@ fn usage_error(error: &clap::Error) -> ExitCode {
     ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(exit::USAGE))
 }
 
-/// The one place errors are printed and turned into an exit code.
+/// Errors are printed as the library reports them (`Error::report`).
 fn report(error: &Error) -> ExitCode {
-    if let Error::Io { source, .. } = error {
-        // `ward ... | head` closing the pipe early is not a failure.
-        if source.kind() == std::io::ErrorKind::BrokenPipe {
-            return ExitCode::from(exit::SUCCESS);
-        }
-    }
-    // Error text can carry server data and input values: escaped like every stderr line.
-    eprintln!(
-        "{}",
-        one_line(&stderr_text(&format!("ward: error: {error}")))
-    );
-    if let Some(hint) = error.hint() {
-        eprintln!("{}", one_line(&stderr_text(&format!("hint: {hint}"))));
-    }
-    ExitCode::from(error.exit_code())
-}
-
-/// An error is one line, so a script reading stderr line by line sees it whole: a line break
-/// the escaping left in place (a server's multi-line message) is shown as `\n`.
-fn one_line(text: &str) -> String {
-    text.trim_end().replace('\n', "\\n")
+    let report = error.report();
+    eprint!("{}", report.stderr);
+    ExitCode::from(report.code)
 }
 
 fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {

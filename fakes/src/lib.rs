@@ -6,6 +6,7 @@
 //! everything a fake received so tests can assert what was sent.
 
 pub mod harness;
+pub mod hold;
 pub mod hostile;
 pub mod hub;
 pub mod metadata;

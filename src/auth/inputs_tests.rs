@@ -45,7 +45,9 @@ fn federation_defaults() {
     assert_eq!(settings.token.lifetime, 3600);
     assert_eq!(settings.token.scopes, vec![CLOUD_PLATFORM_SCOPE]);
     assert_eq!(settings.project_id.as_deref(), Some("proj-1"));
-    assert_eq!(settings.credentials_dir, Some(PathBuf::from("/workspace")));
+    // Made absolute as the platform does it (`Z:\workspace` under Wine).
+    let workspace = std::path::absolute("/workspace").unwrap();
+    assert_eq!(settings.credentials_dir, Some(workspace));
     assert!(settings.export_environment_variables && settings.cleanup_credentials);
     let Mode::Federation(federation) = settings.mode else {
         panic!("not federation")
@@ -205,7 +207,8 @@ fn key_mode_takes_account_and_project_from_the_key() {
         Some("ci@key-project.iam.gserviceaccount.com")
     );
     assert_eq!(settings.project_id.as_deref(), Some("key-project"));
-    assert_eq!(settings.credentials_dir, Some(PathBuf::from("/creds")));
+    let creds = std::path::absolute("/creds").unwrap();
+    assert_eq!(settings.credentials_dir, Some(creds));
 }
 
 #[test]

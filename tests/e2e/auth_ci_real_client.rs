@@ -4,40 +4,22 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use ward_fakes::cloud::Issued;
 
 use crate::auth_support::{CiAuth, CloudRunner};
-use crate::support::stderr_of;
+use crate::support::{google_auth_python, stderr_of};
 
 /// Seconds the fakes' federated and access tokens live in these tests.
 const SHORT: u64 = 2;
 
-fn client_missing() -> bool {
-    let ok = Command::new("python3")
-        .args([
-            "-c",
-            "import google.auth, google.auth.transport.requests, requests",
-        ])
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !ok {
-        eprintln!("skipping the google-auth check: python3 with google-auth and requests is not available");
-    }
-    !ok
-}
-
 /// A runner whose tokens live `SHORT` seconds, and the file ward is to write its variables
-/// to; none where the client library is missing.
-fn short_lived() -> Option<(CloudRunner, PathBuf)> {
-    if client_missing() {
-        return None;
-    }
+/// to.
+fn short_lived() -> (CloudRunner, PathBuf) {
     let runner = CloudRunner::new();
     runner.cloud.short_lifetimes(SHORT);
     let env_file = runner.sandbox.path().join("auth.env");
-    Some((runner, env_file))
+    (runner, env_file)
 }
 
 /// The variables `auth` writes to `env_file` (`--env-file`) in a run that must succeed.
@@ -54,7 +36,7 @@ fn exported(auth: CiAuth, env_file: &Path) -> BTreeMap<String, String> {
 /// The check script, refreshing twice, with `env` on top of a clean environment.
 fn refresh_twice(env: &BTreeMap<String, String>) -> serde_json::Value {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/google_auth_check.py");
-    let mut command = Command::new("python3");
+    let mut command = google_auth_python();
     command.args([script, "--refresh-after-expiry"]);
     for (name, _) in std::env::vars() {
         if name.starts_with("GOOGLE_") || name.starts_with("CLOUDSDK_") || name.starts_with("WARD_")
@@ -96,9 +78,7 @@ fn form_exchanges(runner: &CloudRunner) -> usize {
 
 #[test]
 fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
-    let Some((runner, env_file)) = short_lived() else {
-        return;
-    };
+    let (runner, env_file) = short_lived();
     let token = runner.ci_token("gitlab");
     let mut env = exported(
         runner.ci_auth("gitlab").token(&token).impersonating(),
@@ -120,9 +100,7 @@ fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
 
 #[test]
 fn google_auth_rereads_the_token_file_after_expiry() {
-    let Some((runner, env_file)) = short_lived() else {
-        return;
-    };
+    let (runner, env_file) = short_lived();
     let token_path = runner
         .sandbox
         .write("oidc-token", &runner.ci_token("generic"));
@@ -153,9 +131,7 @@ fn google_auth_rereads_the_token_file_after_expiry() {
 
 #[test]
 fn google_auth_asks_azure_pipelines_for_a_fresh_token_on_each_refresh() {
-    let Some((runner, env_file)) = short_lived() else {
-        return;
-    };
+    let (runner, env_file) = short_lived();
     let mut env = exported(runner.ci_auth("azure").impersonating(), &env_file);
     let requests_by_ward = runner.requests_to("/azure/oidc").len();
     env.insert(

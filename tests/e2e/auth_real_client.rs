@@ -2,38 +2,16 @@
 //! client library (google-auth from PyPI) against the fakes.
 
 use std::collections::BTreeMap;
-use std::process::Command;
 
 use ward_fakes::cloud::{service_account_key, Issued, KEY_ACCOUNT};
 
 use crate::auth_support::{federation_inputs, CloudRunner, SA};
-use crate::support::stderr_of;
-
-/// Why the real client cannot run here, if it cannot.
-fn missing_client() -> Option<String> {
-    match Command::new("python3")
-        .args([
-            "-c",
-            "import google.auth, google.auth.transport.requests, requests",
-        ])
-        .output()
-    {
-        Ok(output) if output.status.success() => None,
-        Ok(output) => Some(format!(
-            "google-auth is not installed for python3 (pip install google-auth requests): {}",
-            String::from_utf8_lossy(&output.stderr)
-                .lines()
-                .last()
-                .unwrap_or_default()
-        )),
-        Err(error) => Some(format!("python3 is not available: {error}")),
-    }
-}
+use crate::support::{google_auth_python, stderr_of};
 
 /// Run the check script with exactly the variables ward exported.
 fn google_auth(exported: &BTreeMap<String, String>) -> serde_json::Value {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/google_auth_check.py");
-    let mut command = Command::new("python3");
+    let mut command = google_auth_python();
     command.arg(script);
     for (name, _) in std::env::vars() {
         if name.starts_with("GOOGLE_")
@@ -56,10 +34,6 @@ fn google_auth(exported: &BTreeMap<String, String>) -> serde_json::Value {
 
 #[test]
 fn google_auth_refreshes_the_external_account_file() {
-    if let Some(reason) = missing_client() {
-        eprintln!("skipping the google-auth check: {reason}");
-        return;
-    }
     let runner = CloudRunner::new();
     let output = runner.action(&federation_inputs()).output().unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
@@ -84,10 +58,6 @@ fn google_auth_refreshes_the_external_account_file() {
 
 #[test]
 fn google_auth_refreshes_the_direct_federation_file() {
-    if let Some(reason) = missing_client() {
-        eprintln!("skipping the google-auth check: {reason}");
-        return;
-    }
     let runner = CloudRunner::new();
     let output = runner
         .action(&[
@@ -111,10 +81,6 @@ fn google_auth_refreshes_the_direct_federation_file() {
 
 #[test]
 fn google_auth_refreshes_the_key_file() {
-    if let Some(reason) = missing_client() {
-        eprintln!("skipping the google-auth check: {reason}");
-        return;
-    }
     let runner = CloudRunner::new();
     let key = service_account_key(&format!("{}/token", runner.url())).to_string();
     let output = runner

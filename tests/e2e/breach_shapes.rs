@@ -173,12 +173,28 @@ fn configure_show_names_each_services_url_and_its_source() {
 fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
     use std::io::Read;
     use std::process::{Command, Stdio};
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
+    use ward_fakes::breaches::BreachOptions;
+    use ward_fakes::hold::Hold;
+    use ward_fakes::RequestLog;
+
+    use crate::breach::Fake;
 
     for (command, format) in [("breach", "json"), ("breach", "table"), ("paste", "ndjson")] {
         // A sandbox each: the request pacing of one run must not delay the next.
         let sandbox = Sandbox::new();
-        let fake = fast_fake();
+        // The first search is answered; the second waits at the fake until ward is done.
+        let hold = Hold::after(1);
+        let (router, stats) = ward_fakes::breaches::router(BreachOptions {
+            window: Duration::from_millis(100),
+            ..BreachOptions::default()
+        });
+        let log = RequestLog::new();
+        let fake = Fake {
+            running: ward_fakes::spawn(hold.layer(log.layer(router))),
+            stats,
+            log,
+        };
         let mut ward_command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
         for (name, value) in ward(&sandbox, &fake).get_envs() {
             match value {
@@ -186,10 +202,8 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
                 None => ward_command.env_remove(name),
             };
         }
-        // Long enough between searches that the signal always lands inside the batch.
         let mut child = ward_command
             .current_dir(sandbox.path())
-            .env("WARD_BREACHES_INTERVAL_MS", "5000")
             .args(["-o", format, command, "account"])
             .args([
                 "account-exists@example.com",
@@ -200,18 +214,15 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let started = Instant::now();
-        while fake.log.is_empty() && started.elapsed() < Duration::from_secs(20) {
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        // The first answer is on its way back; give ward a moment to take it in.
-        std::thread::sleep(Duration::from_millis(300));
+        // Once the second search is sent, the first answer has been taken in.
+        hold.wait_until_holding();
         let sent = Command::new("kill")
             .args(["-INT", &child.id().to_string()])
             .status()
             .unwrap();
         assert!(sent.success());
         let status = child.wait().unwrap();
+        hold.release();
         let mut stdout = String::new();
         let mut stderr = String::new();
         child

@@ -62,8 +62,12 @@ mod webhook_manage_edit;
 #[cfg(target_os = "linux")]
 mod webhook_memory;
 mod webhook_queue;
+// redis-server has no Windows build (the shared queue needs Redis 5 streams).
+#[cfg(not(windows))]
 mod webhook_redis;
+#[cfg(not(windows))]
 mod webhook_redis_faults;
+#[cfg(not(windows))]
 mod webhook_redis_jobs;
 mod webhook_secrets;
 mod webhook_serve;

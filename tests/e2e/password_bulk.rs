@@ -146,12 +146,16 @@ fn a_failing_prefix_keeps_the_lines_answered_before_it() {
 fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
     use std::io::Write as _;
     use std::process::{Command, Stdio};
+    use ward_fakes::hold::Hold;
     let sandbox = Sandbox::new();
-    let (running, log) = fake(PasswordOptions {
+    // Five ranges are answered; the sixth request waits at the fake until ward is done.
+    let hold = Hold::after(5);
+    let (router, _) = router(PasswordOptions {
         rows: 10,
-        delay: std::time::Duration::from_millis(100),
         ..PasswordOptions::default()
     });
+    let log = RequestLog::new();
+    let running = spawn(hold.layer(log.layer(router)));
     let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
     let mut configured = sandbox.ward();
     configured.env("WARD_PASSWORDS_URL", &running.url);
@@ -185,16 +189,14 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
         .write_all(input.as_bytes())
         .unwrap();
     // Interrupt once a few ranges have been served.
-    let started = std::time::Instant::now();
-    while log.len() < 5 && started.elapsed() < std::time::Duration::from_secs(60) {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    hold.wait_until_holding();
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(signalled.success());
     let output = child.wait_with_output().unwrap();
+    hold.release();
     assert_eq!(output.status.code(), Some(130), "{}", stderr_of(&output));
     let document: Value = serde_json::from_str(&stdout_of(&output)).unwrap();
     let entries = document.as_array().unwrap();

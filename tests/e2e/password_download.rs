@@ -2,6 +2,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use serde_json::Value;
+use ward_fakes::hold::Hold;
 use ward_fakes::passwords::{ntlm_hex, router, sha1_hex, PasswordOptions, PasswordStats};
 use ward_fakes::{spawn, RequestLog, Running};
 
@@ -186,11 +187,16 @@ fn refresh_revalidates_with_etags_and_rewrites_only_changed_ranges() {
 #[test]
 fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
     let sandbox = Sandbox::new();
-    let fake = fake(PasswordOptions {
-        rows: 10,
-        delay: Duration::from_millis(4),
-        ..PasswordOptions::default()
-    });
+    // Work is kept a shard (4,096 prefixes) at a time: the fake answers the whole first
+    // shard and part of the second, then holds every request until it is released.
+    let hold = Hold::after(4_096 + 300);
+    let (router, stats) = router(options(10));
+    let log = RequestLog::new();
+    let fake = Fake {
+        running: spawn(hold.layer(log.layer(router))),
+        stats,
+        log,
+    };
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
     for (name, value) in ward(&sandbox, &fake).get_envs() {
         match value {
@@ -214,19 +220,21 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    // Let it store some ranges, then kill it without warning (SIGKILL).
-    // Work is kept a shard (4,096 prefixes) at a time: stop it part-way into the second.
-    let first_shard = sandbox.path().join("corpus").join("sha1").join("00.shard");
-    for _ in 0..800 {
-        std::thread::sleep(Duration::from_millis(25));
-        if first_shard.exists() && fake.stats.requests() > 4_096 + 300 {
-            break;
+    hold.wait_until_holding();
+    // The first shard is finished (file, then the manifest claiming it) beside the second
+    // shard's fetches, which now wait at the fake: wait for the manifest to be in place.
+    let manifest = sandbox.path().join("corpus").join("sha1").join("manifest");
+    while !manifest.exists() {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("ward ended before it stored the first shard: {status}");
         }
+        std::thread::sleep(Duration::from_millis(10));
     }
+    // Kill it part-way into the second shard, without warning (SIGKILL).
     child.kill().unwrap();
     child.wait().unwrap();
-    let stored = verified_ranges(&sandbox, false);
-    assert!(stored > 0 && stored < 8_192, "{stored}");
+    hold.release();
+    assert_eq!(verified_ranges(&sandbox, false), 4_096);
 
     let (code, summary, stderr) = download(
         &sandbox,
@@ -234,9 +242,8 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         &["--range", "00000..01FFF", "--concurrency", "64"],
     );
     assert_eq!(code, Some(0), "{stderr}");
-    let complete = summary["already_complete"].as_u64().unwrap();
-    assert!(complete >= stored, "{summary}");
-    assert_eq!(complete + summary["downloaded"].as_u64().unwrap(), 8_192);
+    assert_eq!(summary["already_complete"], 4_096, "{summary}");
+    assert_eq!(summary["downloaded"], 4_096, "{summary}");
     assert_eq!(verified_ranges(&sandbox, false), 8_192);
 }
 

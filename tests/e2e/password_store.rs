@@ -240,11 +240,12 @@ fn spawn_download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> std::process
         .unwrap()
 }
 
-/// Run a download and kill it (SIGKILL) once the fake has seen `requests` more requests.
+/// Run a download and kill it (SIGKILL) once the fake has seen `requests` more requests
+/// (or the download has ended), however long that takes.
 fn kill_after(sandbox: &Sandbox, fake: &Fake, args: &[&str], requests: u64) {
     let target = fake.stats.requests() + requests;
     let mut child = spawn_download(sandbox, fake, args);
-    for _ in 0..2_000 {
+    loop {
         if fake.stats.requests() >= target || child.try_wait().unwrap().is_some() {
             break;
         }

@@ -1,9 +1,10 @@
 //! The breach and password services' nouns: breach, paste, password.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ward::interrupt::Interrupts;
 use ward_fakes::breaches::{router, BreachOptions};
+use ward_fakes::hold::Hold;
 use ward_fakes::passwords::{self, PasswordOptions};
 use ward_fakes::{RequestLog, Running};
 
@@ -83,21 +84,20 @@ fn an_interrupted_batch_writes_what_was_searched() {
         ..BreachOptions::default()
     });
     let log = RequestLog::new();
-    let server = ward_fakes::spawn(log.layer(router));
+    // The first search is answered; the second waits at the fake until the test is done.
+    let hold = Hold::after(1);
+    let server = ward_fakes::spawn(hold.layer(log.layer(router)));
     let (interrupts, trigger) = Interrupts::manual();
+    let held = hold.clone();
     let watcher = std::thread::spawn(move || {
-        let started = Instant::now();
-        while log.is_empty() && started.elapsed() < Duration::from_secs(20) {
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        // The first answer is in; the next search waits out the long interval.
-        std::thread::sleep(Duration::from_millis(300));
+        // Once the second search is sent, the first answer has been taken in.
+        held.wait_until_holding();
         trigger.interrupt();
         log
     });
     let run = Home::new()
         .var("WARD_BREACHES_URL", &server.url)
-        .var("WARD_BREACHES_INTERVAL_MS", "5000")
+        .var("WARD_BREACHES_INTERVAL_MS", "60")
         .run_interruptible(
             interrupts,
             &[
@@ -110,6 +110,7 @@ fn an_interrupted_batch_writes_what_was_searched() {
             ],
         );
     let log = watcher.join().unwrap();
+    hold.release();
     assert_eq!(run.code, 130, "{}", run.stderr);
     assert_eq!(log.len(), 1);
     let document = run.json();

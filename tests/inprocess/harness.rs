@@ -137,9 +137,13 @@ impl Home {
 }
 
 fn finish(result: ward::error::Result<Outcome>, captured: &Captured) -> Run {
+    // An error is shown as the binary shows it: the library's report, hint line included.
     let (code, error) = match result {
         Ok(outcome) => (outcome.exit_code(), String::new()),
-        Err(error) => (error.exit_code(), format!("ward: error: {error}\n")),
+        Err(error) => {
+            let report = error.report();
+            (report.code, report.stderr)
+        }
     };
     Run {
         code,
@@ -150,3 +154,33 @@ fn finish(result: ward::error::Result<Outcome>, captured: &Captured) -> Run {
 
 pub const SUCCESS: u8 = exit::SUCCESS;
 pub const COMPROMISED: u8 = exit::COMPROMISED;
+
+/// An error run in-process shows what the binary shows, the `hint:` line included.
+#[test]
+fn an_error_reads_as_the_binary_prints_it() {
+    let home = Home::new();
+    let run = home.run(&["project", "list"]);
+    let expected = "ward: error: no release-tracker API key is set\nhint: store one with \
+                    `ward configure releases-key`, or set WARD_RELEASES_KEY (--api-key works \
+                    too but stays in shell history)\n";
+    assert_eq!((run.code, run.stderr.as_str()), (exit::AUTH, expected));
+
+    let config = home.path("config.toml");
+    let mut binary = std::process::Command::new(env!("CARGO_BIN_EXE_ward"));
+    binary.env_clear();
+    // What a Windows program needs to start; nothing that configures ward.
+    for name in ["PATH", "SYSTEMROOT", "SYSTEMDRIVE", "TEMP", "TMP"] {
+        if let Some(value) = std::env::var_os(name) {
+            binary.env(name, value);
+        }
+    }
+    let output = binary
+        .env("WARD_CACHE_DIR", home.path("cache"))
+        .arg("--config")
+        .arg(&config)
+        .args(["project", "list"])
+        .output()
+        .expect("run ward");
+    assert_eq!(output.status.code(), Some(i32::from(run.code)));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), run.stderr);
+}

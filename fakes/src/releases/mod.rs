@@ -29,6 +29,10 @@ pub struct Options {
     pub rate_limit: Option<u64>,
     /// Length of the rate-limit window (an hour on the real service).
     pub window: Duration,
+    /// When set, a window ends once this many requests arrived in it (answered or
+    /// refused) instead of after `window`, and a 429 says `Retry-After: 1`: tests that
+    /// must run into the limit then see it however slow the machine is.
+    pub window_requests: Option<u64>,
     /// Delay before each answer.
     pub latency: Duration,
     /// The account login accepted by `/v1/auth/keys`.
@@ -42,6 +46,7 @@ impl Default for Options {
             page_size: 10,
             rate_limit: None,
             window: Duration::from_secs(3600),
+            window_requests: None,
             latency: Duration::ZERO,
             email: "me@example.com".to_string(),
             password: "correct horse".to_string(),
@@ -128,6 +133,8 @@ impl Fault {
 struct RateState {
     remaining: u64,
     window_start: Instant,
+    /// Requests that arrived in this window (for `Options::window_requests`).
+    arrived: u64,
 }
 
 pub(crate) struct Inner {
@@ -161,6 +168,7 @@ impl ReleasesFake {
                 rate: Mutex::new(RateState {
                     remaining,
                     window_start: Instant::now(),
+                    arrived: 0,
                 }),
                 faults: Mutex::new(VecDeque::new()),
                 rejected: Mutex::new(0),
@@ -230,5 +238,6 @@ impl ReleasesFake {
         let mut rate = lock(&self.inner.rate);
         rate.remaining = limit.unwrap_or(0);
         rate.window_start = Instant::now();
+        rate.arrived = 0;
     }
 }

@@ -112,21 +112,34 @@ fn take_fault(inner: &Inner, method: &str, path: &str) -> Option<Fault> {
 type RateHeaders = Vec<(&'static str, String)>;
 
 fn charge(inner: &Inner, cost: u64) -> Result<RateHeaders, Response> {
-    let (limit, window) = {
+    let (limit, window, window_requests) = {
         let options = lock(&inner.options);
-        (options.rate_limit, options.window)
+        (options.rate_limit, options.window, options.window_requests)
     };
     let Some(limit) = limit else {
         return Ok(Vec::new());
     };
     let mut rate = lock(&inner.rate);
     let now = Instant::now();
-    if now.duration_since(rate.window_start) >= window {
-        rate.window_start = now;
-        rate.remaining = limit;
-    }
-    let left = window.saturating_sub(now.duration_since(rate.window_start));
-    let reset = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+    let reset = match window_requests {
+        Some(requests) => {
+            if rate.arrived >= requests {
+                rate.window_start = now;
+                rate.remaining = limit;
+                rate.arrived = 0;
+            }
+            rate.arrived += 1;
+            1
+        }
+        None => {
+            if now.duration_since(rate.window_start) >= window {
+                rate.window_start = now;
+                rate.remaining = limit;
+            }
+            let left = window.saturating_sub(now.duration_since(rate.window_start));
+            left.as_secs() + u64::from(left.subsec_nanos() > 0)
+        }
+    };
     if rate.remaining < cost {
         *lock(&inner.rejected) += 1;
         let mut response = message(429);

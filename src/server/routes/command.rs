@@ -105,6 +105,7 @@ mod tests {
     use crate::server::routes::{load, Defaults};
 
     #[test]
+    #[cfg_attr(windows, ignore = "the shell is `cmd /C` on Windows, not sh")]
     fn shell_routes_run_sh() {
         let shell = Defaults {
             shell: true,
