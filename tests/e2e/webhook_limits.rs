@@ -48,6 +48,8 @@ fn env_max_stops_where_the_kernel_does() {
     assert_eq!(std::fs::read_to_string(length).unwrap(), "131046");
 }
 
+// redis-server has no Windows build: the Redis tests are Unix-only, like webhook_redis.
+#[cfg(not(windows))]
 fn redis_cli(port: &str, args: &[&str]) -> String {
     let output = Command::new("redis-cli")
         .args(["-p", port])
@@ -58,6 +60,7 @@ fn redis_cli(port: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+#[cfg(not(windows))]
 #[test]
 fn jobs_list_pages_through_redis_and_skips_what_is_not_a_job() {
     let dir = tempfile::tempdir().unwrap();
