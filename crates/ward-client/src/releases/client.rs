@@ -275,22 +275,27 @@ impl ReleasesClient {
             .await
     }
 
-    /// Rows 13-21.
+    /// Rows 13-21. The list is read under the spec's key or the real service's (matrix
+    /// rooms under `rooms`, chat B under `chats`); the error names every key looked for.
     pub async fn integrations(&self, kind: IntegrationKind) -> Result<IntegrationList> {
         let document: Map<String, Value> = self
             .get(kind.path(), "", Operation::endpoint(kind.label()))
             .await?;
-        if !document.get(kind.envelope()).is_some_and(Value::is_array) {
-            return Err(fail(
+        IntegrationList::read(kind, document).ok_or_else(|| {
+            let keys: Vec<String> = kind
+                .envelopes()
+                .iter()
+                .map(|key| format!("\"{key}\""))
+                .collect();
+            fail(
                 Operation::endpoint(kind.label()),
                 HttpError::Decode {
                     service: SERVICE,
                     url: join(&self.base, kind.path()).to_string(),
-                    detail: format!("the answer has no \"{}\" list", kind.envelope()),
+                    detail: format!("the answer has no {} list", keys.join(" or ")),
                 },
-            ));
-        }
-        Ok(IntegrationList { kind, document })
+            )
+        })
     }
 
     /// Row 22.
