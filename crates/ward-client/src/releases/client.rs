@@ -11,7 +11,7 @@ use url::Url;
 use super::budget::{RateBudget, GET_COST, WRITE_COST};
 use super::reference::{version_segment, ProjectRef};
 use super::types::{
-    IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings,
+    IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings, ProjectUpdate,
     ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
 };
 use crate::http::{join, Http, HttpError, Request, Response};
@@ -214,7 +214,19 @@ impl ReleasesClient {
         project: &ProjectRef,
         settings: &ProjectSettings,
     ) -> Result<Project> {
-        self.post(&project.path(), settings, Operation::project(project))
+        self.update_project_with(project, settings, &Map::new())
+            .await
+    }
+
+    /// Row 6 with fields ward does not model sent beside the settings, as they were read.
+    pub async fn update_project_with(
+        &self,
+        project: &ProjectRef,
+        settings: &ProjectSettings,
+        extra: &Map<String, Value>,
+    ) -> Result<Project> {
+        let body = ProjectUpdate { settings, extra };
+        self.post(&project.path(), &body, Operation::project(project))
             .await
     }
 

@@ -224,13 +224,25 @@ pub struct Project {
     pub extra: Map<String, Value>,
 }
 
-/// The body of an add request: provider and name first, then the settings.
+/// The body of an add request: provider and name first, then the settings, then fields
+/// ward does not model, sent as they were read.
 #[derive(Debug, Clone, Serialize)]
 pub struct NewProject {
     pub provider: String,
     pub name: String,
     #[serde(flatten)]
     pub settings: ProjectSettings,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// The body of an update request: the settings to change, then fields ward does not model.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProjectUpdate<'a> {
+    #[serde(flatten)]
+    pub settings: &'a ProjectSettings,
+    #[serde(flatten)]
+    pub extra: &'a Map<String, Value>,
 }
 
 /// One page of projects (spec 1 §4 rows 1 and 2).
