@@ -272,8 +272,9 @@ pub struct Release {
     pub version: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
-    // One of the official client's fixtures spells it in capitals.
-    #[serde(default, alias = "CVE", skip_serializing_if = "Option::is_none")]
+    /// Read through [`Release::cves`]: one of the official client's fixtures spells it
+    /// `CVE`, which is kept in `extra` under that name so JSON output is the answer as sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cve: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub is_prerelease: Option<bool>,
@@ -285,6 +286,26 @@ pub struct Release {
     pub has_note: Option<bool>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl Release {
+    /// The CVEs, under `cve` or the capitalised `CVE`.
+    pub fn cves(&self) -> Vec<String> {
+        if let Some(cves) = &self.cve {
+            return cves.clone();
+        }
+        self.extra
+            .get("CVE")
+            .and_then(Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -399,10 +420,11 @@ mod tests {
     }
 
     #[test]
-    fn release_accepts_capital_cve() {
-        let release: Release =
-            serde_json::from_str(r#"{"version":"1.0","CVE":["CVE-2024-1"]}"#).unwrap();
-        assert_eq!(release.cve.unwrap(), vec!["CVE-2024-1"]);
+    fn release_accepts_capital_cve_and_keeps_its_spelling() {
+        let text = r#"{"version":"1.0","CVE":["CVE-2024-1"]}"#;
+        let release: Release = serde_json::from_str(text).unwrap();
+        assert_eq!(release.cves(), vec!["CVE-2024-1"]);
+        assert_eq!(serde_json::to_string(&release).unwrap(), text);
     }
 
     #[test]
