@@ -367,9 +367,23 @@ pub fn group_thousands(value: u64) -> String {
     out
 }
 
+/// `value` with thousands separators and the noun that fits it: `1 password`,
+/// `1,200 passwords`.
+pub fn counted(value: u64, one: &str, many: &str) -> String {
+    let noun = if value == 1 { one } else { many };
+    format!("{} {noun}", group_thousands(value))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{group_thousands, rate, workflow_safe};
+    use super::{counted, group_thousands, rate, workflow_safe};
+
+    #[test]
+    fn counts_take_the_noun_that_fits() {
+        assert_eq!(counted(1, "password", "passwords"), "1 password");
+        assert_eq!(counted(0, "password", "passwords"), "0 passwords");
+        assert_eq!(counted(1234, "range", "ranges"), "1,234 ranges");
+    }
 
     #[test]
     fn thousands_are_grouped() {
