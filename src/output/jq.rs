@@ -27,7 +27,13 @@ fn compile(expr: &str) -> Result<Filter> {
     let loader = Loader::new(defs);
     let arena = Arena::default();
     let modules = loader
-        .load(&arena, File { code: expr, path: () })
+        .load(
+            &arena,
+            File {
+                code: expr,
+                path: (),
+            },
+        )
         .map_err(|errors| {
             let detail = errors
                 .into_iter()
@@ -79,7 +85,10 @@ fn load_error(error: jaq_core::load::Error<&str>) -> String {
 }
 
 fn invalid(expr: &str, detail: &str) -> Error {
-    Error::usage(format!("--jq '{expr}' is not a valid jq expression: {detail}")).with_hint(HINT)
+    Error::usage(format!(
+        "--jq '{expr}' is not a valid jq expression: {detail}"
+    ))
+    .with_hint(HINT)
 }
 
 impl Jq {
@@ -172,6 +181,9 @@ mod tests {
     #[test]
     fn a_failing_expression_is_reported() {
         let error = Jq::new(".a.b").unwrap().apply(&json!([1])).unwrap_err();
-        assert!(error.to_string().contains("failed on the output"), "{error}");
+        assert!(
+            error.to_string().contains("failed on the output"),
+            "{error}"
+        );
     }
 }

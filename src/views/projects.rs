@@ -173,7 +173,10 @@ mod tests {
         )
         .unwrap();
         let text = project_table(&project).render_plain(false);
-        let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split_whitespace().collect()).collect();
+        let lines: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| l.split_whitespace().collect())
+            .collect();
         assert!(lines.contains(&vec!["ntfy_topics", "n1,", "n2"]), "{text}");
         assert!(lines.contains(&vec!["digest", "{\"hour\":7}"]), "{text}");
         assert!(lines.contains(&vec!["gone", "null"]), "{text}");

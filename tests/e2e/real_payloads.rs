@@ -58,12 +58,19 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
     let table = run("table");
     assert!(table.contains(expected), "{file} {args:?}: {table}");
     let json: Value = serde_json::from_str(&run("json")).unwrap();
-    assert_eq!(json, document, "{file} {args:?}: JSON is the document as sent");
+    assert_eq!(
+        json, document,
+        "{file} {args:?}: JSON is the document as sent"
+    );
     let lines: Vec<Value> = run("ndjson")
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
-    let wanted = if list { items(&document) } else { vec![document] };
+    let wanted = if list {
+        items(&document)
+    } else {
+        vec![document]
+    };
     assert_eq!(lines, wanted, "{file} {args:?}: NDJSON");
 }
 
@@ -76,7 +83,10 @@ fn every_fixture_is_json_and_named_in_the_sources() {
         let name = entry.unwrap().file_name().into_string().unwrap();
         let text = fixture(&format!("releases/{name}"));
         serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(sources.contains(&format!("`releases/{name}`")), "{name} has no source");
+        assert!(
+            sources.contains(&format!("`releases/{name}`")),
+            "{name} has no source"
+        );
         count += 1;
     }
     assert!(count >= 7);
@@ -155,7 +165,13 @@ fn run_over(file: &str, args: &[&str]) -> std::process::Output {
 fn jq_selects_from_the_json_document_and_prints_strings_raw() {
     let output = run_over(
         "releases/releases-page-1.json",
-        &["release", "list", "github/nodejs/node", "--jq", ".releases[].version"],
+        &[
+            "release",
+            "list",
+            "github/nodejs/node",
+            "--jq",
+            ".releases[].version",
+        ],
     );
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert_eq!(stdout_of(&output), "v11.12.0\nv11.11.0\nv10.15.3\n");
@@ -163,13 +179,27 @@ fn jq_selects_from_the_json_document_and_prints_strings_raw() {
     // Each NDJSON line on its own.
     let output = run_over(
         "releases/matrix-rooms.json",
-        &["integration", "list", "matrix", "-o", "ndjson", "--jq", ".internal_room_id"],
+        &[
+            "integration",
+            "list",
+            "matrix",
+            "-o",
+            "ndjson",
+            "--jq",
+            ".internal_room_id",
+        ],
     );
     assert_eq!(stdout_of(&output), "!CkgGilbIulFwycshYK:matrix.org\n");
 
     let output = run_over(
         "releases/project.json",
-        &["project", "get", "pf4w494lbjsd3ydp5hnf4gsptw", "--jq", "{name, exclude_updated}"],
+        &[
+            "project",
+            "get",
+            "pf4w494lbjsd3ydp5hnf4gsptw",
+            "--jq",
+            "{name, exclude_updated}",
+        ],
     );
     assert_eq!(
         stdout_of(&output),
@@ -190,7 +220,10 @@ fn a_bad_jq_expression_is_a_usage_error_before_any_request() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     let stderr = stderr_of(&output);
-    assert!(stderr.contains("--jq") && stderr.contains("not a valid jq expression"), "{stderr}");
+    assert!(
+        stderr.contains("--jq") && stderr.contains("not a valid jq expression"),
+        "{stderr}"
+    );
     assert!(!stderr.contains("could not reach"), "{stderr}");
 }
 
@@ -218,10 +251,22 @@ fn jq_leaves_the_exit_code_of_the_command() {
 #[test]
 fn jq_matches_jq_r_over_wards_output() {
     let cases: &[(&str, &[&str], Option<&str>)] = &[
-        ("releases/releases-page-1.json", &["release", "list", "github/nodejs/node"], None),
+        (
+            "releases/releases-page-1.json",
+            &["release", "list", "github/nodejs/node"],
+            None,
+        ),
         ("releases/projects-page-1.json", &["project", "list"], None),
-        ("releases/matrix-rooms.json", &["integration", "list", "matrix"], None),
-        ("releases/release-note.json", &["release", "note", "github/nodejs/node", "v1"], None),
+        (
+            "releases/matrix-rooms.json",
+            &["integration", "list", "matrix"],
+            None,
+        ),
+        (
+            "releases/release-note.json",
+            &["release", "note", "github/nodejs/node", "v1"],
+            None,
+        ),
     ];
     let expressions = [
         ".",
@@ -352,7 +397,12 @@ fn jq_matches_jq_r_over_wards_output() {
                 .unwrap();
             {
                 use std::io::Write;
-                child.stdin.take().unwrap().write_all(document.as_bytes()).unwrap();
+                child
+                    .stdin
+                    .take()
+                    .unwrap()
+                    .write_all(document.as_bytes())
+                    .unwrap();
             }
             let theirs = child.wait_with_output().unwrap();
             if theirs.status.success() != ours.status.success()

@@ -434,7 +434,10 @@ fn integrations_in_the_real_services_shape() {
         .output()
         .unwrap();
     let document = json_of(&output);
-    assert_eq!(document["matrix_rooms"][0]["members"], json!(12345678901234567u64));
+    assert_eq!(
+        document["matrix_rooms"][0]["members"],
+        json!(12345678901234567u64)
+    );
     assert_eq!(document["chat_b_chats"][0]["extra"], json!(null));
 }
 

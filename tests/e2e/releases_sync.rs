@@ -396,7 +396,9 @@ fn fields_ward_does_not_model_survive_export_and_apply() {
             "muted": true
         }),
     );
-    fixture.fake.add_project("npm", "left-pad", json!({"ntfy_topics": ["n3"]}));
+    fixture
+        .fake
+        .add_project("npm", "left-pad", json!({"ntfy_topics": ["n3"]}));
 
     let export = |args: &[&str]| {
         let output = fixture
@@ -426,7 +428,11 @@ fn fields_ward_does_not_model_survive_export_and_apply() {
             .output()
             .unwrap();
         assert!(output.status.success(), "{}", stderr_of(&output));
-        assert!(stderr_of(&output).contains("nothing to do"), "{}", stderr_of(&output));
+        assert!(
+            stderr_of(&output).contains("nothing to do"),
+            "{}",
+            stderr_of(&output)
+        );
     }
     assert_eq!(writes(&fixture), 0);
     assert_eq!(export(&[]), toml_text);

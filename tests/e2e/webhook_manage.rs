@@ -139,7 +139,10 @@ fn get_shows_one_webhook_without_printing_the_secret_in_the_table() {
         .unwrap();
     // The hub's document exactly as sent, its envelope included.
     let document = json_of(&output);
-    assert_eq!(document, json!({ "webhook": setup.hub.webhook(&first).unwrap() }));
+    assert_eq!(
+        document,
+        json!({ "webhook": setup.hub.webhook(&first).unwrap() })
+    );
     let hook = &document["webhook"];
     assert_eq!(hook["id"], first.as_str());
     assert_eq!(hook["watched"][1]["name"], "acme/bert");
@@ -317,7 +320,10 @@ fn a_null_url_and_unmodelled_fields_stay_as_sent() {
         .output()
         .unwrap();
     let line = stdout_of(&output);
-    assert!(line.contains("\"url\":null") && line.contains("\"dockerImage\""), "{line}");
+    assert!(
+        line.contains("\"url\":null") && line.contains("\"dockerImage\""),
+        "{line}"
+    );
     let output = setup.ward().args(["webhook", "get", &id]).output().unwrap();
     assert!(stdout_of(&output).contains("(job)"));
 }

@@ -144,12 +144,10 @@ async fn run_item(client: &ReleasesClient, item: &Item, tags: &TagNames) -> Resu
             })
             .await
             .map(drop),
-        (Action::Update, Some(reference)) => {
-            client
-                .update_project_with(&reference, &send, &item.send_unmodelled)
-                .await
-                .map(drop)
-        }
+        (Action::Update, Some(reference)) => client
+            .update_project_with(&reference, &send, &item.send_unmodelled)
+            .await
+            .map(drop),
         (Action::Remove, Some(reference)) => client.remove_project(&reference).await.map(drop),
         _ => Ok(()),
     };

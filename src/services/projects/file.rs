@@ -187,7 +187,9 @@ fn check(file: &ProjectFile, origin: &str) -> Result<()> {
             return Err(Error::usage(format!(
                 "{origin}: project {label} has \"{key}\" under `unmodelled`, but ward models it"
             ))
-            .with_hint(format!("write `{key}` beside `provider` and `name` instead")));
+            .with_hint(format!(
+                "write `{key}` beside `provider` and `name` instead"
+            )));
         }
         if let Some(email) = &project.settings.email_notification {
             const VALUES: [&str; 6] = ["none", "instant", "hourly", "daily", "weekly", "default"];
@@ -317,10 +319,11 @@ mod tests {
                     tags: Some(vec!["prod".into()]),
                     ..ProjectSettings::default()
                 },
-                unmodelled: serde_json::json!({"ntfy_topics": ["t1"], "digest": {"hour": 7}, "gone": null})
-                    .as_object()
-                    .cloned()
-                    .unwrap(),
+                unmodelled:
+                    serde_json::json!({"ntfy_topics": ["t1"], "digest": {"hour": 7}, "gone": null})
+                        .as_object()
+                        .cloned()
+                        .unwrap(),
                 unknown: Map::new(),
             }],
             unknown: Map::new(),
@@ -403,7 +406,8 @@ mod tests {
         let twice = "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n[[projects]]\nprovider = \"npm\"\nname = \"x\"\n";
         assert!(parse(twice, "f").unwrap_err().to_string().contains("twice"));
         assert!(parse("[[projects]]\nprovider = \"npm\"\nname = \"\"\n", "f").is_err());
-        let modelled = "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n[projects.unmodelled]\nnote = \"n\"\n";
+        let modelled =
+            "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n[projects.unmodelled]\nnote = \"n\"\n";
         assert!(parse(modelled, "f")
             .unwrap_err()
             .to_string()

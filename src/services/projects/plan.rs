@@ -272,7 +272,12 @@ mod tests {
             projects: vec![same.clone()],
             ..ProjectFile::default()
         };
-        let plan = make(&file, std::slice::from_ref(&current), &tags, Mode::Apply { prune: false });
+        let plan = make(
+            &file,
+            std::slice::from_ref(&current),
+            &tags,
+            Mode::Apply { prune: false },
+        );
         assert!(!plan.has_work());
 
         let mut changed = same;

@@ -11,8 +11,8 @@ use url::Url;
 use super::budget::{RateBudget, GET_COST, WRITE_COST};
 use super::reference::{version_segment, ProjectRef};
 use super::types::{
-    IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings, ProjectUpdate,
-    ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
+    IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings,
+    ProjectUpdate, ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
 };
 use crate::http::{join, Http, HttpError, Request, Response};
 use crate::path::{Segment, SegmentError};

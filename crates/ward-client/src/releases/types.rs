@@ -455,7 +455,9 @@ mod tests {
             document(r#"{"chats":[{"id":"b1"}]}"#)
         )
         .is_none());
-        assert!(IntegrationList::read(IntegrationKind::ChatB, document(r#"{"chats":{}}"#)).is_none());
+        assert!(
+            IntegrationList::read(IntegrationKind::ChatB, document(r#"{"chats":{}}"#)).is_none()
+        );
     }
 
     #[test]
