@@ -26,6 +26,7 @@ fn items(document: &Value) -> Vec<Value> {
             .find_map(Value::as_array)
             .cloned()
             .unwrap_or_else(|| vec![document.clone()]),
+        Value::Array(items) => items.clone(),
         other => vec![other.clone()],
     }
 }
@@ -44,6 +45,8 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
             .ward()
             .env("WARD_RELEASES_URL", &server.url)
             .env("WARD_RELEASES_KEY", KEY)
+            .env("WARD_BREACHES_URL", &server.url)
+            .env("WARD_BREACHES_INTERVAL_MS", "0")
             .args(args)
             .args(["-o", format])
             .output()
@@ -77,19 +80,26 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
 #[test]
 fn every_fixture_is_json_and_named_in_the_sources() {
     let sources = fixture("SOURCES.md");
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/real/releases");
     let mut count = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let name = entry.unwrap().file_name().into_string().unwrap();
-        let text = fixture(&format!("releases/{name}"));
-        serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(
-            sources.contains(&format!("`releases/{name}`")),
-            "{name} has no source"
-        );
-        count += 1;
+    for service in ["releases", "breaches"] {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/real")
+            .join(service);
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let name = format!(
+                "{service}/{}",
+                entry.unwrap().file_name().into_string().unwrap()
+            );
+            let text = fixture(&name);
+            serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(
+                sources.contains(&format!("`{name}`")),
+                "{name} has no source"
+            );
+            count += 1;
+        }
     }
-    assert!(count >= 7);
+    assert!(count >= 9);
 }
 
 #[test]
@@ -127,6 +137,22 @@ fn release_list_get_and_note() {
         &["release", "note", "github/nodejs/node", "v11.12.0"],
         "Notable Changes",
         false,
+    );
+}
+
+#[test]
+fn breach_get_and_dataclasses() {
+    check(
+        "breaches/adobe.json",
+        &["breach", "get", "Adobe"],
+        "152,445,165",
+        false,
+    );
+    check(
+        "breaches/dataclasses.json",
+        &["breach", "dataclasses"],
+        "Years of professional experience",
+        true,
     );
 }
 
