@@ -1,6 +1,8 @@
 //! `--jq EXPR`: a jq expression applied to the JSON ward prints, with jaq, so scripts need
 //! no separate `jq`. Strings come out raw (like `jq -r`), everything else as pretty JSON.
 
+use std::io::Write;
+
 use jaq_core::load::{Arena, File, Loader};
 use jaq_core::{data, Compiler, Ctx, Vars};
 use jaq_json::Val;
@@ -135,6 +137,60 @@ impl Jq {
     }
 }
 
+/// A writer that applies `--jq` to JSON streamed through it: to each complete line for
+/// NDJSON, or to the whole document when it is flushed for JSON. For output written as it
+/// is produced rather than through the printer.
+pub struct JqWriter<W: Write> {
+    jq: Jq,
+    lines: bool,
+    inner: W,
+    pending: Vec<u8>,
+}
+
+impl<W: Write> JqWriter<W> {
+    /// `jq` over what is written, line by line when `lines`, then into `inner`.
+    pub fn new(jq: Jq, lines: bool, inner: W) -> Self {
+        Self {
+            jq,
+            lines,
+            inner,
+            pending: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, document: &[u8]) -> std::io::Result<()> {
+        if document.iter().all(u8::is_ascii_whitespace) {
+            return Ok(());
+        }
+        let value: serde_json::Value =
+            serde_json::from_slice(document).map_err(std::io::Error::other)?;
+        let text = self
+            .jq
+            .apply(&value)
+            .map_err(|error| std::io::Error::other(error.to_string()))?;
+        self.inner.write_all(text.as_bytes())
+    }
+}
+
+impl<W: Write> Write for JqWriter<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        if self.lines {
+            while let Some(end) = self.pending.iter().position(|byte| *byte == b'\n') {
+                let line: Vec<u8> = self.pending.drain(..=end).collect();
+                self.run(&line)?;
+            }
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let rest = std::mem::take(&mut self.pending);
+        self.run(&rest)?;
+        self.inner.flush()
+    }
+}
+
 /// A string raw, anything else as pretty JSON (two spaces, like jq).
 fn render(value: &Val) -> String {
     if let Val::TStr(bytes) = value {
@@ -176,6 +232,26 @@ mod tests {
             assert_eq!(error.exit_code(), crate::error::exit::USAGE, "{expr}");
             assert!(error.to_string().contains("--jq"), "{expr}: {error}");
         }
+    }
+
+    #[test]
+    fn the_writer_applies_the_expression_per_line_or_to_the_whole_document() {
+        let jq = Jq::new(".line").unwrap();
+        let mut lines = JqWriter::new(jq.clone(), true, Vec::new());
+        lines.write_all(b"{\"line\":1}\n{\"li").unwrap();
+        lines.write_all(b"ne\":2}\n").unwrap();
+        lines.flush().unwrap();
+        assert_eq!(lines.inner, b"1\n2\n");
+        let mut whole = JqWriter::new(Jq::new("map(.line) | add").unwrap(), false, Vec::new());
+        whole
+            .write_all(b"[\n  {\"line\":1},\n  {\"line\":2}\n]\n")
+            .unwrap();
+        assert!(
+            whole.inner.is_empty(),
+            "nothing before the document is complete"
+        );
+        whole.flush().unwrap();
+        assert_eq!(whole.inner, b"3\n");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use serde::Serialize;
 
 pub use html::html_to_text;
-pub use jq::Jq;
+pub use jq::{Jq, JqWriter};
 pub use sanitize::sanitize;
 pub use table::{Cell, Table, Tone};
 pub use terminal::{Captured, ColorChoice, Terminal};
@@ -87,6 +87,11 @@ impl Printer {
     pub fn with_jq(mut self, jq: Option<Jq>) -> Self {
         self.jq = jq;
         self
+    }
+
+    /// `--jq`'s expression, when it is given.
+    pub fn jq(&self) -> Option<&Jq> {
+        self.jq.as_ref()
     }
 
     /// `value` through `--jq`, when it is given.

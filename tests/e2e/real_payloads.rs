@@ -444,3 +444,32 @@ fn jq_matches_jq_r_over_wards_output() {
     assert!(compared >= 100 * cases.len(), "{compared}");
     assert!(differences.is_empty(), "{}", differences.join("\n"));
 }
+
+/// `password check` streams its results rather than printing one document: `--jq` still
+/// applies to each NDJSON line, or to the whole JSON array, and the exit code stays 10.
+#[test]
+fn jq_applies_to_streamed_password_results() {
+    use ward_fakes::passwords::{router as passwords, sha1_hex, PasswordOptions};
+    let (router, _) = passwords(PasswordOptions {
+        rows: 60,
+        known: vec![(sha1_hex("common"), 5_000)],
+        ..PasswordOptions::default()
+    });
+    let server = spawn(router);
+    let run = |args: &[&str]| {
+        Sandbox::new()
+            .ward()
+            .env("WARD_PASSWORDS_URL", &server.url)
+            .args(["password", "check", "--stdin"])
+            .args(args)
+            .write_stdin("rare\ncommon\nnever\n")
+            .output()
+            .unwrap()
+    };
+    let output = run(&["-o", "ndjson", "--jq", "select(.pwned) | .line"]);
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output), "2\n");
+    let output = run(&["--jq", "map(.count) | add"]);
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output), "5000\n");
+}

@@ -243,11 +243,16 @@ async fn check_stream(
     kind: InputKind,
 ) -> Result<Outcome> {
     let chunks = spawn_reader(input, mode, kind);
-    let mut report = Report::new(
-        ctx.printer.terminal().stdout_writer(),
-        ctx.printer.format(),
-        ctx.printer.color(),
-    );
+    let stdout = ctx.printer.terminal().stdout_writer();
+    let out: Box<dyn std::io::Write + Send> = match ctx.printer.jq() {
+        Some(jq) => Box::new(crate::output::JqWriter::new(
+            jq.clone(),
+            ctx.printer.format() == Format::Ndjson,
+            stdout,
+        )),
+        None => Box::new(stdout),
+    };
+    let mut report = Report::new(out, ctx.printer.format(), ctx.printer.color());
     let spinner = ctx.printer.spinner("checking passwords");
     let progress = |totals: &Totals| {
         spinner.set_message(format!(
