@@ -5,7 +5,8 @@
 //!   next to an `xargs -P32 curl`-style baseline (32 workers, each fetching the next page
 //!   as soon as it has one, no pacing) and a sequential baseline (the same client fetching
 //!   one page after another), with the 429 answers each got;
-//! - the median wall time of `ward --version` and of `ward project get` against a local fake.
+//! - the median wall time of `ward --version` and of `ward project get` against a local fake,
+//!   and of the same `project get` with `--jq` (the start-up cost of the expression).
 
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -184,6 +185,7 @@ fn main() {
     let server = ward_fakes::spawn(quick.router());
     let mut version = Vec::new();
     let mut get = Vec::new();
+    let mut jq = Vec::new();
     for _ in 0..RUNS {
         let started = Instant::now();
         let status = ward().arg("--version").output().expect("run ward").status;
@@ -201,10 +203,29 @@ fn main() {
             "{}",
             String::from_utf8_lossy(&output.stderr)
         );
+        let started = Instant::now();
+        let output = ward()
+            .env("WARD_RELEASES_URL", &server.url)
+            .args(["project", "get", "github/group/project-0"])
+            .args(["--jq", "{name, provider} | .name"])
+            .output()
+            .expect("run ward");
+        jq.push(started.elapsed());
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
     println!(
         "ward --version median of {RUNS}: {} (target < 5 ms)",
         ms(median(version))
     );
-    println!("ward project get median of {RUNS}: {}", ms(median(get)));
+    let (get, jq) = (median(get), median(jq));
+    println!("ward project get median of {RUNS}: {}", ms(get));
+    println!(
+        "ward project get --jq median of {RUNS}: {} ({} for compiling and running the expression)",
+        ms(jq),
+        ms(jq.saturating_sub(get))
+    );
 }

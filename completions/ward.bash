@@ -650,7 +650,7 @@ _ward() {
 
     case "${cmd}" in
         ward)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version project release provider integration tag key breach paste password auth policy webhook configure man completions help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version project release provider integration tag key breach paste password auth policy webhook configure man completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -662,6 +662,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -688,7 +692,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth)
-            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --export --env-file --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token subject-token help"
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --export --env-file --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token subject-token help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -790,6 +794,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -814,7 +822,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__cleanup)
-            opts="-o -q -v -h -V --file --credentials-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --file --credentials-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -834,6 +842,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -944,7 +956,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__print__subcmd__access__subcmd__token)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -956,6 +968,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -982,7 +998,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
-            opts="-o -q -v -h -V --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --audience --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -998,6 +1014,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1024,7 +1044,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__subject__subcmd__token)
-            opts="-o -q -v -h -V --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --audience --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --audience --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1062,6 +1082,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1086,7 +1110,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__breach)
-            opts="-o -q -v -h -V --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version account list get dataclasses help"
+            opts="-o -q -v -h -V --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version account list get dataclasses help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1106,6 +1130,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1132,7 +1160,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__breach__subcmd__account)
-            opts="-f -o -q -v -h -V --file --truncate --domain --include-unverified --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-f -o -q -v -h -V --file --truncate --domain --include-unverified --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1166,6 +1194,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1190,7 +1222,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__breach__subcmd__dataclasses)
-            opts="-o -q -v -h -V --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1210,6 +1242,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1236,7 +1272,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__breach__subcmd__get)
-            opts="-o -q -v -h -V --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1256,6 +1292,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1366,7 +1406,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__breach__subcmd__list)
-            opts="-o -q -v -h -V --domain --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --domain --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1390,6 +1430,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1416,7 +1460,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__completions)
-            opts="-o -q -v -h -V --dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version bash elvish fish powershell zsh"
+            opts="-o -q -v -h -V --dir --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1432,6 +1476,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -1458,7 +1506,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__configure)
-            opts="-o -q -v -h -V --stdin --unset --show --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version releases-key releases-email breach-key hub-token"
+            opts="-o -q -v -h -V --stdin --unset --show --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version releases-key releases-email breach-key hub-token"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1470,6 +1518,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2420,7 +2472,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__integration)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list help"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2436,6 +2488,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2504,7 +2560,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__integration__subcmd__list)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version chat-a chat-b chat-c chat-d chat-e chat-f chat-g matrix webhook"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version chat-a chat-b chat-c chat-d chat-e chat-f chat-g matrix webhook"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2520,6 +2576,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2546,7 +2606,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__key)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2558,6 +2618,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2626,7 +2690,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__key__subcmd__list)
-            opts="-o -q -v -h -V --email --show-secrets --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --email --show-secrets --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2642,6 +2706,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2668,7 +2736,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__man)
-            opts="-o -q -v -h -V --dir --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --dir --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2684,6 +2752,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2710,7 +2782,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export verify range help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export verify range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2722,6 +2794,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2748,7 +2824,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__check)
-            opts="-o -q -v -h -V --stdin --ntlm --offline --hashes --no-padding --min-count --concurrency --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --stdin --ntlm --offline --hashes --no-padding --min-count --concurrency --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2778,6 +2854,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2802,7 +2882,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__download)
-            opts="-o -q -v -h -V --ntlm --range --concurrency --refresh --filter --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --ntlm --range --concurrency --refresh --filter --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2822,6 +2902,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2848,7 +2932,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__export)
-            opts="-f -o -q -v -h -V --file --ntlm --crlf --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-f -o -q -v -h -V --file --ntlm --crlf --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2868,6 +2952,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -2992,7 +3080,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__range)
-            opts="-o -q -v -h -V --ntlm --no-padding --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --ntlm --no-padding --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3004,6 +3092,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3030,7 +3122,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__verify)
-            opts="-o -q -v -h -V --ntlm --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --ntlm --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3042,6 +3134,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3068,7 +3164,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__paste)
-            opts="-o -q -v -h -V --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version account help"
+            opts="-o -q -v -h -V --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version account help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3088,6 +3184,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3114,7 +3214,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__paste__subcmd__account)
-            opts="-o -q -v -h -V --api-version --version-via --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-version --version-via --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3134,6 +3234,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3202,7 +3306,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__policy)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version get help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version get help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3214,6 +3318,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3240,7 +3348,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__policy__subcmd__get)
-            opts="-o -q -v -h -V --policy-version --role --member --quota-project --access-token --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --policy-version --role --member --quota-project --access-token --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3272,6 +3380,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3340,7 +3452,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list search get add update remove export apply import help"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list search get add update remove export apply import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3356,6 +3468,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3382,7 +3498,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__add)
-            opts="-o -q -v -h -V --email-notification --chat-a --chat-b --chat-c --chat-d --chat-e --chat-f --chat-g --matrix --webhook --exclude-regex --include-regex --exclude-prereleases --exclude-updated --note --tag --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --email-notification --chat-a --chat-b --chat-c --chat-d --chat-e --chat-f --chat-g --matrix --webhook --exclude-regex --include-regex --exclude-prereleases --exclude-updated --note --tag --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3464,6 +3580,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3488,7 +3608,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__apply)
-            opts="-y -o -q -v -h -V --prune --dry-run --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --prune --dry-run --yes --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3504,6 +3624,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3530,7 +3654,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__export)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3546,6 +3670,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3572,7 +3700,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__get)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3588,6 +3716,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3768,7 +3900,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__import)
-            opts="-y -o -q -v -h -V --dry-run --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --dry-run --yes --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3784,6 +3916,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3810,7 +3946,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__list)
-            opts="-o -q -v -h -V --page --all --order --reverse --tag --provider --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --page --all --order --reverse --tag --provider --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3844,6 +3980,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3868,7 +4008,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__remove)
-            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3884,6 +4024,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3910,7 +4054,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__search)
-            opts="-o -q -v -h -V --provider --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --provider --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3930,6 +4074,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -3956,7 +4104,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__project__subcmd__update)
-            opts="-o -q -v -h -V --email-notification --chat-a --chat-b --chat-c --chat-d --chat-e --chat-f --chat-g --matrix --webhook --exclude-regex --include-regex --exclude-prereleases --exclude-updated --note --tag --add-chat-a --remove-chat-a --clear-chat-a --add-chat-b --remove-chat-b --clear-chat-b --add-chat-c --remove-chat-c --clear-chat-c --add-chat-d --remove-chat-d --clear-chat-d --add-chat-e --remove-chat-e --clear-chat-e --add-chat-f --remove-chat-f --clear-chat-f --add-chat-g --remove-chat-g --clear-chat-g --add-matrix --remove-matrix --clear-matrix --add-webhook --remove-webhook --clear-webhook --add-tag --remove-tag --clear-tags --add-exclude-regex --add-include-regex --remove-regex --clear-regexes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --email-notification --chat-a --chat-b --chat-c --chat-d --chat-e --chat-f --chat-g --matrix --webhook --exclude-regex --include-regex --exclude-prereleases --exclude-updated --note --tag --add-chat-a --remove-chat-a --clear-chat-a --add-chat-b --remove-chat-b --clear-chat-b --add-chat-c --remove-chat-c --clear-chat-c --add-chat-d --remove-chat-d --clear-chat-d --add-chat-e --remove-chat-e --clear-chat-e --add-chat-f --remove-chat-f --clear-chat-f --add-chat-g --remove-chat-g --clear-chat-g --add-matrix --remove-matrix --clear-matrix --add-webhook --remove-webhook --clear-webhook --add-tag --remove-tag --clear-tags --add-exclude-regex --add-include-regex --remove-regex --clear-regexes --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4130,6 +4278,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4154,7 +4306,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__provider)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list help"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4170,6 +4322,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4238,7 +4394,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__provider__subcmd__list)
-            opts="-o -q -v -h -V --added --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --added --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4254,6 +4410,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4280,7 +4440,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get latest note help"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get latest note help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4296,6 +4456,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4322,7 +4486,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release__subcmd__get)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4338,6 +4502,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4448,7 +4616,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release__subcmd__latest)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4464,6 +4632,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4490,7 +4662,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release__subcmd__list)
-            opts="-o -q -v -h -V --page --all --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --page --all --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4510,6 +4682,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4536,7 +4712,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release__subcmd__note)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4552,6 +4728,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4578,7 +4758,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create rename delete help"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create rename delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4594,6 +4774,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4620,7 +4804,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__create)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4636,6 +4820,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4662,7 +4850,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__delete)
-            opts="-y -o -q -v -h -V --yes --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4678,6 +4866,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4704,7 +4896,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__get)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4720,6 +4912,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4844,7 +5040,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__list)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4860,6 +5056,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4886,7 +5086,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__tag__subcmd__rename)
-            opts="-o -q -v -h -V --api-key --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4902,6 +5102,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4928,7 +5132,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create update enable disable delete serve jobs help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create update enable disable delete serve jobs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4940,6 +5144,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -4966,7 +5174,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__create)
-            opts="-o -q -v -h -V --url --watch --domain --secret-file --secret-env --ask-secret --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --url --watch --domain --secret-file --secret-env --ask-secret --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5000,6 +5208,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5024,7 +5236,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__delete)
-            opts="-y -o -q -v -h -V --yes --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-y -o -q -v -h -V --yes --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5036,6 +5248,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5062,7 +5278,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__disable)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5074,6 +5290,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5100,7 +5320,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__enable)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5112,6 +5332,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5138,7 +5362,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__get)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5150,6 +5374,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5386,7 +5614,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs)
-            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
+            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list show retry purge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5410,6 +5638,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5520,7 +5752,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__list)
-            opts="-o -q -v -h -V --state --route --limit --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state --route --limit --state-dir --queue --queue-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5558,6 +5790,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5582,7 +5818,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__purge)
-            opts="-o -q -v -h -V --older-than --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --older-than --state-dir --queue --queue-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5612,6 +5848,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5636,7 +5876,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__retry)
-            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5660,6 +5900,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5686,7 +5930,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__jobs__subcmd__show)
-            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --state-dir --queue --queue-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5710,6 +5954,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5736,7 +5984,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__list)
-            opts="-o -q -v -h -V --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5748,6 +5996,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)
@@ -5774,7 +6026,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__serve)
-            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --output --json --quiet --verbose --timeout --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5876,6 +6128,10 @@ _ward() {
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
                     ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5896,7 +6152,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__update)
-            opts="-o -q -v -h -V --url --watch --add-watch --remove-watch --domain --secret-file --secret-env --ask-secret --output --json --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --url --watch --add-watch --remove-watch --domain --secret-file --secret-env --ask-secret --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5936,6 +6192,10 @@ _ward() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --timeout)

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_ward_global_optspecs
-    string join \n o/output= json q/quiet v/verbose timeout= retries= no-progress config= color= h/help V/version
+    string join \n o/output= json jq= q/quiet v/verbose timeout= retries= no-progress config= color= h/help V/version
 end
 
 function __fish_ward_needs_command
@@ -27,6 +27,7 @@ end
 complete -c ward -n "__fish_ward_needs_command" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_needs_command" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_needs_command" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_needs_command" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_needs_command" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -59,6 +60,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and not __fish_seen_subcommand_from list search get add update remove export apply import help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -91,6 +93,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -110,6 +113,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from search" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -126,6 +130,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -165,6 +170,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from add" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -227,6 +233,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -254,6 +261,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from remove" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -271,6 +279,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -287,6 +296,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from apply" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -306,6 +316,7 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from import" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -334,6 +345,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -356,6 +368,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -373,6 +386,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -389,6 +403,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from latest" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -405,6 +420,7 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -426,6 +442,7 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -444,6 +461,7 @@ complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -463,6 +481,7 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_se
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -481,6 +500,7 @@ complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand integration; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -499,6 +519,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and not __fish_seen_subcommand_from list get create rename delete help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -521,6 +542,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -537,6 +559,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -553,6 +576,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -569,6 +593,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from rename" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -585,6 +610,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -607,6 +633,7 @@ complete -c ward -n "__fish_ward_using_subcommand tag; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and not __fish_seen_subcommand_from list help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -625,6 +652,7 @@ complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcomman
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand key; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -648,6 +676,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and not __fish_seen_subcommand_from account list get dataclasses help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -675,6 +704,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -698,6 +728,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -718,6 +749,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -738,6 +770,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand breach; and __fish_seen_subcommand_from dataclasses" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -763,6 +796,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and not __fish_seen_subcommand_from account help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -785,6 +819,7 @@ accept\t'`Accept: application/vnd.haveibeenpwned.v2+json`'"
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -802,6 +837,7 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -827,6 +863,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -847,6 +884,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -866,6 +904,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from export" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -883,6 +922,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -899,6 +939,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -951,6 +992,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -974,6 +1016,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from cleanup" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -989,6 +1032,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-access-token" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1005,6 +1049,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from print-identity-token" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1033,6 +1078,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from subject-token" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1053,6 +1099,7 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1077,6 +1124,7 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1094,6 +1142,7 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1119,6 +1168,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_s
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1134,6 +1184,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from get" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1155,6 +1206,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1179,6 +1231,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from update" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1195,6 +1248,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1210,6 +1264,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1225,6 +1280,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1263,6 +1319,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
@@ -1283,6 +1340,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1313,6 +1371,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand configure" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand configure" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1332,6 +1391,7 @@ complete -c ward -n "__fish_ward_using_subcommand man" -l dir -d 'Write `ward.1`
 complete -c ward -n "__fish_ward_using_subcommand man" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand man" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand man" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand man" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand man" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
@@ -1348,6 +1408,7 @@ complete -c ward -n "__fish_ward_using_subcommand completions" -l dir -d 'Write 
 complete -c ward -n "__fish_ward_using_subcommand completions" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand completions" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
 complete -c ward -n "__fish_ward_using_subcommand completions" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F

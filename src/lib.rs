@@ -30,7 +30,7 @@ use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::http::{Http, HttpSettings};
 use crate::interrupt::Interrupts;
-use crate::output::{ColorChoice, Format, Printer, Terminal};
+use crate::output::{ColorChoice, Format, Jq, Printer, Terminal};
 use crate::prompt::Prompter;
 
 /// What every command gets: the resolved global options, the printer and the terminal it
@@ -92,6 +92,14 @@ impl Ctx {
                 Some(OutputArg::Table | OutputArg::Toml) | None => Format::Table,
             }
         };
+        // Checked before anything else happens, so a bad expression sends no request.
+        let jq = global.jq.as_deref().map(Jq::new).transpose()?;
+        // `--jq` reads JSON: without `-o`, the document `-o json` prints.
+        let format = if jq.is_some() && format == Format::Table {
+            Format::Json
+        } else {
+            format
+        };
         let color = match global.color {
             ColorArg::Auto => ColorChoice::Auto,
             ColorArg::Always => ColorChoice::Always,
@@ -110,7 +118,8 @@ impl Ctx {
             color,
             global.quiet,
             global.no_progress,
-        );
+        )
+        .with_jq(jq);
         let settings = HttpSettings {
             timeout: Duration::from_secs_f64(global.timeout),
             retries: global.retries,

@@ -43,6 +43,10 @@ pub struct GlobalArgs {
     #[arg(long, global = true)]
     pub json: bool,
 
+    /// Apply a jq expression to the JSON output (each line of NDJSON); strings print raw
+    #[arg(long, global = true, value_name = "EXPR")]
+    pub jq: Option<String>,
+
     /// Print only data and errors
     #[arg(short, long, global = true, conflicts_with = "verbose")]
     pub quiet: bool,

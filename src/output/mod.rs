@@ -1,6 +1,7 @@
 //! Everything ward writes: data to stdout (table, JSON or NDJSON), messages to stderr.
 
 mod html;
+mod jq;
 mod sanitize;
 mod table;
 mod terminal;
@@ -12,6 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use serde::Serialize;
 
 pub use html::html_to_text;
+pub use jq::{Jq, JqWriter};
 pub use sanitize::sanitize;
 pub use table::{Cell, Table, Tone};
 pub use terminal::{Captured, ColorChoice, Terminal};
@@ -35,6 +37,8 @@ pub struct Printer {
     color: bool,
     quiet: bool,
     progress: bool,
+    /// `--jq`: applied to every JSON document or NDJSON line before it is printed.
+    jq: Option<Jq>,
 }
 
 impl Printer {
@@ -74,7 +78,30 @@ impl Printer {
             color,
             quiet,
             progress,
+            jq: None,
         }
+    }
+
+    /// This printer with `--jq`'s expression applied to what it prints as JSON.
+    #[must_use]
+    pub fn with_jq(mut self, jq: Option<Jq>) -> Self {
+        self.jq = jq;
+        self
+    }
+
+    /// `--jq`'s expression, when it is given.
+    pub fn jq(&self) -> Option<&Jq> {
+        self.jq.as_ref()
+    }
+
+    /// `value` through `--jq`, when it is given.
+    fn through_jq<T: Serialize + ?Sized>(&self, value: &T) -> Result<Option<String>> {
+        let Some(jq) = &self.jq else {
+            return Ok(None);
+        };
+        let value = serde_json::to_value(value)
+            .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
+        jq.apply(&value).map(Some)
     }
 
     pub fn format(&self) -> Format {
@@ -108,6 +135,9 @@ impl Printer {
 
     /// Pretty JSON of `value` on stdout.
     pub fn json<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
+        if let Some(text) = self.through_jq(value)? {
+            return self.write_stdout(text.as_bytes());
+        }
         let mut text = serde_json::to_string_pretty(value)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
         text.push('\n');
@@ -116,6 +146,9 @@ impl Printer {
 
     /// One compact JSON line of `value` on stdout.
     pub fn ndjson<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
+        if let Some(text) = self.through_jq(value)? {
+            return self.write_stdout(text.as_bytes());
+        }
         let mut text = serde_json::to_string(value)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
         text.push('\n');
@@ -339,9 +372,23 @@ pub fn group_thousands(value: u64) -> String {
     out
 }
 
+/// `value` with thousands separators and the noun that fits it: `1 password`,
+/// `1,200 passwords`.
+pub fn counted(value: u64, one: &str, many: &str) -> String {
+    let noun = if value == 1 { one } else { many };
+    format!("{} {noun}", group_thousands(value))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{group_thousands, rate, workflow_safe};
+    use super::{counted, group_thousands, rate, workflow_safe};
+
+    #[test]
+    fn counts_take_the_noun_that_fits() {
+        assert_eq!(counted(1, "password", "passwords"), "1 password");
+        assert_eq!(counted(0, "password", "passwords"), "0 passwords");
+        assert_eq!(counted(1234, "range", "ranges"), "1,234 ranges");
+    }
 
     #[test]
     fn thousands_are_grouped() {

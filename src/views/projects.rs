@@ -144,12 +144,43 @@ pub(crate) fn project_table(project: &Project) -> Table {
     if !tags.is_empty() {
         rows.push(("TAGS".into(), tags));
     }
+    // Fields ward does not model are shown as the service sent them, under their own names.
+    for (key, value) in &project.extra {
+        let text = match value {
+            serde_json::Value::String(text) => text.clone(),
+            serde_json::Value::Array(items) if items.iter().all(serde_json::Value::is_string) => {
+                items
+                    .iter()
+                    .filter_map(serde_json::Value::as_str)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+            other => other.to_string(),
+        };
+        rows.push((key.clone(), text));
+    }
     Table::fields(rows)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_shows_fields_ward_does_not_model() {
+        let project: Project = serde_json::from_str(
+            r#"{"id":"p1","name":"a/b","provider":"github","ntfy_topics":["n1","n2"],"digest":{"hour":7},"gone":null}"#,
+        )
+        .unwrap();
+        let text = project_table(&project).render_plain(false);
+        let lines: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| l.split_whitespace().collect())
+            .collect();
+        assert!(lines.contains(&vec!["ntfy_topics", "n1,", "n2"]), "{text}");
+        assert!(lines.contains(&vec!["digest", "{\"hour\":7}"]), "{text}");
+        assert!(lines.contains(&vec!["gone", "null"]), "{text}");
+    }
 
     #[test]
     fn short_never_splits_a_character() {

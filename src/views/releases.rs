@@ -8,11 +8,7 @@ fn flag(value: Option<bool>) -> bool {
 }
 
 fn cves(release: &Release) -> String {
-    release
-        .cve
-        .as_ref()
-        .map(|c| c.join(", "))
-        .unwrap_or_default()
+    release.cves().join(", ")
 }
 
 pub(crate) fn releases_table(releases: &[Release]) -> Table {

@@ -46,6 +46,7 @@ mod path_segments;
 mod policy;
 mod policy_errors;
 mod readme_local;
+mod real_payloads;
 mod releases_errors;
 mod releases_fixture;
 mod releases_inputs;

@@ -371,3 +371,93 @@ fn key_list_signs_in_with_the_login_never_the_api_key() {
         .stderr(predicate::str::contains("WARD_RELEASES_EMAIL"));
     assert_eq!(fixture.requests().len(), before);
 }
+
+/// The real service answers matrix rooms under `rooms` and chat B under `chats`, where the
+/// spec writes `webhooks` and `channels`: both shapes are read, one kind or all at once.
+#[test]
+fn integrations_in_the_real_services_shape() {
+    let fixture = Fixture::with(Options {
+        real_envelopes: true,
+        ..Options::default()
+    });
+    fixture.fake.add_integration(
+        "chat_b_chats",
+        json!({"id": "b1", "type": "supergroup", "name": "ops", "extra": null}),
+    );
+    fixture.fake.add_integration(
+        "matrix_rooms",
+        json!({"id": "m1", "name": "room", "homeserver_url": "https://matrix.example", "internal_room_id": "!r:matrix.example", "members": 12_345_678_901_234_567_u64}),
+    );
+
+    let output = fixture
+        .ward()
+        .args(["integration", "list", "matrix", "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert_eq!(
+        stdout_of(&output),
+        "{\n  \"rooms\": [\n    {\n      \"id\": \"m1\",\n      \"name\": \"room\",\n      \"homeserver_url\": \"https://matrix.example\",\n      \"internal_room_id\": \"!r:matrix.example\",\n      \"members\": 12345678901234567\n    }\n  ]\n}\n"
+    );
+    let output = fixture
+        .ward()
+        .args(["integration", "list", "matrix"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert!(stdout_of(&output).contains("!r:matrix.example"));
+
+    let output = fixture
+        .ward()
+        .args(["integration", "list", "chat-b", "-o", "ndjson"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert_eq!(
+        stdout_of(&output),
+        "{\"id\":\"b1\",\"type\":\"supergroup\",\"name\":\"ops\",\"extra\":null}\n"
+    );
+
+    for format in ["table", "json", "ndjson"] {
+        let output = fixture
+            .ward()
+            .args(["integration", "list", "-o", format])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{format}: {}", stderr_of(&output));
+        let stdout = stdout_of(&output);
+        assert!(stdout.contains("m1") && stdout.contains("b1"), "{stdout}");
+    }
+    let output = fixture
+        .ward()
+        .args(["integration", "list", "-o", "json"])
+        .output()
+        .unwrap();
+    let document = json_of(&output);
+    assert_eq!(
+        document["matrix_rooms"][0]["members"],
+        json!(12345678901234567u64)
+    );
+    assert_eq!(document["chat_b_chats"][0]["extra"], json!(null));
+}
+
+/// An answer with neither the spec's key nor the real service's: the error names both.
+#[test]
+fn an_integration_list_without_either_key_names_both() {
+    let fixture = Fixture::new();
+    fixture.fake.fail(ward_fakes::releases::Fault {
+        body: "{\"items\": []}".to_string(),
+        ..ward_fakes::releases::Fault::status(200)
+    });
+    let output = fixture
+        .ward()
+        .args(["integration", "list", "matrix"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("no \"webhooks\" or \"rooms\" list"),
+        "{stderr}"
+    );
+}

@@ -376,3 +376,87 @@ fn bad_files_are_usage_errors_before_any_request() {
         .stderr(predicate::str::contains("missing.toml"));
     assert!(fixture.requests().is_empty());
 }
+
+/// An account holding fields ward does not model (an integration list and settings of the
+/// real service): export keeps them, applying the export sends nothing, a second export is
+/// byte-identical, and a changed value travels back exactly as written.
+#[test]
+fn fields_ward_does_not_model_survive_export_and_apply() {
+    let fixture = Fixture::new();
+    let tag = fixture.fake.add_tag("prod");
+    fixture.fake.add_project(
+        "github",
+        "golang/go",
+        json!({
+            "email_notification": "daily",
+            "tags": [tag],
+            "ntfy_topics": ["n1", "n2"],
+            "digest": {"hour": 7, "weight": 1.5, "days": ["mon", "fri"]},
+            "big_counter": 12_345_678_901_234_567_890_u64,
+            "muted": true
+        }),
+    );
+    fixture
+        .fake
+        .add_project("npm", "left-pad", json!({"ntfy_topics": ["n3"]}));
+
+    let export = |args: &[&str]| {
+        let output = fixture
+            .ward()
+            .args(["project", "export"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", stderr_of(&output));
+        stdout_of(&output)
+    };
+    let toml_text = export(&[]);
+    assert!(toml_text.contains("ntfy_topics"), "{toml_text}");
+    assert!(toml_text.contains("12345678901234567890"), "{toml_text}");
+    let json_text = export(&["-o", "json"]);
+    let document: Value = serde_json::from_str(&json_text).unwrap();
+    let go = &document["projects"][0];
+    assert_eq!(go["unmodelled"]["digest"]["weight"], json!(1.5));
+    assert_eq!(go["unmodelled"]["muted"], json!(true));
+
+    fixture.fake.log().clear();
+    for (name, text) in [("a.toml", &toml_text), ("a.json", &json_text)] {
+        let path = fixture.sandbox.write(name, text);
+        let output = fixture
+            .ward()
+            .args(["project", "apply", path.to_str().unwrap(), "--prune"])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", stderr_of(&output));
+        assert!(
+            stderr_of(&output).contains("nothing to do"),
+            "{}",
+            stderr_of(&output)
+        );
+    }
+    assert_eq!(writes(&fixture), 0);
+    assert_eq!(export(&[]), toml_text);
+    assert_eq!(export(&["-o", "json"]), json_text);
+
+    // A changed unmodelled value is sent back as written, and only that field.
+    let edited = toml_text.replace("\"n3\"", "\"n3\", \"n4\"");
+    assert_ne!(edited, toml_text);
+    let path = fixture.sandbox.write("b.toml", &edited);
+    fixture
+        .ward()
+        .args(["project", "apply", path.to_str().unwrap()])
+        .assert()
+        .success();
+    let posted: Vec<Value> = fixture
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST")
+        .map(|r| r.body_json().unwrap())
+        .collect();
+    assert_eq!(posted, [json!({"ntfy_topics": ["n3", "n4"]})]);
+    let document: Value = serde_json::from_str(&export(&["-o", "json"])).unwrap();
+    assert_eq!(
+        document["projects"][1]["unmodelled"],
+        json!({"ntfy_topics": ["n3", "n4"]})
+    );
+}

@@ -137,7 +137,13 @@ fn get_shows_one_webhook_without_printing_the_secret_in_the_table() {
         .args(["webhook", "get", &first, "--json"])
         .output()
         .unwrap();
-    let hook = json_of(&output);
+    // The hub's document exactly as sent, its envelope included.
+    let document = json_of(&output);
+    assert_eq!(
+        document,
+        json!({ "webhook": setup.hub.webhook(&first).unwrap() })
+    );
+    let hook = &document["webhook"];
     assert_eq!(hook["id"], first.as_str());
     assert_eq!(hook["watched"][1]["name"], "acme/bert");
     assert_eq!(
@@ -184,7 +190,7 @@ fn create_sends_the_documented_body_with_the_secret_from_a_variable() {
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
-    let hook = json_of(&output);
+    let hook = json_of(&output)["webhook"].clone();
     let id = hook["id"].as_str().unwrap().to_string();
     assert_eq!(hook["disabled"], false);
 
@@ -280,4 +286,44 @@ fn create_rejects_bad_input_before_calling_the_hub() {
             .stderr(predicate::str::contains(needle));
     }
     assert!(setup.log.is_empty(), "no request may reach the hub");
+}
+
+/// A webhook that runs a job has `"url": null`: JSON output keeps the null, the envelope and
+/// the fields ward does not model, byte for byte as the hub sent them.
+#[test]
+fn a_null_url_and_unmodelled_fields_stay_as_sent() {
+    let setup = setup();
+    let id = setup.hub.insert(json!({
+        "url": null,
+        "watched": [{"type": "user", "name": "alice"}],
+        "job": {"dockerImage": "python:3.12", "command": ["python", "-c", "1"], "flavor": "cpu-basic"},
+        "hasSecret": false,
+        "size": 9007199254740993_u64
+    }));
+    let output = setup
+        .ward()
+        .args(["webhook", "get", &id, "-o", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let stdout = stdout_of(&output);
+    assert!(stdout.contains("\"url\": null"), "{stdout}");
+    assert!(stdout.contains("9007199254740993"), "{stdout}");
+    assert_eq!(
+        json_of(&output),
+        json!({ "webhook": setup.hub.webhook(&id).unwrap() })
+    );
+
+    let output = setup
+        .ward()
+        .args(["webhook", "list", "-o", "ndjson"])
+        .output()
+        .unwrap();
+    let line = stdout_of(&output);
+    assert!(
+        line.contains("\"url\":null") && line.contains("\"dockerImage\""),
+        "{line}"
+    );
+    let output = setup.ward().args(["webhook", "get", &id]).output().unwrap();
+    assert!(stdout_of(&output).contains("(job)"));
 }

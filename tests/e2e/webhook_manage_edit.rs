@@ -36,7 +36,7 @@ fn update_keeps_watched_domains_and_secret_when_only_the_url_changes() {
     assert_eq!(requests[0].method, "GET");
     assert_eq!(requests[1].method, "POST");
     assert_eq!(requests[1].path, format!("/api/settings/webhooks/{first}"));
-    assert_eq!(json_of(&output)["watched"], before["watched"]);
+    assert_eq!(json_of(&output)["webhook"]["watched"], before["watched"]);
 }
 
 #[test]
@@ -159,7 +159,7 @@ fn disable_and_enable_change_the_state() {
         .args(["webhook", "enable", &third, "-o", "json"])
         .output()
         .unwrap();
-    assert_eq!(json_of(&output)["disabled"], false);
+    assert_eq!(json_of(&output)["webhook"]["disabled"], false);
     assert_eq!(setup.hub.webhook(&third).unwrap()["disabled"], false);
 
     let requests = setup.log.all();

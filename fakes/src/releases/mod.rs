@@ -38,6 +38,9 @@ pub struct Options {
     /// The account login accepted by `/v1/auth/keys`.
     pub email: String,
     pub password: String,
+    /// Answer the integration lists in the real service's shape (`chats` for chat B,
+    /// `rooms` for matrix) instead of the spec's (`channels`, `webhooks`).
+    pub real_envelopes: bool,
 }
 
 impl Default for Options {
@@ -50,6 +53,7 @@ impl Default for Options {
             latency: Duration::ZERO,
             email: "me@example.com".to_string(),
             password: "correct horse".to_string(),
+            real_envelopes: false,
         }
     }
 }

@@ -334,13 +334,11 @@ fn route(
         }
         ("GET", [list]) if integration_field(list).is_some() => {
             let field = integration_field(list).unwrap_or_default();
-            let envelope = if matches!(
-                field,
-                "chat_a_channels" | "chat_b_chats" | "chat_c_channels"
-            ) {
-                "channels"
-            } else {
-                "webhooks"
+            let envelope = match field {
+                "chat_b_chats" if options.real_envelopes => "chats",
+                "matrix_rooms" if options.real_envelopes => "rooms",
+                "chat_a_channels" | "chat_b_chats" | "chat_c_channels" => "channels",
+                _ => "webhooks",
             };
             let items = store.integrations.get(field).cloned().unwrap_or_default();
             reply(200, &json!({ envelope: items }))

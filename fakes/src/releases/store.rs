@@ -254,7 +254,9 @@ impl Store {
         let now = self.tick();
         let project = &mut self.projects[index];
         for (key, value) in body {
-            if value.is_null() || !is_setting(key) {
+            // A field the project already holds beyond the spec's settings (as the real
+            // service has its own) is settable too.
+            if value.is_null() || !(is_setting(key) || project.settings.contains_key(key)) {
                 continue;
             }
             project.settings.insert(key.clone(), value.clone());

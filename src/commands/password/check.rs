@@ -9,8 +9,8 @@ use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
-use crate::output::group_thousands;
 use crate::output::Format;
+use crate::output::{counted, group_thousands};
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
@@ -215,7 +215,7 @@ async fn check_prompted(
         Format::Table if count > 0 => ctx.printer.text(&format!(
             "Seen {} times, below --min-count {}.",
             group_thousands(count),
-            args.min_count
+            group_thousands(args.min_count)
         ))?,
         Format::Table => ctx
             .printer
@@ -243,16 +243,22 @@ async fn check_stream(
     kind: InputKind,
 ) -> Result<Outcome> {
     let chunks = spawn_reader(input, mode, kind);
-    let mut report = Report::new(
-        ctx.printer.terminal().stdout_writer(),
-        ctx.printer.format(),
-        ctx.printer.color(),
-    );
+    let stdout = ctx.printer.terminal().stdout_writer();
+    let out: Box<dyn std::io::Write + Send> = match ctx.printer.jq() {
+        Some(jq) => Box::new(crate::output::JqWriter::new(
+            jq.clone(),
+            ctx.printer.format() == Format::Ndjson,
+            stdout,
+        )),
+        None => Box::new(stdout),
+    };
+    let mut report = Report::new(out, ctx.printer.format(), ctx.printer.color());
     let spinner = ctx.printer.spinner("checking passwords");
     let progress = |totals: &Totals| {
         spinner.set_message(format!(
-            "checked {} passwords, {} pwned",
-            totals.lines, totals.pwned
+            "checked {}, {} pwned",
+            counted(totals.lines, "password", "passwords"),
+            group_thousands(totals.pwned)
         ));
     };
     let ranges = match source {
@@ -291,10 +297,10 @@ async fn check_stream(
         return Err(Error::usage("the input held no lines to check")
             .with_hint("give one password (or, with --hashes, one hash) per line"));
     }
-    let what = if kind == InputKind::Hashes {
-        "hashes"
+    let (one, many) = if kind == InputKind::Hashes {
+        ("hash", "hashes")
     } else {
-        "passwords"
+        ("password", "passwords")
     };
     let how = match source {
         Source::Filter(_) => "looked up in the filter",
@@ -303,14 +309,21 @@ async fn check_stream(
     };
     let sent = match source {
         Source::Online { attempts, .. } => format!(
-            ", {} requests",
-            attempts.attempts.load(std::sync::atomic::Ordering::Relaxed)
+            ", {}",
+            counted(
+                attempts.attempts.load(std::sync::atomic::Ordering::Relaxed),
+                "request",
+                "requests"
+            )
         ),
         _ => String::new(),
     };
     ctx.printer.info(&format!(
-        "checked {} {what} ({} ranges {how} for {} distinct prefixes{sent}): {} pwned",
-        totals.lines, totals.requests, totals.distinct, totals.pwned
+        "checked {} ({} {how} for {}{sent}): {} pwned",
+        counted(totals.lines, one, many),
+        counted(totals.requests, "range", "ranges"),
+        counted(totals.distinct, "distinct prefix", "distinct prefixes"),
+        group_thousands(totals.pwned)
     ));
     Ok(outcome(totals.pwned > 0))
 }

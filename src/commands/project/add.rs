@@ -21,6 +21,7 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectAddArgs) -> R
         provider: provider.to_string(),
         name: name.to_string(),
         settings: from_flags(&args.settings)?,
+        extra: serde_json::Map::new(),
     };
     let project = client.add_project(&body).await?;
     ctx.printer.object(&project, || project_table(&project))?;

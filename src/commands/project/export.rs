@@ -30,6 +30,7 @@ pub async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
             name: project.name,
             id: Some(project.id),
             settings,
+            unmodelled: project.extra,
             unknown: serde_json::Map::new(),
         });
     }

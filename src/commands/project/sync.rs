@@ -140,12 +140,14 @@ async fn run_item(client: &ReleasesClient, item: &Item, tags: &TagNames) -> Resu
                 provider: item.provider.clone(),
                 name: item.name.clone(),
                 settings: send,
+                extra: item.send_unmodelled.clone(),
             })
             .await
             .map(drop),
-        (Action::Update, Some(reference)) => {
-            client.update_project(&reference, &send).await.map(drop)
-        }
+        (Action::Update, Some(reference)) => client
+            .update_project_with(&reference, &send, &item.send_unmodelled)
+            .await
+            .map(drop),
         (Action::Remove, Some(reference)) => client.remove_project(&reference).await.map(drop),
         _ => Ok(()),
     };

@@ -3,10 +3,11 @@ use crate::output::{Cell, Table};
 use crate::Ctx;
 
 pub async fn run(ctx: &Ctx) -> Result<Outcome> {
-    let hooks = super::client(ctx)?.list().await?;
-    ctx.printer.list(&hooks, &hooks, || {
+    let answer = super::client(ctx)?.list().await?;
+    let hooks = &answer.webhooks;
+    ctx.printer.list(&answer.document, answer.items(), || {
         let mut table = Table::new(["ID", "URL", "STATE", "DOMAINS", "WATCHED"]);
-        for hook in &hooks {
+        for hook in hooks {
             table.row(vec![
                 Cell::from(hook.id.clone()),
                 Cell::from(hook.target()),

@@ -10,7 +10,7 @@ mod switch;
 mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
-use crate::clients::hub::{HubClient, WatchedItem, Webhook};
+use crate::clients::hub::{Answer, HubClient, WatchedItem, Webhook};
 use crate::config::{Service, HUB_TOKEN};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table, Tone};
@@ -176,7 +176,7 @@ fn fields(hook: &Webhook) -> Table {
     ])
 }
 
-/// Print one webhook in the chosen format.
-fn print(ctx: &Ctx, hook: &Webhook) -> Result<()> {
-    ctx.printer.object(hook, || fields(hook))
+/// Print one webhook in the chosen format: JSON is the hub's document exactly as sent.
+fn print(ctx: &Ctx, hook: &Answer) -> Result<()> {
+    ctx.printer.object(&hook.document, || fields(hook))
 }

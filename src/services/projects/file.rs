@@ -39,9 +39,37 @@ pub(crate) struct FileProject {
     pub id: Option<String>,
     #[serde(flatten)]
     pub settings: ProjectSettings,
+    /// Fields the service sent that ward does not model (an integration list or a setting
+    /// it does not know), exported as read so that `apply` can send them back unchanged.
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub unmodelled: Map<String, Value>,
     #[serde(flatten)]
     pub unknown: Map<String, Value>,
 }
+
+/// Fields of a project that are not settings ward leaves to `unmodelled`: the ones it
+/// reads itself, and the ones the service sets.
+const MODELLED: [&str; 19] = [
+    "provider",
+    "name",
+    "id",
+    "url",
+    "email_notification",
+    "chat_a_channels",
+    "chat_b_chats",
+    "chat_c_channels",
+    "chat_d_webhooks",
+    "chat_e_webhooks",
+    "chat_f_webhooks",
+    "chat_g_webhooks",
+    "matrix_rooms",
+    "webhooks",
+    "exclude_version_regexp",
+    "exclude_prereleases",
+    "exclude_updated",
+    "note",
+    "tags",
+];
 
 impl FileProject {
     pub fn key(&self) -> (String, String) {
@@ -145,6 +173,22 @@ fn check(file: &ProjectFile, origin: &str) -> Result<()> {
         if let Some(key) = project.unknown.keys().next() {
             return Err(Error::usage(format!(
                 "{origin}: project {label} has an unknown setting \"{key}\""
+            ))
+            .with_hint(
+                "a field ward does not model goes under `unmodelled`, as `ward project export` \
+                 writes it",
+            ));
+        }
+        if let Some(key) = project
+            .unmodelled
+            .keys()
+            .find(|key| MODELLED.contains(&key.as_str()))
+        {
+            return Err(Error::usage(format!(
+                "{origin}: project {label} has \"{key}\" under `unmodelled`, but ward models it"
+            ))
+            .with_hint(format!(
+                "write `{key}` beside `provider` and `name` instead"
             )));
         }
         if let Some(email) = &project.settings.email_notification {
@@ -195,6 +239,7 @@ pub(crate) fn parse_import(text: &str, origin: &str) -> Result<ProjectFile> {
                         name,
                         id: None,
                         settings: ProjectSettings::default(),
+                        unmodelled: Map::new(),
                         unknown: Map::new(),
                     });
                 }
@@ -217,12 +262,34 @@ pub(crate) fn parse_import(text: &str, origin: &str) -> Result<ProjectFile> {
 }
 
 pub(crate) fn to_toml(file: &ProjectFile) -> Result<String> {
-    let body = toml::to_string_pretty(file)
+    // TOML has no null: an unmodelled field the service sent as null is left out, which
+    // `apply` reads the same way (a field the file leaves out of `unmodelled` is not sent).
+    let mut file = file.clone();
+    for project in &mut file.projects {
+        project.unmodelled.retain(|_, value| !value.is_null());
+        project.unmodelled.values_mut().for_each(without_nulls);
+    }
+    let body = toml::to_string_pretty(&file)
         .map_err(|error| Error::runtime(format!("could not write TOML: {error}")))?;
     Ok(format!(
         "# Tracked projects, written by `ward project export`; `ward project apply FILE` makes\n\
          # the account match it. A setting a project leaves out means its default.\n\n{body}"
     ))
+}
+
+/// `value` with the nulls inside it left out.
+fn without_nulls(value: &mut Value) {
+    match value {
+        Value::Array(items) => {
+            items.retain(|item| !item.is_null());
+            items.iter_mut().for_each(without_nulls);
+        }
+        Value::Object(fields) => {
+            fields.retain(|_, item| !item.is_null());
+            fields.values_mut().for_each(without_nulls);
+        }
+        _ => {}
+    }
 }
 
 #[cfg(test)]
@@ -252,6 +319,11 @@ mod tests {
                     tags: Some(vec!["prod".into()]),
                     ..ProjectSettings::default()
                 },
+                unmodelled:
+                    serde_json::json!({"ntfy_topics": ["t1"], "digest": {"hour": 7}, "gone": null})
+                        .as_object()
+                        .cloned()
+                        .unwrap(),
                 unknown: Map::new(),
             }],
             unknown: Map::new(),
@@ -265,9 +337,15 @@ mod tests {
         let back = parse(&text, "test").unwrap();
         assert_eq!(back.projects[0].settings, file.projects[0].settings);
         assert_eq!(back.tags[0].id.as_deref(), Some("33f1db7254b9"));
+        // TOML has no null: the null field is left out, the others kept.
+        assert_eq!(
+            Value::Object(back.projects[0].unmodelled.clone()),
+            serde_json::json!({"ntfy_topics": ["t1"], "digest": {"hour": 7}})
+        );
         let json = serde_json::to_string(&file).unwrap();
         let back = parse(&json, "test").unwrap();
         assert_eq!(back.projects[0].settings, file.projects[0].settings);
+        assert_eq!(back.projects[0].unmodelled, file.projects[0].unmodelled);
     }
 
     #[test]
@@ -281,6 +359,7 @@ mod tests {
                 name: "left-pad".into(),
                 id: None,
                 settings: ProjectSettings::default(),
+                unmodelled: Map::new(),
                 unknown: Map::new(),
             }])
             .map(|project| serde_json::to_string(project).unwrap() + "\n")
@@ -327,6 +406,12 @@ mod tests {
         let twice = "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n[[projects]]\nprovider = \"npm\"\nname = \"x\"\n";
         assert!(parse(twice, "f").unwrap_err().to_string().contains("twice"));
         assert!(parse("[[projects]]\nprovider = \"npm\"\nname = \"\"\n", "f").is_err());
+        let modelled =
+            "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n[projects.unmodelled]\nnote = \"n\"\n";
+        assert!(parse(modelled, "f")
+            .unwrap_err()
+            .to_string()
+            .contains("\"note\" under `unmodelled`"));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 pub(crate) use super::compare::TagNames;
 use super::compare::{copy_field, normalized};
@@ -33,7 +33,7 @@ impl Action {
 /// One setting that differs, shown with tag names rather than IDs.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Change {
-    pub field: &'static str,
+    pub field: String,
     pub from: Value,
     pub to: Value,
 }
@@ -51,6 +51,9 @@ pub(crate) struct Item {
     /// changed ones. Tags are still names here; they become IDs once created.
     #[serde(skip)]
     pub send: ProjectSettings,
+    /// Fields ward does not model to send, as the file holds them.
+    #[serde(skip)]
+    pub send_unmodelled: Map<String, Value>,
 }
 
 impl Item {
@@ -110,11 +113,18 @@ fn plan_project(
             if defaults.get(field) != Some(value) {
                 copy_field(&mut send, &wanted.settings, field);
                 changes.push(Change {
-                    field,
+                    field: (*field).to_string(),
                     from: Value::Null,
                     to: value.clone(),
                 });
             }
+        }
+        for (field, value) in &wanted.unmodelled {
+            changes.push(Change {
+                field: field.clone(),
+                from: Value::Null,
+                to: value.clone(),
+            });
         }
         return Item {
             action: Action::Add,
@@ -123,6 +133,7 @@ fn plan_project(
             id: None,
             changes,
             send,
+            send_unmodelled: wanted.unmodelled.clone(),
         };
     };
     let mut item = Item {
@@ -132,6 +143,7 @@ fn plan_project(
         id: Some(current.id.clone()),
         changes: Vec::new(),
         send: ProjectSettings::default(),
+        send_unmodelled: Map::new(),
     };
     if mode == Mode::Import {
         return item;
@@ -142,7 +154,19 @@ fn plan_project(
         if &old != value {
             copy_field(&mut item.send, &wanted.settings, field);
             item.changes.push(Change {
-                field,
+                field: (*field).to_string(),
+                from: old,
+                to: value.clone(),
+            });
+        }
+    }
+    // A field ward does not model is compared as sent; one the file leaves out stays as it is.
+    for (field, value) in &wanted.unmodelled {
+        let old = current.extra.get(field).cloned().unwrap_or(Value::Null);
+        if &old != value {
+            item.send_unmodelled.insert(field.clone(), value.clone());
+            item.changes.push(Change {
+                field: field.clone(),
                 from: old,
                 to: value.clone(),
             });
@@ -181,6 +205,7 @@ pub(crate) fn make(file: &ProjectFile, current: &[Project], tags: &TagNames, mod
                     id: Some(project.id.clone()),
                     changes: Vec::new(),
                     send: ProjectSettings::default(),
+                    send_unmodelled: Map::new(),
                 });
             }
         }
@@ -228,8 +253,51 @@ mod tests {
             name: name.into(),
             id: None,
             settings,
+            unmodelled: Map::new(),
             unknown: Map::new(),
         }
+    }
+
+    #[test]
+    fn unmodelled_fields_are_compared_as_sent_and_sent_only_when_they_differ() {
+        let tags = TagNames::new(&[]);
+        let mut current = project("github", "a/b", ProjectSettings::default());
+        current.extra = serde_json::json!({"ntfy_topics": ["n1"], "digest": {"hour": 7}})
+            .as_object()
+            .cloned()
+            .unwrap();
+        let mut same = wanted("github", "a/b", ProjectSettings::default());
+        same.unmodelled = current.extra.clone();
+        let file = ProjectFile {
+            projects: vec![same.clone()],
+            ..ProjectFile::default()
+        };
+        let plan = make(
+            &file,
+            std::slice::from_ref(&current),
+            &tags,
+            Mode::Apply { prune: false },
+        );
+        assert!(!plan.has_work());
+
+        let mut changed = same;
+        changed
+            .unmodelled
+            .insert("ntfy_topics".into(), serde_json::json!(["n1", "n2"]));
+        changed.unmodelled.remove("digest");
+        let file = ProjectFile {
+            projects: vec![changed],
+            ..ProjectFile::default()
+        };
+        let plan = make(&file, &[current], &tags, Mode::Apply { prune: false });
+        let item = &plan.items[0];
+        assert_eq!(item.action, Action::Update);
+        // Left out of the file: not sent, so it stays as it is.
+        assert_eq!(
+            Value::Object(item.send_unmodelled.clone()),
+            serde_json::json!({"ntfy_topics": ["n1", "n2"]})
+        );
+        assert!(item.send.is_empty());
     }
 
     #[test]
@@ -291,7 +359,7 @@ mod tests {
             ]
         );
         let update = &plan.items[0];
-        let fields: Vec<&str> = update.changes.iter().map(|c| c.field).collect();
+        let fields: Vec<&str> = update.changes.iter().map(|c| c.field.as_str()).collect();
         assert_eq!(fields, ["note", "tags"]);
         assert_eq!(update.send.note.as_deref(), Some("n"));
         assert!(

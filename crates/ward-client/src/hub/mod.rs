@@ -31,6 +31,40 @@ struct Envelope {
     webhook: Webhook,
 }
 
+/// One webhook as read, and the hub's document exactly as it was sent (its envelope, a
+/// `"url": null` and every field ward does not model included), for JSON output.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// The webhook, read.
+    pub webhook: Webhook,
+    /// The answer as sent.
+    pub document: Value,
+}
+
+impl std::ops::Deref for Answer {
+    type Target = Webhook;
+
+    fn deref(&self) -> &Webhook {
+        &self.webhook
+    }
+}
+
+/// Every webhook of the account as read, and the hub's list exactly as it was sent.
+#[derive(Debug, Clone)]
+pub struct ListAnswer {
+    /// The webhooks, read.
+    pub webhooks: Vec<Webhook>,
+    /// The answer as sent: a bare array.
+    pub document: Value,
+}
+
+impl ListAnswer {
+    /// The items of the list as sent, one per webhook.
+    pub fn items(&self) -> &[Value] {
+        self.document.as_array().map_or(&[], Vec::as_slice)
+    }
+}
+
 impl HubClient {
     /// A client of the hub at `base`, authenticated with `token`.
     pub fn new(http: Http, base: Url, token: Secret) -> Self {
@@ -50,16 +84,19 @@ impl HubClient {
     }
 
     /// Every webhook of the account.
-    pub async fn list(&self) -> Result<Vec<Webhook>, ClientError> {
+    pub async fn list(&self) -> Result<ListAnswer, ClientError> {
         let request = Request::get(SERVICE, self.url("")).bearer(&self.token);
-        self.http
-            .send_json(request)
-            .await
-            .map_err(|error| fail(None, error))
+        let read = async {
+            let response = self.http.send(request).await?;
+            let webhooks: Vec<Webhook> = response.json()?;
+            let document: Value = response.json()?;
+            Ok(ListAnswer { webhooks, document })
+        };
+        read.await.map_err(|error| fail(None, error))
     }
 
     /// One webhook by ID.
-    pub async fn get(&self, id: &str) -> Result<Webhook, ClientError> {
+    pub async fn get(&self, id: &str) -> Result<Answer, ClientError> {
         let request = Request::get(SERVICE, self.one(id, "")?).bearer(&self.token);
         self.single(request)
             .await
@@ -67,7 +104,7 @@ impl HubClient {
     }
 
     /// Create a webhook.
-    pub async fn create(&self, spec: &WebhookSpec) -> Result<Webhook, ClientError> {
+    pub async fn create(&self, spec: &WebhookSpec) -> Result<Answer, ClientError> {
         let request = Request::post(SERVICE, self.url(""))
             .bearer(&self.token)
             .json(&spec.to_json());
@@ -78,7 +115,7 @@ impl HubClient {
 
     /// Replace the webhook's settings: the hub treats this POST as a full update, so the
     /// caller sends every field, not only the changed ones.
-    pub async fn update(&self, id: &str, spec: &WebhookSpec) -> Result<Webhook, ClientError> {
+    pub async fn update(&self, id: &str, spec: &WebhookSpec) -> Result<Answer, ClientError> {
         let request = Request::post(SERVICE, self.one(id, "")?)
             .bearer(&self.token)
             .json(&spec.to_json())
@@ -89,16 +126,16 @@ impl HubClient {
     }
 
     /// Turn a webhook on.
-    pub async fn enable(&self, id: &str) -> Result<Webhook, ClientError> {
+    pub async fn enable(&self, id: &str) -> Result<Answer, ClientError> {
         self.switch(id, "/enable").await
     }
 
     /// Turn a webhook off.
-    pub async fn disable(&self, id: &str) -> Result<Webhook, ClientError> {
+    pub async fn disable(&self, id: &str) -> Result<Answer, ClientError> {
         self.switch(id, "/disable").await
     }
 
-    async fn switch(&self, id: &str, action: &str) -> Result<Webhook, ClientError> {
+    async fn switch(&self, id: &str, action: &str) -> Result<Answer, ClientError> {
         let request = Request::post(SERVICE, self.one(id, action)?)
             .bearer(&self.token)
             .idempotent(true);
@@ -117,15 +154,17 @@ impl HubClient {
             .map_err(|error| fail(Some(id), error))
     }
 
-    async fn single(&self, request: Request) -> Result<Webhook, HttpError> {
+    async fn single(&self, request: Request) -> Result<Answer, HttpError> {
         let response = self.http.send(request).await?;
         // The documented shape is `{"webhook": {...}}`; a bare object is read too, since
         // another client of this API expected one.
-        let value: Value = response.json()?;
-        if value.get("webhook").is_some() {
-            return response.json::<Envelope>().map(|envelope| envelope.webhook);
-        }
-        response.json::<Webhook>()
+        let document: Value = response.json()?;
+        let webhook = if document.get("webhook").is_some() {
+            response.json::<Envelope>()?.webhook
+        } else {
+            response.json::<Webhook>()?
+        };
+        Ok(Answer { webhook, document })
     }
 }
 

@@ -12,7 +12,7 @@ use super::budget::{RateBudget, GET_COST, WRITE_COST};
 use super::reference::{version_segment, ProjectRef};
 use super::types::{
     IntegrationKind, IntegrationList, KeyList, NewProject, Project, ProjectPage, ProjectSettings,
-    ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
+    ProjectUpdate, ProviderList, Release, ReleaseNote, ReleasePage, SearchResult, Tag, TagList,
 };
 use crate::http::{join, Http, HttpError, Request, Response};
 use crate::path::{Segment, SegmentError};
@@ -214,7 +214,19 @@ impl ReleasesClient {
         project: &ProjectRef,
         settings: &ProjectSettings,
     ) -> Result<Project> {
-        self.post(&project.path(), settings, Operation::project(project))
+        self.update_project_with(project, settings, &Map::new())
+            .await
+    }
+
+    /// Row 6 with fields ward does not model sent beside the settings, as they were read.
+    pub async fn update_project_with(
+        &self,
+        project: &ProjectRef,
+        settings: &ProjectSettings,
+        extra: &Map<String, Value>,
+    ) -> Result<Project> {
+        let body = ProjectUpdate { settings, extra };
+        self.post(&project.path(), &body, Operation::project(project))
             .await
     }
 
@@ -275,22 +287,27 @@ impl ReleasesClient {
             .await
     }
 
-    /// Rows 13-21.
+    /// Rows 13-21. The list is read under the spec's key or the real service's (matrix
+    /// rooms under `rooms`, chat B under `chats`); the error names every key looked for.
     pub async fn integrations(&self, kind: IntegrationKind) -> Result<IntegrationList> {
         let document: Map<String, Value> = self
             .get(kind.path(), "", Operation::endpoint(kind.label()))
             .await?;
-        if !document.get(kind.envelope()).is_some_and(Value::is_array) {
-            return Err(fail(
+        IntegrationList::read(kind, document).ok_or_else(|| {
+            let keys: Vec<String> = kind
+                .envelopes()
+                .iter()
+                .map(|key| format!("\"{key}\""))
+                .collect();
+            fail(
                 Operation::endpoint(kind.label()),
                 HttpError::Decode {
                     service: SERVICE,
                     url: join(&self.base, kind.path()).to_string(),
-                    detail: format!("the answer has no \"{}\" list", kind.envelope()),
+                    detail: format!("the answer has no {} list", keys.join(" or ")),
                 },
-            ));
-        }
-        Ok(IntegrationList { kind, document })
+            )
+        })
     }
 
     /// Row 22.

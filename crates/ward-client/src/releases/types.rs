@@ -78,12 +78,30 @@ impl IntegrationKind {
         }
     }
 
-    /// The key of the list in the list endpoint's answer (spec 1 §4 rows 13-21).
+    /// The key of the list in the list endpoint's answer as the spec writes it (spec 1 §4
+    /// rows 13-21).
     pub fn envelope(self) -> &'static str {
         match self {
             Self::ChatA | Self::ChatB | Self::ChatC => "channels",
             _ => "webhooks",
         }
+    }
+
+    /// The key the real service answers with, where it differs from the spec: its own
+    /// client reads chats under `chats` and rooms under `rooms`.
+    pub fn real_envelope(self) -> Option<&'static str> {
+        match self {
+            Self::ChatB => Some("chats"),
+            Self::Matrix => Some("rooms"),
+            _ => None,
+        }
+    }
+
+    /// Every key the list may come under: the spec's first, then the real service's.
+    pub fn envelopes(self) -> Vec<&'static str> {
+        std::iter::once(self.envelope())
+            .chain(self.real_envelope())
+            .collect()
     }
 
     pub fn label(self) -> &'static str {
@@ -206,13 +224,25 @@ pub struct Project {
     pub extra: Map<String, Value>,
 }
 
-/// The body of an add request: provider and name first, then the settings.
+/// The body of an add request: provider and name first, then the settings, then fields
+/// ward does not model, sent as they were read.
 #[derive(Debug, Clone, Serialize)]
 pub struct NewProject {
     pub provider: String,
     pub name: String,
     #[serde(flatten)]
     pub settings: ProjectSettings,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// The body of an update request: the settings to change, then fields ward does not model.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProjectUpdate<'a> {
+    #[serde(flatten)]
+    pub settings: &'a ProjectSettings,
+    #[serde(flatten)]
+    pub extra: &'a Map<String, Value>,
 }
 
 /// One page of projects (spec 1 §4 rows 1 and 2).
@@ -242,8 +272,9 @@ pub struct Release {
     pub version: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
-    // One of the official client's fixtures spells it in capitals.
-    #[serde(default, alias = "CVE", skip_serializing_if = "Option::is_none")]
+    /// Read through [`Release::cves`]: one of the official client's fixtures spells it
+    /// `CVE`, which is kept in `extra` under that name so JSON output is the answer as sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cve: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub is_prerelease: Option<bool>,
@@ -255,6 +286,26 @@ pub struct Release {
     pub has_note: Option<bool>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+impl Release {
+    /// The CVEs, under `cve` or the capitalised `CVE`.
+    pub fn cves(&self) -> Vec<String> {
+        if let Some(cves) = &self.cve {
+            return cves.clone();
+        }
+        self.extra
+            .get("CVE")
+            .and_then(Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -318,17 +369,33 @@ pub struct KeyList {
     pub extra: Map<String, Value>,
 }
 
-/// The answer of one integration list endpoint: the document, and its items.
+/// The answer of one integration list endpoint: the document as sent, the key its list
+/// came under, and its items.
 #[derive(Debug, Clone)]
 pub struct IntegrationList {
     pub kind: IntegrationKind,
+    /// The key of the list in `document`: one of [`IntegrationKind::envelopes`].
+    pub key: &'static str,
     pub document: Map<String, Value>,
 }
 
 impl IntegrationList {
+    /// The list in `document`, under whichever of the kind's keys it came.
+    pub fn read(kind: IntegrationKind, document: Map<String, Value>) -> Option<Self> {
+        let key = kind
+            .envelopes()
+            .into_iter()
+            .find(|key| document.get(*key).is_some_and(Value::is_array))?;
+        Some(Self {
+            kind,
+            key,
+            document,
+        })
+    }
+
     pub fn items(&self) -> &[Value] {
         self.document
-            .get(self.kind.envelope())
+            .get(self.key)
             .and_then(Value::as_array)
             .map_or(&[], Vec::as_slice)
     }
@@ -353,10 +420,44 @@ mod tests {
     }
 
     #[test]
-    fn release_accepts_capital_cve() {
-        let release: Release =
-            serde_json::from_str(r#"{"version":"1.0","CVE":["CVE-2024-1"]}"#).unwrap();
-        assert_eq!(release.cve.unwrap(), vec!["CVE-2024-1"]);
+    fn release_accepts_capital_cve_and_keeps_its_spelling() {
+        let text = r#"{"version":"1.0","CVE":["CVE-2024-1"]}"#;
+        let release: Release = serde_json::from_str(text).unwrap();
+        assert_eq!(release.cves(), vec!["CVE-2024-1"]);
+        assert_eq!(serde_json::to_string(&release).unwrap(), text);
+    }
+
+    #[test]
+    fn integration_lists_are_read_under_the_spec_key_and_the_real_one() {
+        let document = |text: &str| serde_json::from_str::<Map<String, Value>>(text).unwrap();
+        let spec = IntegrationList::read(
+            IntegrationKind::Matrix,
+            document(r#"{"webhooks":[{"id":"m1"}]}"#),
+        )
+        .unwrap();
+        assert_eq!((spec.key, spec.items().len()), ("webhooks", 1));
+        let real = IntegrationList::read(
+            IntegrationKind::Matrix,
+            document(r#"{"rooms":[{"id":"m1","name":null}],"other":1}"#),
+        )
+        .unwrap();
+        assert_eq!(real.key, "rooms");
+        assert_eq!(real.items()[0]["name"], Value::Null);
+        let chats = IntegrationList::read(
+            IntegrationKind::ChatB,
+            document(r#"{"chats":[{"id":"b1"},{"id":"b2"}]}"#),
+        )
+        .unwrap();
+        assert_eq!((chats.key, chats.items().len()), ("chats", 2));
+        // A kind without a real variant does not take another kind's key.
+        assert!(IntegrationList::read(
+            IntegrationKind::ChatA,
+            document(r#"{"chats":[{"id":"b1"}]}"#)
+        )
+        .is_none());
+        assert!(
+            IntegrationList::read(IntegrationKind::ChatB, document(r#"{"chats":{}}"#)).is_none()
+        );
     }
 
     #[test]

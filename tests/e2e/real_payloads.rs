@@ -1,0 +1,475 @@
+//! Answers published by the services' own clients (see `tests/fixtures/real/SOURCES.md`),
+//! served unchanged, with every read command over them in table, JSON and NDJSON. This is
+//! the suite that catches the next difference between a spec and a service.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+use ward_fakes::scripted::{router, Canned};
+use ward_fakes::spawn;
+
+use crate::releases_fixture::KEY;
+use crate::support::{stderr_of, stdout_of, Sandbox};
+
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/real")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// The list inside `document` that NDJSON prints one item per line of.
+fn items(document: &Value) -> Vec<Value> {
+    match document {
+        Value::Object(fields) => fields
+            .values()
+            .find_map(Value::as_array)
+            .cloned()
+            .unwrap_or_else(|| vec![document.clone()]),
+        Value::Array(items) => items.clone(),
+        other => vec![other.clone()],
+    }
+}
+
+/// `args` over the release tracker answering `file`, in every format: JSON is the file's
+/// document exactly, NDJSON its items, and the table shows `expected`.
+fn check(file: &str, args: &[&str], expected: &str, list: bool) {
+    let body = fixture(file);
+    let document: Value = serde_json::from_str(&body).expect("the fixture is JSON");
+    let server = spawn(router(vec![
+        Canned::new(200, &body).header("content-type", "application/json")
+    ]));
+    let sandbox = Sandbox::new();
+    let run = |format: &str| {
+        let output = sandbox
+            .ward()
+            .env("WARD_RELEASES_URL", &server.url)
+            .env("WARD_RELEASES_KEY", KEY)
+            .env("WARD_BREACHES_URL", &server.url)
+            .env("WARD_BREACHES_INTERVAL_MS", "0")
+            .args(args)
+            .args(["-o", format])
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{file} {args:?} -o {format}: {}",
+            stderr_of(&output)
+        );
+        stdout_of(&output)
+    };
+    let table = run("table");
+    assert!(table.contains(expected), "{file} {args:?}: {table}");
+    let json: Value = serde_json::from_str(&run("json")).unwrap();
+    assert_eq!(
+        json, document,
+        "{file} {args:?}: JSON is the document as sent"
+    );
+    let lines: Vec<Value> = run("ndjson")
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let wanted = if list {
+        items(&document)
+    } else {
+        vec![document]
+    };
+    assert_eq!(lines, wanted, "{file} {args:?}: NDJSON");
+}
+
+#[test]
+fn every_fixture_is_json_and_named_in_the_sources() {
+    let sources = fixture("SOURCES.md");
+    let mut count = 0;
+    for service in ["releases", "breaches"] {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/real")
+            .join(service);
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let name = format!(
+                "{service}/{}",
+                entry.unwrap().file_name().into_string().unwrap()
+            );
+            let text = fixture(&name);
+            serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(
+                sources.contains(&format!("`{name}`")),
+                "{name} has no source"
+            );
+            count += 1;
+        }
+    }
+    assert!(count >= 9);
+}
+
+#[test]
+fn project_list_and_get() {
+    check(
+        "releases/projects-page-1.json",
+        &["project", "list"],
+        "golang/go",
+        true,
+    );
+    check(
+        "releases/project.json",
+        &["project", "get", "pf4w494lbjsd3ydp5hnf4gsptw"],
+        "hourly",
+        false,
+    );
+}
+
+#[test]
+fn release_list_get_and_note() {
+    check(
+        "releases/releases-page-1.json",
+        &["release", "list", "github/nodejs/node"],
+        "CVE-2020-11080",
+        true,
+    );
+    check(
+        "releases/release.json",
+        &["release", "get", "github/nodejs/node", "v11.12.0"],
+        "v11.12.0",
+        false,
+    );
+    check(
+        "releases/release-note.json",
+        &["release", "note", "github/nodejs/node", "v11.12.0"],
+        "Notable Changes",
+        false,
+    );
+}
+
+#[test]
+fn breach_get_and_dataclasses() {
+    check(
+        "breaches/adobe.json",
+        &["breach", "get", "Adobe"],
+        "152,445,165",
+        false,
+    );
+    check(
+        "breaches/dataclasses.json",
+        &["breach", "dataclasses"],
+        "Years of professional experience",
+        true,
+    );
+}
+
+#[test]
+fn integration_lists_in_the_real_shape() {
+    check(
+        "releases/matrix-rooms.json",
+        &["integration", "list", "matrix"],
+        "!CkgGilbIulFwycshYK:matrix.org",
+        true,
+    );
+    check(
+        "releases/chats.json",
+        &["integration", "list", "chat-b"],
+        "My Telegram Chat",
+        true,
+    );
+}
+
+/// `ward` over `file` with `args`; its output, stderr and exit code.
+fn run_over(file: &str, args: &[&str]) -> std::process::Output {
+    let body = fixture(file);
+    let server = spawn(router(vec![
+        Canned::new(200, &body).header("content-type", "application/json")
+    ]));
+    Sandbox::new()
+        .ward()
+        .env("WARD_RELEASES_URL", &server.url)
+        .env("WARD_RELEASES_KEY", KEY)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn jq_selects_from_the_json_document_and_prints_strings_raw() {
+    let output = run_over(
+        "releases/releases-page-1.json",
+        &[
+            "release",
+            "list",
+            "github/nodejs/node",
+            "--jq",
+            ".releases[].version",
+        ],
+    );
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output), "v11.12.0\nv11.11.0\nv10.15.3\n");
+
+    // Each NDJSON line on its own.
+    let output = run_over(
+        "releases/matrix-rooms.json",
+        &[
+            "integration",
+            "list",
+            "matrix",
+            "-o",
+            "ndjson",
+            "--jq",
+            ".internal_room_id",
+        ],
+    );
+    assert_eq!(stdout_of(&output), "!CkgGilbIulFwycshYK:matrix.org\n");
+
+    let output = run_over(
+        "releases/project.json",
+        &[
+            "project",
+            "get",
+            "pf4w494lbjsd3ydp5hnf4gsptw",
+            "--jq",
+            "{name, exclude_updated}",
+        ],
+    );
+    assert_eq!(
+        stdout_of(&output),
+        "{\n  \"name\": \"golang/go\",\n  \"exclude_updated\": true\n}\n"
+    );
+}
+
+#[test]
+fn a_bad_jq_expression_is_a_usage_error_before_any_request() {
+    let sandbox = Sandbox::new();
+    let output = sandbox
+        .ward()
+        // Nothing listens here: a request would fail differently.
+        .env("WARD_RELEASES_URL", "http://127.0.0.1:9")
+        .env("WARD_RELEASES_KEY", KEY)
+        .args(["project", "list", "--jq", ".projects[ | nosuch"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("--jq") && stderr.contains("not a valid jq expression"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("could not reach"), "{stderr}");
+}
+
+#[test]
+fn jq_leaves_the_exit_code_of_the_command() {
+    let server = spawn(router(vec![Canned::new(
+        404,
+        "{\"message\": \"Not Found\", \"code\": 404}",
+    )
+    .header("content-type", "application/json")]));
+    let output = Sandbox::new()
+        .ward()
+        .env("WARD_RELEASES_URL", &server.url)
+        .env("WARD_RELEASES_KEY", KEY)
+        .args(["project", "get", "nosuchproject", "--jq", ".name"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(4), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output), "");
+}
+
+/// Expressions over ward's own JSON output give the same bytes as `jq -r` (when Debian's jq
+/// is installed). The known differences of jaq are listed in the README, each with its
+/// reason, and left out here.
+#[test]
+fn jq_matches_jq_r_over_wards_output() {
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "releases/releases-page-1.json",
+            &["release", "list", "github/nodejs/node"],
+        ),
+        ("releases/projects-page-1.json", &["project", "list"]),
+        (
+            "releases/matrix-rooms.json",
+            &["integration", "list", "matrix"],
+        ),
+        (
+            "releases/release-note.json",
+            &["release", "note", "github/nodejs/node", "v1"],
+        ),
+    ];
+    let expressions = [
+        ".",
+        "keys",
+        "keys[]",
+        "length",
+        "[.[]] | length",
+        "to_entries | map(.key)",
+        ".. | strings",
+        "[.. | numbers]",
+        "[.. | booleans]",
+        "paths | map(tostring) | join(\"/\")",
+        ".[]? | arrays | length",
+        "[.[] | type]",
+        "map_values(type)",
+        "tojson",
+        "tojson | fromjson",
+        "[paths] | length",
+        "del(.total_pages)",
+        "with_entries(.key |= ascii_upcase)",
+        ".releases[]?.version",
+        ".releases[]? | select(.is_prerelease) | .version",
+        "[.releases[]? | .date] | sort",
+        "[.releases[]? | .version] | join(\",\")",
+        ".releases[]? | \"\\(.version) \\(.date)\"",
+        ".releases | length? // \"none\"",
+        ".releases[0]? | keys_unsorted",
+        ".projects[]? | .name",
+        ".projects[]? | {id, name}",
+        ".projects[]? | .url | split(\"/\") | .[2]",
+        ".projects[]? | .email_notification | test(\"our\")",
+        ".rooms[]?.homeserver_url | ltrimstr(\"https://\")",
+        ".rooms[]? | .internal_room_id | ascii_downcase",
+        ".title? | select(. != null) | length",
+        ".message? | select(. != null) | gsub(\"<[^>]*>\"; \"\")",
+        "[.. | strings | select(startswith(\"http\"))]",
+        "[.[] | tostring] | sort",
+        "{a: 1, b: [1, 2, {c: null}]}",
+        "\"tab\\there\"",
+        "\"a&b\" | @html",
+        "\"a b\" | @uri",
+        "\"hi\" | @base64",
+        "[range(5)] | add",
+        "[range(3)] | map(. * 2)",
+        "null",
+        "empty",
+        "[limit(2; .[]?)] | length",
+        "any(.[]?; type == \"array\")",
+        "all(.[]?; type != \"null\")",
+        "if type == \"object\" then \"obj\" else \"other\" end",
+        "reduce (.. | numbers) as $n (0; . + $n)",
+        "[splits(\"a\")?] | length",
+        "getpath([\"releases\", 0, \"version\"])?",
+        "[.[]? | objects] | length",
+        "first(.[]?) | type",
+        "(.releases // .projects // .rooms // []) | map(keys | length)",
+        "@json",
+        "@text",
+        "unique_by(type)? | length",
+        "[.. | select(type == \"boolean\")] | unique",
+        "min_by(length)? | type",
+        "[to_entries[] | .value | type] | group_by(.) | map(length)",
+        "env | type",
+        "[.[] | tojson | length] | max",
+        "ascii? // \"no\"",
+        "[\"b\", \"a\"] | sort | reverse",
+        "[1, 2.5, -3, 100000000000]",
+        "[.[]? | type] | unique | join(\" \")",
+        "walk(if type == \"string\" then ascii_upcase else . end)",
+        ".[]? | strings",
+        "[.[]? | length?]",
+        "\"x\" * 3",
+        "[1, [2, [3]]] | flatten",
+        "{\"a\": {\"b\": 1}} | [paths(type == \"number\")]",
+        "[\"a\", \"b\"] | index(\"b\")",
+        "\"abc\" | .[1:]",
+        "[.[]?] | .[-1:] | length",
+        "splits(\", \")? // empty",
+        "\"2019-03-15T21:16:54Z\" | fromdateiso8601",
+        "1 / 3 | . * 3 | floor",
+        "[3, 1, 2] | sort_by(-.)",
+        "{} | .a.b.c",
+        "[.[] | numbers] | add // 0",
+        "to_entries | from_entries | keys",
+        "\"ÄÖü\" | ascii_downcase",
+        "\"ÄÖü\" | length",
+        "\"ÄÖü\" | utf8bytelength",
+        "[\"a\", null, 1] | map(values)",
+        "[\"1\", \"2\"] | map(tonumber) | add",
+        "(\"x\" | test(\"X\"; \"i\"))",
+        "\"a-b-c\" | sub(\"-\"; \"+\")",
+        "\"foo bar\" | capture(\"(?<first>\\\\w+)\")",
+        "[\"a\",\"b\"] | combinations? // empty | tostring",
+        "[[1,2],[3,4]] | transpose",
+        "{\"k\": [1,2]} | .k |= map(. + 1)",
+        "[.[]?] | first? // \"none\" | type",
+        "try error(\"boom\") catch .",
+        "label $out | 1, break $out, 2",
+        "[range(0; 10; 3)]",
+        "{\"a\":1} + {\"b\":2}",
+        "[1,2,3] - [2]",
+        "\"a,b\" / \",\"",
+        "@sh \"echo \\(.title? // \"none\")\"",
+    ];
+    let jq = std::process::Command::new("jq").arg("--version").output();
+    let have_jq = jq.is_ok_and(|output| output.status.success());
+    // `WARD_REQUIRE_JQ` makes a missing jq a failure instead of a skip.
+    assert!(
+        have_jq || std::env::var_os("WARD_REQUIRE_JQ").is_none(),
+        "jq is needed for this comparison"
+    );
+    if !have_jq {
+        eprintln!("jq is not installed: the comparison with jq -r is skipped");
+        return;
+    }
+    let mut compared = 0;
+    let mut differences = Vec::new();
+    for (file, args) in cases {
+        let document = stdout_of(&run_over(file, &[*args, &["-o", "json"][..]].concat()));
+        for expr in expressions {
+            let ours = run_over(file, &[*args, &["--jq", expr][..]].concat());
+            let mut child = std::process::Command::new("jq")
+                .args(["-r", expr])
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            {
+                use std::io::Write;
+                child
+                    .stdin
+                    .take()
+                    .unwrap()
+                    .write_all(document.as_bytes())
+                    .unwrap();
+            }
+            let theirs = child.wait_with_output().unwrap();
+            if theirs.status.success() != ours.status.success()
+                || (theirs.status.success() && theirs.stdout != ours.stdout)
+            {
+                differences.push(format!(
+                    "{file} {expr}: jq -r {:?} vs ward --jq {:?} ({})",
+                    String::from_utf8_lossy(&theirs.stdout),
+                    stdout_of(&ours),
+                    stderr_of(&ours).trim()
+                ));
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared >= 100 * cases.len(), "{compared}");
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
+
+/// `password check` streams its results rather than printing one document: `--jq` still
+/// applies to each NDJSON line, or to the whole JSON array, and the exit code stays 10.
+#[test]
+fn jq_applies_to_streamed_password_results() {
+    use ward_fakes::passwords::{router as passwords, sha1_hex, PasswordOptions};
+    let (router, _) = passwords(PasswordOptions {
+        rows: 60,
+        known: vec![(sha1_hex("common"), 5_000)],
+        ..PasswordOptions::default()
+    });
+    let server = spawn(router);
+    let run = |args: &[&str]| {
+        Sandbox::new()
+            .ward()
+            .env("WARD_PASSWORDS_URL", &server.url)
+            .args(["password", "check", "--stdin"])
+            .args(args)
+            .write_stdin("rare\ncommon\nnever\n")
+            .output()
+            .unwrap()
+    };
+    let output = run(&["-o", "ndjson", "--jq", "select(.pwned) | .line"]);
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output), "2\n");
+    let output = run(&["--jq", "map(.count) | add"]);
+    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    assert_eq!(stdout_of(&output), "5000\n");
+}
