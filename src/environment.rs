@@ -1,9 +1,11 @@
 //! The environment a run reads its variables from: the process's own, or a fixed set
 //! given by a test that runs a command in-process (changing the process environment
-//! from a test would race with every other test thread).
+//! from a test would race with every other test thread). The user's directories are read
+//! through it too, so a run with a fixed environment never sees the real home.
 
 use std::collections::HashMap;
 use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// A reader of environment variables.
@@ -48,6 +50,79 @@ impl Env {
         self.var_os(name)
             .and_then(|value| value.into_string().ok())
             .filter(|value| !value.is_empty())
+    }
+
+    /// The user's home directory.
+    pub fn home_dir(&self) -> Option<PathBuf> {
+        match &self.fixed {
+            None => dirs::home_dir(),
+            Some(_) => self.absolute(if cfg!(windows) { "USERPROFILE" } else { "HOME" }),
+        }
+    }
+
+    /// The user's configuration directory (`dirs::config_dir` for the process).
+    pub fn config_dir(&self) -> Option<PathBuf> {
+        match &self.fixed {
+            None => dirs::config_dir(),
+            Some(_) => self.platform_dir(
+                "XDG_CONFIG_HOME",
+                ".config",
+                "Library/Application Support",
+                "APPDATA",
+            ),
+        }
+    }
+
+    /// The user's cache directory (`dirs::cache_dir` for the process).
+    pub fn cache_dir(&self) -> Option<PathBuf> {
+        match &self.fixed {
+            None => dirs::cache_dir(),
+            Some(_) => {
+                self.platform_dir("XDG_CACHE_HOME", ".cache", "Library/Caches", "LOCALAPPDATA")
+            }
+        }
+    }
+
+    /// The user's state directory, else the local data directory (macOS and Windows have
+    /// no state directory).
+    pub fn state_dir(&self) -> Option<PathBuf> {
+        match &self.fixed {
+            None => dirs::state_dir().or_else(dirs::data_local_dir),
+            Some(_) => self.platform_dir(
+                "XDG_STATE_HOME",
+                ".local/state",
+                "Library/Application Support",
+                "LOCALAPPDATA",
+            ),
+        }
+    }
+
+    /// The platform's rule for one of the user's directories, read from a fixed
+    /// environment the way the `dirs` crate reads the process's: on Linux and the BSDs
+    /// the XDG variable, else a folder under the home; on macOS a folder under the home;
+    /// on Windows a known-folder variable.
+    fn platform_dir(
+        &self,
+        xdg: &str,
+        under_home: &str,
+        mac: &str,
+        windows: &str,
+    ) -> Option<PathBuf> {
+        if cfg!(windows) {
+            self.absolute(windows)
+        } else if cfg!(target_os = "macos") {
+            self.home_dir().map(|home| home.join(mac))
+        } else {
+            self.absolute(xdg)
+                .or_else(|| self.home_dir().map(|home| home.join(under_home)))
+        }
+    }
+
+    /// `name` when it holds an absolute path (the XDG rule: a relative one is ignored).
+    fn absolute(&self, name: &str) -> Option<PathBuf> {
+        self.var_os(name)
+            .map(PathBuf::from)
+            .filter(|path| path.is_absolute())
     }
 }
 

@@ -133,11 +133,10 @@ impl Ctx {
             })),
         )?;
         let config = if load_config {
-            Config::load(global.config.as_deref())?
+            Config::load(global.config.as_deref(), &env)?
         } else {
-            Config::unloaded(global.config.as_deref())
-        }
-        .with_env(env.clone());
+            Config::unloaded(global.config.as_deref(), &env)
+        };
         Ok(Self {
             printer,
             http,

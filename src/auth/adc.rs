@@ -81,7 +81,7 @@ pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
         // What the platform lookup reads first, taken from the run's environment.
         var("HOME")
             .map(PathBuf::from)
-            .or_else(dirs::home_dir)
+            .or_else(|| env.home_dir())
             .map(|home| home.join(".config").join("gcloud"))
     }
 }

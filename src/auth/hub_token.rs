@@ -42,7 +42,7 @@ fn token_path(env: &Env) -> Option<PathBuf> {
         Some(home) => PathBuf::from(home),
         None => match var("XDG_CACHE_HOME") {
             Some(cache) => PathBuf::from(cache).join("huggingface"),
-            None => dirs::home_dir()?.join(".cache").join("huggingface"),
+            None => env.home_dir()?.join(".cache").join("huggingface"),
         },
     };
     Some(home.join("token"))

@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::environment::Env;
 use crate::error::{Error, Result};
 
 /// The config file holds a few keys; anything this large is not one.
@@ -112,8 +113,8 @@ fn beside(path: &Path, name: impl FnOnce(&str) -> String) -> Result<PathBuf> {
     Ok(dir.join(name(file_name)))
 }
 
-pub(super) fn default_path() -> Result<PathBuf> {
-    dirs::config_dir()
+pub(super) fn default_path(env: &Env) -> Result<PathBuf> {
+    env.config_dir()
         .map(|dir| dir.join("ward").join("config.toml"))
         .ok_or_else(|| {
             Error::usage("could not find a config directory for this user")

@@ -56,25 +56,25 @@ pub struct Config {
 impl Config {
     /// The file named by `--config`/`WARD_CONFIG`, else the default location. A missing file
     /// is an empty config; an unreadable or malformed one is an error.
-    pub fn load(explicit: Option<&Path>) -> Result<Self> {
+    pub fn load(explicit: Option<&Path>, env: &Env) -> Result<Self> {
         let path = match explicit {
             Some(path) => path.to_path_buf(),
-            None => default_path()?,
+            None => default_path(env)?,
         };
         let values = read_values(&path)?;
         Ok(Self {
             path,
             values,
-            env: Env::process(),
+            env: env.clone(),
         })
     }
 
     /// The config at the path `load` would use, without reading it, for commands that
     /// need nothing from it.
-    pub fn unloaded(explicit: Option<&Path>) -> Self {
+    pub fn unloaded(explicit: Option<&Path>, env: &Env) -> Self {
         let path = match explicit {
             Some(path) => path.to_path_buf(),
-            None => default_path().unwrap_or_else(|_| PathBuf::from("config.toml")),
+            None => default_path(env).unwrap_or_else(|_| PathBuf::from("config.toml")),
         };
         Self::empty(path)
     }
@@ -231,7 +231,7 @@ impl Config {
             .env
             .var_os("WARD_CACHE_DIR")
             .map(PathBuf::from)
-            .or_else(|| dirs::cache_dir().map(|dir| dir.join("ward")))
+            .or_else(|| self.env.cache_dir().map(|dir| dir.join("ward")))
             .unwrap_or_else(|| std::env::temp_dir().join("ward-cache"));
         create_cache_dir(dir)
     }

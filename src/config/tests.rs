@@ -35,7 +35,7 @@ fn saves_with_owner_only_permissions_and_reloads() {
         let mode = std::fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
     }
-    let loaded = Config::load(Some(&path)).unwrap();
+    let loaded = Config::load(Some(&path), &Env::process()).unwrap();
     assert_eq!(loaded.get("hub", "token").as_deref(), Some("hf_example"));
 }
 
@@ -44,7 +44,7 @@ fn malformed_file_is_a_usage_error() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.toml");
     std::fs::write(&path, "[releases\n").unwrap();
-    let error = Config::load(Some(&path)).unwrap_err();
+    let error = Config::load(Some(&path), &Env::process()).unwrap_err();
     assert_eq!(error.exit_code(), 2);
 }
 
@@ -54,7 +54,9 @@ fn toml_errors_name_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.toml");
     std::fs::write(&path, "[hub]\ntoken = = 1\n").unwrap();
-    let error = Config::load(Some(&path)).unwrap_err().to_string();
+    let error = Config::load(Some(&path), &Env::process())
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("line 2, column"), "{error}");
     assert!(!error.contains('\n'), "{error}");
 }

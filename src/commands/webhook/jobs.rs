@@ -23,7 +23,7 @@ enum Source {
 }
 
 impl Source {
-    fn open(args: &WebhookJobsArgs) -> Result<Self> {
+    fn open(args: &WebhookJobsArgs, env: &crate::environment::Env) -> Result<Self> {
         if let Some(path) = &args.queue_file {
             let text = crate::server::files::read_text(
                 path,
@@ -35,7 +35,7 @@ impl Source {
         if let Some(url) = &args.queue {
             return Ok(Self::Redis(RedisJobs::connect(url.trim())?));
         }
-        let dir = queue::dir(args.state_dir.as_deref())?;
+        let dir = queue::dir(args.state_dir.as_deref(), env)?;
         let path = db::path_in(&dir);
         if !path.exists() {
             return Err(
@@ -110,7 +110,7 @@ fn no_job(id: &str) -> Error {
 }
 
 pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
-    let mut source = Source::open(args)?;
+    let mut source = Source::open(args, &ctx.env)?;
     match &args.command {
         WebhookJobsCommand::List {
             state,

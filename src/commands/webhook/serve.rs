@@ -123,7 +123,7 @@ pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             shutdown: Duration::from_secs(args.shutdown_timeout),
         },
         queue: server::QueueSettings {
-            state_dir: queue::dir(args.state_dir.as_deref())?,
+            state_dir: queue::dir(args.state_dir.as_deref(), &ctx.env)?,
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
             allow_shared_dir: args.allow_shared_state_dir,

@@ -59,12 +59,11 @@ pub struct Opened {
 
 /// `--state-dir`, else `ward/webhook` under the platform's state directory (the local
 /// data directory where there is none, as on macOS and Windows).
-pub fn dir(flag: Option<&Path>) -> Result<PathBuf> {
+pub fn dir(flag: Option<&Path>, env: &crate::environment::Env) -> Result<PathBuf> {
     if let Some(dir) = flag {
         return Ok(dir.to_path_buf());
     }
-    dirs::state_dir()
-        .or_else(dirs::data_local_dir)
+    env.state_dir()
         .map(|dir| dir.join("ward").join("webhook"))
         .ok_or_else(|| {
             Error::usage("no state directory is known for this system; give one with --state-dir")
