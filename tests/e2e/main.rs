@@ -1,5 +1,7 @@
-//! End-to-end tests: the built `ward` binary against the fake servers in `fakes/`.
-//! One test binary with a module per noun keeps link time down.
+//! End-to-end tests: ward's commands against the fake servers in `fakes/`, run through
+//! one builder (`support::Ward`): in-process with a captured terminal by default, as the
+//! built binary where the process is the point. One test binary with a module per noun
+//! keeps link time down.
 
 mod auth;
 mod auth_action_yml;
@@ -33,6 +35,7 @@ mod hostile_bodies;
 #[cfg(target_os = "linux")]
 mod hostile_files;
 mod http_client;
+mod inprocess;
 mod local_files;
 mod password;
 mod password_bulk;

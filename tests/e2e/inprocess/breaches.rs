@@ -8,7 +8,10 @@ use ward_fakes::hold::Hold;
 use ward_fakes::passwords::{self, PasswordOptions};
 use ward_fakes::{RequestLog, Running};
 
-use crate::harness::{Home, COMPROMISED, SUCCESS};
+use crate::support::Sandbox;
+
+const SUCCESS: u8 = 0;
+const COMPROMISED: u8 = ward::error::exit::COMPROMISED;
 
 fn breach_api() -> Running {
     let (router, _stats) = router(BreachOptions {
@@ -18,8 +21,8 @@ fn breach_api() -> Running {
     ward_fakes::spawn(router)
 }
 
-fn home(server: &Running) -> Home {
-    Home::new()
+fn home(server: &Running) -> Sandbox {
+    Sandbox::new()
         .var("WARD_BREACHES_URL", &server.url)
         .var("WARD_BREACHES_INTERVAL_MS", "60")
 }
@@ -62,7 +65,7 @@ fn password_range_prints_the_suffixes() {
         ..PasswordOptions::default()
     });
     let server = ward_fakes::spawn(router);
-    let run = Home::new().var("WARD_PASSWORDS_URL", &server.url).run(&[
+    let run = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url).run(&[
         "password",
         "range",
         &hash[..5].to_ascii_lowercase(),
@@ -95,20 +98,20 @@ fn an_interrupted_batch_writes_what_was_searched() {
         trigger.interrupt();
         log
     });
-    let run = Home::new()
+    let sandbox = Sandbox::new()
         .var("WARD_BREACHES_URL", &server.url)
-        .var("WARD_BREACHES_INTERVAL_MS", "60")
-        .run_interruptible(
-            interrupts,
-            &[
-                "breach",
-                "account",
-                "account-exists@example.com",
-                "nobody@example.com",
-                "gawker-fan",
-                "--json",
-            ],
-        );
+        .var("WARD_BREACHES_INTERVAL_MS", "60");
+    let run = sandbox
+        .cmd([
+            "breach",
+            "account",
+            "account-exists@example.com",
+            "nobody@example.com",
+            "gawker-fan",
+            "--json",
+        ])
+        .interrupts(interrupts)
+        .run();
     let log = watcher.join().unwrap();
     hold.release();
     assert_eq!(run.code, 130, "{}", run.stderr);
@@ -134,10 +137,11 @@ fn piped_passwords_and_accounts_come_from_the_runs_stdin() {
         ..PasswordOptions::default()
     });
     let server = ward_fakes::spawn(router);
-    let run = Home::new()
-        .var("WARD_PASSWORDS_URL", &server.url)
-        .stdin(b"\xef\xbb\xbfpassword\nnot-a-known-one\n")
-        .run(&["password", "check", "--stdin", "-o", "ndjson"]);
+    let sandbox = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url);
+    let run = sandbox
+        .cmd(["password", "check", "--stdin", "-o", "ndjson"])
+        .stdin(b"\xef\xbb\xbfpassword\nnot-a-known-one\n".as_slice())
+        .run();
     assert_eq!(run.code, COMPROMISED, "{}", run.stderr);
     let counts: Vec<u64> = run
         .stdout
@@ -151,9 +155,11 @@ fn piped_passwords_and_accounts_come_from_the_runs_stdin() {
     assert_eq!(counts, [52_256, 0], "{}", run.stdout);
 
     let breaches = breach_api();
-    let run = home(&breaches)
-        .stdin(b"\xef\xbb\xbfnobody@example.com\n")
-        .run(&["breach", "account", "-", "--json"]);
+    let sandbox = home(&breaches);
+    let run = sandbox
+        .cmd(["breach", "account", "-", "--json"])
+        .stdin(b"\xef\xbb\xbfnobody@example.com\n".as_slice())
+        .run();
     assert_eq!(run.code, SUCCESS, "{}", run.stderr);
     assert_eq!(run.json()[0]["account"], "nobody@example.com");
 }

@@ -5,11 +5,13 @@ use ward_fakes::cloud::policy::{conditional_policy, CONDITIONAL_ORG};
 use ward_fakes::cloud::{service_account_key, Cloud};
 use ward_fakes::hub::{Hub, TOKEN};
 
-use crate::harness::{Home, SUCCESS};
+use crate::support::Sandbox;
+
+const SUCCESS: u8 = 0;
 
 /// A home whose every cloud URL names the fake.
-fn cloud_home(url: &str) -> Home {
-    Home::new()
+fn cloud_home(url: &str) -> Sandbox {
+    Sandbox::new()
         .var("WARD_STS_URL", url)
         .var("WARD_IAMCREDENTIALS_URL", url)
         .var("WARD_OAUTH2_URL", url)
@@ -21,7 +23,7 @@ fn auth_with_a_key_prints_a_token_that_reads_a_policy() {
     let cloud = Cloud::new();
     let server = ward_fakes::spawn(cloud.router());
     let home = cloud_home(&server.url);
-    let key = home.path("key.json");
+    let key = home.path().join("key.json");
     std::fs::write(
         &key,
         service_account_key(&format!("{}/token", server.url)).to_string(),
@@ -71,7 +73,7 @@ fn webhook_list_prints_the_hubs_webhooks() {
         "disabled": false,
     }));
     let server = ward_fakes::spawn(hub.router());
-    let home = Home::new()
+    let home = Sandbox::new()
         .var("WARD_HUB_URL", &server.url)
         .var("WARD_HUB_TOKEN", TOKEN);
     let run = home.run(&["webhook", "list"]);

@@ -5,14 +5,16 @@ use std::time::Duration;
 
 use ward_fakes::breaches::{router, BreachOptions};
 
-use crate::harness::{Home, SUCCESS};
+use crate::support::Sandbox;
+
+const SUCCESS: u8 = 0;
 
 #[test]
 fn configure_show_reads_the_injected_environment_only() {
-    let home = Home::new()
+    let home = Sandbox::new()
         .var("WARD_RELEASES_KEY", "sekrit")
         .var("WARD_BREACHES_URL", "http://127.0.0.1:8/");
-    home.config("[hub]\ntoken = \"hf_x\"\n");
+    home.write_config("[hub]\ntoken = \"hf_x\"\n");
     let run = home.run(&["configure", "--show", "--json"]);
     assert_eq!(run.code, SUCCESS, "{}", run.stderr);
     let document = run.json();
@@ -42,13 +44,13 @@ fn configure_show_reads_the_injected_environment_only() {
     assert_eq!(breaches["source"], "env");
 }
 
-fn breach_home() -> (Home, ward_fakes::Running) {
+fn breach_home() -> (Sandbox, ward_fakes::Running) {
     let (router, _stats) = router(BreachOptions {
         window: Duration::from_millis(50),
         ..BreachOptions::default()
     });
     let server = ward_fakes::spawn(router);
-    let home = Home::new()
+    let home = Sandbox::new()
         .var("WARD_BREACHES_URL", &server.url)
         .var("WARD_BREACHES_INTERVAL_MS", "60");
     (home, server)
@@ -57,17 +59,15 @@ fn breach_home() -> (Home, ward_fakes::Running) {
 #[test]
 fn a_terminal_gets_a_drawn_table_and_colour_that_no_color_turns_off() {
     let (home, _server) = breach_home();
-    let home = home.terminal(120);
-    let run = home.run(&["breach", "account", "multiple-breaches@example.com"]);
+    let account = ["breach", "account", "multiple-breaches@example.com"];
+    let run = home.cmd(account).terminal(120).run();
     assert_eq!(run.code, 10, "{}", run.stderr);
     // A drawn table, in colour: a terminal without NO_COLOR.
     assert!(run.stdout.contains('│'), "{}", run.stdout);
     assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
     assert!(run.stdout.lines().all(|line| line.chars().count() <= 120));
 
-    let run =
-        home.var("NO_COLOR", "1")
-            .run(&["breach", "account", "multiple-breaches@example.com"]);
+    let run = home.cmd(account).terminal(120).env("NO_COLOR", "1").run();
     assert!(run.stdout.contains('│'), "{}", run.stdout);
     assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
 }
@@ -87,25 +87,29 @@ fn pipes_get_plain_columns_unless_colour_is_forced() {
     ];
     let run = home.run(&unverified);
     assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
-    let run = home.run_with(&[("CLICOLOR_FORCE", "1")], &unverified);
+    let run = home.cmd(unverified).env("CLICOLOR_FORCE", "1").run();
     assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
-    let run = home.run_with(
-        &[("CLICOLOR_FORCE", "1")],
-        &[&["--color", "never"], &unverified[..]].concat(),
-    );
+    let run = home
+        .cmd(["--color", "never"])
+        .args(unverified)
+        .env("CLICOLOR_FORCE", "1")
+        .run();
     assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
 }
 
 #[test]
 fn a_narrow_terminal_wraps_the_table_to_its_width() {
     let (home, _server) = breach_home();
-    let run = home.terminal(60).run(&[
-        "--color",
-        "never",
-        "breach",
-        "account",
-        "multiple-breaches@example.com",
-    ]);
+    let run = home
+        .cmd([
+            "--color",
+            "never",
+            "breach",
+            "account",
+            "multiple-breaches@example.com",
+        ])
+        .terminal(60)
+        .run();
     assert_eq!(run.code, 10, "{}", run.stderr);
     for line in run.stdout.lines() {
         assert!(line.chars().count() <= 60, "{line}");
@@ -114,7 +118,7 @@ fn a_narrow_terminal_wraps_the_table_to_its_width() {
 
 #[test]
 fn man_and_completions_write_to_the_runs_stdout() {
-    let home = Home::new();
+    let home = Sandbox::new();
     let run = home.run(&["man"]);
     assert_eq!(run.code, SUCCESS, "{}", run.stderr);
     let first = run.stdout.lines().next().unwrap_or_default();

@@ -5,7 +5,9 @@ use ward_fakes::cloud::{Cloud, PROVIDER, REQUEST_TOKEN, SERVICE_ACCOUNT};
 use ward_fakes::releases::{Options, ReleasesFake};
 use ward_fakes::Running;
 
-use crate::harness::{Home, SUCCESS};
+use crate::support::Sandbox;
+
+const SUCCESS: u8 = 0;
 
 const KEY: &str = "key-0123456789abcdef0123456789abcd";
 
@@ -17,18 +19,20 @@ fn tracker_with_tag(name: &str) -> (ReleasesFake, Running, String) {
     (fake, server, id)
 }
 
-fn at_a_terminal(server: &Running, answers: &[&str]) -> Home {
-    Home::new()
+fn at_a_terminal(server: &Running, answers: &[&str], args: &[&str]) -> crate::support::Run {
+    Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
         .var("WARD_RELEASES_KEY", KEY)
+        .cmd(args)
         .terminal(100)
         .answers(answers)
+        .run()
 }
 
 #[test]
 fn a_confirmation_answered_yes_deletes_the_tag() {
     let (fake, server, id) = tracker_with_tag("staging");
-    let run = at_a_terminal(&server, &["y"]).run(&["tag", "delete", &id]);
+    let run = at_a_terminal(&server, &["y"], &["tag", "delete", &id]);
     assert_eq!(run.code, SUCCESS, "{}", run.stderr);
     let question = format!("About to delete tag \"staging\" ({id}) (projects keep tracking, without it). Continue? [y/N]: \n");
     assert!(run.stderr.starts_with(&question), "{}", run.stderr);
@@ -38,7 +42,7 @@ fn a_confirmation_answered_yes_deletes_the_tag() {
 #[test]
 fn a_confirmation_answered_no_changes_nothing() {
     let (fake, server, id) = tracker_with_tag("staging");
-    let run = at_a_terminal(&server, &["n"]).run(&["tag", "delete", &id]);
+    let run = at_a_terminal(&server, &["n"], &["tag", "delete", &id]);
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(run.stderr.contains("Continue? [y/N]"), "{}", run.stderr);
     assert!(run
@@ -50,11 +54,10 @@ fn a_confirmation_answered_no_changes_nothing() {
 #[test]
 fn without_answers_a_confirmation_is_refused_not_asked() {
     let (fake, server, id) = tracker_with_tag("staging");
-    let home = Home::new()
+    let home = Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
-        .var("WARD_RELEASES_KEY", KEY)
-        .terminal(100);
-    let run = home.run(&["tag", "delete", &id]);
+        .var("WARD_RELEASES_KEY", KEY);
+    let run = home.cmd(["tag", "delete", &id]).terminal(100).run();
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(!run.stderr.contains("Continue?"), "{}", run.stderr);
     assert_eq!(fake.tags().len(), 1);
@@ -62,8 +65,12 @@ fn without_answers_a_confirmation_is_refused_not_asked() {
 
 #[test]
 fn a_secret_typed_at_the_prompt_is_stored() {
-    let home = Home::new().terminal(100).answers(&["hf_typed_token"]);
-    let run = home.run(&["configure", "hub-token"]);
+    let home = Sandbox::new();
+    let run = home
+        .cmd(["configure", "hub-token"])
+        .terminal(100)
+        .answers(&["hf_typed_token"])
+        .run();
     assert_eq!(run.code, SUCCESS, "{}", run.stderr);
     assert!(
         run.stderr.starts_with("hub access token: \n"),
@@ -71,32 +78,33 @@ fn a_secret_typed_at_the_prompt_is_stored() {
         run.stderr
     );
     assert!(!run.stderr.contains("hf_typed_token"), "{}", run.stderr);
-    let stored = std::fs::read_to_string(home.path("config.toml")).expect("the config file");
+    let stored = std::fs::read_to_string(home.config_path()).expect("the config file");
     assert!(stored.contains("hf_typed_token"), "{stored}");
 }
 
 #[test]
 fn no_prompt_in_the_runs_environment_keeps_the_secret_unasked() {
-    let home = Home::new()
-        .var("WARD_NO_PROMPT", "1")
+    let home = Sandbox::new().var("WARD_NO_PROMPT", "1");
+    let run = home
+        .cmd(["configure", "hub-token"])
         .terminal(100)
-        .answers(&["hf_typed_token"]);
-    let run = home.run(&["configure", "hub-token"]);
+        .answers(&["hf_typed_token"])
+        .run();
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
         run.stderr.contains("no terminal to prompt"),
         "{}",
         run.stderr
     );
-    assert!(!home.path("config.toml").exists());
+    assert!(!home.config_path().exists());
 }
 
 #[test]
 fn auth_federates_with_the_runner_variables_of_the_runs_environment() {
     let cloud = Cloud::new();
     let server = ward_fakes::spawn(cloud.router());
-    let home = Home::new();
-    let workspace = home.path("workspace");
+    let home = Sandbox::new();
+    let workspace = home.path().join("workspace");
     std::fs::create_dir_all(&workspace).expect("the workspace");
     std::fs::write(workspace.join("README.md"), "checked out\n").expect("a checkout");
     let workspace_text = workspace.to_string_lossy().into_owned();

@@ -4,7 +4,9 @@ use serde_json::json;
 use ward_fakes::releases::{Options, ReleasesFake};
 use ward_fakes::Running;
 
-use crate::harness::{Home, SUCCESS};
+use crate::support::Sandbox;
+
+const SUCCESS: u8 = 0;
 
 const KEY: &str = "key-0123456789abcdef0123456789abcd";
 
@@ -15,8 +17,8 @@ fn tracker() -> (ReleasesFake, Running) {
     (fake, server)
 }
 
-fn home(server: &Running) -> Home {
-    Home::new()
+fn home(server: &Running) -> Sandbox {
+    Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
         .var("WARD_RELEASES_KEY", KEY)
 }

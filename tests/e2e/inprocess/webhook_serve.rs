@@ -6,13 +6,9 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use clap::Parser;
-use ward::cli::Cli;
-use ward::environment::Env;
-use ward::error::exit;
 use ward::interrupt::Interrupts;
-use ward::output::Terminal;
-use ward::Io;
+
+use crate::support::Sandbox;
 
 /// Only a hung receiver ever waits this long.
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -52,40 +48,18 @@ fn deliver(address: &str, secret: Option<&str>) -> u16 {
 
 #[test]
 fn the_receiver_logs_to_the_captured_terminal_and_stops_on_the_runs_interrupt() {
-    let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
-    let state = dir.path().join("state");
-    let (config, state) = (config.to_string_lossy(), state.to_string_lossy());
-    let cli = Cli::try_parse_from([
-        "ward",
-        "--config",
-        &config,
-        "webhook",
-        "serve",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--route",
-        "audit",
-        "--state-dir",
-        &state,
-    ])
-    .unwrap_or_else(|error| panic!("{error}"));
-    let (terminal, captured) = Terminal::captured(None);
+    let sandbox = Sandbox::new().var("WEBHOOK_SECRET", SECRET);
+    let state = sandbox.path().join("state");
     let (interrupts, trigger) = Interrupts::manual();
-    let io = Io {
-        terminal,
-        env: Env::fixed([("WEBHOOK_SECRET", SECRET)]),
-        interrupts,
-    };
-    let receiver = std::thread::spawn(move || {
-        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-        runtime.block_on(ward::run_with(cli, io))
-    });
+    let receiver = sandbox
+        .cmd(["webhook", "serve", "--host", "127.0.0.1", "--port", "0"])
+        .args(["--route", "audit", "--state-dir"])
+        .arg(&state)
+        .interrupts(interrupts)
+        .start();
 
     let address = eventually("the listening address", || {
-        let stderr = captured.stderr();
+        let stderr = receiver.stderr();
         let (_, rest) = stderr.split_once("listening on http://")?;
         Some(rest.lines().next()?.trim().to_string())
     });
@@ -93,16 +67,13 @@ fn the_receiver_logs_to_the_captured_terminal_and_stops_on_the_runs_interrupt() 
     assert_eq!(deliver(&address, None), 401);
     assert_eq!(deliver(&address, Some(SECRET)), 200);
     let log = eventually("both log lines", || {
-        let stdout = captured.stdout();
+        let stdout = receiver.stdout();
         (stdout.lines().count() >= 2).then_some(stdout)
     });
     trigger.interrupt();
-    let outcome = receiver.join().expect("the receiver's thread");
-    let stderr = captured.stderr();
-    match outcome {
-        Ok(outcome) => assert_eq!(outcome.exit_code(), exit::SUCCESS, "{stderr}"),
-        Err(error) => panic!("the receiver failed: {error}\n{stderr}"),
-    }
+    let run = receiver.finish();
+    run.expect_success();
+    let stderr = run.stderr.as_str();
 
     let lines: Vec<&str> = log.lines().collect();
     assert!(
@@ -119,10 +90,5 @@ fn the_receiver_logs_to_the_captured_terminal_and_stops_on_the_runs_interrupt() 
         stderr.contains("shutting down") && stderr.ends_with("stopped\n"),
         "{stderr}"
     );
-    assert_eq!(
-        captured.stdout().lines().count(),
-        2,
-        "{}",
-        captured.stdout()
-    );
+    assert_eq!(run.stdout.lines().count(), 2, "{}", run.stdout);
 }

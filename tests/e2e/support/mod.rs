@@ -1,11 +1,22 @@
-//! Shared helpers: a sandboxed `ward` command and small assertions.
+//! Shared helpers: a sandbox (a private home, config and cache), the one builder that runs
+//! ward in it ([`Ward`]), the snapshot macro, and small assertions.
 
 #![allow(dead_code)]
 
+pub mod snapshot;
+mod ward;
+
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 use tempfile::TempDir;
+
+pub use self::ward::{Run, Ward};
+
+/// What a program needs to start, passed from the test process to a ward process that
+/// otherwise sees only its sandbox: nothing in these configures ward.
+pub(crate) const STARTUP_VARS: &[&str] = &["PATH", "SYSTEMROOT", "SYSTEMDRIVE", "TEMP", "TMP"];
 
 /// Variable prefixes that could leak the developer's real settings into a test.
 const SCRUBBED_PREFIXES: &[&str] = &[
@@ -29,9 +40,11 @@ const SCRUBBED: &[&str] = &[
     "HUGGING_FACE_HUB_TOKEN",
 ];
 
-/// A private HOME, config file and cache for one test.
+/// A private HOME, config file and cache for one test, and the variables every run in it
+/// sees.
 pub struct Sandbox {
     dir: TempDir,
+    vars: Vec<(String, OsString)>,
 }
 
 impl Default for Sandbox {
@@ -44,23 +57,39 @@ impl Sandbox {
     pub fn new() -> Self {
         Self {
             dir: tempfile::tempdir().expect("create a temporary directory"),
+            vars: Vec::new(),
         }
     }
 
-    /// The ward binary with nothing of the test process's environment but `PATH` and
-    /// `SYSTEMROOT`: a private home, config and cache, no prompts, run in the sandbox.
+    /// A variable every run in this sandbox sees.
+    pub fn var(mut self, name: &str, value: impl Into<OsString>) -> Self {
+        self.vars.push((name.to_string(), value.into()));
+        self
+    }
+
+    /// `ward ARGS`, to be given more and run: in-process with [`Ward::run`], as the
+    /// binary with [`Ward::run_process`].
+    pub fn cmd<I, S>(&self, args: I) -> Ward<'_>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        Ward::new(self).args(args)
+    }
+
+    /// `ward ARGS` run in-process to its end.
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.cmd(args).run()
+    }
+
+    /// The variables given with [`Sandbox::var`].
+    fn own_vars(&self) -> &[(String, OsString)] {
+        &self.vars
+    }
+
+    /// The ward binary seeing only the sandbox, stdin closed: `self.cmd([]).process()`.
     pub fn isolated_command(&self) -> std::process::Command {
-        let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
-        command
-            .env_clear()
-            .envs(self.home_env())
-            .current_dir(self.path());
-        for name in ["PATH", "SYSTEMROOT"] {
-            if let Some(value) = std::env::var_os(name) {
-                command.env(name, value);
-            }
-        }
-        command
+        self.cmd::<[&str; 0], &str>([]).process()
     }
 
     pub fn path(&self) -> &Path {
@@ -75,35 +104,36 @@ impl Sandbox {
             .join("config.toml")
     }
 
-    /// `ward` with a scrubbed environment pointing at this sandbox.
+    /// The binary as an `assert_cmd` command, seeing only the sandbox: the same as
+    /// `self.cmd([]).assert_cmd()`, for tests where the process is the point.
     pub fn ward(&self) -> Command {
-        let mut command = Command::cargo_bin("ward").expect("the ward binary is built");
-        for (name, _) in std::env::vars_os() {
-            let name = name.to_string_lossy();
-            if SCRUBBED_PREFIXES
-                .iter()
-                .any(|prefix| name.starts_with(prefix))
-                || SCRUBBED.contains(&name.as_ref())
-            {
-                command.env_remove(name.as_ref());
-            }
-        }
-        command.envs(self.home_env()).current_dir(self.path());
-        command
+        self.cmd::<[&str; 0], &str>([]).assert_cmd()
     }
 
-    /// A private home, config and cache in the sandbox, and no prompts.
-    fn home_env(&self) -> [(&'static str, std::ffi::OsString); 5] {
-        [
+    /// A private home, config and cache in the sandbox (under the names each platform
+    /// reads), and no prompts.
+    fn home_env(&self) -> Vec<(&'static str, OsString)> {
+        let config = self.path().join("config");
+        let cache = self.path().join("cache");
+        vec![
             ("HOME", self.path().into()),
-            ("XDG_CONFIG_HOME", self.path().join("config").into()),
-            ("XDG_CACHE_HOME", self.path().join("cache").into()),
-            (
-                "WARD_CACHE_DIR",
-                self.path().join("cache").join("ward").into(),
-            ),
+            ("USERPROFILE", self.path().into()),
+            ("XDG_CONFIG_HOME", config.clone().into()),
+            ("APPDATA", config.into()),
+            ("XDG_CACHE_HOME", cache.clone().into()),
+            ("LOCALAPPDATA", cache.clone().into()),
+            ("XDG_STATE_HOME", self.path().join("state").into()),
+            ("WARD_CACHE_DIR", cache.join("ward").into()),
             ("WARD_NO_PROMPT", "1".into()),
         ]
+    }
+
+    /// Write the config file every run reads, and return its path.
+    pub fn write_config(&self, text: &str) -> PathBuf {
+        let path = self.config_path();
+        std::fs::create_dir_all(path.parent().expect("a parent")).expect("create the config dir");
+        std::fs::write(&path, text).expect("write the config file");
+        path
     }
 
     /// Write a file inside the sandbox and return its path.
