@@ -272,8 +272,8 @@ fn jq_leaves_the_exit_code_of_the_command() {
 }
 
 /// Expressions over ward's own JSON output give the same bytes as `jq -r` (when Debian's jq
-/// is installed). The known differences of jaq are listed in the README, each with its
-/// reason, and left out here.
+/// is installed). The known differences of jaq are listed in docs/output-and-jq.md, each
+/// with its reason, and left out here.
 #[test]
 fn jq_matches_jq_r_over_wards_output() {
     let cases: &[(&str, &[&str])] = &[
