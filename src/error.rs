@@ -305,8 +305,16 @@ pub struct Report {
 }
 
 impl Error {
-    /// The error as it is shown and the exit code it ends the run with.
+    /// The error as it is shown and the exit code it ends the run with, for a run that
+    /// wrote no workflow commands.
     pub fn report(&self) -> Report {
+        self.report_escaping(false)
+    }
+
+    /// The error as it is shown at the end of a run; `workflow_commands` says whether the
+    /// run wrote workflow commands (`Terminal::escapes_workflow_commands`), which keeps
+    /// every stderr line from starting one.
+    pub fn report_escaping(&self, workflow_commands: bool) -> Report {
         if let Self::Io { source, .. } = self {
             // `ward ... | head` closing the pipe early is not a failure.
             if source.kind() == std::io::ErrorKind::BrokenPipe {
@@ -317,9 +325,9 @@ impl Error {
             }
         }
         // Error text can carry server data and input values: escaped like every stderr line.
-        let mut stderr = report_line(&format!("ward: error: {self}"));
+        let mut stderr = report_line(&format!("ward: error: {self}"), workflow_commands);
         if let Some(hint) = self.hint() {
-            stderr.push_str(&report_line(&format!("hint: {hint}")));
+            stderr.push_str(&report_line(&format!("hint: {hint}"), workflow_commands));
         }
         Report {
             stderr,
@@ -330,8 +338,8 @@ impl Error {
 
 /// An error is one line, so a script reading stderr line by line sees it whole: a line
 /// break the escaping left in place (a server's multi-line message) is shown as `\n`.
-fn report_line(text: &str) -> String {
-    let escaped = crate::output::stderr_text(text);
+fn report_line(text: &str, workflow_commands: bool) -> String {
+    let escaped = crate::output::sanitize::stderr_text(text, workflow_commands);
     format!("{}\n", escaped.trim_end().replace('\n', "\\n"))
 }
 

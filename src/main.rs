@@ -7,7 +7,8 @@ use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
-use ward::output::{stderr_text, workflow_commands_escaped, ColorChoice};
+use ward::output::{sanitize, ColorChoice, Terminal};
+use ward::Io;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -17,17 +18,31 @@ fn main() -> ExitCode {
         }
         Err(error) => return usage_error(&error),
     };
-    init_logging(cli.global.verbose, cli.global.quiet, cli.global.color);
+    let io = Io::process();
+    // The run's terminal, shared with the log writer and the final report: both escape
+    // their lines once the run writes workflow commands.
+    let terminal = io.terminal.clone();
+    init_logging(
+        cli.global.verbose,
+        cli.global.quiet,
+        cli.global.color,
+        terminal.clone(),
+    );
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
     {
         Ok(runtime) => runtime,
-        Err(error) => return report(&Error::io("could not start the async runtime", error)),
+        Err(error) => {
+            return report(
+                &Error::io("could not start the async runtime", error),
+                &terminal,
+            )
+        }
     };
-    match runtime.block_on(ward::run(cli)) {
+    match runtime.block_on(ward::run_with(cli, io)) {
         Ok(outcome) => ExitCode::from(outcome.exit_code()),
-        Err(error) => report(&error),
+        Err(error) => report(&error, &terminal),
     }
 }
 
@@ -48,7 +63,11 @@ fn print_version(display: clap::Error) -> ExitCode {
         });
     match written {
         Ok(()) => ExitCode::from(exit::SUCCESS),
-        Err(error) => report(&error),
+        Err(error) => {
+            let report = error.report();
+            eprint!("{}", report.stderr);
+            ExitCode::from(report.code)
+        }
     }
 }
 
@@ -64,19 +83,21 @@ fn usage_error(error: &clap::Error) -> ExitCode {
         Some(rest) => format!("ward: error:{rest}"),
         None => text,
     };
-    eprint!("{}", stderr_text(&text));
+    // No run has started, so no workflow commands have been written.
+    eprint!("{}", sanitize(&text));
     // clap's code (2) for usage errors, so scripts see what they always saw.
     ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(exit::USAGE))
 }
 
-/// Errors are printed as the library reports them (`Error::report`).
-fn report(error: &Error) -> ExitCode {
-    let report = error.report();
+/// Errors are printed as the library reports them (`Error::report_escaping`), escaped as
+/// the run's other stderr lines are.
+fn report(error: &Error, terminal: &Terminal) -> ExitCode {
+    let report = error.report_escaping(terminal.escapes_workflow_commands());
     eprint!("{}", report.stderr);
     ExitCode::from(report.code)
 }
 
-fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
+fn init_logging(verbose: u8, quiet: bool, color: ColorArg, terminal: Terminal) {
     // `-v` logs go to stderr: colour only where a person reads them, as `--color` says.
     let choice = match color {
         ColorArg::Always => ColorChoice::Always,
@@ -97,7 +118,10 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
         .with_target("ward", own)
         .with_target("ward_client", own);
     tracing_subscriber::fmt()
-        .with_writer(move || LogWriter { ansi })
+        .with_writer(move || LogWriter {
+            ansi,
+            terminal: terminal.clone(),
+        })
         .with_ansi(ansi)
         .without_time()
         .with_target(false)
@@ -111,6 +135,7 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg) {
 /// line, no workflow command), except that colour codes pass when colour is on outside it.
 struct LogWriter {
     ansi: bool,
+    terminal: Terminal,
 }
 
 impl std::io::Write for LogWriter {
@@ -118,10 +143,10 @@ impl std::io::Write for LogWriter {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         let text = String::from_utf8_lossy(buf);
         let line = text.strip_suffix('\n').unwrap_or(&text);
-        let line = if self.ansi && !workflow_commands_escaped() {
+        let line = if self.ansi && !self.terminal.escapes_workflow_commands() {
             line.to_string()
         } else {
-            stderr_text(line)
+            self.terminal.stderr_text(line)
         };
         std::io::stderr().write_all(format!("{line}\n").as_bytes())?;
         Ok(buf.len())

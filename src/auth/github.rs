@@ -52,7 +52,7 @@ impl Workflow {
     /// The files named in the run's environment; commands go to `log`'s stdout.
     pub fn from_env(env: &Env, log: Terminal) -> Self {
         // Workflow commands are read from every log line: stderr must not carry any.
-        crate::output::escape_workflow_commands();
+        log.escape_workflow_commands();
         let file = |name: &str| {
             env.var_os(name)
                 .filter(|value| !value.is_empty())

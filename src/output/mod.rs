@@ -2,11 +2,10 @@
 
 mod html;
 mod jq;
-mod sanitize;
+pub(crate) mod sanitize;
 mod table;
 mod terminal;
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
@@ -203,29 +202,37 @@ impl Printer {
     /// A status line for people on stderr; silenced by `-q`.
     pub fn info(&self, message: &str) {
         if !self.quiet {
-            self.terminal.stderr_line(&stderr_text(&notice(message)));
+            self.terminal
+                .stderr_line(&self.terminal.stderr_text(&notice(message)));
         }
     }
 
     /// A line on stderr shown even with `-q` (what a licence or the user's safety asks
     /// for), escaped like every stderr line.
     pub fn always(&self, message: &str) {
-        self.terminal.stderr_line(&stderr_text(&notice(message)));
+        self.terminal
+            .stderr_line(&self.terminal.stderr_text(&notice(message)));
     }
 
     /// A warning on stderr; shown even with `-q`.
     pub fn warn(&self, message: &str) {
         let line = notice(&format!("warning: {message}"));
-        self.terminal
-            .stderr_line(&self.paint_label(&stderr_text(&line), "warning", "33"));
+        self.terminal.stderr_line(&self.paint_label(
+            &self.terminal.stderr_text(&line),
+            "warning",
+            "33",
+        ));
     }
 
     /// Advice on stderr; silenced by `-q`.
     pub fn hint(&self, message: &str) {
         if !self.quiet {
             let line = format!("hint: {message}");
-            self.terminal
-                .stderr_line(&self.paint_label(&stderr_text(&line), "hint", "36"));
+            self.terminal.stderr_line(&self.paint_label(
+                &self.terminal.stderr_text(&line),
+                "hint",
+                "36",
+            ));
         }
     }
 
@@ -287,19 +294,6 @@ impl Printer {
     }
 }
 
-/// Set once a run writes workflow commands: from then on every stderr line is escaped so
-/// that no text in it can be read by the CI runner as a command.
-static WORKFLOW_COMMANDS: AtomicBool = AtomicBool::new(false);
-
-/// Turn on workflow-command escaping for everything ward writes to stderr.
-pub fn escape_workflow_commands() {
-    WORKFLOW_COMMANDS.store(true, Ordering::Relaxed);
-}
-
-pub fn workflow_commands_escaped() -> bool {
-    WORKFLOW_COMMANDS.load(Ordering::Relaxed)
-}
-
 /// What starts every line ward writes to stderr on its own, so that its notices stand apart
 /// from the output of the tools it runs beside in a CI log.
 const NOTICE_PREFIX: &str = "ward: ";
@@ -310,30 +304,6 @@ fn notice(message: &str) -> String {
         message.to_string()
     } else {
         format!("{NOTICE_PREFIX}{message}")
-    }
-}
-
-/// `message` as it may be written to stderr: control characters escaped and, once
-/// workflow commands are on, written as one line with `%`, CR and LF escaped as the runner
-/// expects (`%25`, `%0D`, `%0A`) and a leading `::` as `%3A%3A`, exactly like the
-/// `::error::` annotation, so no value can start a command of its own.
-pub fn stderr_text(message: &str) -> String {
-    if !WORKFLOW_COMMANDS.load(Ordering::Relaxed) {
-        return sanitize(message).into_owned();
-    }
-    workflow_safe(message)
-}
-
-fn workflow_safe(message: &str) -> String {
-    let escaped = message
-        .replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A");
-    let escaped = sanitize(&escaped).into_owned();
-    let body = escaped.trim_start();
-    match body.strip_prefix("::") {
-        Some(rest) => format!("{}%3A%3A{rest}", &escaped[..escaped.len() - body.len()]),
-        None => escaped,
     }
 }
 
@@ -381,7 +351,7 @@ pub fn counted(value: u64, one: &str, many: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{counted, group_thousands, rate, workflow_safe};
+    use super::{counted, group_thousands, rate};
 
     #[test]
     fn counts_take_the_noun_that_fits() {
@@ -410,16 +380,5 @@ mod tests {
         assert_eq!(rate(1234.567), "1235/s");
         assert_eq!(rate(f64::NAN), "0/s");
         assert_eq!(rate(f64::INFINITY), "0/s");
-    }
-
-    #[test]
-    fn workflow_lines_cannot_start_a_command() {
-        assert_eq!(
-            workflow_safe("ward: error: bad a\n::set-output name=x::y"),
-            "ward: error: bad a%0A::set-output name=x::y"
-        );
-        assert_eq!(workflow_safe("  ::add-mask::x"), "  %3A%3Aadd-mask::x");
-        assert_eq!(workflow_safe("50% done\r"), "50%25 done%0D");
-        assert_eq!(workflow_safe("\x1b]0;t\x07"), "\\e]0;t\\x07");
     }
 }

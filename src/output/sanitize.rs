@@ -42,9 +42,33 @@ pub fn sanitize(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `message` as it may be written to stderr: control characters escaped and, when the
+/// run writes workflow commands, written as one line with `%`, CR and LF escaped as the
+/// runner expects (`%25`, `%0D`, `%0A`) and a leading `::` as `%3A%3A`, exactly like the
+/// `::error::` annotation, so no value can start a command of its own.
+pub fn stderr_text(message: &str, workflow_commands: bool) -> String {
+    if !workflow_commands {
+        return sanitize(message).into_owned();
+    }
+    workflow_safe(message)
+}
+
+fn workflow_safe(message: &str) -> String {
+    let escaped = message
+        .replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A");
+    let escaped = sanitize(&escaped).into_owned();
+    let body = escaped.trim_start();
+    match body.strip_prefix("::") {
+        Some(rest) => format!("{}%3A%3A{rest}", &escaped[..escaped.len() - body.len()]),
+        None => escaped,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::sanitize;
+    use super::{sanitize, workflow_safe};
 
     #[test]
     fn plain_text_is_borrowed_unchanged() {
@@ -77,5 +101,16 @@ mod tests {
         assert!(clean
             .chars()
             .all(|c| !c.is_control() || c == '\n' || c == '\t'));
+    }
+
+    #[test]
+    fn workflow_lines_cannot_start_a_command() {
+        assert_eq!(
+            workflow_safe("ward: error: bad a\n::set-output name=x::y"),
+            "ward: error: bad a%0A::set-output name=x::y"
+        );
+        assert_eq!(workflow_safe("  ::add-mask::x"), "  %3A%3Aadd-mask::x");
+        assert_eq!(workflow_safe("50% done\r"), "50%25 done%0D");
+        assert_eq!(workflow_safe("\x1b]0;t\x07"), "\\e]0;t\\x07");
     }
 }

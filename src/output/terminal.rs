@@ -4,8 +4,10 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, IsTerminal, Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
+use super::sanitize::stderr_text;
 use crate::environment::Env;
 
 /// The two output streams of a run and what they are connected to.
@@ -20,6 +22,11 @@ pub struct Terminal {
     /// switched to virtual-terminal processing.
     ansi: bool,
     input: Input,
+    /// Set once the run writes workflow commands: from then on every stderr line is
+    /// escaped so that no text in it can be read by the CI runner as a command. Shared by
+    /// every clone of this terminal (the printer's, the prompter's, the log writer's), and
+    /// by nothing else, so one run's setting never reaches another run in the process.
+    workflow_commands: Arc<AtomicBool>,
 }
 
 /// Where answers to questions come from.
@@ -83,6 +90,7 @@ impl Terminal {
             // Turns on escape-code processing on a Windows console (nothing elsewhere).
             ansi: anstyle_query::windows::enable_ansi_colors().unwrap_or(true),
             input: Input::Stdin(std::io::stdin().is_terminal()),
+            workflow_commands: Arc::default(),
         }
     }
 
@@ -98,6 +106,7 @@ impl Terminal {
             width,
             ansi: true,
             input: Input::Closed,
+            workflow_commands: Arc::default(),
         };
         (terminal, captured)
     }
@@ -219,6 +228,22 @@ impl Terminal {
     /// so a writer of many lines puts a `BufWriter` in front.
     pub fn stdout_writer(&self) -> impl Write + Send + 'static {
         SinkWriter(self.stdout.clone())
+    }
+
+    /// Turn on workflow-command escaping for everything this run writes to stderr.
+    pub fn escape_workflow_commands(&self) {
+        self.workflow_commands.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether this run has written workflow commands, so its stderr lines are escaped.
+    pub fn escapes_workflow_commands(&self) -> bool {
+        self.workflow_commands.load(Ordering::Relaxed)
+    }
+
+    /// `message` as it may be written to this run's stderr: control characters escaped
+    /// and, once workflow commands are on, kept to one line that cannot start a command.
+    pub fn stderr_text(&self, message: &str) -> String {
+        stderr_text(message, self.escapes_workflow_commands())
     }
 
     /// A line on stderr. A failure to write there has nowhere to be reported.
@@ -346,5 +371,18 @@ mod tests {
         assert_eq!(captured.stderr(), "note\n");
         let (pipes, _) = Terminal::captured(None);
         assert!(!pipes.stdout_is_terminal() && pipes.width().is_none());
+    }
+
+    #[test]
+    fn workflow_escaping_is_shared_by_clones_and_kept_to_one_run() {
+        let (terminal, _) = Terminal::captured(None);
+        let clone = terminal.clone();
+        let (other, _) = Terminal::captured(None);
+        assert_eq!(terminal.stderr_text("a\nb"), "a\nb");
+        clone.escape_workflow_commands();
+        assert!(terminal.escapes_workflow_commands());
+        assert_eq!(terminal.stderr_text("a\nb"), "a%0Ab");
+        assert!(!other.escapes_workflow_commands());
+        assert_eq!(other.stderr_text("a\nb"), "a\nb");
     }
 }

@@ -5,13 +5,15 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use super::routes::Route;
-use crate::output::{stderr_text, Printer};
+use crate::output::Printer;
 
 pub fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
     // This line is printed even with -q: scripts read the address from it.
-    printer.terminal().stderr_line(&stderr_text(&format!(
-        "ward webhook receiver listening on http://{address}"
-    )));
+    printer
+        .terminal()
+        .stderr_line(&printer.terminal().stderr_text(&format!(
+            "ward webhook receiver listening on http://{address}"
+        )));
     for route in routes {
         let what = match &route.command {
             Some(command) => format!("runs {}", command.display),
