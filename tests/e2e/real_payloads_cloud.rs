@@ -98,23 +98,24 @@ fn check_policy(name: &str, file: &str) {
                     .lines()
                     .map(|line| serde_json::from_str(line).expect("each line is JSON"))
                     .collect();
-                // One line per member of each binding, in the policy's order.
-                let members: Vec<(Value, Value)> = sent["bindings"]
+                // One line per member of each binding, in the policy's order, with the
+                // binding's condition exactly as sent (its description too).
+                let members: Vec<Value> = sent["bindings"]
                     .as_array()
                     .unwrap()
                     .iter()
                     .flat_map(|binding| {
                         let members = binding["members"].as_array().unwrap().clone();
-                        members
-                            .into_iter()
-                            .map(move |member| (binding["role"].clone(), member))
+                        members.into_iter().map(move |member| {
+                            let mut row = json!({"role": binding["role"], "member": member});
+                            if let Some(condition) = binding.get("condition") {
+                                row["condition"] = condition.clone();
+                            }
+                            row
+                        })
                     })
                     .collect();
-                let rows: Vec<(Value, Value)> = lines
-                    .iter()
-                    .map(|line| (line["role"].clone(), line["member"].clone()))
-                    .collect();
-                assert_eq!(rows, members, "{file}: NDJSON");
+                assert_eq!(lines, members, "{file}: NDJSON");
             }
             _ => {}
         }
