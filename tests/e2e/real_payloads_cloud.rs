@@ -102,8 +102,8 @@ fn check_policy(name: &str, file: &str) {
                 // binding's condition exactly as sent (its description too).
                 let members: Vec<Value> = sent["bindings"]
                     .as_array()
-                    .unwrap()
-                    .iter()
+                    .into_iter()
+                    .flatten()
                     .flat_map(|binding| {
                         let members = binding["members"].as_array().unwrap().clone();
                         members.into_iter().map(move |member| {
@@ -140,7 +140,7 @@ fn every_cloud_fixture_is_json_and_named_in_the_sources() {
         );
         count += 1;
     }
-    assert!(count >= 9);
+    assert!(count >= 10);
 }
 
 #[test]
@@ -151,6 +151,24 @@ fn policy_get_of_the_documented_conditional_policy() {
 #[test]
 fn policy_get_of_a_live_version_1_policy() {
     check_policy("policy_live_v1", "policy-live-v1.json");
+}
+
+/// No version and no bindings: the table says so, NDJSON prints nothing.
+#[test]
+fn policy_get_of_an_empty_policy() {
+    check_policy("policy_empty", "policy-empty.json");
+}
+
+#[test]
+fn jq_selects_from_the_policy_as_sent() {
+    let server = cloud(vec![canned(200, "policy-conditional.json")]);
+    let run = sandbox(&server)
+        .cmd(["policy", "get", ORGANIZATION])
+        .args(["--jq", ".bindings[1].condition.description"])
+        .env("WARD_ACCESS_TOKEN", "ya29.test-only")
+        .run();
+    run.expect_success();
+    assert_eq!(run.stdout, "Does not grant access after Sep 2020\n");
 }
 
 #[test]

@@ -108,12 +108,26 @@ fn get_of_a_url_webhook_in_its_envelope() {
     );
 }
 
+/// The table shows `(job)` for the URL and nothing of the job itself (image, command,
+/// flavor): those are in `-o json`, which `--jq` reads.
 #[test]
 fn get_of_a_job_webhook_with_a_null_url() {
     check(
         "get_job",
         "webhook-job.json",
         &["webhook", "get", "654bbbc16f2ec14d77f109cc"],
+    );
+    let server = hub(200, "webhook-job.json", &[]);
+    let run = Sandbox::new()
+        .cmd(["webhook", "get", "654bbbc16f2ec14d77f109cc"])
+        .args(["--jq", ".webhook | [.url, .job.dockerImage, .job.flavor]"])
+        .env("WARD_HUB_URL", &server.url)
+        .env("HF_TOKEN", TOKEN)
+        .run();
+    run.expect_success();
+    assert_eq!(
+        serde_json::from_str::<Value>(&run.stdout).unwrap(),
+        serde_json::json!([null, "ubuntu", "cpu-basic"])
     );
 }
 
