@@ -194,3 +194,50 @@ fn a_429_body_and_rate_limit_headers_are_reported() {
     assert!(run.stderr.contains("repository creation"), "{}", run.stderr);
     crate::ward_snapshot!("error_429_table", run);
 }
+
+/// The receiver over the hub's documented delivery: accepted with the secret in the
+/// header the hub sends it in, the command sees the documented fields as `WEBHOOK_*`
+/// variables (no head sha on a discussion event) and the payload unchanged on stdin.
+#[test]
+fn serve_runs_the_route_for_the_documented_pull_request_delivery() {
+    use crate::webhook_serve_support::{eventually, lines_of, Receiver};
+
+    const SECRET: &str = "s3cret-value";
+    let dir = tempfile::tempdir().unwrap();
+    let route = r#"rec=env | grep '^WEBHOOK_' | grep -v '^WEBHOOK_JOB_ID=' | sort > "env-$WEBHOOK_JOB_ID.txt"; cat > "payload-$WEBHOOK_JOB_ID.json""#;
+    let receiver = Receiver::start(
+        dir.path(),
+        &["--shell", "--route", route],
+        &[("WEBHOOK_SECRET", SECRET)],
+    );
+    let payload = fixture("payload-pull-request-opened.json");
+    let accepted = receiver.post("/webhooks/rec", &[("X-Webhook-Secret", SECRET)], &payload);
+    assert_eq!(accepted.status, 202, "{}", accepted.body);
+    let job = accepted.json()["job"].as_str().unwrap().to_string();
+    let payload_file = dir.path().join(format!("payload-{job}.json"));
+    eventually("the payload file", || {
+        std::fs::read_to_string(&payload_file)
+            .is_ok_and(|text| serde_json::from_str::<Value>(&text).is_ok())
+    });
+    let mut receiver = receiver;
+    receiver.signal("TERM");
+    assert_eq!(receiver.wait_exit(), Some(0));
+
+    assert_eq!(
+        lines_of(&dir.path().join(format!("env-{job}.txt"))),
+        [
+            "WEBHOOK_DISCUSSION_IS_PR=true",
+            "WEBHOOK_DISCUSSION_NUM=19",
+            "WEBHOOK_EVENT_ACTION=create",
+            "WEBHOOK_EVENT_SCOPE=discussion",
+            "WEBHOOK_ID=6390e855e30d9209411de93b",
+            "WEBHOOK_REPO_ID=openai-community/gpt2",
+            "WEBHOOK_REPO_NAME=openai-community/gpt2",
+            "WEBHOOK_REPO_TYPE=model",
+            "WEBHOOK_ROUTE=rec",
+        ]
+    );
+    let stdin: Value =
+        serde_json::from_str(&std::fs::read_to_string(payload_file).unwrap()).unwrap();
+    assert_eq!(stdin, document("payload-pull-request-opened.json"));
+}
