@@ -50,6 +50,8 @@ mod policy;
 mod policy_errors;
 mod readme_local;
 mod real_payloads;
+mod real_payloads_cloud;
+mod real_payloads_hub;
 mod releases_errors;
 mod releases_fixture;
 mod releases_inputs;

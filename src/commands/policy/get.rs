@@ -79,20 +79,27 @@ fn member_matches(member: &str, wanted: &str) -> bool {
     member == wanted || member.split_once(':').is_some_and(|(_, id)| id == wanted)
 }
 
-/// One member of one binding, with the binding's condition (title, expression).
+/// One member of one binding, with the binding's condition (title, expression) for the
+/// table and, for NDJSON, the condition exactly as the service sent it (its description
+/// and any field ward does not model included).
 struct Row {
     role: String,
     member: String,
     condition: Option<(String, String)>,
+    sent_condition: Option<Value>,
 }
 
 /// Bindings cut down to the wanted role and members (all of them without filters).
-fn filtered(args: &PolicyGetArgs, policy: &Policy) -> Vec<Row> {
+fn filtered(args: &PolicyGetArgs, policy: &Policy, document: &Value) -> Vec<Row> {
     let mut rows = Vec::new();
-    for binding in &policy.bindings {
+    for (index, binding) in policy.bindings.iter().enumerate() {
         if args.role.as_ref().is_some_and(|role| *role != binding.role) {
             continue;
         }
+        let sent_condition = document
+            .pointer(&format!("/bindings/{index}/condition"))
+            .filter(|condition| condition.is_object())
+            .cloned();
         let condition = binding.condition.as_ref().map(|condition| {
             (
                 condition.title.clone().unwrap_or_default(),
@@ -111,6 +118,7 @@ fn filtered(args: &PolicyGetArgs, policy: &Policy) -> Vec<Row> {
                 role: binding.role.clone(),
                 member: member.clone(),
                 condition: condition.clone(),
+                sent_condition: sent_condition.clone(),
             });
         }
     }
@@ -124,7 +132,7 @@ fn print(ctx: &Ctx, args: &PolicyGetArgs, resource: &str, document: Value) -> Re
         ))
     })?;
     let filtering = args.role.is_some() || args.member.is_some();
-    let rows = filtered(args, &policy);
+    let rows = filtered(args, &policy, &document);
     match ctx.printer.format() {
         Format::Json if !filtering => ctx.printer.json(&document),
         Format::Json => ctx.printer.json(&filter_document(args, document)),
@@ -132,11 +140,12 @@ fn print(ctx: &Ctx, args: &PolicyGetArgs, resource: &str, document: Value) -> Re
             |Row {
                  role,
                  member,
-                 condition,
+                 sent_condition,
+                 ..
              }| {
                 let mut row = json!({"role": role, "member": member});
-                if let Some((title, expression)) = condition {
-                    row["condition"] = json!({"title": title, "expression": expression});
+                if let Some(condition) = sent_condition {
+                    row["condition"] = condition.clone();
                 }
                 ctx.printer.ndjson(&row)
             },
@@ -154,6 +163,7 @@ fn print(ctx: &Ctx, args: &PolicyGetArgs, resource: &str, document: Value) -> Re
                 role,
                 member,
                 condition,
+                ..
             } in &rows
             {
                 let condition = match condition {
