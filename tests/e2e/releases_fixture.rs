@@ -61,11 +61,6 @@ impl Fixture {
         self.cmd::<[&str; 0], &str>([]).assert_cmd()
     }
 
-    /// The binary pointed at the fake, with no API key.
-    pub fn ward_without_key(&self) -> assert_cmd::Command {
-        self.cmd_without_key::<[&str; 0], &str>([]).assert_cmd()
-    }
-
     /// `ward ARGS` with the API key, run in-process to its end.
     pub fn run(&self, args: &[&str]) -> Run {
         self.cmd(args).run()
