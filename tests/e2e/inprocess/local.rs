@@ -16,32 +16,8 @@ fn configure_show_reads_the_injected_environment_only() {
         .var("WARD_BREACHES_URL", "http://127.0.0.1:8/");
     home.write_config("[hub]\ntoken = \"hf_x\"\n");
     let run = home.run(&["configure", "--show", "--json"]);
-    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
-    let document = run.json();
-    let settings = document["settings"].as_array().unwrap();
-    let source = |name: &str| {
-        settings
-            .iter()
-            .find(|entry| entry["name"] == name)
-            .map(|entry| entry["source"].clone())
-            .unwrap()
-    };
-    assert_eq!(
-        source("releases-key"),
-        "environment variable WARD_RELEASES_KEY"
-    );
-    assert_eq!(source("hub-token"), "config file");
-    assert_eq!(source("breach-key"), serde_json::Value::Null);
+    crate::ward_snapshot!("configure_show", run);
     assert!(!run.stdout.contains("sekrit") && !run.stdout.contains("hf_x"));
-    let breaches = document["services"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|entry| entry["service"] == "breaches")
-        .unwrap()
-        .clone();
-    assert_eq!(breaches["url"], "http://127.0.0.1:8/");
-    assert_eq!(breaches["source"], "env");
 }
 
 fn breach_home() -> (Sandbox, ward_fakes::Running) {
@@ -85,16 +61,18 @@ fn pipes_get_plain_columns_unless_colour_is_forced() {
         "multiple-breaches@example.com",
         "--include-unverified",
     ];
-    let run = home.run(&unverified);
-    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
-    let run = home.cmd(unverified).env("CLICOLOR_FORCE", "1").run();
-    assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
-    let run = home
-        .cmd(["--color", "never"])
-        .args(unverified)
-        .env("CLICOLOR_FORCE", "1")
-        .run();
-    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
+    crate::ward_snapshot!("unverified_plain", home.run(&unverified));
+    crate::ward_snapshot!(
+        "unverified_forced",
+        home.cmd(unverified).env("CLICOLOR_FORCE", "1").run()
+    );
+    crate::ward_snapshot!(
+        "unverified_never",
+        home.cmd(["--color", "never"])
+            .args(unverified)
+            .env("CLICOLOR_FORCE", "1")
+            .run()
+    );
 }
 
 #[test]
