@@ -49,9 +49,12 @@ fn dot_versions_tag_ids_and_reserved_words_are_refused_before_any_request() {
     let fixture = Fixture::new();
     let id = fixture.fake.add_project("github", "golang/go", json!({}));
     let cases: [(&str, &[&str]); 6] = [
-        ("refused_release_get", &["release", "get", "github/golang/go", ".."]),
         (
-            "release_note",
+            "refused_release_get",
+            &["release", "get", "github/golang/go", ".."],
+        ),
+        (
+            "refused_release_note",
             &["release", "note", "github/golang/go", "."],
         ),
         ("refused_release_get_by_id", &["release", "get", &id, ".."]),
@@ -78,12 +81,18 @@ fn not_found_hints_fit_what_was_missing() {
     fixture.fake.add_project("github", "golang/go", json!({}));
     let cases: [(&str, &[&str]); 4] = [
         ("not_found_tag_get", &["tag", "get", "0123456789ab"]),
-        ("not_found_tag_delete", &["tag", "delete", "0123456789ab", "--yes"]),
+        (
+            "not_found_tag_delete",
+            &["tag", "delete", "0123456789ab", "--yes"],
+        ),
         (
             "release_get",
             &["release", "get", "github/golang/go", "v9.9.9"],
         ),
-        ("not_found_provider", &["project", "list", "--provider", "nosuch"]),
+        (
+            "not_found_provider",
+            &["project", "list", "--provider", "nosuch"],
+        ),
     ];
     for (name, args) in cases {
         crate::ward_snapshot!(name, fixture.run(args));

@@ -81,6 +81,10 @@ fn release_latest_is_the_newest_not_excluded() {
         "latest_json",
         fixture.run(&["release", "latest", "github/golang/go", "-o", "json"])
     );
+    crate::ward_snapshot!(
+        "latest_ndjson",
+        fixture.run(&["release", "latest", "github/golang/go", "-o", "ndjson"])
+    );
 }
 
 #[test]
@@ -98,6 +102,10 @@ fn release_note_is_rendered_as_text() {
     crate::ward_snapshot!(
         "note_json",
         fixture.run(&["release", "note", &id, "release/v1.1.0", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "note_ndjson",
+        fixture.run(&["release", "note", &id, "release/v1.1.0", "-o", "ndjson"])
     );
     crate::ward_snapshot!(
         "note_none",
@@ -136,6 +144,10 @@ fn providers_all_and_added() {
     crate::ward_snapshot!(
         "providers_json",
         fixture.run(&["provider", "list", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "providers_ndjson",
+        fixture.run(&["provider", "list", "-o", "ndjson"])
     );
     crate::ward_snapshot!(
         "providers_added_json",
@@ -228,6 +240,9 @@ fn tags_lifecycle() {
     let id = run.json()["id"].as_str().unwrap().to_string();
     assert_eq!(body_of(&fixture.last()), json!({"name": "production"}));
     crate::ward_snapshot!("tag_create_table", fixture.run(&["tag", "create", "qa"]));
+    let run = fixture.run(&["tag", "create", "dev", "-o", "ndjson"]);
+    crate::ward_snapshot!("tag_create_ndjson", run);
+    let dev = run.json()["id"].as_str().unwrap().to_string();
 
     crate::ward_snapshot!("tag_get_table", fixture.run(&["tag", "get", &id]));
     assert_eq!(fixture.last().path, format!("/v1/tags/{id}"));
@@ -236,6 +251,10 @@ fn tags_lifecycle() {
         fixture.run(&["tag", "get", &id, "-o", "json"])
     );
 
+    crate::ward_snapshot!(
+        "tag_rename_table",
+        fixture.run(&["tag", "rename", &id, "prod"])
+    );
     crate::ward_snapshot!(
         "tag_rename_json",
         fixture.run(&["tag", "rename", &id, "staging", "-o", "json"])
@@ -251,6 +270,10 @@ fn tags_lifecycle() {
 
     crate::ward_snapshot!("tag_exists", fixture.run(&["tag", "create", "staging"]));
     crate::ward_snapshot!("tag_delete", fixture.run(&["tag", "delete", &id, "--yes"]));
+    crate::ward_snapshot!(
+        "tag_delete_json",
+        fixture.run(&["tag", "delete", &dev, "--yes", "-o", "json"])
+    );
     assert_eq!(fixture.last().method, "DELETE");
     crate::ward_snapshot!("tag_get_deleted", fixture.run(&["tag", "get", &id]));
     crate::ward_snapshot!("tag_create_blank", fixture.run(&["tag", "create", "  "]));

@@ -218,6 +218,17 @@ fn remove_and_search() {
         ])
     );
     crate::ward_snapshot!(
+        "remove_ndjson",
+        fixture.run(&[
+            "project",
+            "remove",
+            "github/org/repo-000",
+            "-o",
+            "ndjson",
+            "-y"
+        ])
+    );
+    crate::ward_snapshot!(
         "remove_missing",
         fixture.run(&["project", "remove", "github/org/repo-002", "--yes"])
     );

@@ -171,6 +171,10 @@ fn prune_removes_only_with_the_flag() {
     );
     assert_eq!(fixture.fake.projects().len(), 2);
     crate::ward_snapshot!(
+        "prune_again_ndjson",
+        fixture.run(&["project", "apply", path_of(&path), "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
         "prune_prune_json",
         fixture.run(&[
             "project",
@@ -282,9 +286,10 @@ fn import_adds_what_is_missing_and_leaves_the_rest() {
 
     // The export format works too, settings and tags included.
     let full = fixture.sandbox.write("projects.toml", FILE);
-    fixture
-        .run(&["project", "import", path_of(&full)])
-        .expect_success();
+    crate::ward_snapshot!(
+        "import_json",
+        fixture.run(&["project", "import", path_of(&full), "-o", "json"])
+    );
     let projects = fixture.fake.projects();
     assert_eq!(projects.len(), 3);
     assert_eq!(

@@ -83,6 +83,14 @@ fn add_sends_every_setting_given() {
 
     // Nothing but the two required fields when no setting is given.
     crate::ward_snapshot!(
+        "add_ndjson",
+        fixture.run(&["project", "add", "cargo", "serde", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "add_already_tracked",
+        fixture.run(&["project", "add", "cargo", "serde"])
+    );
+    crate::ward_snapshot!(
         "add_table",
         fixture.run(&["project", "add", "pypi", "requests"])
     );
@@ -212,4 +220,9 @@ fn update_without_settings_is_a_usage_error_before_any_request() {
             .run_process()
     );
     assert!(fixture.requests().is_empty());
+
+    crate::ward_snapshot!(
+        "usage_not_found",
+        fixture.run(&["project", "update", "github/no/such", "--note", "x"])
+    );
 }
