@@ -20,9 +20,10 @@ fn client(retries: u32) -> (Http, Arc<Mutex<Vec<String>>>) {
     let notices = Arc::new(Mutex::new(Vec::new()));
     let sink = Arc::clone(&notices);
     let http = Http::new(
+        // Patience only a hung exchange runs out of: every answer here is local.
         HttpSettings {
-            timeout: Duration::from_secs(5),
-            connect_timeout: Duration::from_secs(2),
+            timeout: Duration::from_secs(60),
+            connect_timeout: Duration::from_secs(30),
             retries,
         },
         Some(Arc::new(move |message: &str| {
