@@ -1,40 +1,41 @@
-use predicates::prelude::*;
+//! The commands that need no service (`configure`, `completions`, `man`), the binary's
+//! own `--version`, and global options.
 
-use crate::support::{json_of, Sandbox};
+use crate::support::Sandbox;
 
+/// `--version` and clap's help are answered by the binary before any command runs.
 #[test]
 fn version_and_help_list_exit_codes() {
     let sandbox = Sandbox::new();
-    sandbox
-        .ward()
-        .arg("--version")
-        .assert()
-        .success()
-        .stdout(predicate::str::starts_with("ward "));
-    sandbox
-        .ward()
-        .arg("--help")
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(
-            "10  a check found something compromised",
-        ));
+    let run = sandbox.cmd(["--version"]).run_process();
+    run.expect_success();
+    assert!(run.stdout.starts_with("ward "), "{}", run.stdout);
+    let run = sandbox.cmd(["--help"]).run_process();
+    run.expect_success();
+    assert!(
+        run.stdout
+            .contains("10  a check found something compromised"),
+        "{}",
+        run.stdout
+    );
 }
 
+/// A parse error is the binary's exit status.
 #[test]
 fn unknown_command_is_a_usage_error() {
-    Sandbox::new().ward().arg("frobnicate").assert().code(2);
+    crate::ward_snapshot!(Sandbox::new().cmd(["frobnicate"]).run_process());
 }
 
 #[test]
 fn configure_from_stdin_writes_a_private_file_and_show_never_prints_secrets() {
     let sandbox = Sandbox::new();
-    sandbox
-        .ward()
-        .args(["configure", "releases-key", "--stdin"])
-        .write_stdin("sekrit-key\n")
-        .assert()
-        .success();
+    crate::ward_snapshot!(
+        "set",
+        sandbox
+            .cmd(["configure", "releases-key", "--stdin"])
+            .stdin("sekrit-key\n")
+            .run()
+    );
     let path = sandbox.config_path();
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("api_key = \"sekrit-key\""), "{text}");
@@ -46,23 +47,26 @@ fn configure_from_stdin_writes_a_private_file_and_show_never_prints_secrets() {
             0o600
         );
     }
-    let output = sandbox
-        .ward()
-        .args(["configure", "--show", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    assert!(!String::from_utf8_lossy(&output.stdout).contains("sekrit-key"));
-    let document = json_of(&output);
-    assert_eq!(document["settings"][0]["name"], "releases-key");
-    assert_eq!(document["settings"][0]["set"], true);
-    assert_eq!(document["settings"][1]["set"], false);
+    let shows = [
+        (
+            "show_json",
+            sandbox.run(&["configure", "--show", "-o", "json"]),
+        ),
+        (
+            "show_ndjson",
+            sandbox.run(&["configure", "--show", "-o", "ndjson"]),
+        ),
+        ("show_table", sandbox.run(&["configure", "--show"])),
+    ];
+    for (name, run) in shows {
+        crate::ward_snapshot!(name, run);
+        assert!(!run.stdout.contains("sekrit-key") && !run.stderr.contains("sekrit-key"));
+    }
 
-    sandbox
-        .ward()
-        .args(["configure", "releases-key", "--unset"])
-        .assert()
-        .success();
+    crate::ward_snapshot!(
+        "unset",
+        sandbox.run(&["configure", "releases-key", "--unset"])
+    );
     assert!(!std::fs::read_to_string(&path)
         .unwrap()
         .contains("sekrit-key"));
@@ -70,43 +74,37 @@ fn configure_from_stdin_writes_a_private_file_and_show_never_prints_secrets() {
 
 #[test]
 fn configure_without_a_terminal_explains_how_to_pipe_the_value() {
-    Sandbox::new()
-        .ward()
-        .args(["configure", "hub-token"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("--stdin"));
+    crate::ward_snapshot!(Sandbox::new().run(&["configure", "hub-token"]));
 }
 
 #[test]
 fn global_options_are_accepted_after_the_command() {
     let sandbox = Sandbox::new();
-    let output = sandbox
-        .ward()
-        .args(["configure", "--show", "--json", "-q"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    json_of(&output);
-    sandbox
-        .ward()
-        .args(["--timeout", "-1", "configure", "--show"])
-        .assert()
-        .code(2);
+    let run = sandbox.run(&["configure", "--show", "--json", "-q"]);
+    run.expect_success();
+    assert_eq!(
+        run.json(),
+        sandbox.run(&["--json", "configure", "--show"]).json()
+    );
+    // A negative timeout is refused by the parser: the binary's exit status.
+    crate::ward_snapshot!(
+        "negative_timeout",
+        sandbox
+            .cmd(["--timeout", "-1", "configure", "--show"])
+            .run_process()
+    );
 }
 
 #[test]
 fn malformed_config_file_is_reported_with_its_path() {
     let sandbox = Sandbox::new();
     let path = sandbox.write("bad.toml", "[releases\n");
-    sandbox
-        .ward()
-        .args(["--config", path.to_str().unwrap(), "configure", "--show"])
-        .assert()
-        .code(2)
-        .stderr(
-            predicate::str::contains("bad.toml").and(predicate::str::contains("not valid TOML")),
-        );
+    crate::ward_snapshot!(sandbox.run(&[
+        "--config",
+        path.to_str().unwrap(),
+        "configure",
+        "--show"
+    ]));
 }
 
 /// The committed completion scripts must match what the binary generates; run with
@@ -116,10 +114,8 @@ fn committed_completions_are_fresh() {
     let sandbox = Sandbox::new();
     let generated = sandbox.path().join("completions");
     sandbox
-        .ward()
-        .args(["completions", "--dir", generated.to_str().unwrap()])
-        .assert()
-        .success();
+        .run(&["completions", "--dir", generated.to_str().unwrap()])
+        .expect_success();
     let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("completions");
     let update = std::env::var_os("UPDATE_COMPLETIONS").is_some();
     let mut stale = Vec::new();
@@ -147,10 +143,8 @@ fn committed_man_pages_are_fresh() {
     let sandbox = Sandbox::new();
     let generated = sandbox.path().join("man");
     sandbox
-        .ward()
-        .args(["man", "--dir", generated.to_str().unwrap()])
-        .assert()
-        .success();
+        .run(&["man", "--dir", generated.to_str().unwrap()])
+        .expect_success();
     let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
     let update = std::env::var_os("UPDATE_MAN").is_some();
     let names = |dir: &std::path::Path| -> std::collections::BTreeSet<String> {
@@ -186,29 +180,40 @@ fn committed_man_pages_are_fresh() {
     );
 }
 
+/// `--version` is answered by the binary, in JSON too.
 #[test]
 fn version_names_the_commit_and_target_and_speaks_json() {
     let sandbox = Sandbox::new();
-    let text = sandbox.ward().arg("--version").assert().success();
-    let line = String::from_utf8(text.get_output().stdout.clone()).unwrap();
+    let run = sandbox.cmd(["--version"]).run_process();
+    run.expect_success();
+    let line = run.stdout;
     let expected = format!("ward {} (", env!("CARGO_PKG_VERSION"));
     assert!(line.starts_with(&expected), "{line}");
     assert!(line.trim_end().ends_with(')'), "{line}");
+    let words: Vec<&str> = line
+        .trim_end()
+        .trim_end_matches(')')
+        .split(['(', ' '])
+        .collect();
     for args in [
         &["--version", "-o", "json"][..],
         &["-o", "ndjson", "--version"][..],
         &["--json", "-V"][..],
     ] {
-        let out = sandbox.ward().args(args).assert().success();
-        let value: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
-        assert_eq!(value["name"], "ward");
-        assert_eq!(value["version"], env!("CARGO_PKG_VERSION"));
-        let words: Vec<&str> = line
-            .trim_end()
-            .trim_end_matches(')')
-            .split(['(', ' '])
-            .collect();
-        assert_eq!(value["commit"], words[words.len() - 2], "{line}");
-        assert_eq!(value["target"], words[words.len() - 1], "{line}");
+        let run = sandbox.cmd(args).run_process();
+        run.expect_success();
+        // The commit and target vary by build: the whole document is compared with the
+        // words of the plain line.
+        assert_eq!(
+            run.json(),
+            serde_json::json!({
+                "name": "ward",
+                "version": env!("CARGO_PKG_VERSION"),
+                "commit": words[words.len() - 2],
+                "target": words[words.len() - 1],
+            }),
+            "{args:?}"
+        );
+        assert!(run.stderr.is_empty(), "{}", run.stderr);
     }
 }

@@ -1,17 +1,19 @@
 //! IDs and names that would change the request path (`.`, `..`, separators, control
 //! characters, their percent-encoded forms) are refused with exit 2 before any request.
 
-use crate::breach::{fast_fake, ward as breach_ward};
+use crate::conventions_errors::{breach_fake, hub_fake};
 use crate::releases_fixture::Fixture;
-use crate::support::{stderr_of, Sandbox};
-use crate::webhook_manage::setup;
+use crate::support::{Run, Sandbox};
 
 /// Values no command may place in a URL path as one segment.
 const HOSTILE: &[&str] = &["..", ".", "%2e%2e", "a/b", "a%2Fb", "a\\b", "a\nb"];
 
-fn assert_refused(output: &std::process::Output, argument: &str, value: &str) {
-    let stderr = stderr_of(output);
-    assert_eq!(output.status.code(), Some(2), "{value:?}: {stderr}");
+/// Hundreds of refusals, each checked for its form: exit 2, one `ward: error:` line naming
+/// the argument, hints after it.
+#[track_caller]
+fn assert_refused(run: &Run, argument: &str, value: &str) {
+    let stderr = &run.stderr;
+    assert_eq!(run.code, 2, "{value:?}: {stderr}");
     let mut lines = stderr.lines();
     let first = lines.next().unwrap_or_default();
     assert!(first.starts_with("ward: error:"), "{value:?}: {stderr}");
@@ -26,7 +28,8 @@ fn assert_refused(output: &std::process::Output, argument: &str, value: &str) {
 
 #[test]
 fn webhook_commands_refuse_ids_that_change_the_path() {
-    let setup = setup();
+    let hub = hub_fake();
+    let sandbox = Sandbox::new();
     for value in HOSTILE {
         let commands: [Vec<&str>; 5] = [
             vec!["webhook", "get", value],
@@ -36,37 +39,28 @@ fn webhook_commands_refuse_ids_that_change_the_path() {
             vec!["webhook", "delete", value, "--yes"],
         ];
         for args in commands {
-            let output = setup.ward().args(&args).output().unwrap();
-            assert_refused(&output, "webhook ID", value);
+            let run = hub.cmd(&sandbox, &args).run();
+            assert_refused(&run, "webhook ID", value);
         }
     }
-    assert_eq!(setup.log.len(), 0, "{:?}", setup.log.all());
+    assert_eq!(hub.log.len(), 0, "{:?}", hub.log.all());
 }
 
 #[test]
 fn breach_and_paste_lookups_refuse_values_that_change_the_path() {
     let sandbox = Sandbox::new();
-    let fake = fast_fake();
+    let fake = breach_fake();
     for value in HOSTILE {
-        let output = breach_ward(&sandbox, &fake)
-            .args(["breach", "get", value])
-            .output()
-            .unwrap();
-        assert_refused(&output, "breach name", value);
+        let run = fake.cmd(&sandbox, &["breach", "get", value]).run();
+        assert_refused(&run, "breach name", value);
         if value.contains('/') || value.contains("%2F") {
             // An e-mail address may hold `/`: it is sent as `%2F`, within one segment.
             continue;
         }
-        let output = breach_ward(&sandbox, &fake)
-            .args(["breach", "account", value])
-            .output()
-            .unwrap();
-        assert_refused(&output, "account", value);
-        let output = breach_ward(&sandbox, &fake)
-            .args(["paste", "account", value])
-            .output()
-            .unwrap();
-        assert_refused(&output, "e-mail address", value);
+        let run = fake.cmd(&sandbox, &["breach", "account", value]).run();
+        assert_refused(&run, "account", value);
+        let run = fake.cmd(&sandbox, &["paste", "account", value]).run();
+        assert_refused(&run, "e-mail address", value);
     }
     assert_eq!(fake.log.len(), 0, "{:?}", fake.log.all());
 }
@@ -137,9 +131,41 @@ fn release_tracker_commands_refuse_values_that_change_the_path() {
             "provider",
         ));
         for (args, argument) in runs {
-            let output = fixture.ward().args(&args).output().unwrap();
-            assert_refused(&output, argument, &args.join(" "));
+            let run = fixture.cmd(&args).run();
+            assert_refused(&run, argument, &args.join(" "));
         }
     }
     assert!(fixture.requests().is_empty(), "{:?}", fixture.requests());
+}
+
+/// The whole refusal, once per kind of argument.
+#[test]
+fn a_refusal_reads_in_full() {
+    let fixture = Fixture::new();
+    let hub = hub_fake();
+    let breaches = breach_fake();
+    let sandbox = &fixture.sandbox;
+    crate::ward_snapshot!(
+        "webhook_id",
+        hub.cmd(sandbox, &["webhook", "get", ".."]).run()
+    );
+    crate::ward_snapshot!(
+        "breach_name",
+        breaches.cmd(sandbox, &["breach", "get", "a/b"]).run()
+    );
+    crate::ward_snapshot!("project", fixture.run(&["project", "get", "%2e%2e"]));
+    crate::ward_snapshot!(
+        "name_part",
+        fixture.run(&["release", "list", "github/a\\b/x"])
+    );
+    crate::ward_snapshot!(
+        "version",
+        fixture.run(&["release", "get", "github/golang/go", "a\nb"])
+    );
+    crate::ward_snapshot!("tag_id", fixture.run(&["tag", "get", "a%2Fb"]));
+    crate::ward_snapshot!(
+        "provider",
+        fixture.run(&["project", "list", "--provider", "."])
+    );
+    assert!(fixture.requests().is_empty());
 }

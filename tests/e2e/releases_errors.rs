@@ -2,26 +2,27 @@
 
 use std::time::Duration;
 
-use predicates::prelude::*;
 use serde_json::json;
 use ward_fakes::releases::{Fault, Options};
 
 use crate::releases_fixture::{Fixture, KEY};
-use crate::support::{json_of, stderr_of};
+
+/// A retry's wait has random jitter: the notice shows it as `[WAIT]`.
+macro_rules! snapshot_with_waits {
+    ($name:expr, $run:expr) => {
+        insta::with_settings!({filters => vec![
+            (r"retrying in \d+(\.\d+)? m?s", "retrying in [WAIT]"),
+        ]}, {
+            crate::ward_snapshot!($name, $run)
+        })
+    };
+}
 
 #[test]
 fn a_missing_key_is_reported_before_any_request() {
     let fixture = Fixture::new();
-    fixture
-        .ward_without_key()
-        .args(["project", "list"])
-        .assert()
-        .code(3)
-        .stderr(
-            predicate::str::contains("no release-tracker API key")
-                .and(predicate::str::contains("ward configure releases-key"))
-                .and(predicate::str::contains("WARD_RELEASES_KEY")),
-        );
+    let run = fixture.cmd_without_key(["project", "list"]).run();
+    crate::ward_snapshot!(run);
     assert!(fixture.requests().is_empty());
 }
 
@@ -29,84 +30,60 @@ fn a_missing_key_is_reported_before_any_request() {
 fn the_key_comes_from_the_flag_or_the_config_file() {
     let fixture = Fixture::new();
     fixture
-        .ward_without_key()
-        .args(["tag", "list", "--api-key", KEY])
-        .assert()
-        .success();
+        .cmd_without_key(["tag", "list", "--api-key", KEY])
+        .run()
+        .expect_success();
     assert_eq!(fixture.last().header("x-key"), Some(KEY));
+    let run = fixture
+        .cmd_without_key(["configure", "releases-key", "--stdin"])
+        .stdin(format!("{KEY}\n"))
+        .run();
+    crate::ward_snapshot!("configure", run);
     fixture
-        .ward_without_key()
-        .args(["configure", "releases-key", "--stdin"])
-        .write_stdin(format!("{KEY}\n"))
-        .assert()
-        .success();
-    fixture
-        .ward_without_key()
-        .args(["tag", "list"])
-        .assert()
-        .success();
+        .cmd_without_key(["tag", "list"])
+        .run()
+        .expect_success();
     assert_eq!(fixture.last().header("x-key"), Some(KEY));
+    // The key is stored, never printed.
+    let stored = std::fs::read_to_string(fixture.sandbox.config_path()).expect("the config");
+    assert!(stored.contains(KEY), "{stored}");
+    assert!(!run.stdout.contains(KEY) && !run.stderr.contains(KEY));
 }
 
 #[test]
 fn a_refused_key_exits_3_with_a_hint() {
     let fixture = Fixture::new();
-    fixture
-        .ward()
+    let run = fixture
+        .cmd(["project", "list"])
         .env("WARD_RELEASES_KEY", "wrong")
-        .args(["project", "list"])
-        .assert()
-        .code(3)
-        .stderr(
-            predicate::str::contains("401")
-                .and(predicate::str::contains("hint:"))
-                .and(predicate::str::contains("ward configure releases-key")),
-        );
+        .run();
+    crate::ward_snapshot!("401", run);
     fixture.fake.fail(Fault::status(403));
-    fixture
-        .ward()
-        .args(["project", "list"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("authorized networks"));
+    crate::ward_snapshot!("403", fixture.run(&["project", "list"]));
 }
 
 #[test]
 fn a_400_shows_the_errors_list() {
     let fixture = Fixture::new();
-    let output = fixture
-        .ward()
-        .args(["project", "add", "nosuchprovider", "x", "--tag", "missing"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(stderr.contains("400"), "{stderr}");
-    assert!(stderr.contains("unsupported provider"), "{stderr}");
-    assert!(stderr.contains("unknown tag missing"), "{stderr}");
+    let run = fixture.run(&["project", "add", "nosuchprovider", "x", "--tag", "missing"]);
+    crate::ward_snapshot!(run);
 }
 
 #[test]
 fn not_found_exits_4_and_bad_references_exit_2() {
     let fixture = Fixture::new();
-    fixture
-        .ward()
-        .args(["project", "get", "github/no/such"])
-        .assert()
-        .code(4)
-        .stderr(predicate::str::contains("project github/no/such not found"));
-    fixture
-        .ward()
-        .args(["release", "latest", "abc"])
-        .assert()
-        .code(4);
+    crate::ward_snapshot!(
+        "project_get",
+        fixture.run(&["project", "get", "github/no/such"])
+    );
+    crate::ward_snapshot!("release_latest", fixture.run(&["release", "latest", "abc"]));
     let before = fixture.requests().len();
-    for bad in ["github/", "github//x", "github/../x"] {
-        fixture
-            .ward()
-            .args(["project", "get", bad])
-            .assert()
-            .code(2);
+    for (name, bad) in [
+        ("no_name", "github/"),
+        ("empty_part", "github//x"),
+        ("dot_dot", "github/../x"),
+    ] {
+        crate::ward_snapshot!(name, fixture.run(&["project", "get", bad]));
     }
     assert_eq!(fixture.requests().len(), before);
 }
@@ -116,27 +93,15 @@ fn server_errors_and_malformed_bodies_exit_1() {
     let fixture = Fixture::new();
     fixture.seed_projects(1);
     fixture.fake.fail(Fault::status(500));
-    fixture
-        .ward()
-        .args(["project", "list", "--retries", "0"])
-        .assert()
-        .code(1)
-        .stderr(predicate::str::contains("500"));
+    crate::ward_snapshot!("500", fixture.run(&["project", "list", "--retries", "0"]));
     fixture.fake.fail(Fault::status(503).times(2));
-    fixture
-        .ward()
-        .args(["project", "list", "--retries", "1"])
-        .assert()
-        .code(1)
-        .stderr(predicate::str::contains("Maintenance"));
+    snapshot_with_waits!("503", fixture.run(&["project", "list", "--retries", "1"]));
     fixture.fake.log().clear();
     fixture.fake.fail(Fault::malformed());
-    fixture
-        .ward()
-        .args(["project", "get", "github/org/repo-000"])
-        .assert()
-        .code(1)
-        .stderr(predicate::str::contains("Hotel Wi-Fi login"));
+    crate::ward_snapshot!(
+        "malformed",
+        fixture.run(&["project", "get", "github/org/repo-000"])
+    );
 }
 
 #[test]
@@ -144,13 +109,8 @@ fn a_503_with_retry_after_is_waited_out() {
     let fixture = Fixture::new();
     fixture.seed_projects(1);
     fixture.fake.fail(Fault::status(503).retry_after(1));
-    let output = fixture
-        .ward()
-        .args(["project", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output)["projects"][0]["name"], "org/repo-000");
+    let run = fixture.run(&["project", "list", "-o", "json"]);
+    snapshot_with_waits!("retry_after_503", run);
     assert_eq!(fixture.requests().len(), 2);
 }
 
@@ -158,31 +118,23 @@ fn a_503_with_retry_after_is_waited_out() {
 fn a_429_is_retried_after_retry_after_even_for_a_post() {
     let fixture = Fixture::new();
     fixture.fake.fail(Fault::status(429).retry_after(1));
-    let output = fixture
-        .ward()
-        .args(["tag", "create", "later", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output)["name"], "later");
+    let run = fixture.run(&["tag", "create", "later", "-o", "json"]);
+    snapshot_with_waits!("retried", run);
     let requests = fixture.requests();
     assert_eq!(requests.len(), 2);
     assert_eq!(requests[1].body_json(), Some(json!({"name": "later"})));
-    assert!(stderr_of(&output).contains("429"));
 
     fixture
         .fake
         .fail(Fault::status(429).retry_after(1).times(5));
-    fixture
-        .ward()
-        .args(["tag", "list", "--retries", "0"])
-        .assert()
-        .code(5)
-        .stderr(predicate::str::contains("429"));
+    crate::ward_snapshot!("given_up", fixture.run(&["tag", "list", "--retries", "0"]));
 }
 
 #[test]
 fn list_all_paces_itself_inside_a_small_budget() {
+    // Four units a window of one second. Ward waits for the reset the fake announced
+    // (rounded up to whole seconds), so a slower run only spreads its pages over more
+    // windows: it cannot meet the budget's 429 however loaded the machine is.
     let fixture = Fixture::with(Options {
         page_size: 1,
         rate_limit: Some(4),
@@ -190,21 +142,31 @@ fn list_all_paces_itself_inside_a_small_budget() {
         ..Options::default()
     });
     fixture.seed_projects(10);
-    let output = fixture
-        .ward()
-        .args(["project", "list", "--all", "-o", "json", "-v"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output)["projects"].as_array().unwrap().len(), 10);
+    let run = fixture.run(&["project", "list", "--all", "-o", "json"]);
+    run.expect_success();
+    let document = run.json();
+    let names: Vec<&str> = document["projects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|project| project["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 10, "{names:?}");
     assert_eq!(fixture.fake.rate_limited(), 0, "no request ran into a 429");
     assert_eq!(fixture.requests().len(), 10);
-    // -v shows the budget after each answer.
-    assert!(
-        stderr_of(&output).contains("rate-limit"),
-        "{}",
-        stderr_of(&output)
-    );
+}
+
+/// `-v` logs the budget after each answer: logging is set up by the binary.
+#[test]
+fn verbose_shows_the_budget_after_each_answer() {
+    let fixture = Fixture::with(Options {
+        rate_limit: Some(100),
+        ..Options::default()
+    });
+    fixture.seed_projects(1);
+    let run = fixture.cmd(["-v", "project", "list"]).run_process();
+    run.expect_success();
+    assert!(run.stderr.contains("rate-limit"), "{}", run.stderr);
 }
 
 #[test]
@@ -218,12 +180,9 @@ fn a_rate_limited_window_is_recovered_from() {
     fixture.seed_projects(1);
     // Separate runs cannot share the budget estimate: the third runs into the service's
     // 429, waits for Retry-After and gets its answer in the next window.
-    for _ in 0..3 {
-        fixture
-            .ward()
-            .args(["project", "get", "github/org/repo-000"])
-            .assert()
-            .success();
+    for n in 0..3 {
+        let run = fixture.run(&["project", "get", "github/org/repo-000", "-o", "json"]);
+        snapshot_with_waits!(format!("run_{n}"), run);
     }
     assert_eq!(fixture.fake.rate_limited(), 1);
     assert_eq!(fixture.requests().len(), 4);

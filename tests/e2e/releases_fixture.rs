@@ -1,11 +1,12 @@
-//! A release-tracker fake plus a sandbox whose `ward` points at it.
+//! A release-tracker fake plus a sandbox whose runs of ward point at it.
 
-use assert_cmd::Command;
+use std::ffi::OsString;
+
 use serde_json::{json, Value};
 use ward_fakes::releases::{Options, ReleasesFake};
 use ward_fakes::{Recorded, Running};
 
-use crate::support::Sandbox;
+use crate::support::{Run, Sandbox, Ward};
 
 pub const KEY: &str = "key-0123456789abcdef0123456789abcd";
 
@@ -24,9 +25,10 @@ impl Fixture {
         let fake = ReleasesFake::new(options);
         fake.add_key("ci", KEY, &["0.0.0.0/0"]);
         let server = ward_fakes::spawn(fake.router());
+        let sandbox = Sandbox::new().var("WARD_RELEASES_URL", &server.url);
         Self {
             fake,
-            sandbox: Sandbox::new(),
+            sandbox,
             server,
         }
     }
@@ -35,17 +37,33 @@ impl Fixture {
         &self.server.url
     }
 
-    /// `ward` pointed at the fake, with the API key in the environment.
-    pub fn ward(&self) -> Command {
-        let mut command = self.ward_without_key();
-        command.env("WARD_RELEASES_KEY", KEY);
-        command
+    /// `ward ARGS` pointed at the fake, with the API key in the environment.
+    pub fn cmd<I, S>(&self, args: I) -> Ward<'_>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        self.cmd_without_key(args).env("WARD_RELEASES_KEY", KEY)
     }
 
-    pub fn ward_without_key(&self) -> Command {
-        let mut command = self.sandbox.ward();
-        command.env("WARD_RELEASES_URL", self.url());
-        command
+    /// `ward ARGS` pointed at the fake, with no API key anywhere.
+    pub fn cmd_without_key<I, S>(&self, args: I) -> Ward<'_>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        self.sandbox.cmd(args)
+    }
+
+    /// The binary pointed at the fake, with the API key: `self.cmd([]).assert_cmd()`, for
+    /// tests where the process is the point.
+    pub fn ward(&self) -> assert_cmd::Command {
+        self.cmd::<[&str; 0], &str>([]).assert_cmd()
+    }
+
+    /// `ward ARGS` with the API key, run in-process to its end.
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.cmd(args).run()
     }
 
     pub fn requests(&self) -> Vec<Recorded> {
@@ -64,6 +82,14 @@ impl Fixture {
                     .add_project("github", &format!("org/repo-{n:03}"), json!({}))
             })
             .collect()
+    }
+
+    /// Requests that could have changed something.
+    pub fn writes(&self) -> usize {
+        self.requests()
+            .iter()
+            .filter(|request| request.method != "GET")
+            .count()
     }
 }
 

@@ -3,8 +3,11 @@
 
 use serde_json::json;
 
-use crate::releases_fixture::Fixture;
-use crate::support::{stderr_of, stdout_of};
+use crate::releases_fixture::{Fixture, KEY};
+
+fn path_of(path: &std::path::Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
+}
 
 #[test]
 fn an_ndjson_export_applies_back_unchanged() {
@@ -16,27 +19,11 @@ fn an_ndjson_export_applies_back_unchanged() {
         json!({"note": "core", "exclude_prereleases": true, "tags": [tag]}),
     );
     fixture.fake.add_project("npm", "@scope/pkg", json!({}));
-    let output = fixture
-        .ward()
-        .args(["project", "export", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let path = fixture
-        .sandbox
-        .write("projects.ndjson", &stdout_of(&output));
+    let run = fixture.run(&["project", "export", "-o", "ndjson"]);
+    crate::ward_snapshot!("export", run);
+    let path = fixture.sandbox.write("projects.ndjson", &run.stdout);
     let before = fixture.requests().len();
-    let output = fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("nothing to do"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("apply", fixture.run(&["project", "apply", path_of(&path)]));
     let writes = fixture.requests()[before..]
         .iter()
         .filter(|r| r.method != "GET")
@@ -51,12 +38,7 @@ fn import_skips_comments_whatever_they_say() {
         "deps.txt",
         "# pinned = true, see [deps]\ncargo/serde  # >= 1.0\n",
     );
-    let output = fixture
-        .ward()
-        .args(["project", "import", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    crate::ward_snapshot!(fixture.run(&["project", "import", path_of(&path)]));
     let projects = fixture.fake.projects();
     assert_eq!(projects.len(), 1);
     assert_eq!(projects[0]["name"], "serde");
@@ -66,29 +48,22 @@ fn import_skips_comments_whatever_they_say() {
 fn dot_versions_tag_ids_and_reserved_words_are_refused_before_any_request() {
     let fixture = Fixture::new();
     let id = fixture.fake.add_project("github", "golang/go", json!({}));
-    let cases: [&[&str]; 6] = [
-        &["release", "get", "github/golang/go", ".."],
-        &["release", "note", "github/golang/go", "."],
-        &["release", "get", &id, ".."],
-        &["tag", "delete", ".."],
-        &["tag", "rename", ".", "x"],
-        &["project", "get", "search"],
+    let cases: [(&str, &[&str]); 6] = [
+        (
+            "refused_release_get",
+            &["release", "get", "github/golang/go", ".."],
+        ),
+        (
+            "refused_release_note",
+            &["release", "note", "github/golang/go", "."],
+        ),
+        ("refused_release_get_by_id", &["release", "get", &id, ".."]),
+        ("refused_tag_delete", &["tag", "delete", ".."]),
+        ("refused_tag_rename", &["tag", "rename", ".", "x"]),
+        ("refused_project_get_search", &["project", "get", "search"]),
     ];
-    for args in cases {
-        let output = fixture.ward().args(args).output().unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(2),
-            "{args:?}: {}",
-            stderr_of(&output)
-        );
-        assert_eq!(
-            stderr_of(&output)
-                .lines()
-                .next()
-                .map(|l| l.starts_with("ward: error: ")),
-            Some(true)
-        );
+    for (name, args) in cases {
+        crate::ward_snapshot!(name, fixture.run(args));
     }
     assert!(fixture.requests().is_empty(), "{:?}", fixture.requests());
 }
@@ -97,59 +72,41 @@ fn dot_versions_tag_ids_and_reserved_words_are_refused_before_any_request() {
 fn a_provider_given_as_a_project_id_is_explained() {
     let fixture = Fixture::new();
     fixture.fake.add_project("github", "golang/go", json!({}));
-    fixture
-        .ward()
-        .args(["project", "get", "github"])
-        .assert()
-        .code(2)
-        .stderr(predicates::str::contains(
-            "`ward project list --provider github`",
-        ));
+    crate::ward_snapshot!(fixture.run(&["project", "get", "github"]));
 }
 
 #[test]
 fn not_found_hints_fit_what_was_missing() {
     let fixture = Fixture::new();
     fixture.fake.add_project("github", "golang/go", json!({}));
-    let cases: [(&[&str], &str); 4] = [
-        (&["tag", "get", "0123456789ab"], "`ward tag list`"),
+    let cases: [(&str, &[&str]); 4] = [
+        ("not_found_tag_get", &["tag", "get", "0123456789ab"]),
         (
+            "not_found_tag_delete",
             &["tag", "delete", "0123456789ab", "--yes"],
-            "`ward tag list`",
         ),
         (
+            "release_get",
             &["release", "get", "github/golang/go", "v9.9.9"],
-            "`ward release list PROJECT`",
         ),
         (
+            "not_found_provider",
             &["project", "list", "--provider", "nosuch"],
-            "`ward provider list`",
         ),
     ];
-    for (args, hint) in cases {
-        let output = fixture.ward().args(args).output().unwrap();
-        assert_eq!(output.status.code(), Some(4), "{args:?}");
-        let stderr = stderr_of(&output);
-        assert!(stderr.contains(hint), "{args:?}: {stderr}");
-        assert!(!stderr.contains("project search"), "{args:?}: {stderr}");
+    for (name, args) in cases {
+        crate::ward_snapshot!(name, fixture.run(args));
     }
-    // A base URL that does not lead to the service says so.
-    let output = fixture
-        .ward()
+    // A base URL that does not lead to the service says so; a list asks for no single
+    // named thing: a failure (1), not "not found" (4).
+    let run = fixture
+        .cmd(["tag", "list"])
         .env(
             "WARD_RELEASES_URL",
             format!("{}/nothing-here", fixture.url()),
         )
-        .args(["tag", "list"])
-        .output()
-        .unwrap();
-    // A list asks for no single named thing: a failure (1), not "not found" (4).
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).contains("WARD_RELEASES_URL"),
-        "{}",
-        stderr_of(&output)
-    );
+        .run();
+    crate::ward_snapshot!("not_found_wrong_base_url", run);
 }
 
 #[test]
@@ -159,16 +116,7 @@ fn a_refused_setting_is_not_blamed_on_a_transient_failure() {
         "projects.toml",
         "[[projects]]\nprovider = \"github\"\nname = \"golang/go\"\nwebhooks = [\"no-such-webhook\"]\n\n[[projects]]\nprovider = \"npm\"\nname = \"left-pad\"\n",
     );
-    let output = fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let stderr = stderr_of(&output);
-    assert!(stderr.contains("no-such-webhook"), "{stderr}");
-    assert!(stderr.contains("fix the settings named above"), "{stderr}");
-    assert!(!stderr.contains("to finish the job"), "{stderr}");
+    crate::ward_snapshot!(fixture.run(&["project", "apply", path_of(&path)]));
     assert_eq!(
         fixture.fake.projects().len(),
         1,
@@ -176,15 +124,17 @@ fn a_refused_setting_is_not_blamed_on_a_transient_failure() {
     );
 }
 
+/// Logging is set up by the binary, so the log is read from its process.
 #[test]
 fn verbose_logs_are_plain_text_when_stderr_is_not_a_terminal() {
     let fixture = Fixture::new();
-    let output = fixture.ward().args(["-v", "tag", "list"]).output().unwrap();
-    assert!(output.status.success());
-    let stderr = stderr_of(&output);
+    let run = fixture.cmd(["-v", "tag", "list"]).run_process();
+    run.expect_success();
+    // The log's timings vary; what it must and must not hold does not.
+    let stderr = &run.stderr;
     assert!(stderr.contains("GET "), "{stderr}");
     assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
-    assert!(!stderr.contains(crate::releases_fixture::KEY), "{stderr}");
+    assert!(!stderr.contains(KEY), "{stderr}");
 }
 
 #[test]
@@ -193,39 +143,18 @@ fn prune_with_an_empty_file_removes_nothing_unless_the_file_says_so() {
     fixture.fake.add_project("github", "golang/go", json!({}));
     fixture.fake.add_project("npm", "left-pad", json!({}));
     let empty = fixture.sandbox.write("empty.toml", "");
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "apply",
-            empty.to_str().unwrap(),
-            "--prune",
-            "--yes",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("projects = []"),
-        "{}",
-        stderr_of(&output)
+    crate::ward_snapshot!(
+        "empty",
+        fixture.run(&["project", "apply", path_of(&empty), "--prune", "--yes"])
     );
     assert!(fixture.requests().is_empty());
     assert_eq!(fixture.fake.projects().len(), 2);
 
     let explicit = fixture.sandbox.write("none.toml", "projects = []\n");
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "apply",
-            explicit.to_str().unwrap(),
-            "--prune",
-            "--yes",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    crate::ward_snapshot!(
+        "explicit",
+        fixture.run(&["project", "apply", path_of(&explicit), "--prune", "--yes"])
+    );
     assert!(fixture.fake.projects().is_empty());
 }
 
@@ -235,12 +164,9 @@ fn a_byte_order_mark_is_not_part_of_the_first_provider() {
     let path = fixture
         .sandbox
         .write("deps.txt", "\u{feff}cargo/serde\nnpm/left-pad\n");
-    let output = fixture
-        .ward()
-        .args(["project", "import", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    fixture
+        .run(&["project", "import", path_of(&path)])
+        .expect_success();
     // Imports are written concurrently, so the fake may see them in either order.
     let mut providers: Vec<_> = fixture
         .fake
@@ -256,29 +182,18 @@ fn a_byte_order_mark_is_not_part_of_the_first_provider() {
 fn export_accepts_o_toml_and_other_commands_refuse_it() {
     let fixture = Fixture::new();
     fixture.seed_projects(3);
-    let default = fixture.ward().args(["project", "export"]).output().unwrap();
-    let toml = fixture
-        .ward()
-        .args(["project", "export", "-o", "toml"])
-        .output()
-        .unwrap();
-    assert!(toml.status.success());
+    let default = fixture.run(&["project", "export"]);
+    crate::ward_snapshot!("toml", default);
+    let toml = fixture.run(&["project", "export", "-o", "toml"]);
     assert_eq!(toml.stdout, default.stdout);
 
     fixture.fake.log().clear();
-    fixture
-        .ward()
-        .args(["tag", "list", "-o", "toml"])
-        .assert()
-        .code(2)
-        .stderr(predicates::str::contains(
-            "only accepted by `ward project export`",
-        ));
+    crate::ward_snapshot!("tag_list", fixture.run(&["tag", "list", "-o", "toml"]));
     assert!(fixture.fake.log().is_empty());
 }
 
 /// On a terminal the plan is shown before a real run even with `--yes`, which only skips
-/// the question. `script` (util-linux) gives ward a pseudo-terminal.
+/// the question.
 #[test]
 fn apply_on_a_terminal_shows_the_plan_before_running_even_with_yes() {
     let fixture = Fixture::new();
@@ -286,21 +201,20 @@ fn apply_on_a_terminal_shows_the_plan_before_running_even_with_yes() {
         "projects.toml",
         "[[projects]]\nprovider = \"github\"\nname = \"acme/rocket\"\n",
     );
-    let config = fixture.sandbox.path().join("config");
-    let output = crate::support::ward_on_terminal(
-        &format!("project apply {} --yes", file.display()),
-        &[
-            ("HOME", fixture.sandbox.path().as_os_str()),
-            ("XDG_CONFIG_HOME", config.as_os_str()),
-            ("WARD_RELEASES_URL", fixture.url().as_ref()),
-            ("WARD_RELEASES_KEY", crate::releases_fixture::KEY.as_ref()),
-        ],
-    );
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{text}");
-    let plan = text.find("plan: ").expect("the plan summary is shown");
-    assert!(!text.contains("Make these changes?"), "{text}");
-    assert!(text[..plan].contains("acme/rocket"), "{text}");
+    let run = fixture
+        .cmd([
+            "--color",
+            "never",
+            "project",
+            "apply",
+            path_of(&file),
+            "--yes",
+        ])
+        .terminal(100)
+        // A person's terminal, with no answer to give: --yes asks nothing.
+        .answers(&[])
+        .run();
+    crate::ward_snapshot!(run);
     assert!(fixture
         .requests()
         .iter()

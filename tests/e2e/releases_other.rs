@@ -1,11 +1,9 @@
 //! `ward release|provider|integration|tag|key ...` against the release-tracker fake.
 
-use predicates::prelude::*;
 use serde_json::json;
 use ward_fakes::releases::Options;
 
-use crate::releases_fixture::{body_of, Fixture};
-use crate::support::{json_of, stderr_of, stdout_of};
+use crate::releases_fixture::{body_of, Fixture, KEY};
 
 fn with_releases(fixture: &Fixture) -> String {
     let id = fixture.fake.add_project("github", "golang/go", json!({}));
@@ -23,103 +21,96 @@ fn with_releases(fixture: &Fixture) -> String {
 }
 
 #[test]
-fn release_list_get_latest_and_note() {
+fn release_list_in_every_form() {
     let fixture = Fixture::new();
     let id = with_releases(&fixture);
-    let output = fixture
-        .ward()
-        .args(["release", "list", "github/golang/go"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stdout = stdout_of(&output);
-    assert!(stdout.starts_with("VERSION"));
-    assert!(
-        stdout.lines().nth(1).unwrap().starts_with("v2.0.0-rc1"),
-        "{stdout}"
+    crate::ward_snapshot!(
+        "list_table",
+        fixture.run(&["release", "list", "github/golang/go"])
     );
-    assert!(stdout.contains("CVE-2024-0001"));
     assert_eq!(
         fixture.last().path,
         "/v1/projects/github/golang/go/releases"
     );
+    crate::ward_snapshot!(
+        "list_json",
+        fixture.run(&["release", "list", &id, "-o", "json"])
+    );
+    assert_eq!(fixture.last().path, format!("/v1/projects/{id}/releases"));
+    crate::ward_snapshot!(
+        "list_ndjson",
+        fixture.run(&["release", "list", &id, "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "list_not_found",
+        fixture.run(&["release", "list", "github/no/such"])
+    );
+}
 
-    let output = fixture
-        .ward()
-        .args(["release", "list", &id, "-o", "json"])
-        .output()
-        .unwrap();
-    let document = json_of(&output);
-    assert_eq!(document["total_pages"], 1);
-    assert_eq!(document["releases"][0]["is_prerelease"], true);
-    assert_eq!(document["releases"][1]["cve"], json!(["CVE-2024-0001"]));
-
-    // A version with `/` travels as one escaped segment.
-    let output = fixture
-        .ward()
-        .args([
-            "release",
-            "get",
-            "github/golang/go",
-            "release/v1.1.0",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output)["version"], "release/v1.1.0");
+#[test]
+fn release_get_sends_a_version_with_a_slash_as_one_segment() {
+    let fixture = Fixture::new();
+    with_releases(&fixture);
+    let get = ["release", "get", "github/golang/go", "release/v1.1.0"];
+    crate::ward_snapshot!("get_json", fixture.cmd(get).args(["-o", "json"]).run());
     assert_eq!(
         fixture.last().path,
         "/v1/projects/github/golang/go/releases/release%2Fv1.1.0"
     );
+    crate::ward_snapshot!("get_table", fixture.cmd(get).run());
+    crate::ward_snapshot!("get_ndjson", fixture.cmd(get).args(["-o", "ndjson"]).run());
+    crate::ward_snapshot!(
+        "get_not_found",
+        fixture.run(&["release", "get", "github/golang/go", "v9.9.9"])
+    );
+}
 
-    // The latest release that is not excluded.
-    let output = fixture
-        .ward()
-        .args(["release", "latest", "github/golang/go"])
-        .output()
-        .unwrap();
-    assert!(
-        stdout_of(&output).contains("release/v1.1.0"),
-        "{}",
-        stdout_of(&output)
+#[test]
+fn release_latest_is_the_newest_not_excluded() {
+    let fixture = Fixture::new();
+    with_releases(&fixture);
+    crate::ward_snapshot!(
+        "latest_table",
+        fixture.run(&["release", "latest", "github/golang/go"])
     );
     assert_eq!(
         fixture.last().path,
         "/v1/projects/github/golang/go/latest-release"
     );
+    crate::ward_snapshot!(
+        "latest_json",
+        fixture.run(&["release", "latest", "github/golang/go", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "latest_ndjson",
+        fixture.run(&["release", "latest", "github/golang/go", "-o", "ndjson"])
+    );
+}
 
-    let output = fixture
-        .ward()
-        .args(["release", "note", "github/golang/go", "release/v1.1.0"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let text = stdout_of(&output);
-    assert!(text.starts_with("Version 1.1\n\n"), "{text}");
-    assert!(text.contains("Faster & safer"), "{text}");
-    assert!(!text.contains('<'), "HTML is rendered: {text}");
-    assert!(text.trim_end().ends_with("https://example.com/1.1"));
+#[test]
+fn release_note_is_rendered_as_text() {
+    let fixture = Fixture::new();
+    let id = with_releases(&fixture);
+    crate::ward_snapshot!(
+        "note_text",
+        fixture.run(&["release", "note", "github/golang/go", "release/v1.1.0"])
+    );
     assert_eq!(
         fixture.last().path,
         "/v1/projects/github/golang/go/releases/release%2Fv1.1.0/note"
     );
-    let output = fixture
-        .ward()
-        .args(["release", "note", &id, "release/v1.1.0", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(json_of(&output)["message"]
-        .as_str()
-        .unwrap()
-        .contains("<li>"));
-
-    fixture
-        .ward()
-        .args(["release", "note", "github/golang/go", "v2.0.0-rc1"])
-        .assert()
-        .code(4);
+    crate::ward_snapshot!(
+        "note_json",
+        fixture.run(&["release", "note", &id, "release/v1.1.0", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "note_ndjson",
+        fixture.run(&["release", "note", &id, "release/v1.1.0", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "note_none",
+        fixture.run(&["release", "note", "github/golang/go", "v2.0.0-rc1"])
+    );
 }
 
 #[test]
@@ -129,53 +120,47 @@ fn release_list_all_over_many_pages() {
         ..Options::default()
     });
     let id = fixture.fake.add_project("pypi", "requests", json!({}));
-    for n in 0..9 {
+    for n in 0..5 {
         fixture
             .fake
             .add_release(&id, json!({"version": format!("1.{n}")}), None);
     }
-    let output = fixture
-        .ward()
-        .args(["release", "list", "pypi/requests", "--all", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    let versions: Vec<String> = stdout_of(&output)
-        .lines()
-        .map(|line| {
-            serde_json::from_str::<serde_json::Value>(line).unwrap()["version"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect();
-    let expected: Vec<String> = (0..9).rev().map(|n| format!("1.{n}")).collect();
-    assert_eq!(versions, expected);
+    crate::ward_snapshot!(fixture.run(&[
+        "release",
+        "list",
+        "pypi/requests",
+        "--all",
+        "-o",
+        "ndjson"
+    ]));
+    assert_eq!(fixture.requests().len(), 3);
 }
 
 #[test]
 fn providers_all_and_added() {
     let fixture = Fixture::new();
     fixture.fake.add_project("npm", "left-pad", json!({}));
-    let output = fixture.ward().args(["provider", "list"]).output().unwrap();
-    assert!(stdout_of(&output).contains("github"));
-    let output = fixture
-        .ward()
-        .args(["provider", "list", "--added", "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(json_of(&output), json!({"providers": ["npm"]}));
+    crate::ward_snapshot!("providers_table", fixture.run(&["provider", "list"]));
+    crate::ward_snapshot!(
+        "providers_json",
+        fixture.run(&["provider", "list", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "providers_ndjson",
+        fixture.run(&["provider", "list", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "providers_added_json",
+        fixture.run(&["provider", "list", "--added", "-o", "json"])
+    );
     assert_eq!(fixture.last().query.as_deref(), Some("added"));
-    let output = fixture
-        .ward()
-        .args(["provider", "list", "--added", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    assert_eq!(stdout_of(&output), "{\"provider\":\"npm\"}\n");
+    crate::ward_snapshot!(
+        "providers_added_ndjson",
+        fixture.run(&["provider", "list", "--added", "-o", "ndjson"])
+    );
 }
 
-#[test]
-fn integrations_of_one_kind_and_of_all_kinds() {
-    let fixture = Fixture::new();
+fn with_integrations(fixture: &Fixture) {
     fixture.fake.add_integration(
         "chat_a_channels",
         json!({"id": "a1", "channel": "releases", "team_name": "acme"}),
@@ -191,40 +176,39 @@ fn integrations_of_one_kind_and_of_all_kinds() {
     fixture
         .fake
         .add_integration("webhooks", json!({"id": "w1", "name": "deploy"}));
+}
 
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "chat-b", "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(
-        json_of(&output),
-        json!({"channels": [{"id": "b1", "type": "group", "name": "ops"}]})
+#[test]
+fn integrations_of_one_kind() {
+    let fixture = Fixture::new();
+    with_integrations(&fixture);
+    crate::ward_snapshot!(
+        "chat_b_json",
+        fixture.run(&["integration", "list", "chat-b", "-o", "json"])
     );
     assert_eq!(fixture.last().path, "/v1/chat-b-chats");
-
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "matrix"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    assert!(
-        stdout.contains("HOMESERVER URL") && stdout.contains("!r:matrix.example"),
-        "{stdout}"
+    crate::ward_snapshot!(
+        "chat_b_table",
+        fixture.run(&["integration", "list", "chat-b"])
     );
+    crate::ward_snapshot!(
+        "matrix_table",
+        fixture.run(&["integration", "list", "matrix"])
+    );
+    crate::ward_snapshot!(
+        "matrix_ndjson",
+        fixture.run(&["integration", "list", "matrix", "-o", "ndjson"])
+    );
+}
 
-    fixture.fake.log().clear();
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let document = json_of(&output);
-    assert_eq!(document["chat_a_channels"][0]["team_name"], "acme");
-    assert_eq!(document["matrix_rooms"][0]["id"], "m1");
-    assert_eq!(document["chat_g_webhooks"], json!([]));
+#[test]
+fn integrations_of_all_kinds() {
+    let fixture = Fixture::new();
+    with_integrations(&fixture);
+    crate::ward_snapshot!(
+        "all_kinds_json",
+        fixture.run(&["integration", "list", "-o", "json"])
+    );
     let mut paths: Vec<String> = fixture.requests().iter().map(|r| r.path.clone()).collect();
     paths.sort();
     assert_eq!(
@@ -241,93 +225,69 @@ fn integrations_of_one_kind_and_of_all_kinds() {
             "/v1/webhooks",
         ]
     );
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    assert_eq!(stdout.lines().count(), 4);
-    assert!(stdout.contains("{\"kind\":\"webhook\",\"id\":\"w1\",\"name\":\"deploy\"}"));
-    let output = fixture
-        .ward()
-        .args(["integration", "list"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    assert!(stdout.starts_with("KIND"));
-    assert!(stdout.contains("chat-a") && stdout.contains("acme"));
+    crate::ward_snapshot!(
+        "all_kinds_ndjson",
+        fixture.run(&["integration", "list", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!("all_kinds_table", fixture.run(&["integration", "list"]));
 }
 
 #[test]
 fn tags_lifecycle() {
     let fixture = Fixture::new();
-    let output = fixture
-        .ward()
-        .args(["tag", "create", "production", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let tag = json_of(&output);
-    let id = tag["id"].as_str().unwrap().to_string();
+    let run = fixture.run(&["tag", "create", "production", "-o", "json"]);
+    crate::ward_snapshot!("tag_create_json", run);
+    let id = run.json()["id"].as_str().unwrap().to_string();
     assert_eq!(body_of(&fixture.last()), json!({"name": "production"}));
+    crate::ward_snapshot!("tag_create_table", fixture.run(&["tag", "create", "qa"]));
+    let run = fixture.run(&["tag", "create", "dev", "-o", "ndjson"]);
+    crate::ward_snapshot!("tag_create_ndjson", run);
+    let dev = run.json()["id"].as_str().unwrap().to_string();
 
-    let output = fixture.ward().args(["tag", "get", &id]).output().unwrap();
-    assert!(stdout_of(&output).contains("production"));
+    crate::ward_snapshot!("tag_get_table", fixture.run(&["tag", "get", &id]));
     assert_eq!(fixture.last().path, format!("/v1/tags/{id}"));
-
-    let output = fixture
-        .ward()
-        .args(["tag", "rename", &id, "staging", "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(json_of(&output)["name"], "staging");
-    assert_eq!(fixture.last().method, "POST");
-
-    let output = fixture
-        .ward()
-        .args(["tag", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(
-        json_of(&output),
-        json!({"tags": [{"id": id, "name": "staging"}]})
+    crate::ward_snapshot!(
+        "tag_get_json",
+        fixture.run(&["tag", "get", &id, "-o", "json"])
     );
 
-    fixture
-        .ward()
-        .args(["tag", "create", "staging"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("already exists"));
-    fixture
-        .ward()
-        .args(["tag", "delete", &id, "--yes"])
-        .assert()
-        .success()
-        .stderr(predicate::str::contains("deleted tag"));
+    crate::ward_snapshot!(
+        "tag_rename_table",
+        fixture.run(&["tag", "rename", &id, "prod"])
+    );
+    crate::ward_snapshot!(
+        "tag_rename_json",
+        fixture.run(&["tag", "rename", &id, "staging", "-o", "json"])
+    );
+    assert_eq!(fixture.last().method, "POST");
+
+    crate::ward_snapshot!("tag_list_table", fixture.run(&["tag", "list"]));
+    crate::ward_snapshot!("tag_list_json", fixture.run(&["tag", "list", "-o", "json"]));
+    crate::ward_snapshot!(
+        "tag_list_ndjson",
+        fixture.run(&["tag", "list", "-o", "ndjson"])
+    );
+
+    crate::ward_snapshot!("tag_exists", fixture.run(&["tag", "create", "staging"]));
+    crate::ward_snapshot!("tag_delete", fixture.run(&["tag", "delete", &id, "--yes"]));
+    crate::ward_snapshot!(
+        "tag_delete_json",
+        fixture.run(&["tag", "delete", &dev, "--yes", "-o", "json"])
+    );
     assert_eq!(fixture.last().method, "DELETE");
-    fixture.ward().args(["tag", "get", &id]).assert().code(4);
-    fixture
-        .ward()
-        .args(["tag", "create", "  "])
-        .assert()
-        .code(2);
+    crate::ward_snapshot!("tag_get_deleted", fixture.run(&["tag", "get", &id]));
+    crate::ward_snapshot!("tag_create_blank", fixture.run(&["tag", "create", "  "]));
 }
 
 #[test]
 fn key_list_signs_in_with_the_login_never_the_api_key() {
     let fixture = Fixture::new();
-    let output = fixture
-        .ward()
+    let run = fixture
+        .cmd(["key", "list", "--email", "me@example.com"])
         .env("WARD_RELEASES_PASSWORD", "correct horse")
-        .args(["key", "list", "--email", "me@example.com"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stdout = stdout_of(&output);
-    assert!(stdout.contains("ci") && stdout.contains("0.0.0.0/0"));
-    assert!(!stdout.contains("key-0123"), "secrets are masked: {stdout}");
+        .run();
+    crate::ward_snapshot!("key_table", run);
+    assert!(!run.stdout.contains(KEY), "secrets are masked");
     let request = fixture.last();
     assert_eq!(request.path, "/v1/auth/keys");
     assert!(request.header("x-key").is_none());
@@ -336,39 +296,37 @@ fn key_list_signs_in_with_the_login_never_the_api_key() {
         .unwrap()
         .starts_with("Basic "));
 
-    let output = fixture
-        .ward()
+    // JSON is the service's document whole: the secret is the point of asking for it.
+    let login = fixture
+        .cmd(["key", "list"])
         .env("WARD_RELEASES_PASSWORD", "correct horse")
-        .env("WARD_RELEASES_EMAIL", "me@example.com")
-        .args(["key", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(
-        json_of(&output)["keys"][0]["secret"],
-        crate::releases_fixture::KEY
-    );
+        .env("WARD_RELEASES_EMAIL", "me@example.com");
+    crate::ward_snapshot!("key_json", login.args(["-o", "json"]).run());
+    let login = fixture
+        .cmd(["key", "list", "-o", "ndjson"])
+        .env("WARD_RELEASES_PASSWORD", "correct horse")
+        .env("WARD_RELEASES_EMAIL", "me@example.com");
+    crate::ward_snapshot!("key_ndjson", login.run());
 
-    fixture
-        .ward()
-        .env("WARD_RELEASES_PASSWORD", "wrong")
-        .args(["key", "list", "--email", "me@example.com"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("refused the e-mail and password"));
+    crate::ward_snapshot!(
+        "key_refused",
+        fixture
+            .cmd(["key", "list", "--email", "me@example.com"])
+            .env("WARD_RELEASES_PASSWORD", "wrong")
+            .run()
+    );
     let before = fixture.requests().len();
-    fixture
-        .ward()
-        .args(["key", "list", "--email", "me@example.com"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("WARD_RELEASES_PASSWORD"));
-    fixture
-        .ward()
-        .env("WARD_RELEASES_PASSWORD", "x")
-        .args(["key", "list"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains("WARD_RELEASES_EMAIL"));
+    crate::ward_snapshot!(
+        "key_no_password",
+        fixture.run(&["key", "list", "--email", "me@example.com"])
+    );
+    crate::ward_snapshot!(
+        "key_no_email",
+        fixture
+            .cmd(["key", "list"])
+            .env("WARD_RELEASES_PASSWORD", "x")
+            .run()
+    );
     assert_eq!(fixture.requests().len(), before);
 }
 
@@ -389,56 +347,24 @@ fn integrations_in_the_real_services_shape() {
         json!({"id": "m1", "name": "room", "homeserver_url": "https://matrix.example", "internal_room_id": "!r:matrix.example", "members": 12_345_678_901_234_567_u64}),
     );
 
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "matrix", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(
-        stdout_of(&output),
-        "{\n  \"rooms\": [\n    {\n      \"id\": \"m1\",\n      \"name\": \"room\",\n      \"homeserver_url\": \"https://matrix.example\",\n      \"internal_room_id\": \"!r:matrix.example\",\n      \"members\": 12345678901234567\n    }\n  ]\n}\n"
+    crate::ward_snapshot!(
+        "real_matrix_json",
+        fixture.run(&["integration", "list", "matrix", "-o", "json"])
     );
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "matrix"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(stdout_of(&output).contains("!r:matrix.example"));
-
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "chat-b", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(
-        stdout_of(&output),
-        "{\"id\":\"b1\",\"type\":\"supergroup\",\"name\":\"ops\",\"extra\":null}\n"
+    crate::ward_snapshot!(
+        "real_matrix_table",
+        fixture.run(&["integration", "list", "matrix"])
     );
-
+    crate::ward_snapshot!(
+        "real_chat_b_ndjson",
+        fixture.run(&["integration", "list", "chat-b", "-o", "ndjson"])
+    );
     for format in ["table", "json", "ndjson"] {
-        let output = fixture
-            .ward()
-            .args(["integration", "list", "-o", format])
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{format}: {}", stderr_of(&output));
-        let stdout = stdout_of(&output);
-        assert!(stdout.contains("m1") && stdout.contains("b1"), "{stdout}");
+        crate::ward_snapshot!(
+            format!("real_all_{format}"),
+            fixture.run(&["integration", "list", "-o", format])
+        );
     }
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    let document = json_of(&output);
-    assert_eq!(
-        document["matrix_rooms"][0]["members"],
-        json!(12345678901234567u64)
-    );
-    assert_eq!(document["chat_b_chats"][0]["extra"], json!(null));
 }
 
 /// An answer with neither the spec's key nor the real service's: the error names both.
@@ -449,15 +375,5 @@ fn an_integration_list_without_either_key_names_both() {
         body: "{\"items\": []}".to_string(),
         ..ward_fakes::releases::Fault::status(200)
     });
-    let output = fixture
-        .ward()
-        .args(["integration", "list", "matrix"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("no \"webhooks\" or \"rooms\" list"),
-        "{stderr}"
-    );
+    crate::ward_snapshot!(fixture.run(&["integration", "list", "matrix"]));
 }

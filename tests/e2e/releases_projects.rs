@@ -1,28 +1,15 @@
-//! `ward project ...` against the release-tracker fake.
+//! `ward project list|get|search|remove` against the release-tracker fake.
 
-use predicates::prelude::*;
 use serde_json::json;
 use ward_fakes::releases::Options;
 
 use crate::releases_fixture::{Fixture, KEY};
-use crate::support::{json_of, stderr_of, stdout_of};
 
 #[test]
 fn list_shows_the_first_page_with_a_hint_and_sends_the_key() {
     let fixture = Fixture::new();
     fixture.seed_projects(25);
-    let output = fixture.ward().args(["project", "list"]).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stdout = stdout_of(&output);
-    assert!(stdout.starts_with("ID"), "{stdout}");
-    assert_eq!(
-        stdout.lines().count(),
-        11,
-        "header + one page of 10:\n{stdout}"
-    );
-    assert!(stdout.contains("org/repo-024"));
-    assert!(stderr_of(&output).contains("page 1 of 3"));
-    assert!(stderr_of(&output).contains("--all"));
+    crate::ward_snapshot!(fixture.run(&["project", "list"]));
     let request = fixture.last();
     assert_eq!(request.path, "/v1/projects");
     assert_eq!(request.header("x-key"), Some(KEY));
@@ -35,24 +22,12 @@ fn list_all_keeps_the_envelope_with_every_page_in_order() {
         page_size: 3,
         ..Options::default()
     });
-    fixture.seed_projects(40);
-    let output = fixture
-        .ward()
-        .args(["project", "list", "--all", "--order", "name", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let document = json_of(&output);
-    assert_eq!(document["total_pages"], 14);
-    let names: Vec<String> = document["projects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap().to_string())
-        .collect();
-    let expected: Vec<String> = (0..40).map(|n| format!("org/repo-{n:03}")).collect();
-    assert_eq!(names, expected);
-    assert_eq!(fixture.requests().len(), 14);
+    fixture.seed_projects(8);
+    crate::ward_snapshot!(
+        "all_json",
+        fixture.run(&["project", "list", "--all", "--order", "name", "-o", "json"])
+    );
+    assert_eq!(fixture.requests().len(), 3);
     // Page 1 has no page parameter; the others each once.
     let mut pages: Vec<String> = fixture
         .requests()
@@ -60,20 +35,41 @@ fn list_all_keeps_the_envelope_with_every_page_in_order() {
         .map(|r| r.query.clone().unwrap_or_default())
         .collect();
     pages.sort();
-    assert!(pages.contains(&"order=name".to_string()));
-    assert!(pages.contains(&"order=name&page=14".to_string()));
+    assert_eq!(
+        pages,
+        ["order=name", "order=name&page=2", "order=name&page=3"]
+    );
 
-    let output = fixture
-        .ward()
-        .args(["project", "list", "--all", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    assert_eq!(stdout.lines().count(), 40);
-    for line in stdout.lines() {
-        let item: serde_json::Value = serde_json::from_str(line).unwrap();
-        assert!(item["id"].is_string());
-    }
+    crate::ward_snapshot!(
+        "all_ndjson",
+        fixture.run(&["project", "list", "--all", "--order", "name", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "all_table",
+        fixture.run(&["project", "list", "--all", "--order", "name"])
+    );
+}
+
+#[test]
+fn list_all_over_many_pages_keeps_their_order() {
+    let fixture = Fixture::with(Options {
+        page_size: 3,
+        ..Options::default()
+    });
+    fixture.seed_projects(40);
+    let run = fixture.run(&["project", "list", "--all", "--order", "name", "-o", "json"]);
+    run.expect_success();
+    let document = run.json();
+    assert_eq!(document["total_pages"], 14);
+    let names: Vec<&str> = document["projects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let expected: Vec<String> = (0..40).map(|n| format!("org/repo-{n:03}")).collect();
+    assert_eq!(names, expected);
+    assert_eq!(fixture.requests().len(), 14);
 }
 
 #[test]
@@ -84,52 +80,45 @@ fn list_sends_order_reverse_tag_and_page_and_filters_by_provider() {
         .fake
         .add_project("github", "a/one", json!({"tags": [tag]}));
     fixture.fake.add_project("npm", "two", json!({}));
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "list",
-            "--order",
-            "added",
-            "--reverse",
-            "--tag",
-            &tag,
-            "--page",
-            "1",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output)["projects"][0]["name"], "a/one");
-    assert_eq!(json_of(&output)["projects"].as_array().unwrap().len(), 1);
+    let run = fixture.run(&[
+        "project",
+        "list",
+        "--order",
+        "added",
+        "--reverse",
+        "--tag",
+        &tag,
+        "--page",
+        "1",
+        "-o",
+        "json",
+    ]);
+    crate::ward_snapshot!("list_tagged", run);
     assert_eq!(
         fixture.last().query.as_deref(),
         Some(format!("order=added&reverse&tag={tag}").as_str())
     );
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "list",
-            "--provider",
-            "npm",
-            "--page",
-            "2",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
+    let run = fixture.run(&[
+        "project",
+        "list",
+        "--provider",
+        "npm",
+        "--page",
+        "2",
+        "-o",
+        "json",
+    ]);
+    crate::ward_snapshot!("list_provider_page_2", run);
     assert_eq!(fixture.last().path, "/v1/projects/npm");
     assert_eq!(fixture.last().query.as_deref(), Some("page=2"));
-    fixture
-        .ward()
-        .args(["project", "list", "--page", "0"])
-        .assert()
-        .code(2);
+    let before = fixture.requests().len();
+    crate::ward_snapshot!(
+        "list_page_0",
+        fixture
+            .cmd(["project", "list", "--page", "0"])
+            .run_process()
+    );
+    assert_eq!(fixture.requests().len(), before);
 }
 
 #[test]
@@ -144,24 +133,15 @@ fn get_by_id_and_by_name_with_slashes_keeps_every_field() {
         "group/sub group/project",
         json!({"matrix_rooms": ["room1"], "note": "watch closely", "email_notification": "hourly"}),
     );
-    let output = fixture
-        .ward()
-        .args([
+    crate::ward_snapshot!(
+        "get_json",
+        fixture.run(&[
             "project",
             "get",
             "gitlab/group/sub group/project",
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let document = json_of(&output);
-    assert_eq!(document["id"], id.as_str());
-    assert_eq!(document["matrix_rooms"], json!(["room1"]));
-    assert_eq!(
-        document["url"],
-        "https://gitlab.example/group/sub group/project/releases"
     );
     // The name's `/` are path separators; the space is escaped inside its segment.
     assert_eq!(
@@ -169,36 +149,23 @@ fn get_by_id_and_by_name_with_slashes_keeps_every_field() {
         "/v1/projects/gitlab/group/sub%20group/project"
     );
 
-    let output = fixture
-        .ward()
-        .args(["project", "get", &id])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    let stdout = stdout_of(&output);
-    assert!(
-        stdout.contains("MATRIX ROOMS") && stdout.contains("room1"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("hourly") && stdout.contains("watch closely"));
+    crate::ward_snapshot!("get_table", fixture.run(&["project", "get", &id]));
     assert_eq!(fixture.last().path, format!("/v1/projects/{id}"));
+    crate::ward_snapshot!(
+        "get_ndjson",
+        fixture.run(&["project", "get", &id, "-o", "ndjson"])
+    );
 }
 
 #[test]
 fn tables_use_box_drawing_on_a_terminal() {
     let fixture = Fixture::new();
     fixture.seed_projects(2);
-    let config = fixture.sandbox.path().join("config");
-    let output = crate::support::ward_on_terminal(
-        "project list",
-        &[
-            ("HOME", fixture.sandbox.path().as_os_str()),
-            ("XDG_CONFIG_HOME", config.as_os_str()),
-            ("WARD_RELEASES_URL", fixture.url().as_ref()),
-            ("WARD_RELEASES_KEY", crate::releases_fixture::KEY.as_ref()),
-        ],
-    );
-    assert!(stdout_of(&output).contains('│'), "{}", stdout_of(&output));
+    let run = fixture
+        .cmd(["--color", "never", "project", "list"])
+        .terminal(100)
+        .run();
+    crate::ward_snapshot!(run);
 }
 
 #[test]
@@ -206,9 +173,9 @@ fn remove_and_search() {
     let fixture = Fixture::new();
     fixture.seed_projects(3);
     fixture.fake.add_project("npm", "repo-tools", json!({}));
-    let output = fixture
-        .ward()
-        .args([
+    crate::ward_snapshot!(
+        "search_json",
+        fixture.run(&[
             "project",
             "search",
             "repo-00",
@@ -217,40 +184,31 @@ fn remove_and_search() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let document = json_of(&output);
-    assert_eq!(document["q"], "repo-00");
-    assert_eq!(document["projects"].as_array().unwrap().len(), 3);
+    );
     assert_eq!(fixture.last().path, "/v1/projects/search");
     assert_eq!(
         fixture.last().query.as_deref(),
         Some("q=repo-00&provider=github")
     );
+    crate::ward_snapshot!("search_table", fixture.run(&["project", "search", "repo"]));
+    crate::ward_snapshot!(
+        "search_ndjson",
+        fixture.run(&["project", "search", "repo", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "search_nothing",
+        fixture.run(&["project", "search", "nothing", "like", "this"])
+    );
 
-    let output = fixture
-        .ward()
-        .args(["project", "search", "nothing", "like", "this"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    assert!(stdout_of(&output).is_empty());
-    assert!(stderr_of(&output).contains("no tracked project matches \"nothing like this\""));
-
-    fixture
-        .ward()
-        .args(["project", "remove", "github/org/repo-001", "--yes"])
-        .assert()
-        .success()
-        .stderr(predicate::str::contains(
-            "stopped tracking project github/org/repo-001",
-        ));
+    crate::ward_snapshot!(
+        "remove",
+        fixture.run(&["project", "remove", "github/org/repo-001", "--yes"])
+    );
     assert_eq!(fixture.last().method, "DELETE");
     assert_eq!(fixture.fake.projects().len(), 3);
-    let output = fixture
-        .ward()
-        .args([
+    crate::ward_snapshot!(
+        "remove_json",
+        fixture.run(&[
             "project",
             "remove",
             "github/org/repo-002",
@@ -258,12 +216,20 @@ fn remove_and_search() {
             "json",
             "-y",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(json_of(&output), json!({"message": "OK", "code": 200}));
-    fixture
-        .ward()
-        .args(["project", "remove", "github/org/repo-002", "--yes"])
-        .assert()
-        .code(4);
+    );
+    crate::ward_snapshot!(
+        "remove_ndjson",
+        fixture.run(&[
+            "project",
+            "remove",
+            "github/org/repo-000",
+            "-o",
+            "ndjson",
+            "-y"
+        ])
+    );
+    crate::ward_snapshot!(
+        "remove_missing",
+        fixture.run(&["project", "remove", "github/org/repo-002", "--yes"])
+    );
 }

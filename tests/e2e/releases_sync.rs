@@ -2,12 +2,10 @@
 
 use std::time::Duration;
 
-use predicates::prelude::*;
 use serde_json::{json, Value};
 use ward_fakes::releases::{Fault, Options};
 
 use crate::releases_fixture::Fixture;
-use crate::support::{json_of, stderr_of, stdout_of};
 
 const FILE: &str = r#"
 [[tags]]
@@ -34,6 +32,19 @@ name = "requests"
 webhooks = ["wh1"]
 "#;
 
+/// Project IDs the fake gave in the order concurrent writes arrived are shown as
+/// `[PROJECT ID]`.
+macro_rules! with_added_ids {
+    ($snapshot:expr) => {
+        insta::with_settings!({filters => vec![
+            (r#"("id": ?)"[0-9a-f]{26}""#, r#"$1"[PROJECT ID]""#),
+            (r#"id = "[0-9a-f]{26}""#, r#"id = "[PROJECT ID]""#),
+        ]}, {
+            $snapshot
+        })
+    };
+}
+
 fn fixture() -> Fixture {
     let fixture = Fixture::new();
     fixture.fake.add_integration(
@@ -50,11 +61,11 @@ fn fixture() -> Fixture {
 }
 
 fn writes(fixture: &Fixture) -> usize {
-    fixture
-        .requests()
-        .iter()
-        .filter(|r| r.method != "GET")
-        .count()
+    fixture.writes()
+}
+
+fn path_of(path: &std::path::Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
 }
 
 #[test]
@@ -65,58 +76,25 @@ fn dry_run_prints_the_plan_and_changes_nothing() {
         .add_project("npm", "@scope/pkg", json!({"note": "old"}));
     fixture.fake.add_project("cargo", "serde", json!({}));
     let path = fixture.sandbox.write("projects.toml", FILE);
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "apply",
-            path.to_str().unwrap(),
-            "--prune",
-            "--dry-run",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let plan = json_of(&output);
-    assert_eq!(plan["dry_run"], true);
-    assert_eq!(plan["tags_to_create"], json!(["prod", "lang"]));
-    let actions: Vec<(String, String)> = plan["plan"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|item| {
-            (
-                item["action"].as_str().unwrap().into(),
-                item["name"].as_str().unwrap().into(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        actions,
-        [
-            ("add".into(), "golang/go".into()),
-            ("update".into(), "@scope/pkg".into()),
-            ("add".into(), "requests".into()),
-            ("remove".into(), "serde".into()),
-        ]
+    let apply = ["project", "apply", path_of(&path)];
+    crate::ward_snapshot!(
+        "dry_run_json",
+        fixture
+            .cmd(apply)
+            .args(["--prune", "--dry-run", "-o", "json"])
+            .run()
     );
-    assert_eq!(
-        plan["plan"][1]["changes"],
-        json!([{"field": "note", "from": "old", "to": ""}])
+    crate::ward_snapshot!(
+        "dry_run_ndjson",
+        fixture
+            .cmd(apply)
+            .args(["--prune", "--dry-run", "-o", "ndjson"])
+            .run()
     );
-    let output = fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap(), "--dry-run"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    assert!(
-        stdout.contains("create tag") && stdout.contains("note: \"old\" -> \"\""),
-        "{stdout}"
+    crate::ward_snapshot!(
+        "dry_run_table",
+        fixture.cmd(apply).args(["--dry-run"]).run()
     );
-    assert!(stderr_of(&output).contains("--prune removes them"));
     assert_eq!(writes(&fixture), 0);
     assert_eq!(fixture.fake.projects().len(), 2);
 }
@@ -125,16 +103,9 @@ fn dry_run_prints_the_plan_and_changes_nothing() {
 fn apply_then_export_round_trips_and_a_second_apply_is_a_no_op() {
     let fixture = fixture();
     let path = fixture.sandbox.write("projects.toml", FILE);
-    let output = fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("3 added"),
-        "{}",
-        stderr_of(&output)
+    crate::ward_snapshot!(
+        "round_trip_apply",
+        fixture.run(&["project", "apply", path_of(&path)])
     );
     let tags = fixture.fake.tags();
     assert_eq!(
@@ -161,37 +132,28 @@ fn apply_then_export_round_trips_and_a_second_apply_is_a_no_op() {
         json!({"provider": "npm", "name": "@scope/pkg"})
     );
 
-    let output = fixture
-        .ward()
-        .args(["project", "export", "-o", "json"])
-        .output()
-        .unwrap();
-    let exported = json_of(&output);
-    let go = exported["projects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"] == "golang/go")
-        .unwrap();
-    assert_eq!(go["tags"], json!(["prod", "lang"]));
-    assert_eq!(go["email_notification"], "daily");
+    // The fake numbers projects in the order the concurrent writes arrived.
+    let run = fixture.run(&["project", "export", "-o", "json"]);
+    with_added_ids!(crate::ward_snapshot!("round_trip_export_json", run));
     assert_eq!(
-        go["exclude_version_regexp"][1],
-        json!({"value": "^1\\.", "inverse": true})
+        run.json()["tags"][0]["id"],
+        Value::String(tags[0].0.clone())
     );
-    assert_eq!(exported["tags"][0]["id"], Value::String(tags[0].0.clone()));
+    with_added_ids!(crate::ward_snapshot!(
+        "round_trip_export_ndjson",
+        fixture.run(&["project", "export", "-o", "ndjson"])
+    ));
 
     // The TOML export applies back with nothing to do.
-    let output = fixture.ward().args(["project", "export"]).output().unwrap();
-    let exported = fixture.sandbox.write("exported.toml", &stdout_of(&output));
+    let run = fixture.run(&["project", "export"]);
+    with_added_ids!(crate::ward_snapshot!("round_trip_export_toml", run));
+    let exported = fixture.sandbox.write("exported.toml", &run.stdout);
     fixture.fake.log().clear();
-    for file in [path.to_str().unwrap(), exported.to_str().unwrap()] {
-        fixture
-            .ward()
-            .args(["project", "apply", file, "--prune"])
-            .assert()
-            .success()
-            .stderr(predicate::str::contains("nothing to do"));
+    for (name, file) in [("again", &path), ("exported", &exported)] {
+        crate::ward_snapshot!(
+            format!("round_trip_apply_{name}"),
+            fixture.run(&["project", "apply", path_of(file), "--prune"])
+        );
     }
     assert_eq!(writes(&fixture), 0);
 }
@@ -203,29 +165,27 @@ fn prune_removes_only_with_the_flag() {
     let path = fixture
         .sandbox
         .write("p.toml", "[[projects]]\nprovider = \"npm\"\nname = \"x\"\n");
-    fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap()])
-        .assert()
-        .success();
+    crate::ward_snapshot!(
+        "prune_apply",
+        fixture.run(&["project", "apply", path_of(&path)])
+    );
     assert_eq!(fixture.fake.projects().len(), 2);
-    let output = fixture
-        .ward()
-        .args([
+    crate::ward_snapshot!(
+        "prune_again_ndjson",
+        fixture.run(&["project", "apply", path_of(&path), "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "prune_prune_json",
+        fixture.run(&[
             "project",
             "apply",
-            path.to_str().unwrap(),
+            path_of(&path),
             "--prune",
             "--yes",
             "-o",
-            "json",
+            "json"
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let report = json_of(&output);
-    assert_eq!(report["results"][1]["action"], "remove");
-    assert_eq!(report["results"][1]["status"], "done");
+    );
     let names: Vec<Value> = fixture
         .fake
         .projects()
@@ -238,6 +198,10 @@ fn prune_removes_only_with_the_flag() {
 
 #[test]
 fn writes_pace_themselves_inside_a_small_budget() {
+    // 35 units a window of one second (a write costs 10). Ward waits for the reset the
+    // fake announced (rounded up to whole seconds), so a slower run only spreads its
+    // writes over more windows: it cannot meet the budget's 429 however loaded the
+    // machine is, and a fast one must wait.
     let fixture = Fixture::with(Options {
         rate_limit: Some(35),
         window: Duration::from_secs(1),
@@ -252,12 +216,8 @@ fn writes_pace_themselves_inside_a_small_budget() {
             .on("POST", "/v1/projects")
             .after(2),
     );
-    let output = fixture
-        .ward()
-        .args(["project", "import", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = fixture.run(&["project", "import", path_of(&path)]);
+    run.expect_success();
     assert_eq!(fixture.fake.projects().len(), 7);
     assert_eq!(
         fixture.fake.rate_limited(),
@@ -273,13 +233,9 @@ fn a_failure_in_the_middle_is_reported_and_a_rerun_finishes_the_job() {
     fixture
         .fake
         .fail(Fault::status(500).on("POST", "/v1/projects").after(1));
-    let output = fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap(), "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let report = json_of(&output);
+    let run = fixture.run(&["project", "apply", path_of(&path), "-o", "json"]);
+    run.expect_code(1);
+    let report = run.json();
     assert_eq!(report["failed"], 1);
     let statuses: Vec<&str> = report["results"]
         .as_array()
@@ -289,23 +245,22 @@ fn a_failure_in_the_middle_is_reported_and_a_rerun_finishes_the_job() {
         .collect();
     assert_eq!(statuses.iter().filter(|s| **s == "done").count(), 2);
     assert_eq!(statuses.iter().filter(|s| **s == "failed").count(), 1);
-    let stderr = stderr_of(&output);
+    let stderr = &run.stderr;
     assert!(
         stderr.contains("500") && stderr.contains("run the same command again"),
         "{stderr}"
     );
     assert_eq!(fixture.fake.projects().len(), 2);
 
-    let output = fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    // Which write met the 500 depends on the order the concurrent writes arrived in.
+    let run = fixture.run(&["project", "apply", path_of(&path)]);
+    run.expect_success();
     assert!(
-        stderr_of(&output).contains("1 added"),
+        run.stderr.ends_with(
+            "ward: done: 1 added, 0 updated, 0 removed, 2 unchanged, 0 tag(s) created\n"
+        ),
         "{}",
-        stderr_of(&output)
+        run.stderr
     );
     assert_eq!(fixture.fake.projects().len(), 3);
 }
@@ -320,12 +275,10 @@ fn import_adds_what_is_missing_and_leaves_the_rest() {
         "deps.txt",
         "# dependencies\ngithub/golang/go\nnpm/@scope/pkg  # scoped\n\n",
     );
-    let output = fixture
-        .ward()
-        .args(["project", "import", path.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    crate::ward_snapshot!(
+        "import_list",
+        fixture.run(&["project", "import", path_of(&path)])
+    );
     let projects = fixture.fake.projects();
     assert_eq!(projects.len(), 2);
     assert_eq!(projects[0]["note"], "keep me");
@@ -333,11 +286,10 @@ fn import_adds_what_is_missing_and_leaves_the_rest() {
 
     // The export format works too, settings and tags included.
     let full = fixture.sandbox.write("projects.toml", FILE);
-    fixture
-        .ward()
-        .args(["project", "import", full.to_str().unwrap()])
-        .assert()
-        .success();
+    crate::ward_snapshot!(
+        "import_json",
+        fixture.run(&["project", "import", path_of(&full), "-o", "json"])
+    );
     let projects = fixture.fake.projects();
     assert_eq!(projects.len(), 3);
     assert_eq!(
@@ -347,12 +299,10 @@ fn import_adds_what_is_missing_and_leaves_the_rest() {
     assert_eq!(projects[2]["webhooks"], json!(["wh1"]));
 
     let bad = fixture.sandbox.write("bad.txt", "github/ok\njustanid\n");
-    fixture
-        .ward()
-        .args(["project", "import", bad.to_str().unwrap()])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("line 2"));
+    crate::ward_snapshot!(
+        "import_bad",
+        fixture.run(&["project", "import", path_of(&bad)])
+    );
 }
 
 #[test]
@@ -362,18 +312,15 @@ fn bad_files_are_usage_errors_before_any_request() {
         "typo.toml",
         "[[projects]]\nprovider = \"npm\"\nname = \"x\"\nemail = \"daily\"\n",
     );
-    fixture
-        .ward()
-        .args(["project", "apply", typo.to_str().unwrap()])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("unknown setting \"email\""));
-    fixture
-        .ward()
-        .args(["project", "apply", "missing.toml"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("missing.toml"));
+    crate::ward_snapshot!(
+        "bad_file_typo",
+        fixture.run(&["project", "apply", path_of(&typo)])
+    );
+    let missing = fixture.sandbox.path().join("missing.toml");
+    crate::ward_snapshot!(
+        "bad_file_missing",
+        fixture.run(&["project", "apply", path_of(&missing)])
+    );
     assert!(fixture.requests().is_empty());
 }
 
@@ -401,52 +348,37 @@ fn fields_ward_does_not_model_survive_export_and_apply() {
         .add_project("npm", "left-pad", json!({"ntfy_topics": ["n3"]}));
 
     let export = |args: &[&str]| {
-        let output = fixture
-            .ward()
-            .args(["project", "export"])
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{}", stderr_of(&output));
-        stdout_of(&output)
+        let run = fixture.cmd(["project", "export"]).args(args).run();
+        run.expect_success();
+        run
     };
-    let toml_text = export(&[]);
-    assert!(toml_text.contains("ntfy_topics"), "{toml_text}");
-    assert!(toml_text.contains("12345678901234567890"), "{toml_text}");
-    let json_text = export(&["-o", "json"]);
-    let document: Value = serde_json::from_str(&json_text).unwrap();
-    let go = &document["projects"][0];
-    assert_eq!(go["unmodelled"]["digest"]["weight"], json!(1.5));
-    assert_eq!(go["unmodelled"]["muted"], json!(true));
+    let run = export(&[]);
+    crate::ward_snapshot!("unmodelled_toml", run);
+    let toml_text = run.stdout;
+    let run = export(&["-o", "json"]);
+    crate::ward_snapshot!("unmodelled_json", run);
+    let json_text = run.stdout;
 
     fixture.fake.log().clear();
     for (name, text) in [("a.toml", &toml_text), ("a.json", &json_text)] {
         let path = fixture.sandbox.write(name, text);
-        let output = fixture
-            .ward()
-            .args(["project", "apply", path.to_str().unwrap(), "--prune"])
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{}", stderr_of(&output));
-        assert!(
-            stderr_of(&output).contains("nothing to do"),
-            "{}",
-            stderr_of(&output)
+        crate::ward_snapshot!(
+            format!("unmodelled_apply_{name}"),
+            fixture.run(&["project", "apply", path_of(&path), "--prune"])
         );
     }
     assert_eq!(writes(&fixture), 0);
-    assert_eq!(export(&[]), toml_text);
-    assert_eq!(export(&["-o", "json"]), json_text);
+    assert_eq!(export(&[]).stdout, toml_text);
+    assert_eq!(export(&["-o", "json"]).stdout, json_text);
 
     // A changed unmodelled value is sent back as written, and only that field.
     let edited = toml_text.replace("\"n3\"", "\"n3\", \"n4\"");
     assert_ne!(edited, toml_text);
     let path = fixture.sandbox.write("b.toml", &edited);
-    fixture
-        .ward()
-        .args(["project", "apply", path.to_str().unwrap()])
-        .assert()
-        .success();
+    crate::ward_snapshot!(
+        "unmodelled_apply_edited",
+        fixture.run(&["project", "apply", path_of(&path)])
+    );
     let posted: Vec<Value> = fixture
         .requests()
         .iter()
@@ -454,7 +386,7 @@ fn fields_ward_does_not_model_survive_export_and_apply() {
         .map(|r| r.body_json().unwrap())
         .collect();
     assert_eq!(posted, [json!({"ntfy_topics": ["n3", "n4"]})]);
-    let document: Value = serde_json::from_str(&export(&["-o", "json"])).unwrap();
+    let document = export(&["-o", "json"]).json();
     assert_eq!(
         document["projects"][1]["unmodelled"],
         json!({"ntfy_topics": ["n3", "n4"]})

@@ -1,10 +1,8 @@
 //! `ward project add|update` against the release-tracker fake.
 
-use predicates::prelude::*;
 use serde_json::json;
 
 use crate::releases_fixture::{body_of, Fixture};
-use crate::support::{json_of, stderr_of};
 
 #[test]
 fn add_sends_every_setting_given() {
@@ -25,49 +23,45 @@ fn add_sends_every_setting_given() {
             .fake
             .add_integration(field, json!({"id": id, "name": id}));
     }
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "add",
-            "npm",
-            "@scope/pkg",
-            "--email-notification",
-            "daily",
-            "--chat-a",
-            "ca",
-            "--chat-b",
-            "cb",
-            "--chat-c",
-            "cc",
-            "--chat-d",
-            "cd",
-            "--chat-e",
-            "ce",
-            "--chat-f",
-            "cf",
-            "--chat-g",
-            "cg",
-            "--matrix",
-            "mr",
-            "--webhook",
-            "wh",
-            "--exclude-regex",
-            "-rc",
-            "--include-regex",
-            "^v2\\.",
-            "--exclude-prereleases",
-            "--exclude-updated=false",
-            "--note",
-            "n",
-            "--tag",
-            &tag,
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = fixture.run(&[
+        "project",
+        "add",
+        "npm",
+        "@scope/pkg",
+        "--email-notification",
+        "daily",
+        "--chat-a",
+        "ca",
+        "--chat-b",
+        "cb",
+        "--chat-c",
+        "cc",
+        "--chat-d",
+        "cd",
+        "--chat-e",
+        "ce",
+        "--chat-f",
+        "cf",
+        "--chat-g",
+        "cg",
+        "--matrix",
+        "mr",
+        "--webhook",
+        "wh",
+        "--exclude-regex",
+        "-rc",
+        "--include-regex",
+        "^v2\\.",
+        "--exclude-prereleases",
+        "--exclude-updated=false",
+        "--note",
+        "n",
+        "--tag",
+        &tag,
+        "-o",
+        "json",
+    ]);
+    crate::ward_snapshot!("add_json", run);
     let request = fixture.last();
     assert_eq!(request.method, "POST");
     assert_eq!(request.path, "/v1/projects");
@@ -86,15 +80,20 @@ fn add_sends_every_setting_given() {
             "exclude_prereleases": true, "exclude_updated": false, "note": "n", "tags": [tag],
         })
     );
-    assert_eq!(json_of(&output)["matrix_rooms"], json!(["mr"]));
 
     // Nothing but the two required fields when no setting is given.
-    fixture
-        .ward()
-        .args(["project", "add", "pypi", "requests"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("requests"));
+    crate::ward_snapshot!(
+        "add_ndjson",
+        fixture.run(&["project", "add", "cargo", "serde", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "add_already_tracked",
+        fixture.run(&["project", "add", "cargo", "serde"])
+    );
+    crate::ward_snapshot!(
+        "add_table",
+        fixture.run(&["project", "add", "pypi", "requests"])
+    );
     assert_eq!(
         body_of(&fixture.last()),
         json!({"provider": "pypi", "name": "requests"})
@@ -105,27 +104,33 @@ fn add_sends_every_setting_given() {
 fn update_sends_only_what_was_given() {
     let fixture = Fixture::new();
     fixture.seed_projects(1);
-    fixture
-        .ward()
-        .args([
+    crate::ward_snapshot!(
+        "update_table",
+        fixture.run(&[
             "project",
             "update",
             "github/org/repo-000",
             "--email-notification",
             "weekly",
         ])
-        .assert()
-        .success();
+    );
     let request = fixture.last();
     assert_eq!(request.path, "/v1/projects/github/org/repo-000");
     assert_eq!(body_of(&request), json!({"email_notification": "weekly"}));
     assert_eq!(fixture.requests().len(), 1, "no fetch is needed");
 
-    fixture
-        .ward()
-        .args(["project", "update", "github/org/repo-000", "--note", ""])
-        .assert()
-        .success();
+    crate::ward_snapshot!(
+        "update_ndjson",
+        fixture.run(&[
+            "project",
+            "update",
+            "github/org/repo-000",
+            "--note",
+            "",
+            "-o",
+            "ndjson"
+        ])
+    );
     assert_eq!(body_of(&fixture.last()), json!({"note": ""}));
 }
 
@@ -150,29 +155,25 @@ fn update_edits_lists_by_fetching_and_sending_them_whole() {
         json!({"tags": [keep, drop], "chat_a_channels": ["c1", "c2"], "webhooks": ["w1"],
                "exclude_version_regexp": [{"value": "beta", "inverse": false}]}),
     );
-    let output = fixture
-        .ward()
-        .args([
-            "project",
-            "update",
-            &id,
-            "--add-tag",
-            &new,
-            "--remove-tag",
-            &drop,
-            "--remove-chat-a",
-            "c1",
-            "--clear-webhook",
-            "--add-include-regex",
-            "^v1",
-            "--remove-regex",
-            "beta",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = fixture.run(&[
+        "project",
+        "update",
+        &id,
+        "--add-tag",
+        &new,
+        "--remove-tag",
+        &drop,
+        "--remove-chat-a",
+        "c1",
+        "--clear-webhook",
+        "--add-include-regex",
+        "^v1",
+        "--remove-regex",
+        "beta",
+        "-o",
+        "json",
+    ]);
+    crate::ward_snapshot!("lists_json", run);
     let requests = fixture.requests();
     assert_eq!(requests.len(), 2);
     assert_eq!(requests[0].method, "GET");
@@ -182,7 +183,7 @@ fn update_edits_lists_by_fetching_and_sending_them_whole() {
                "exclude_version_regexp": [{"value": "^v1", "inverse": true}],
                "tags": [keep, new]})
     );
-    let document = json_of(&output);
+    let document = run.json();
     assert_eq!(document["tags"], json!([keep, new]));
     assert!(
         document.get("webhooks").is_none(),
@@ -190,37 +191,38 @@ fn update_edits_lists_by_fetching_and_sending_them_whole() {
     );
 
     // Removing something absent warns but still succeeds.
-    fixture
-        .ward()
-        .args(["project", "update", &id, "--remove-tag", "nope"])
-        .assert()
-        .success()
-        .stderr(predicate::str::contains(
-            "nope was not in the project's tag list",
-        ));
+    crate::ward_snapshot!(
+        "lists_absent",
+        fixture.run(&["project", "update", &id, "--remove-tag", "nope"])
+    );
 }
 
 #[test]
 fn update_without_settings_is_a_usage_error_before_any_request() {
     let fixture = Fixture::new();
     fixture.seed_projects(1);
-    fixture
-        .ward()
-        .args(["project", "update", "github/org/repo-000"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("nothing to change"));
-    fixture
-        .ward()
-        .args([
-            "project",
-            "update",
-            "github/org/repo-000",
-            "--tag",
-            "a",
-            "--clear-tags",
-        ])
-        .assert()
-        .code(2);
+    crate::ward_snapshot!(
+        "usage_nothing",
+        fixture.run(&["project", "update", "github/org/repo-000"])
+    );
+    // Setting and clearing one list at once is refused by the parser.
+    crate::ward_snapshot!(
+        "usage_conflict",
+        fixture
+            .cmd([
+                "project",
+                "update",
+                "github/org/repo-000",
+                "--tag",
+                "a",
+                "--clear-tags",
+            ])
+            .run_process()
+    );
     assert!(fixture.requests().is_empty());
+
+    crate::ward_snapshot!(
+        "usage_not_found",
+        fixture.run(&["project", "update", "github/no/such", "--note", "x"])
+    );
 }

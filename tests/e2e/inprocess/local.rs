@@ -16,43 +16,20 @@ fn configure_show_reads_the_injected_environment_only() {
         .var("WARD_BREACHES_URL", "http://127.0.0.1:8/");
     home.write_config("[hub]\ntoken = \"hf_x\"\n");
     let run = home.run(&["configure", "--show", "--json"]);
-    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
-    let document = run.json();
-    let settings = document["settings"].as_array().unwrap();
-    let source = |name: &str| {
-        settings
-            .iter()
-            .find(|entry| entry["name"] == name)
-            .map(|entry| entry["source"].clone())
-            .unwrap()
-    };
-    assert_eq!(
-        source("releases-key"),
-        "environment variable WARD_RELEASES_KEY"
-    );
-    assert_eq!(source("hub-token"), "config file");
-    assert_eq!(source("breach-key"), serde_json::Value::Null);
+    crate::ward_snapshot!("configure_show", run);
     assert!(!run.stdout.contains("sekrit") && !run.stdout.contains("hf_x"));
-    let breaches = document["services"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|entry| entry["service"] == "breaches")
-        .unwrap()
-        .clone();
-    assert_eq!(breaches["url"], "http://127.0.0.1:8/");
-    assert_eq!(breaches["source"], "env");
 }
 
 fn breach_home() -> (Sandbox, ward_fakes::Running) {
+    // No pacing on either side: these tests are about how a table is drawn.
     let (router, _stats) = router(BreachOptions {
-        window: Duration::from_millis(50),
+        window: Duration::ZERO,
         ..BreachOptions::default()
     });
     let server = ward_fakes::spawn(router);
     let home = Sandbox::new()
         .var("WARD_BREACHES_URL", &server.url)
-        .var("WARD_BREACHES_INTERVAL_MS", "60");
+        .var("WARD_BREACHES_INTERVAL_MS", "0");
     (home, server)
 }
 
@@ -61,14 +38,13 @@ fn a_terminal_gets_a_drawn_table_and_colour_that_no_color_turns_off() {
     let (home, _server) = breach_home();
     let account = ["breach", "account", "multiple-breaches@example.com"];
     let run = home.cmd(account).terminal(120).run();
-    assert_eq!(run.code, 10, "{}", run.stderr);
     // A drawn table, in colour: a terminal without NO_COLOR.
-    assert!(run.stdout.contains('│'), "{}", run.stdout);
+    crate::ward_snapshot!("colour", run);
     assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
     assert!(run.stdout.lines().all(|line| line.chars().count() <= 120));
 
     let run = home.cmd(account).terminal(120).env("NO_COLOR", "1").run();
-    assert!(run.stdout.contains('│'), "{}", run.stdout);
+    crate::ward_snapshot!("no_color", run);
     assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
 }
 
@@ -76,7 +52,7 @@ fn a_terminal_gets_a_drawn_table_and_colour_that_no_color_turns_off() {
 fn pipes_get_plain_columns_unless_colour_is_forced() {
     let (home, _server) = breach_home();
     let run = home.run(&["breach", "account", "multiple-breaches@example.com"]);
-    assert!(run.stdout.starts_with("TITLE"), "{}", run.stdout);
+    crate::ward_snapshot!("plain", run);
     assert!(!run.stdout.contains('│') && !run.stdout.contains("\x1b["));
     // Colour in plain columns marks the flags worth attention: unverified ones here.
     let unverified = [
@@ -85,16 +61,18 @@ fn pipes_get_plain_columns_unless_colour_is_forced() {
         "multiple-breaches@example.com",
         "--include-unverified",
     ];
-    let run = home.run(&unverified);
-    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
-    let run = home.cmd(unverified).env("CLICOLOR_FORCE", "1").run();
-    assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
-    let run = home
-        .cmd(["--color", "never"])
-        .args(unverified)
-        .env("CLICOLOR_FORCE", "1")
-        .run();
-    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
+    crate::ward_snapshot!("unverified_plain", home.run(&unverified));
+    crate::ward_snapshot!(
+        "unverified_forced",
+        home.cmd(unverified).env("CLICOLOR_FORCE", "1").run()
+    );
+    crate::ward_snapshot!(
+        "unverified_never",
+        home.cmd(["--color", "never"])
+            .args(unverified)
+            .env("CLICOLOR_FORCE", "1")
+            .run()
+    );
 }
 
 #[test]
@@ -110,7 +88,7 @@ fn a_narrow_terminal_wraps_the_table_to_its_width() {
         ])
         .terminal(60)
         .run();
-    assert_eq!(run.code, 10, "{}", run.stderr);
+    crate::ward_snapshot!(run);
     for line in run.stdout.lines() {
         assert!(line.chars().count() <= 60, "{line}");
     }

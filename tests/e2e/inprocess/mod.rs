@@ -5,6 +5,5 @@ mod breaches;
 mod cloud;
 mod local;
 mod prompts;
-mod releases;
 mod report;
 mod webhook_serve;

@@ -1,67 +1,12 @@
-//! Questions answered in-process: confirmations and secrets typed through a scripted
-//! terminal, and a sign-in that reads every variable from the run's own environment.
+//! Questions answered in-process: secrets typed through a scripted terminal, and a
+//! sign-in that reads every variable from the run's own environment. (Confirmations:
+//! `conventions_confirm`.)
 
 use ward_fakes::cloud::{Cloud, PROVIDER, REQUEST_TOKEN, SERVICE_ACCOUNT};
-use ward_fakes::releases::{Options, ReleasesFake};
-use ward_fakes::Running;
 
 use crate::support::Sandbox;
 
 const SUCCESS: u8 = 0;
-
-const KEY: &str = "key-0123456789abcdef0123456789abcd";
-
-fn tracker_with_tag(name: &str) -> (ReleasesFake, Running, String) {
-    let fake = ReleasesFake::new(Options::default());
-    fake.add_key("ci", KEY, &["0.0.0.0/0"]);
-    let id = fake.add_tag(name);
-    let server = ward_fakes::spawn(fake.router());
-    (fake, server, id)
-}
-
-fn at_a_terminal(server: &Running, answers: &[&str], args: &[&str]) -> crate::support::Run {
-    Sandbox::new()
-        .var("WARD_RELEASES_URL", &server.url)
-        .var("WARD_RELEASES_KEY", KEY)
-        .cmd(args)
-        .terminal(100)
-        .answers(answers)
-        .run()
-}
-
-#[test]
-fn a_confirmation_answered_yes_deletes_the_tag() {
-    let (fake, server, id) = tracker_with_tag("staging");
-    let run = at_a_terminal(&server, &["y"], &["tag", "delete", &id]);
-    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
-    let question = format!("About to delete tag \"staging\" ({id}) (projects keep tracking, without it). Continue? [y/N]: \n");
-    assert!(run.stderr.starts_with(&question), "{}", run.stderr);
-    assert!(fake.tags().is_empty(), "{:?}", fake.tags());
-}
-
-#[test]
-fn a_confirmation_answered_no_changes_nothing() {
-    let (fake, server, id) = tracker_with_tag("staging");
-    let run = at_a_terminal(&server, &["n"], &["tag", "delete", &id]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    assert!(run.stderr.contains("Continue? [y/N]"), "{}", run.stderr);
-    assert!(run
-        .stderr
-        .ends_with("ward: error: cancelled; nothing was changed\n"));
-    assert_eq!(fake.tags().len(), 1);
-}
-
-#[test]
-fn without_answers_a_confirmation_is_refused_not_asked() {
-    let (fake, server, id) = tracker_with_tag("staging");
-    let home = Sandbox::new()
-        .var("WARD_RELEASES_URL", &server.url)
-        .var("WARD_RELEASES_KEY", KEY);
-    let run = home.cmd(["tag", "delete", &id]).terminal(100).run();
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(!run.stderr.contains("Continue?"), "{}", run.stderr);
-    assert_eq!(fake.tags().len(), 1);
-}
 
 #[test]
 fn a_secret_typed_at_the_prompt_is_stored() {
@@ -71,12 +16,7 @@ fn a_secret_typed_at_the_prompt_is_stored() {
         .terminal(100)
         .answers(&["hf_typed_token"])
         .run();
-    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
-    assert!(
-        run.stderr.starts_with("hub access token: \n"),
-        "{}",
-        run.stderr
-    );
+    crate::ward_snapshot!(run);
     assert!(!run.stderr.contains("hf_typed_token"), "{}", run.stderr);
     let stored = std::fs::read_to_string(home.config_path()).expect("the config file");
     assert!(stored.contains("hf_typed_token"), "{stored}");
@@ -90,12 +30,7 @@ fn no_prompt_in_the_runs_environment_keeps_the_secret_unasked() {
         .terminal(100)
         .answers(&["hf_typed_token"])
         .run();
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(
-        run.stderr.contains("no terminal to prompt"),
-        "{}",
-        run.stderr
-    );
+    crate::ward_snapshot!(run);
     assert!(!home.config_path().exists());
 }
 
