@@ -157,14 +157,23 @@ impl Drop for Holder {
 fn a_database_held_by_another_program_answers_503_and_loses_no_outcome() {
     let sandbox = sandbox();
     let state = sandbox.path().join("state");
+    let routes = sandbox.write(
+        "routes.toml",
+        r#"
+[routes.rec]
+command = 'echo "$WARD_JOB_ID start" >> runs.txt; while [ ! -e release ]; do sleep 0.02; done'
+shell = true
+workdir = "."
+"#,
+    );
     let args = [
-        "--shell",
-        "--route",
-        r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; while [ ! -e release ]; do sleep 0.02; done"#,
+        "--routes",
+        routes.to_str().unwrap(),
         "--state-dir",
         state.to_str().unwrap(),
     ];
-    let mut receiver = Receiver::start(&sandbox, &args, &[]);
+    // Only what it answers and records matters here: it runs in-process.
+    let mut receiver = Receiver::in_process(&sandbox, &args, &[]);
     let first = receiver.post("/webhooks/rec", &[], "{}");
     assert_eq!(first.status, 202, "{}", first.body);
     eventually("the job to start", || {
@@ -186,8 +195,7 @@ fn a_database_held_by_another_program_answers_503_and_loses_no_outcome() {
     eventually("both jobs to run", || {
         lines_of(&sandbox.path().join("runs.txt")).len() == 2
     });
-    receiver.signal("TERM");
-    assert_eq!(receiver.wait_exit(), Some(0));
+    receiver.stop().expect_success();
 
     // Nothing was left marked running, so a new start runs nothing again.
     let value = sandbox

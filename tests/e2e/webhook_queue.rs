@@ -120,18 +120,19 @@ fn kill_9_mid_load_loses_no_accepted_delivery() {
 #[test]
 fn failed_jobs_retry_then_die_and_can_be_queued_again() {
     let sandbox = sandbox();
-    std::fs::write(
-        sandbox.path().join("routes.toml"),
+    let routes = sandbox.write(
+        "routes.toml",
         r#"
 [routes.flaky]
 command = "echo \"$WARD_JOB_ID\" >> runs.txt; exit 3"
 shell = true
+workdir = "."
 retries = 1
 backoff = 1
 "#,
-    )
-    .unwrap();
-    let receiver = Receiver::start(&sandbox, &["--routes", "routes.toml"], &[]);
+    );
+    // Only what it answers and records matters here: it runs in-process.
+    let receiver = Receiver::in_process(&sandbox, &["--routes", routes.to_str().unwrap()], &[]);
     let reply = receiver.post("/webhooks/flaky", &[("X-Delivery", "d1")], PAYLOAD);
     assert_eq!(reply.status, 202, "{}", reply.body);
     let job = reply.json()["job"].as_str().unwrap().to_string();

@@ -44,20 +44,24 @@ fn jobs_lists_shows_retries_and_purges_a_redis_queue() {
 [routes.ok]
 command = 'echo "$WARD_JOB_ID" >> ok.txt'
 shell = true
+workdir = "."
 
 [routes.bad]
 command = 'echo "$WARD_JOB_ID" >> bad.txt; [ -e fixed ]'
 shell = true
+workdir = "."
 
 [routes.hold]
 command = 'touch held; while [ ! -e release ]; do sleep 0.02; done'
 shell = true
+workdir = "."
 concurrency = 1
 "#;
-    std::fs::write(sandbox.path().join("routes.toml"), routes).unwrap();
-    let receiver = Receiver::start(
+    let routes = sandbox.write("routes.toml", routes);
+    // Only what it answers and records matters here: it runs in-process.
+    let receiver = Receiver::in_process(
         &sandbox,
-        &["--routes", "routes.toml", "--queue", &redis.url],
+        &["--routes", routes.to_str().unwrap(), "--queue", &redis.url],
         &[],
     );
     let post = |route: &str| {
