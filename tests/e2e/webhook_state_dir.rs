@@ -88,7 +88,8 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
     let database = state.join("webhook-jobs.sqlite3");
     std::fs::write(&database, "").unwrap();
     std::fs::set_permissions(&database, std::fs::Permissions::from_mode(0o644)).unwrap();
-    let receiver = Receiver::start(
+    // The files are the point, not the process: the receivers run in-process.
+    let receiver = Receiver::in_process(
         &sandbox,
         &[
             "--route",
@@ -114,7 +115,7 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
 
     // Directories ward creates itself are its owner's alone.
     let fresh = sandbox.path().join("new").join("state");
-    let receiver = Receiver::start(
+    let receiver = Receiver::in_process(
         &sandbox,
         &[
             "--route",
