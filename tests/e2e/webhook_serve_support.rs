@@ -222,6 +222,26 @@ impl Receiver {
         status.code()
     }
 
+    /// Waits for the process to exit by itself (a signal's work); everything it printed,
+    /// as a run to pin.
+    pub fn finished(&mut self, sandbox: &Sandbox) -> Run {
+        let code = self
+            .wait_exit()
+            .expect("an exit code, not death by a signal");
+        let lines =
+            |lines: Vec<String>| -> String { lines.into_iter().map(|line| line + "\n").collect() };
+        let stderr = match &self.how {
+            How::Process { stderr, .. } => stderr.lock().unwrap().clone(),
+            How::InProcess { .. } => unreachable!("wait_exit refuses an in-process receiver"),
+        };
+        Run {
+            code: u8::try_from(code).expect("an exit code in 0..=255"),
+            stdout: lines(self.stdout()),
+            stderr: lines(stderr),
+            sandbox: sandbox.path().to_path_buf(),
+        }
+    }
+
     /// Interrupts an in-process receiver, as Ctrl-C would, and waits for its end.
     pub fn stop(&mut self) -> Run {
         let How::InProcess { started, trigger } = &mut self.how else {
@@ -366,4 +386,5 @@ pub const LOG_FILTERS: &[(&str, &str)] = &[
     (r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", "[TIME]"),
     (r"\b\d+\.\d\dms\b", "[DURATION]"),
     (r#""duration_ms":[0-9.]+"#, r#""duration_ms":[DURATION]"#),
+    (r"\bafter \d+(\.\d+)?s\b", "after [DURATION]"),
 ];
