@@ -19,15 +19,19 @@ fn env_max_stops_where_the_kernel_does() {
     crate::ward_snapshot!("env_max_over_the_kernels_limit", refused);
 
     // The largest accepted value, under the longest variable name, starts its command.
-    let receiver = Receiver::start(
+    let routes = sandbox.write(
+        "routes.toml",
+        r#"
+[routes.rec]
+command = '''printf '%s' "${#WEBHOOK_REPO_NAME}" > length.txt'''
+shell = true
+workdir = "."
+"#,
+    );
+    // What it accepts and starts is the point, not its process: it runs in-process.
+    let receiver = Receiver::in_process(
         &sandbox,
-        &[
-            "--shell",
-            "--route",
-            r#"rec=printf '%s' "${#WEBHOOK_REPO_NAME}" > length.txt"#,
-            "--env-max",
-            "131046",
-        ],
+        &["--routes", routes.to_str().unwrap(), "--env-max", "131046"],
         &[],
     );
     let name = "n".repeat(131_046);
@@ -41,7 +45,10 @@ fn env_max_stops_where_the_kernel_does() {
     );
     assert_eq!(reply.status, 202, "{}", reply.body);
     let length = sandbox.path().join("length.txt");
-    eventually("the command to run", || length.exists());
+    // The file exists from the redirection on; the command is done once it has text.
+    eventually("the command to run", || {
+        std::fs::read_to_string(&length).is_ok_and(|text| !text.is_empty())
+    });
     assert_eq!(std::fs::read_to_string(length).unwrap(), "131046");
 }
 
