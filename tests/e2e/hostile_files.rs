@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 use std::time::Duration;
 
+use ward_fakes::cloud::REQUEST_TOKEN;
+
 use crate::auth_support::{federation_inputs, CloudRunner};
-use crate::support::{run_measured, stderr_of, Sandbox};
+use crate::support::{run_measured, stderr_of, Run, Sandbox, Ward};
 
 /// A test that outlives this ended in a block ward should never enter; it only bounds a
 /// hang, nothing asserts how fast ward is.
@@ -60,25 +62,42 @@ fn key_json(runner: &CloudRunner) -> String {
     ward_fakes::cloud::service_account_key(&format!("{}/token", runner.url())).to_string()
 }
 
-/// `ward auth cleanup --credentials-file PATH`.
-fn cleanup(runner: &CloudRunner, path: &Path) -> std::process::Output {
+/// `ward ARGS` in-process, pointed at the runner's fakes with its identity-token
+/// variables, as `runner.ward()` runs the binary.
+fn at_runner<'r>(runner: &'r CloudRunner, args: &[&str]) -> Ward<'r> {
+    let url = runner.url();
     runner
-        .ward()
-        .args(["auth", "cleanup", "--credentials-file"])
+        .sandbox
+        .cmd(args)
+        .env("WARD_STS_URL", url)
+        .env("WARD_IAMCREDENTIALS_URL", url)
+        .env("WARD_OAUTH2_URL", url)
+        .env("WARD_RESOURCEMANAGER_URL", url)
+        .env(
+            "ACTIONS_ID_TOKEN_REQUEST_URL",
+            format!("{url}/oidc?api-version=2.0"),
+        )
+        .env("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
+        .env("GITHUB_WORKSPACE", runner.workspace())
+}
+
+/// `ward auth cleanup --credentials-file PATH`.
+fn cleanup(runner: &CloudRunner, path: &Path) -> Run {
+    at_runner(runner, &["auth", "cleanup", "--credentials-file"])
         .arg(path)
-        .timeout(HANG_GUARD)
-        .output()
-        .unwrap()
+        .run()
 }
 
 #[test]
 fn cleanup_never_removes_a_device_a_link_or_the_platforms_key() {
     let runner = CloudRunner::new();
     let null = device(runner.sandbox.path(), "null", 3);
-    let output = cleanup(&runner, &null);
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("refusing to remove"));
+    crate::ward_snapshot!("cleanup_device", cleanup(&runner, &null));
     assert!(is_char_device(&null), "the device is still there");
+    // Named as ward names its own files, it is still a device.
+    let named = device(&runner.workspace(), "ci-creds-00000000000000ab.json", 3);
+    crate::ward_snapshot!("cleanup_device_named_like_a_key", cleanup(&runner, &named));
+    assert!(is_char_device(&named), "the device is still there");
 
     // What the platform mounted and GOOGLE_APPLICATION_CREDENTIALS names when ward failed.
     let key = serde_json::to_string_pretty(
@@ -86,26 +105,22 @@ fn cleanup_never_removes_a_device_a_link_or_the_platforms_key() {
     )
     .unwrap();
     let platform = runner.sandbox.write("platform-key.json", &key);
-    assert_eq!(cleanup(&runner, &platform).status.code(), Some(2));
+    crate::ward_snapshot!("cleanup_platform_key", cleanup(&runner, &platform));
     assert!(platform.exists());
     // Even under ward's own name, a key ward did not write (a downloaded, pretty-printed
     // one) is not ward's.
     let renamed = runner.workspace().join("ci-creds-0123456789abcdef.json");
     std::fs::write(&renamed, &key).unwrap();
-    assert_eq!(cleanup(&runner, &renamed).status.code(), Some(2));
+    crate::ward_snapshot!("cleanup_renamed_key", cleanup(&runner, &renamed));
     assert!(renamed.exists());
 
     let victim = runner.sandbox.write("victim.json", "{}");
     let link = runner.workspace().join("ci-creds-00000000000000aa.json");
     std::os::unix::fs::symlink(&victim, &link).unwrap();
-    let output = runner
-        .ward()
-        .args(["auth", "cleanup"])
+    let run = at_runner(&runner, &["auth", "cleanup"])
         .env("STATE_credentials_path", &link)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("symbolic link"));
+        .run();
+    crate::ward_snapshot!("cleanup_link", run);
     assert!(std::fs::symlink_metadata(&link).is_ok() && victim.exists());
 }
 
@@ -114,27 +129,20 @@ fn cleanup_refuses_a_file_of_another_user_or_with_foreign_contents() {
     let runner = CloudRunner::new();
     let inputs = [("credentials_json", key_json(&runner))];
     let inputs: Vec<(&str, &str)> = inputs.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    // The action shim is a process of its own.
     runner.action(&inputs).assert().success();
     let path = PathBuf::from(&runner.parsed("state")["credentials_path"]);
     chown_nobody(&path);
-    let output = cleanup(&runner, &path);
-    assert!(!output.status.success());
-    assert!(
-        stderr_of(&output).contains("another user"),
-        "{}",
-        stderr_of(&output)
-    );
+    let run = cleanup(&runner, &path);
+    let name = path.file_name().unwrap().to_str().unwrap();
+    insta::with_settings!({ filters => vec![(name, "[CREDENTIALS FILE]")] }, {
+        crate::ward_snapshot!("cleanup_other_users_file", run);
+    });
     assert!(path.exists());
 
     let notes = runner.workspace().join("ci-creds-0123456789abcdef.json");
     std::fs::write(&notes, "my notes, not credentials\n").unwrap();
-    let output = cleanup(&runner, &notes);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr_of(&output).contains("contents"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("cleanup_foreign_contents", cleanup(&runner, &notes));
     assert!(notes.exists());
 }
 
@@ -142,17 +150,13 @@ fn cleanup_refuses_a_file_of_another_user_or_with_foreign_contents() {
 fn configure_never_replaces_a_device_given_as_the_config() {
     let sandbox = Sandbox::new();
     let null = device(sandbox.path(), "null", 3);
-    let output = sandbox
-        .ward()
-        .arg("--config")
+    let run = sandbox
+        .cmd(["--config"])
         .arg(&null)
         .args(["configure", "hub-token", "--stdin"])
-        .write_stdin("hf_value")
-        .timeout(HANG_GUARD)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("not a regular file"));
+        .stdin("hf_value")
+        .run();
+    crate::ward_snapshot!(run);
     assert!(is_char_device(&null), "the device was replaced");
     let beside: Vec<_> = std::fs::read_dir(sandbox.path())
         .unwrap()
@@ -174,18 +178,8 @@ fn man_and_completions_do_not_write_through_planted_links() {
     std::os::unix::fs::symlink(&victim, dir.join("ward.1")).unwrap();
     std::os::unix::fs::symlink(&victim, dir.join("ward.bash")).unwrap();
     for command in ["man", "completions"] {
-        let output = sandbox
-            .ward()
-            .args([command, "--dir"])
-            .arg(&dir)
-            .output()
-            .unwrap();
-        assert!(!output.status.success(), "{command}");
-        assert!(
-            stderr_of(&output).contains("symbolic link"),
-            "{}",
-            stderr_of(&output)
-        );
+        let run = sandbox.cmd([command, "--dir"]).arg(&dir).run();
+        crate::ward_snapshot!(command, run);
     }
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
 }
@@ -242,6 +236,8 @@ fn endless_inputs_are_refused_at_their_limit_with_little_memory() {
 fn a_fifo_named_by_a_credentials_variable_does_not_block_forever() {
     let runner = CloudRunner::new();
     let pipe = fifo(runner.sandbox.path(), "creds.fifo");
+    // A process, so a run that blocks on the FIFO ends at the guard instead of hanging
+    // the test run.
     for variable in [
         "GOOGLE_APPLICATION_CREDENTIALS",
         "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE",
@@ -298,23 +294,19 @@ fn process_substitution_still_works_for_a_key() {
 fn a_key_mode_run_that_fails_leaves_no_key_copy_and_no_half_written_env_file() {
     let runner = CloudRunner::new();
     let key = runner.sandbox.write("key.json", &key_json(&runner));
+    let key = format!("@{}", key.display());
     // A value no dotenv file can hold (a space in the directory): refused before writing.
     let spaced = runner.workspace().join("with space");
     std::fs::create_dir(&spaced).unwrap();
     std::fs::write(spaced.join("README.md"), "checked out\n").unwrap();
     let dotenv = runner.sandbox.path().join("auth.env");
-    let output = runner
-        .ward()
-        .args(["auth", "--credentials-json"])
-        .arg(format!("@{}", key.display()))
+    let run = at_runner(&runner, &["auth", "--credentials-json", &key])
         .arg("--credentials-dir")
         .arg(&spaced)
         .arg("--env-file")
         .arg(&dotenv)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("cannot hold safely"));
+        .run();
+    crate::ward_snapshot!("space_in_credentials_dir", run);
     let left: Vec<_> = std::fs::read_dir(&spaced)
         .unwrap()
         .filter_map(|entry| entry.ok())
@@ -325,22 +317,22 @@ fn a_key_mode_run_that_fails_leaves_no_key_copy_and_no_half_written_env_file() {
 
     // A token call that is refused after the file was written: the file goes again.
     runner.cloud.fail("generateAccessToken", 403, 1);
-    let output = runner
-        .ward()
-        .args([
+    let run = at_runner(
+        &runner,
+        &[
             "auth",
             "--token-format",
             "access_token",
             "--credentials-json",
-        ])
-        .arg(format!("@{}", key.display()))
-        .arg("--credentials-dir")
-        .arg(runner.workspace())
-        .arg("--env-file")
-        .arg(&dotenv)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
+            &key,
+        ],
+    )
+    .arg("--credentials-dir")
+    .arg(runner.workspace())
+    .arg("--env-file")
+    .arg(&dotenv)
+    .run();
+    run.expect_code(3);
     assert!(runner.credentials_files().is_empty());
     assert!(!dotenv.exists());
 }
@@ -349,21 +341,20 @@ fn a_key_mode_run_that_fails_leaves_no_key_copy_and_no_half_written_env_file() {
 fn an_env_file_sourced_by_sh_runs_nothing() {
     let runner = CloudRunner::new();
     let key = runner.sandbox.write("key.json", &key_json(&runner));
+    let key = format!("@{}", key.display());
     let dotenv = runner.sandbox.path().join("auth.env");
     let pwned = runner.sandbox.path().join("pwned");
     let hostile = format!("x$(touch {})", pwned.display());
-    let output = runner
-        .ward()
-        .args(["auth", "--project-id", &hostile, "--credentials-json"])
-        .arg(format!("@{}", key.display()))
-        .arg("--credentials-dir")
-        .arg(runner.workspace())
-        .arg("--env-file")
-        .arg(&dotenv)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("is not a project ID"));
+    let run = at_runner(
+        &runner,
+        &["auth", "--project-id", &hostile, "--credentials-json", &key],
+    )
+    .arg("--credentials-dir")
+    .arg(runner.workspace())
+    .arg("--env-file")
+    .arg(&dotenv)
+    .run();
+    crate::ward_snapshot!("hostile_project_id", run);
     if dotenv.exists() {
         Process::new("sh")
             .arg("-c")
@@ -376,22 +367,22 @@ fn an_env_file_sourced_by_sh_runs_nothing() {
     assert!(!pwned.exists(), "sourcing the dotenv file ran a command");
     assert!(runner.credentials_files().is_empty());
 
-    let output = runner
-        .ward()
-        .args([
+    at_runner(
+        &runner,
+        &[
             "auth",
             "--project-id",
             "example.com:my-project",
             "--credentials-json",
-        ])
-        .arg(format!("@{}", key.display()))
-        .arg("--credentials-dir")
-        .arg(runner.workspace())
-        .arg("--env-file")
-        .arg(&dotenv)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+            &key,
+        ],
+    )
+    .arg("--credentials-dir")
+    .arg(runner.workspace())
+    .arg("--env-file")
+    .arg(&dotenv)
+    .run()
+    .expect_success();
     let sourced = Process::new("sh")
         .arg("-c")
         .arg(". \"$1\"; printf '%s|%s' \"$GOOGLE_CLOUD_PROJECT\" \"$SERVICE_CI_CREDS_PATH\"")
@@ -404,22 +395,15 @@ fn an_env_file_sourced_by_sh_runs_nothing() {
     assert_eq!(project, "example.com:my-project");
     assert_eq!(runner.credentials_files(), vec![PathBuf::from(path)]);
     // The documented cleanup reads the path back from the file and removes it.
-    let output = runner
-        .ward()
-        .args(["auth", "cleanup", "--file"])
-        .arg(path)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    at_runner(&runner, &["auth", "cleanup", "--file", path])
+        .run()
+        .expect_success();
     assert!(runner.credentials_files().is_empty());
     // When `ward auth` failed there is no dotenv file, and the line passes an empty name.
-    let output = runner
-        .ward()
-        .args(["auth", "cleanup", "--file", ""])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("nothing to clean up"));
+    crate::ward_snapshot!(
+        "cleanup_of_no_file",
+        at_runner(&runner, &["auth", "cleanup", "--file", ""]).run()
+    );
 }
 
 #[test]

@@ -61,10 +61,10 @@ mod releases_sync;
 mod releases_update;
 mod support;
 mod terminal_escapes;
+mod webhook_edit;
 mod webhook_hardening;
 mod webhook_limits;
 mod webhook_manage;
-mod webhook_manage_edit;
 #[cfg(target_os = "linux")]
 mod webhook_memory;
 mod webhook_queue;

@@ -6,31 +6,32 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use serde_json::Value;
-
-use crate::webhook_serve_support::{eventually, lines_of, request, ward_command, Receiver};
+use crate::webhook_serve_support::{eventually, lines_of, request, sandbox, Receiver};
 
 #[test]
 fn env_max_stops_where_the_kernel_does() {
-    let dir = tempfile::tempdir().unwrap();
-    let refused = ward_command(dir.path())
-        .args(["webhook", "serve", "--port", "0", "--route", "a=true"])
+    let sandbox = sandbox();
+    // Out of range is clap's usage error: the binary's exit status is the point.
+    let refused = sandbox
+        .cmd(["webhook", "serve", "--port", "0", "--route", "a=true"])
         .args(["--env-max", "131072"])
-        .output()
-        .unwrap();
-    assert_eq!(refused.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("131046"));
+        .run_process();
+    crate::ward_snapshot!("env_max_over_the_kernels_limit", refused);
 
     // The largest accepted value, under the longest variable name, starts its command.
-    let receiver = Receiver::start(
-        dir.path(),
-        &[
-            "--shell",
-            "--route",
-            r#"rec=printf '%s' "${#WEBHOOK_REPO_NAME}" > length.txt"#,
-            "--env-max",
-            "131046",
-        ],
+    let routes = sandbox.write(
+        "routes.toml",
+        r#"
+[routes.rec]
+command = '''printf '%s' "${#WEBHOOK_REPO_NAME}" > length.txt'''
+shell = true
+workdir = "."
+"#,
+    );
+    // What it accepts and starts is the point, not its process: it runs in-process.
+    let receiver = Receiver::in_process(
+        &sandbox,
+        &["--routes", routes.to_str().unwrap(), "--env-max", "131046"],
         &[],
     );
     let name = "n".repeat(131_046);
@@ -43,8 +44,11 @@ fn env_max_stops_where_the_kernel_does() {
         body.as_bytes(),
     );
     assert_eq!(reply.status, 202, "{}", reply.body);
-    let length = dir.path().join("length.txt");
-    eventually("the command to run", || length.exists());
+    let length = sandbox.path().join("length.txt");
+    // The file exists from the redirection on; the command is done once it has text.
+    eventually("the command to run", || {
+        std::fs::read_to_string(&length).is_ok_and(|text| !text.is_empty())
+    });
     assert_eq!(std::fs::read_to_string(length).unwrap(), "131046");
 }
 
@@ -63,8 +67,8 @@ fn redis_cli(port: &str, args: &[&str]) -> String {
 #[cfg(not(windows))]
 #[test]
 fn jobs_list_pages_through_redis_and_skips_what_is_not_a_job() {
-    let dir = tempfile::tempdir().unwrap();
-    let redis = crate::webhook_redis::Redis::start(dir.path());
+    let sandbox = sandbox();
+    let redis = crate::webhook_redis::Redis::start(sandbox.path());
     let port = redis.url.rsplit(':').next().unwrap().to_string();
     let job = |id: &str, created: i64| {
         format!(
@@ -102,34 +106,18 @@ fn jobs_list_pages_through_redis_and_skips_what_is_not_a_job() {
     );
 
     let list = |args: &[&str]| {
-        let output = ward_command(dir.path())
-            .args([
-                "webhook", "jobs", "list", "--queue", &redis.url, "-o", "json",
-            ])
+        sandbox
+            .cmd(["webhook", "jobs", "list", "--queue", &redis.url])
             .args(args)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-        assert!(output.status.success(), "{stderr}");
-        let value: Value = serde_json::from_slice(&output.stdout).unwrap();
-        let ids: Vec<String> = value["jobs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|job| job["id"].as_str().unwrap().to_string())
-            .collect();
-        (ids, stderr)
+            .run()
     };
-    let (ids, stderr) = list(&["--limit", "1"]);
-    assert_eq!(ids, ["retry0"]);
-    assert!(
-        stderr.contains("ward: warning: skipped 2 entries"),
-        "{stderr}"
+    // The entries that are not jobs are counted, once, whatever the page.
+    crate::ward_snapshot!("first_page", list(&["--limit", "1"]));
+    crate::ward_snapshot!(
+        "page_of_one_state_json",
+        list(&["--limit", "3", "--state", "succeeded", "-o", "json"])
     );
-    let (ids, _) = list(&["--limit", "3", "--state", "succeeded"]);
-    assert_eq!(ids, ["done4", "done3", "done2"]);
-    let (ids, _) = list(&[]);
-    assert_eq!(ids.len(), 6, "{ids:?}");
+    crate::ward_snapshot!("all_table", list(&[]));
 }
 
 /// Holds the job database with a write transaction until dropped.
@@ -174,20 +162,29 @@ impl Drop for Holder {
 
 #[test]
 fn a_database_held_by_another_program_answers_503_and_loses_no_outcome() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
+    let sandbox = sandbox();
+    let state = sandbox.path().join("state");
+    let routes = sandbox.write(
+        "routes.toml",
+        r#"
+[routes.rec]
+command = 'echo "$WARD_JOB_ID start" >> runs.txt; while [ ! -e release ]; do sleep 0.02; done'
+shell = true
+workdir = "."
+"#,
+    );
     let args = [
-        "--shell",
-        "--route",
-        r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; while [ ! -e release ]; do sleep 0.02; done"#,
+        "--routes",
+        routes.to_str().unwrap(),
         "--state-dir",
         state.to_str().unwrap(),
     ];
-    let mut receiver = Receiver::start(dir.path(), &args, &[]);
+    // Only what it answers and records matters here: it runs in-process.
+    let mut receiver = Receiver::in_process(&sandbox, &args, &[]);
     let first = receiver.post("/webhooks/rec", &[], "{}");
     assert_eq!(first.status, 202, "{}", first.body);
     eventually("the job to start", || {
-        !lines_of(&dir.path().join("runs.txt")).is_empty()
+        !lines_of(&sandbox.path().join("runs.txt")).is_empty()
     });
 
     let holder = Holder::hold(&state.join("webhook-jobs.sqlite3"));
@@ -195,7 +192,7 @@ fn a_database_held_by_another_program_answers_503_and_loses_no_outcome() {
     assert_eq!(refused.status, 503, "{}", refused.body);
     assert!(refused.header("retry-after").is_some());
     // The job ends while the database is held: its end is written once it is free.
-    std::fs::write(dir.path().join("release"), "").unwrap();
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
     eventually("the receiver to try to record the end", || {
         receiver.stdout().iter().any(|line| line.contains("exit=0"))
     });
@@ -203,25 +200,17 @@ fn a_database_held_by_another_program_answers_503_and_loses_no_outcome() {
     let after = receiver.post("/webhooks/rec", &[], "{}");
     assert_eq!(after.status, 202, "{}", after.body);
     eventually("both jobs to run", || {
-        lines_of(&dir.path().join("runs.txt")).len() == 2
+        lines_of(&sandbox.path().join("runs.txt")).len() == 2
     });
-    receiver.signal("TERM");
-    assert_eq!(receiver.wait_exit(), Some(0));
+    receiver.stop().expect_success();
 
     // Nothing was left marked running, so a new start runs nothing again.
-    let output = ward_command(dir.path())
-        .args([
-            "webhook",
-            "jobs",
-            "list",
-            "--state-dir",
-            state.to_str().unwrap(),
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    let value: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let value = sandbox
+        .cmd(["webhook", "jobs", "list", "--state-dir"])
+        .arg(&state)
+        .args(["-o", "json"])
+        .run()
+        .json();
     let states: Vec<&str> = value["jobs"]
         .as_array()
         .unwrap()

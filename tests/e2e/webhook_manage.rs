@@ -1,12 +1,11 @@
 //! `ward webhook list|get|create` against the hub fake, and the setup shared with
-//! `webhook_manage_edit`.
+//! `webhook_edit`.
 
-use predicates::prelude::*;
 use serde_json::json;
 use ward_fakes::hub::{Hub, TOKEN};
 use ward_fakes::{spawn, RequestLog, Running};
 
-use crate::support::{json_of, stderr_of, stdout_of, Sandbox};
+use crate::support::{Sandbox, Ward};
 
 pub struct Setup {
     pub hub: Hub,
@@ -28,12 +27,18 @@ pub fn setup() -> Setup {
 }
 
 impl Setup {
-    pub fn ward(&self) -> assert_cmd::Command {
-        let mut command = self.sandbox.ward();
-        command
+    /// `ward ARGS` against the fake hub, with its token.
+    pub fn cmd(&self, args: &[&str]) -> Ward<'_> {
+        self.sandbox
+            .cmd(args)
             .env("WARD_HUB_URL", &self.server.url)
-            .env("HF_TOKEN", TOKEN);
-        command
+            .env("HF_TOKEN", TOKEN)
+    }
+
+    /// The binary against the fake hub, as an `assert_cmd` command: `self.cmd(&[])`'s
+    /// inputs, for suites that need the process.
+    pub fn ward(&self) -> assert_cmd::Command {
+        self.cmd(&[]).assert_cmd()
     }
 
     pub fn seed(&self) -> (String, String, String) {
@@ -61,33 +66,16 @@ impl Setup {
 #[test]
 fn list_shows_states_in_a_table_and_the_bare_array_as_json() {
     let setup = setup();
-    let (first, second, third) = setup.seed();
-    let output = setup.ward().args(["webhook", "list"]).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let table = stdout_of(&output);
-    for expected in [
-        first.as_str(),
-        second.as_str(),
-        third.as_str(),
-        "enabled",
-        "disabled",
-        "suspended-after-failure",
-        "org:acme, model:acme/bert",
-    ] {
-        assert!(table.contains(expected), "{expected} missing in:\n{table}");
-    }
-
-    let output = setup
-        .ward()
-        .args(["webhook", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    let document = json_of(&output);
-    let items = document.as_array().expect("a bare array, as the hub sends");
-    assert_eq!(items.len(), 3);
-    assert_eq!(items[1]["disabled"], true);
-    assert_eq!(items[2]["disabled"], "suspended-after-failure");
-    assert_eq!(items[2]["hasSecret"], false);
+    setup.seed();
+    crate::ward_snapshot!("list_table", setup.cmd(&["webhook", "list"]).run());
+    let run = setup.cmd(&["webhook", "list", "-o", "json"]).run();
+    crate::ward_snapshot!("list_json", run);
+    // The bare array, as the hub sends it.
+    assert_eq!(run.json(), json!(setup.hub.webhooks()));
+    crate::ward_snapshot!(
+        "list_ndjson",
+        setup.cmd(&["webhook", "list", "-o", "ndjson"]).run()
+    );
 
     let request = &setup.log.all()[0];
     assert_eq!(request.method, "GET");
@@ -97,55 +85,29 @@ fn list_shows_states_in_a_table_and_the_bare_array_as_json() {
         Some(format!("Bearer {TOKEN}").as_str())
     );
     assert!(request.header("user-agent").unwrap().starts_with("ward/"));
-
-    let output = setup
-        .ward()
-        .args(["webhook", "list", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    assert_eq!(stdout_of(&output).lines().count(), 3);
 }
 
 #[test]
 fn empty_list_prints_a_hint() {
     let setup = setup();
-    setup
-        .ward()
-        .args(["webhook", "list"])
-        .assert()
-        .success()
-        .stderr(predicate::str::contains("ward webhook create"));
+    crate::ward_snapshot!(setup.cmd(&["webhook", "list"]).run());
 }
 
 #[test]
 fn get_shows_one_webhook_without_printing_the_secret_in_the_table() {
     let setup = setup();
     let (first, _, _) = setup.seed();
-    let output = setup
-        .ward()
-        .args(["webhook", "get", &first])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let table = stdout_of(&output);
-    assert!(table.contains("https://example.com/a"), "{table}");
-    assert!(table.contains("set"), "{table}");
-    assert!(!table.contains("old-secret"), "{table}");
+    let run = setup.cmd(&["webhook", "get", &first]).run();
+    crate::ward_snapshot!("get_table", run);
+    assert!(!run.stdout.contains("old-secret"), "{}", run.stdout);
 
-    let output = setup
-        .ward()
-        .args(["webhook", "get", &first, "--json"])
-        .output()
-        .unwrap();
+    let run = setup.cmd(&["webhook", "get", &first, "--json"]).run();
+    crate::ward_snapshot!("get_json", run);
     // The hub's document exactly as sent, its envelope included.
-    let document = json_of(&output);
     assert_eq!(
-        document,
+        run.json(),
         json!({ "webhook": setup.hub.webhook(&first).unwrap() })
     );
-    let hook = &document["webhook"];
-    assert_eq!(hook["id"], first.as_str());
-    assert_eq!(hook["watched"][1]["name"], "acme/bert");
     assert_eq!(
         setup.log.all()[1].path,
         format!("/api/settings/webhooks/{first}")
@@ -155,25 +117,16 @@ fn get_shows_one_webhook_without_printing_the_secret_in_the_table() {
 #[test]
 fn get_unknown_id_exits_4_with_the_hub_message_and_request_id() {
     let setup = setup();
-    let output = setup
-        .ward()
-        .args(["webhook", "get", "000000000000000000000000"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(4));
-    let stderr = stderr_of(&output);
-    assert!(stderr.contains("Webhook not found"), "{stderr}");
-    assert!(stderr.contains("Root=1-fake-"), "{stderr}");
-    assert!(stderr.contains("ward webhook list"), "{stderr}");
+    crate::ward_snapshot!(setup
+        .cmd(&["webhook", "get", "000000000000000000000000"])
+        .run());
 }
 
 #[test]
 fn create_sends_the_documented_body_with_the_secret_from_a_variable() {
     let setup = setup();
-    let output = setup
-        .ward()
-        .env("MY_HOOK_SECRET", "s3cret")
-        .args([
+    let run = setup
+        .cmd(&[
             "webhook",
             "create",
             "--url",
@@ -187,29 +140,29 @@ fn create_sends_the_documented_body_with_the_secret_from_a_variable() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let hook = json_of(&output)["webhook"].clone();
-    let id = hook["id"].as_str().unwrap().to_string();
-    assert_eq!(hook["disabled"], false);
+        .env("MY_HOOK_SECRET", "s3cret")
+        .run();
+    // The JSON form is the hub's document as sent (the fake echoes the secret back).
+    crate::ward_snapshot!("create_json", run);
+    let id = run.json()["webhook"]["id"].as_str().unwrap().to_string();
 
     let request = setup.log.all().into_iter().last().unwrap();
     assert_eq!(request.method, "POST");
     assert_eq!(request.path, "/api/settings/webhooks");
     assert_eq!(request.header("content-type"), Some("application/json"));
-    let body = request.body_json().unwrap();
-    assert_eq!(body["url"], "https://example.com/webhooks/build");
     assert_eq!(
-        body["watched"],
-        json!([
-            {"type": "org", "name": "acme"},
-            {"type": "model", "name": "acme/bert"},
-            {"type": "user", "name": "alice"}
-        ])
+        request.body_json().unwrap(),
+        json!({
+            "url": "https://example.com/webhooks/build",
+            "watched": [
+                {"type": "org", "name": "acme"},
+                {"type": "model", "name": "acme/bert"},
+                {"type": "user", "name": "alice"}
+            ],
+            "domains": ["repo", "discussion"],
+            "secret": "s3cret"
+        })
     );
-    assert_eq!(body["domains"], json!(["repo", "discussion"]));
-    assert_eq!(body["secret"], "s3cret");
     assert_eq!(setup.hub.webhook(&id).unwrap()["secret"], "s3cret");
 }
 
@@ -217,9 +170,8 @@ fn create_sends_the_documented_body_with_the_secret_from_a_variable() {
 fn create_reads_the_secret_from_a_file_and_maps_discussions_to_discussion() {
     let setup = setup();
     let file = setup.sandbox.write("secret.txt", "from-file\n");
-    let output = setup
-        .ward()
-        .args([
+    let run = setup
+        .cmd(&[
             "webhook",
             "create",
             "--url",
@@ -229,9 +181,9 @@ fn create_reads_the_secret_from_a_file_and_maps_discussions_to_discussion() {
         ])
         .args(["--domain", "discussions", "--secret-file"])
         .arg(&file)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .run();
+    crate::ward_snapshot!("create_table", run);
+    assert!(!run.stdout.contains("from-file"), "{}", run.stdout);
     let body = setup.log.all()[0].body_json().unwrap();
     assert_eq!(body["domains"], json!(["discussion"]));
     assert_eq!(body["secret"], "from-file");
@@ -240,51 +192,43 @@ fn create_reads_the_secret_from_a_file_and_maps_discussions_to_discussion() {
 #[test]
 fn create_rejects_bad_input_before_calling_the_hub() {
     let setup = setup();
-    for (args, needle) in [
+    for (name, args) in [
+        ("watch_without_type", vec!["--watch", "acme"]),
+        ("watch_of_unknown_type", vec!["--watch", "repo:acme"]),
+        ("url_not_http", vec!["--watch", "org:acme"]),
         (
-            vec!["--url", "https://e.com", "--watch", "acme"],
-            "TYPE:NAME",
+            "secret_variable_unset",
+            vec!["--watch", "org:a", "--secret-env", "UNSET_VAR_X"],
         ),
         (
-            vec!["--url", "https://e.com", "--watch", "repo:acme"],
-            "not one of",
-        ),
-        (vec!["--url", "ftp://e.com", "--watch", "org:acme"], "http"),
-        (
-            vec![
-                "--url",
-                "https://e.com",
-                "--watch",
-                "org:a",
-                "--domain",
-                "issues",
-            ],
-            "issues",
-        ),
-        (
-            vec![
-                "--url",
-                "https://e.com",
-                "--watch",
-                "org:a",
-                "--secret-env",
-                "UNSET_VAR_X",
-            ],
-            "UNSET_VAR_X",
-        ),
-        (
-            vec!["--url", "https://e.com", "--watch", "org:a", "--ask-secret"],
-            "terminal",
+            "ask_secret_without_terminal",
+            vec!["--watch", "org:a", "--ask-secret"],
         ),
     ] {
-        setup
-            .ward()
-            .args(["webhook", "create"])
+        let url = if name == "url_not_http" {
+            "ftp://e.com"
+        } else {
+            "https://e.com"
+        };
+        let run = setup
+            .cmd(&["webhook", "create", "--url", url])
             .args(&args)
-            .assert()
-            .code(2)
-            .stderr(predicate::str::contains(needle));
+            .run();
+        crate::ward_snapshot!(format!("create_refused_{name}"), run);
     }
+    // A domain outside the list is clap's usage error, with the binary's exit status.
+    let run = setup
+        .cmd(&[
+            "webhook",
+            "create",
+            "--url",
+            "https://e.com",
+            "--watch",
+            "org:a",
+        ])
+        .args(["--domain", "issues"])
+        .run_process();
+    crate::ward_snapshot!("create_refused_unknown_domain", run);
     assert!(setup.log.is_empty(), "no request may reach the hub");
 }
 
@@ -300,30 +244,15 @@ fn a_null_url_and_unmodelled_fields_stay_as_sent() {
         "hasSecret": false,
         "size": 9007199254740993_u64
     }));
-    let output = setup
-        .ward()
-        .args(["webhook", "get", &id, "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stdout = stdout_of(&output);
-    assert!(stdout.contains("\"url\": null"), "{stdout}");
-    assert!(stdout.contains("9007199254740993"), "{stdout}");
+    let run = setup.cmd(&["webhook", "get", &id, "-o", "json"]).run();
+    crate::ward_snapshot!("job_json", run);
     assert_eq!(
-        json_of(&output),
+        run.json(),
         json!({ "webhook": setup.hub.webhook(&id).unwrap() })
     );
-
-    let output = setup
-        .ward()
-        .args(["webhook", "list", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    let line = stdout_of(&output);
-    assert!(
-        line.contains("\"url\":null") && line.contains("\"dockerImage\""),
-        "{line}"
+    crate::ward_snapshot!(
+        "job_ndjson",
+        setup.cmd(&["webhook", "list", "-o", "ndjson"]).run()
     );
-    let output = setup.ward().args(["webhook", "get", &id]).output().unwrap();
-    assert!(stdout_of(&output).contains("(job)"));
+    crate::ward_snapshot!("job_table", setup.cmd(&["webhook", "get", &id]).run());
 }

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::net::TcpStream;
 
-use crate::webhook_serve_support::{eventually, Receiver, PAYLOAD};
+use crate::webhook_serve_support::{eventually, sandbox, Receiver, PAYLOAD};
 
 /// Resident set size of a process in KiB, from /proc/PID/status.
 fn rss_kib(pid: u32) -> u64 {
@@ -23,9 +23,9 @@ const MIB: u64 = 1024;
 
 #[test]
 fn memory_returns_after_unfinished_bodies_are_dropped() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let receiver = Receiver::start(
-        dir.path(),
+        &sandbox,
         &["--route", "a", "--max-body", &BODY.to_string()],
         &[],
     );

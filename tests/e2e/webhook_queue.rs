@@ -2,41 +2,36 @@
 //! failed jobs retry then die, and `ward webhook jobs` reads and manages the queue.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
 
+use crate::support::{Run, Sandbox};
 use crate::webhook_serve_support::{
-    eventually, lines_of, try_post, ward_command, Receiver, PAYLOAD,
+    eventually, lines_of, sandbox, try_post, Receiver, JOB_FILTERS, PAYLOAD,
 };
 
-fn jobs(dir: &Path, args: &[&str]) -> (Option<i32>, Value, String) {
-    let output = ward_command(dir)
-        .args(["webhook", "jobs"])
-        .args(args)
-        .args(["-o", "json"])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout).to_string();
-    let value = serde_json::from_str(&stdout).unwrap_or(Value::Null);
-    (
-        output.status.code(),
-        value,
-        String::from_utf8_lossy(&output.stderr).to_string(),
-    )
+/// `ward webhook jobs ARGS` on the sandbox's default queue, in-process.
+fn jobs(sandbox: &Sandbox, args: &[&str]) -> Run {
+    sandbox.cmd(["webhook", "jobs"]).args(args).run()
+}
+
+/// The same with `-o json`: the document, or null when stdout is none.
+fn jobs_json(sandbox: &Sandbox, args: &[&str]) -> Value {
+    let run = jobs(sandbox, &[args, &["-o", "json"]].concat());
+    serde_json::from_str(&run.stdout).unwrap_or(Value::Null)
 }
 
 #[test]
 fn kill_9_mid_load_loses_no_accepted_delivery() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let route = r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; sleep 0.01; echo "$WARD_JOB_ID done" >> runs.txt"#;
     let args = ["--shell", "--route", route, "--concurrency", "2"];
     let accepted = Arc::new(Mutex::new(BTreeSet::new()));
     let rounds = 3;
     for _ in 0..rounds {
-        let mut receiver = Receiver::start(dir.path(), &args, &[]);
+        let mut receiver = Receiver::start(&sandbox, &args, &[]);
         let stop = Arc::new(AtomicBool::new(false));
         let clients: Vec<_> = (0..4)
             .map(|_| {
@@ -64,9 +59,9 @@ fn kill_9_mid_load_loses_no_accepted_delivery() {
         }
     }
     // The last start runs whatever is left; then every accepted job must have run.
-    let receiver = Receiver::start(dir.path(), &args, &[]);
+    let receiver = Receiver::start(&sandbox, &args, &[]);
     let accepted = accepted.lock().unwrap().clone();
-    let runs = dir.path().join("runs.txt");
+    let runs = sandbox.path().join("runs.txt");
     let done = |lines: &[String]| -> BTreeSet<String> {
         lines
             .iter()
@@ -98,12 +93,20 @@ fn kill_9_mid_load_loses_no_accepted_delivery() {
     assert!(starts.values().all(|count| *count <= 1 + rounds));
     assert!(accepted.len() >= 150 * rounds);
     eventually("every accepted job to be recorded as succeeded", || {
-        let (code, listed, stderr) = jobs(
-            dir.path(),
-            &["list", "--state", "succeeded", "--limit", "100000"],
+        let run = jobs(
+            &sandbox,
+            &[
+                "list",
+                "--state",
+                "succeeded",
+                "--limit",
+                "100000",
+                "-o",
+                "json",
+            ],
         );
-        assert_eq!(code, Some(0), "{stderr}");
-        let listed: BTreeSet<String> = listed["jobs"]
+        run.expect_success();
+        let listed: BTreeSet<String> = run.json()["jobs"]
             .as_array()
             .unwrap()
             .iter()
@@ -116,54 +119,72 @@ fn kill_9_mid_load_loses_no_accepted_delivery() {
 
 #[test]
 fn failed_jobs_retry_then_die_and_can_be_queued_again() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("routes.toml"),
+    let sandbox = sandbox();
+    let routes = sandbox.write(
+        "routes.toml",
         r#"
 [routes.flaky]
 command = "echo \"$WARD_JOB_ID\" >> runs.txt; exit 3"
 shell = true
+workdir = "."
 retries = 1
 backoff = 1
 "#,
-    )
-    .unwrap();
-    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml"], &[]);
+    );
+    // Only what it answers and records matters here: it runs in-process.
+    let receiver = Receiver::in_process(&sandbox, &["--routes", routes.to_str().unwrap()], &[]);
     let reply = receiver.post("/webhooks/flaky", &[("X-Delivery", "d1")], PAYLOAD);
     assert_eq!(reply.status, 202, "{}", reply.body);
     let job = reply.json()["job"].as_str().unwrap().to_string();
-    let runs = dir.path().join("runs.txt");
+    let runs = sandbox.path().join("runs.txt");
     eventually("the retry", || lines_of(&runs).len() >= 2);
     eventually("the job to die", || {
-        jobs(dir.path(), &["show", &job]).1["state"] == "dead"
+        jobs_json(&sandbox, &["show", &job])["state"] == "dead"
     });
     assert_eq!(lines_of(&runs), vec![job.clone(), job.clone()]);
-    let (code, shown, _) = jobs(dir.path(), &["show", &job]);
-    assert_eq!(code, Some(0));
-    assert_eq!(shown["attempts"], 2);
-    assert_eq!(shown["last_result"], "exited exit=3");
-    assert_eq!(shown["headers"]["x-delivery"], "d1");
+    let shown = jobs(&sandbox, &["show", &job, "-o", "json"]);
+    let document = shown.json();
     assert_eq!(
-        shown["payload"],
+        document["payload"],
         serde_json::from_str::<Value>(PAYLOAD).unwrap()
     );
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
+        crate::ward_snapshot!("show_json", shown);
+        crate::ward_snapshot!("show_table", jobs(&sandbox, &["show", &job]));
+        crate::ward_snapshot!("list_table", jobs(&sandbox, &["list"]));
+        crate::ward_snapshot!("list_json", jobs(&sandbox, &["list", "-o", "json"]));
+        crate::ward_snapshot!("list_ndjson", jobs(&sandbox, &["list", "-o", "ndjson"]));
+    });
 
-    let (code, _, stderr) = jobs(dir.path(), &["retry", &job]);
-    assert_eq!(code, Some(0), "{stderr}");
+    let retried = jobs(&sandbox, &["retry", &job]);
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
+        crate::ward_snapshot!("retry_table", retried);
+    });
     eventually("the queued-again job to run twice more", || {
         lines_of(&runs).len() >= 4
     });
     eventually("the job to die again", || {
-        jobs(dir.path(), &["show", &job]).1["state"] == "dead"
+        jobs_json(&sandbox, &["show", &job])["state"] == "dead"
     });
 
-    let (code, _, stderr) = jobs(dir.path(), &["show", "nope"]);
-    assert_eq!(code, Some(4), "{stderr}");
-    let (code, _, stderr) = jobs(dir.path(), &["purge", "--older-than", "soon"]);
-    assert_eq!(code, Some(2));
-    assert!(stderr.contains("--older-than"), "{stderr}");
-    let (code, purged, _) = jobs(dir.path(), &["purge", "--older-than", "1h"]);
-    assert_eq!((code, purged["removed"].as_u64()), (Some(0), Some(0)));
-    let (code, purged, _) = jobs(dir.path(), &["purge", "--older-than", "0s"]);
-    assert_eq!((code, purged["removed"].as_u64()), (Some(0), Some(1)));
+    crate::ward_snapshot!("show_unknown", jobs(&sandbox, &["show", "nope"]));
+    crate::ward_snapshot!("retry_unknown", jobs(&sandbox, &["retry", "nope"]));
+    crate::ward_snapshot!(
+        "purge_refused_bad_age",
+        jobs(&sandbox, &["purge", "--older-than", "soon"])
+    );
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
+        crate::ward_snapshot!(
+            "purge_table_nothing",
+            jobs(&sandbox, &["purge", "--older-than", "1h"])
+        );
+        crate::ward_snapshot!(
+            "purge_json",
+            jobs(&sandbox, &["purge", "--older-than", "0s", "-o", "json"])
+        );
+    });
+    assert_eq!(
+        jobs_json(&sandbox, &["list"])["jobs"],
+        serde_json::json!([])
+    );
 }

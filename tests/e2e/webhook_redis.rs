@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::webhook_serve_support::{eventually, lines_of, try_post, ward_command, Receiver};
+use crate::webhook_serve_support::{eventually, lines_of, sandbox, try_post, Receiver};
 
 /// A throwaway redis-server on a free loopback port; killed on drop.
 pub struct Redis {
@@ -71,8 +71,8 @@ impl Drop for Redis {
 
 #[test]
 fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
-    let dir = tempfile::tempdir().unwrap();
-    let redis = Redis::start(dir.path());
+    let sandbox = sandbox();
+    let redis = Redis::start(sandbox.path());
     let route = r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; sleep 0.01; echo "$WARD_JOB_ID done" >> runs.txt"#;
     let args = [
         "--shell",
@@ -85,8 +85,8 @@ fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
         "--visibility-timeout",
         "5",
     ];
-    let mut doomed = Receiver::start(dir.path(), &args, &[]);
-    let survivor = Receiver::start(dir.path(), &args, &[]);
+    let mut doomed = Receiver::start(&sandbox, &args, &[]);
+    let survivor = Receiver::start(&sandbox, &args, &[]);
     let accepted = Arc::new(Mutex::new(BTreeSet::new()));
     let stop = Arc::new(AtomicBool::new(false));
     let clients: Vec<_> = [&doomed.addr, &survivor.addr, &doomed.addr, &survivor.addr]
@@ -118,7 +118,7 @@ fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
         client.join().unwrap();
     }
     let accepted = accepted.lock().unwrap().clone();
-    let runs = dir.path().join("runs.txt");
+    let runs = sandbox.path().join("runs.txt");
     let done = || -> BTreeSet<String> {
         lines_of(&runs)
             .iter()
@@ -183,24 +183,20 @@ fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
 
 #[test]
 fn redis_mode_refuses_wait_and_bad_urls_before_listening() {
-    let dir = tempfile::tempdir().unwrap();
-    let redis = Redis::start(dir.path());
-    let output = ward_command(dir.path())
-        .args([
+    let sandbox = sandbox();
+    let redis = Redis::start(sandbox.path());
+    let run = sandbox
+        .cmd([
             "webhook", "serve", "--port", "0", "--route", "a=true", "--wait",
         ])
         .args(["--queue", &redis.url])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("--wait"));
-    let output = ward_command(dir.path())
-        .args(["webhook", "serve", "--port", "0", "--route", "a=true"])
+        .run();
+    crate::ward_snapshot!("wait_refused", run);
+    let run = sandbox
+        .cmd(["webhook", "serve", "--port", "0", "--route", "a=true"])
         .args(["--queue", "redis://127.0.0.1:1"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("could not connect to Redis"));
+        .run();
+    crate::ward_snapshot!("unreachable", run);
 }
 
 /// Polls `check` every 20 ms until it holds (true) or `patience` has passed (false).

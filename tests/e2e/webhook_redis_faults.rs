@@ -13,7 +13,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::webhook_serve_support::{lines_of, request, try_post, Receiver};
+use crate::support::Sandbox;
+use crate::webhook_serve_support::{lines_of, request, sandbox, try_post, Receiver};
 
 /// A redis-server that keeps its data in an append-only file synced at every write, so it
 /// can be stopped and started again on the same port with the jobs it had.
@@ -185,9 +186,9 @@ impl Load {
 const ROUTE: &str = r#"rec=echo "$WARD_JOB_ID start" >> runs.txt; sleep 0.01; echo "$WARD_JOB_ID done" >> runs.txt"#;
 const CONCURRENCY: usize = 2;
 
-fn receiver(dir: &Path, redis: &DurableRedis) -> Receiver {
+fn receiver(sandbox: &Sandbox, redis: &DurableRedis) -> Receiver {
     Receiver::start(
-        dir,
+        sandbox,
         &[
             "--shell",
             "--route",
@@ -233,9 +234,9 @@ fn at_most_running_repeated(starts: &BTreeMap<String, usize>, faults: usize) {
 
 #[test]
 fn a_redis_restart_under_load_loses_nothing_and_health_follows_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut redis = DurableRedis::start(dir.path());
-    let receiver = receiver(dir.path(), &redis);
+    let sandbox = sandbox();
+    let mut redis = DurableRedis::start(sandbox.path());
+    let receiver = receiver(&sandbox, &redis);
     assert_eq!(health(&receiver), 200);
     let load = Load::start(&receiver.addr, 4);
     load.wait_for_more(100);
@@ -257,7 +258,7 @@ fn a_redis_restart_under_load_loses_nothing_and_health_follows_it() {
     until("/healthz to recover", || health(&receiver) == 200);
     load.wait_for_more(100);
     let accepted = load.finish();
-    let starts = all_ran(dir.path(), &accepted);
+    let starts = all_ran(sandbox.path(), &accepted);
     at_most_running_repeated(&starts, 1);
     assert!(
         receiver
@@ -275,9 +276,9 @@ fn a_redis_restart_under_load_loses_nothing_and_health_follows_it() {
 
 #[test]
 fn killed_connections_idle_timeouts_and_flushall_are_survived() {
-    let dir = tempfile::tempdir().unwrap();
-    let redis = DurableRedis::start(dir.path());
-    let receiver = receiver(dir.path(), &redis);
+    let sandbox = sandbox();
+    let redis = DurableRedis::start(sandbox.path());
+    let receiver = receiver(&sandbox, &redis);
 
     // Every connection of ward's dropped by Redis, under load.
     let load = Load::start(&receiver.addr, 4);
@@ -288,7 +289,7 @@ fn killed_connections_idle_timeouts_and_flushall_are_survived() {
         load.wait_for_more(50);
     }
     let mut accepted = load.finish();
-    all_ran(dir.path(), &accepted);
+    all_ran(sandbox.path(), &accepted);
     until("/healthz after the kills", || health(&receiver) == 200);
 
     // Redis closes connections idle for 2 s; the receiver then stays idle for longer.
@@ -298,7 +299,7 @@ fn killed_connections_idle_timeouts_and_flushall_are_survived() {
     let load = Load::start(&receiver.addr, 2);
     load.wait_for_more(50);
     accepted.extend(load.finish());
-    all_ran(dir.path(), &accepted);
+    all_ran(sandbox.path(), &accepted);
 
     // Every key gone, the consumer groups with them (nothing was waiting: all ran), and
     // new deliveries must still run.
@@ -306,7 +307,7 @@ fn killed_connections_idle_timeouts_and_flushall_are_survived() {
     let load = Load::start(&receiver.addr, 4);
     load.wait_for_more(100);
     accepted.extend(load.finish());
-    let starts = all_ran(dir.path(), &accepted);
+    let starts = all_ran(sandbox.path(), &accepted);
     at_most_running_repeated(&starts, kills);
     assert!(
         !receiver.stderr().contains("timed out"),

@@ -1,26 +1,25 @@
 //! `ward webhook jobs --queue redis://...`: the jobs of receivers sharing a Redis queue are
 //! listed, shown, retried and purged like those of the embedded queue.
 
-use std::path::Path;
-
 use serde_json::Value;
 
+use crate::support::{Run, Sandbox};
 use crate::webhook_redis::Redis;
-use crate::webhook_serve_support::{eventually, lines_of, ward_command, Receiver, PAYLOAD};
+use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver, JOB_FILTERS, PAYLOAD};
 
-fn jobs(dir: &Path, queue: &str, args: &[&str]) -> (Option<i32>, Value, String) {
-    let output = ward_command(dir)
-        .args(["webhook", "jobs"])
+/// `ward webhook jobs ARGS --queue QUEUE`, in-process.
+fn jobs(sandbox: &Sandbox, queue: &str, args: &[&str]) -> Run {
+    sandbox
+        .cmd(["webhook", "jobs"])
         .args(args)
-        .args(["--queue", queue, "-o", "json"])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout).to_string();
-    (
-        output.status.code(),
-        serde_json::from_str(&stdout).unwrap_or(Value::Null),
-        String::from_utf8_lossy(&output.stderr).to_string(),
-    )
+        .args(["--queue", queue])
+        .run()
+}
+
+/// The same with `-o json`: the document, or null when stdout is none.
+fn jobs_json(sandbox: &Sandbox, queue: &str, args: &[&str]) -> Value {
+    let run = jobs(sandbox, queue, &[args, &["-o", "json"]].concat());
+    serde_json::from_str(&run.stdout).unwrap_or(Value::Null)
 }
 
 fn states(list: &Value) -> Vec<(String, String)> {
@@ -39,26 +38,30 @@ fn states(list: &Value) -> Vec<(String, String)> {
 
 #[test]
 fn jobs_lists_shows_retries_and_purges_a_redis_queue() {
-    let dir = tempfile::tempdir().unwrap();
-    let redis = Redis::start(dir.path());
+    let sandbox = sandbox();
+    let redis = Redis::start(sandbox.path());
     let routes = r#"
 [routes.ok]
 command = 'echo "$WARD_JOB_ID" >> ok.txt'
 shell = true
+workdir = "."
 
 [routes.bad]
 command = 'echo "$WARD_JOB_ID" >> bad.txt; [ -e fixed ]'
 shell = true
+workdir = "."
 
 [routes.hold]
 command = 'touch held; while [ ! -e release ]; do sleep 0.02; done'
 shell = true
+workdir = "."
 concurrency = 1
 "#;
-    std::fs::write(dir.path().join("routes.toml"), routes).unwrap();
-    let receiver = Receiver::start(
-        dir.path(),
-        &["--routes", "routes.toml", "--queue", &redis.url],
+    let routes = sandbox.write("routes.toml", routes);
+    // Only what it answers and records matters here: it runs in-process.
+    let receiver = Receiver::in_process(
+        &sandbox,
+        &["--routes", routes.to_str().unwrap(), "--queue", &redis.url],
         &[],
     );
     let post = |route: &str| {
@@ -75,31 +78,31 @@ concurrency = 1
     let ok = post("ok");
     let bad = post("bad");
     let held = post("hold");
-    eventually("the held job to start", || dir.path().join("held").exists());
+    eventually("the held job to start", || {
+        sandbox.path().join("held").exists()
+    });
     let waiting = post("hold");
     eventually("the first two to end", || {
-        lines_of(&dir.path().join("ok.txt")).len() == 1
-            && lines_of(&dir.path().join("bad.txt")).len() == 1
+        lines_of(&sandbox.path().join("ok.txt")).len() == 1
+            && lines_of(&sandbox.path().join("bad.txt")).len() == 1
     });
 
     let queue = redis.url.as_str();
     let mut list = Value::Null;
     eventually("every job in its state", || {
-        let (code, value, _) = jobs(dir.path(), queue, &["list"]);
-        list = value;
-        code == Some(0) && states(&list).len() == 4 && {
-            let found = states(&list);
-            let state = |id: &str| {
-                found
-                    .iter()
-                    .find(|(job, _)| job == id)
-                    .map(|(_, s)| s.clone())
-            };
-            state(&ok).as_deref() == Some("succeeded")
-                && state(&bad).as_deref() == Some("dead")
-                && state(&held).as_deref() == Some("running")
-                && state(&waiting).as_deref() == Some("queued")
-        }
+        list = jobs_json(&sandbox, queue, &["list"]);
+        let found = states(&list);
+        let state = |id: &str| {
+            found
+                .iter()
+                .find(|(job, _)| job == id)
+                .map(|(_, s)| s.clone())
+        };
+        found.len() == 4
+            && state(&ok).as_deref() == Some("succeeded")
+            && state(&bad).as_deref() == Some("dead")
+            && state(&held).as_deref() == Some("running")
+            && state(&waiting).as_deref() == Some("queued")
     });
     let ids: Vec<String> = states(&list).into_iter().map(|(id, _)| id).collect();
     assert_eq!(
@@ -107,53 +110,61 @@ concurrency = 1
         vec![waiting.clone(), held.clone(), bad.clone(), ok.clone()],
         "newest first"
     );
-
-    let (code, dead, _) = jobs(dir.path(), queue, &["list", "--state", "dead"]);
-    assert_eq!(code, Some(0));
-    assert_eq!(states(&dead), vec![(bad.clone(), "dead".to_string())]);
-    let (_, of_route, _) = jobs(dir.path(), queue, &["list", "--route", "ok"]);
-    assert_eq!(
-        states(&of_route),
-        vec![(ok.clone(), "succeeded".to_string())]
-    );
-
-    let (code, shown, _) = jobs(dir.path(), queue, &["show", &bad]);
-    assert_eq!(code, Some(0));
-    assert_eq!(shown["route"], "bad");
-    assert_eq!(shown["attempts"], 1);
-    assert_eq!(shown["last_result"], "exited exit=1");
-    assert_eq!(shown["headers"]["x-delivery"], "d-1");
-    assert_eq!(shown["payload"]["repo"]["name"], "acme/bert");
-
-    // A running job cannot be queued again; a dead one can, and runs again.
-    let (code, _, stderr) = jobs(dir.path(), queue, &["retry", &held]);
-    assert_eq!(code, Some(2), "{stderr}");
-    assert!(stderr.contains("is running"), "{stderr}");
-    std::fs::write(dir.path().join("fixed"), "").unwrap();
-    let (code, retried, stderr) = jobs(dir.path(), queue, &["retry", &bad]);
-    assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(retried["state"], "queued");
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
+        crate::ward_snapshot!("list_table", jobs(&sandbox, queue, &["list"]));
+        crate::ward_snapshot!(
+            "list_ndjson",
+            jobs(&sandbox, queue, &["list", "-o", "ndjson"])
+        );
+        crate::ward_snapshot!(
+            "list_dead_json",
+            jobs(&sandbox, queue, &["list", "--state", "dead", "-o", "json"])
+        );
+        crate::ward_snapshot!(
+            "list_of_route_table",
+            jobs(&sandbox, queue, &["list", "--route", "ok"])
+        );
+        crate::ward_snapshot!("show_table", jobs(&sandbox, queue, &["show", &bad]));
+        crate::ward_snapshot!(
+            "show_json",
+            jobs(&sandbox, queue, &["show", &bad, "-o", "json"])
+        );
+        // A running job cannot be queued again; a dead one can, and runs again.
+        crate::ward_snapshot!(
+            "retry_refused_running",
+            jobs(&sandbox, queue, &["retry", &held])
+        );
+    });
+    std::fs::write(sandbox.path().join("fixed"), "").unwrap();
+    let retried = jobs(&sandbox, queue, &["retry", &bad, "-o", "json"]);
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
+        crate::ward_snapshot!("retry_json", retried);
+    });
     eventually("the retried job to run and succeed", || {
-        let (_, shown, _) = jobs(dir.path(), queue, &["show", &bad]);
-        shown["state"] == "succeeded"
+        jobs_json(&sandbox, queue, &["show", &bad])["state"] == "succeeded"
     });
     assert_eq!(
-        lines_of(&dir.path().join("bad.txt")),
+        lines_of(&sandbox.path().join("bad.txt")),
         vec![bad.clone(), bad.clone()]
     );
 
-    let (code, _, stderr) = jobs(dir.path(), queue, &["show", "no-such-job"]);
-    assert_eq!(code, Some(4), "{stderr}");
+    crate::ward_snapshot!(
+        "show_unknown",
+        jobs(&sandbox, queue, &["show", "no-such-job"])
+    );
 
     // Purge removes finished jobs only; the held and waiting ones stay.
-    let (code, purged, _) = jobs(
-        dir.path(),
-        queue,
-        &["purge", "--older-than", "2099-01-01T00:00:00Z"],
-    );
-    assert_eq!(code, Some(0));
-    assert_eq!(purged["removed"], 2);
-    let (_, left, _) = jobs(dir.path(), queue, &["list"]);
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
+        crate::ward_snapshot!(
+            "purge_table",
+            jobs(
+                &sandbox,
+                queue,
+                &["purge", "--older-than", "2099-01-01T00:00:00Z"],
+            )
+        );
+    });
+    let left = jobs_json(&sandbox, queue, &["list"]);
     assert_eq!(
         states(&left),
         vec![
@@ -161,20 +172,19 @@ concurrency = 1
             (held.clone(), "running".to_string())
         ]
     );
-    std::fs::write(dir.path().join("release"), "").unwrap();
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
 }
 
 #[test]
 fn jobs_names_an_unreachable_redis_and_masks_its_password() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
         .unwrap()
         .port();
     let url = format!("redis://user:hunter2@127.0.0.1:{port}/0");
-    let (code, _, stderr) = jobs(dir.path(), &url, &["list"]);
-    assert_eq!(code, Some(1), "{stderr}");
-    assert!(stderr.contains("could not connect to Redis"), "{stderr}");
-    assert!(!stderr.contains("hunter2"), "{stderr}");
+    let run = jobs(&sandbox, &url, &["list"]);
+    assert!(!run.stderr.contains("hunter2"), "{}", run.stderr);
+    crate::ward_snapshot!(run);
 }

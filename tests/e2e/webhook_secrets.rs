@@ -1,7 +1,7 @@
 //! Secrets the receiver is given stay out of its commands' reach, and the Redis URL's
 //! password is never printed, however the URL is spelled.
 
-use crate::webhook_serve_support::ward_command;
+use crate::webhook_serve_support::sandbox;
 #[cfg(target_os = "linux")]
 use crate::webhook_serve_support::{eventually, request, Receiver};
 
@@ -23,9 +23,9 @@ fn snooped(dir: &std::path::Path) -> String {
 #[cfg(target_os = "linux")]
 #[test]
 fn hidden_variables_are_not_in_the_receivers_environment_either() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let receiver = Receiver::start(
-        dir.path(),
+        &sandbox,
         &["--shell", "--route", SNOOP, "--hide-env", "DEPLOY_TOKEN"],
         &[
             ("WEBHOOK_SECRET", "secret-b7e1"),
@@ -42,7 +42,7 @@ fn hidden_variables_are_not_in_the_receivers_environment_either() {
         "{}",
     );
     assert_eq!(right.status, 202, "{}", right.body);
-    let seen = snooped(dir.path());
+    let seen = snooped(sandbox.path());
     assert!(!seen.contains("secret-b7e1"), "{seen}");
     assert!(!seen.contains("token-93fa"), "{seen}");
     assert!(seen.contains("KEPT=kept-value"), "{seen}");
@@ -51,12 +51,12 @@ fn hidden_variables_are_not_in_the_receivers_environment_either() {
 #[cfg(target_os = "linux")]
 #[test]
 fn the_redis_url_may_come_from_a_variable_and_is_hidden_too() {
-    let dir = tempfile::tempdir().unwrap();
-    let redis = crate::webhook_redis::Redis::start(dir.path());
+    let sandbox = sandbox();
+    let redis = crate::webhook_redis::Redis::start(sandbox.path());
     // The test Redis has no password; a query parameter stands in as the marker to look for.
     let url = format!("{}/0?marker=url-5c2d", redis.url);
     let receiver = Receiver::start(
-        dir.path(),
+        &sandbox,
         &["--shell", "--route", SNOOP],
         &[("WARD_QUEUE_URL", &url)],
     );
@@ -68,79 +68,62 @@ fn the_redis_url_may_come_from_a_variable_and_is_hidden_too() {
         200
     );
     assert_eq!(receiver.post("/webhooks/rec", &[], "{}").status, 202);
-    let seen = snooped(dir.path());
+    let seen = snooped(sandbox.path());
     assert!(!seen.contains("url-5c2d"), "{seen}");
 }
 
 #[test]
 fn a_redis_password_is_masked_whatever_the_spelling() {
-    let dir = tempfile::tempdir().unwrap();
-    for url in [
-        "reddis://user:PW-7f3a@127.0.0.1:1",
-        "REDIS://user:PW-7f3a@127.0.0.1:1",
-        " redis://user:PW-7f3a@127.0.0.1:1",
-        "http://user:PW-7f3a@127.0.0.1:1",
-        "redis+unix:///nowhere.sock?pass=PW-7f3a",
+    let sandbox = sandbox();
+    for (name, url) in [
+        ("misspelt_scheme", "reddis://user:PW-7f3a@127.0.0.1:1"),
+        ("capital_scheme", "REDIS://user:PW-7f3a@127.0.0.1:1"),
+        ("leading_space", " redis://user:PW-7f3a@127.0.0.1:1"),
+        ("http_scheme", "http://user:PW-7f3a@127.0.0.1:1"),
+        ("socket_query", "redis+unix:///nowhere.sock?pass=PW-7f3a"),
     ] {
-        let serve = ward_command(dir.path())
-            .args(["webhook", "serve", "--port", "0", "--route", "a=true"])
+        let serve = sandbox
+            .cmd(["webhook", "serve", "--port", "0", "--route", "a=true"])
             .args(["--queue", url])
-            .output()
-            .unwrap();
-        let jobs = ward_command(dir.path())
-            .args(["webhook", "jobs", "list", "--queue", url])
-            .output()
-            .unwrap();
-        for output in [serve, jobs] {
-            let text = format!(
-                "{}{}",
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
-            );
-            assert!(!output.status.success(), "{url}: {text}");
+            .run();
+        let jobs = sandbox
+            .cmd(["webhook", "jobs", "list", "--queue", url])
+            .run();
+        for (command, run) in [("serve", serve), ("jobs", jobs)] {
+            let text = format!("{}{}", run.stdout, run.stderr);
             assert!(!text.contains("PW-7f3a"), "{url}: {text}");
+            crate::ward_snapshot!(format!("{command}_{name}"), run);
         }
     }
     // From a file: the host is named, the password is not.
-    std::fs::write(
-        dir.path().join("queue-url"),
-        "redis://u:PW-7f3a@127.0.0.1:1\n",
-    )
-    .unwrap();
-    let jobs = ward_command(dir.path())
-        .args(["webhook", "jobs", "list", "--queue-file", "queue-url"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&jobs.stderr);
-    assert!(
-        !jobs.status.success() && text.contains("127.0.0.1"),
-        "{text}"
-    );
-    assert!(!text.contains("PW-7f3a"), "{text}");
+    let file = sandbox.write("queue-url", "redis://u:PW-7f3a@127.0.0.1:1\n");
+    let run = sandbox
+        .cmd(["webhook", "jobs", "list", "--queue-file"])
+        .arg(&file)
+        .run();
+    assert!(!run.stderr.contains("PW-7f3a"), "{}", run.stderr);
+    crate::ward_snapshot!("jobs_queue_file", run);
 }
 
 #[cfg(unix)]
 #[test]
 fn files_that_never_end_are_refused_at_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let fifo = dir.path().join("fifo");
+    let sandbox = sandbox();
+    let fifo = sandbox.path().join("fifo");
     assert!(std::process::Command::new("mkfifo")
         .arg(&fifo)
         .status()
         .unwrap()
         .success());
-    for (flag, path) in [
-        ("--secret-file", fifo.to_str().unwrap()),
-        ("--page", "/dev/zero"),
-        ("--routes", fifo.to_str().unwrap()),
+    for (name, flag, path) in [
+        ("secret_file_fifo", "--secret-file", fifo.to_str().unwrap()),
+        ("page_dev_zero", "--page", "/dev/zero"),
+        ("routes_fifo", "--routes", fifo.to_str().unwrap()),
     ] {
         let mut args = vec!["webhook", "serve", "--port", "0", flag, path];
         if flag != "--routes" {
             args.extend(["--route", "a=true"]);
         }
-        let output = ward_command(dir.path()).args(&args).output().unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{flag}: {stderr}");
-        assert!(stderr.contains("not a regular file"), "{flag}: {stderr}");
+        crate::ward_snapshot!(name, sandbox.cmd(args).run());
     }
 }

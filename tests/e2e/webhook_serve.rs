@@ -1,9 +1,11 @@
-//! `ward webhook serve`: the receiver as a real process, spoken to over HTTP.
+//! `ward webhook serve` spoken to over HTTP: in-process where only its answers and log are
+//! the point, as a process where signals are or its commands' environment is.
 
 use serde_json::Value;
 
+use crate::support::Sandbox;
 use crate::webhook_serve_support::{
-    eventually, lines_of, request, ward_command, Receiver, PAYLOAD,
+    eventually, lines_of, request, sandbox, Receiver, JOB_FILTERS, LOG_FILTERS, PAYLOAD,
 };
 
 const SECRET: &str = "s3cret-value";
@@ -15,9 +17,9 @@ fn secret_header() -> [(&'static str, &'static str); 1] {
 
 #[test]
 fn only_good_deliveries_run_the_command_exactly_once() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let receiver = Receiver::start(
-        dir.path(),
+        &sandbox,
         &["--shell", "--route", RECORD, "--max-body", "1000"],
         &[("WEBHOOK_SECRET", SECRET)],
     );
@@ -25,45 +27,52 @@ fn only_good_deliveries_run_the_command_exactly_once() {
         receiver.stderr().contains("/webhooks/rec")
     });
 
-    let missing = receiver.post("/webhooks/rec", &[], PAYLOAD);
-    assert_eq!(missing.status, 401);
-    assert_eq!(missing.json()["error"], "x-webhook-secret header not set");
-    let wrong = receiver.post("/webhooks/rec", &[("X-Webhook-Secret", "guess")], PAYLOAD);
-    assert_eq!(wrong.status, 403);
-    // The secret is checked before the body is even looked at.
-    assert_eq!(receiver.post("/webhooks/rec", &[], "{not json").status, 401);
-
-    assert_eq!(
-        receiver
-            .post("/webhooks/other", &secret_header(), PAYLOAD)
-            .status,
-        404
-    );
-    assert_eq!(
-        receiver
-            .post("/elsewhere", &secret_header(), PAYLOAD)
-            .status,
-        404
-    );
-    let bad = receiver.post("/webhooks/rec", &secret_header(), "{not json");
-    assert_eq!(bad.status, 400);
-    assert!(bad.json()["error"]
-        .as_str()
-        .unwrap()
-        .contains("not valid JSON"));
-    assert_eq!(
-        receiver
-            .post("/webhooks/rec", &secret_header(), "[1,2]")
-            .status,
-        400
-    );
+    // Every refusal, whole: status and body. The secret is checked before the body is
+    // even looked at.
     let huge = format!(r#"{{"pad":"{}"}}"#, "x".repeat(5000));
-    assert_eq!(
-        receiver
-            .post("/webhooks/rec", &secret_header(), &huge)
-            .status,
-        413
-    );
+    let wrong = [("X-Webhook-Secret", "guess")];
+    let mut answers = String::new();
+    for (what, path, headers, body) in [
+        ("no secret", "/webhooks/rec", &[][..], PAYLOAD),
+        ("wrong secret", "/webhooks/rec", &wrong[..], PAYLOAD),
+        ("no secret, bad body", "/webhooks/rec", &[][..], "{not json"),
+        (
+            "unknown route",
+            "/webhooks/other",
+            &secret_header()[..],
+            PAYLOAD,
+        ),
+        (
+            "outside /webhooks",
+            "/elsewhere",
+            &secret_header()[..],
+            PAYLOAD,
+        ),
+        (
+            "not JSON",
+            "/webhooks/rec",
+            &secret_header()[..],
+            "{not json",
+        ),
+        (
+            "not an object",
+            "/webhooks/rec",
+            &secret_header()[..],
+            "[1,2]",
+        ),
+        (
+            "over --max-body",
+            "/webhooks/rec",
+            &secret_header()[..],
+            &huge,
+        ),
+    ] {
+        let reply = receiver.post(path, headers, body);
+        answers.push_str(&format!(
+            "POST {path} ({what}): {} {}\n",
+            reply.status, reply.body
+        ));
+    }
     let get = request(
         &receiver.addr,
         "GET",
@@ -71,15 +80,22 @@ fn only_good_deliveries_run_the_command_exactly_once() {
         &secret_header(),
         b"",
     );
-    assert_eq!(get.status, 405);
-    assert_eq!(get.header("allow"), Some("POST"));
+    answers.push_str(&format!(
+        "GET /webhooks/rec: {} allow={:?} {}\n",
+        get.status,
+        get.header("allow"),
+        get.body
+    ));
+    insta::with_settings!({ omit_expression => true }, {
+        insta::assert_snapshot!("refusals", answers);
+    });
 
     let accepted = receiver.post("/webhooks/rec", &secret_header(), PAYLOAD);
     assert_eq!(accepted.status, 202, "{}", accepted.body);
     let job = accepted.json()["job"].as_str().unwrap().to_string();
-    let runs = dir.path().join("runs.txt");
+    let runs = sandbox.path().join("runs.txt");
     eventually("the command to run", || !lines_of(&runs).is_empty());
-    let payload_file = dir.path().join(format!("payload-{job}.json"));
+    let payload_file = sandbox.path().join(format!("payload-{job}.json"));
     eventually("the payload file", || {
         std::fs::read_to_string(&payload_file).is_ok_and(|text| !text.is_empty())
     });
@@ -108,36 +124,39 @@ fn only_good_deliveries_run_the_command_exactly_once() {
 
 #[test]
 fn without_a_secret_routes_are_open_and_a_warning_is_printed() {
-    let dir = tempfile::tempdir().unwrap();
-    let receiver = Receiver::start(dir.path(), &["--route", "log-only", "-o", "ndjson"], &[]);
-    eventually("the warning", || {
-        receiver.stderr().contains("open to everyone")
-    });
+    let sandbox = sandbox();
+    let mut receiver =
+        Receiver::in_process(&sandbox, &["--route", "log-only", "-o", "ndjson"], &[]);
     let reply = receiver.post("/webhooks/log-only", &[], PAYLOAD);
     assert_eq!(reply.status, 200);
     assert_eq!(reply.json()["status"], "received");
     eventually("the log line", || !receiver.stdout().is_empty());
-    let line: Value = serde_json::from_str(&receiver.stdout()[0]).expect("an NDJSON log line");
+    let run = receiver.stop();
+    let line: Value = serde_json::from_str(&run.stdout).expect("one NDJSON log line");
     assert_eq!(line["type"], "request");
     assert_eq!(line["path"], "/webhooks/log-only");
     assert_eq!(line["status"], 200);
     assert_eq!(line["route"], "log-only");
+    // The whole banner, warning, log line and shutdown, less the clock.
+    insta::with_settings!({ filters => LOG_FILTERS.to_vec() }, {
+        crate::ward_snapshot!(run);
+    });
 }
 
 #[test]
 fn the_secret_can_come_from_a_file_and_the_page_from_another() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("secret"), format!("{SECRET}\n")).unwrap();
-    std::fs::write(dir.path().join("page.html"), "<h1>Our hooks</h1>").unwrap();
-    let receiver = Receiver::start(
-        dir.path(),
+    let sandbox = sandbox();
+    let secret = sandbox.write("secret", &format!("{SECRET}\n"));
+    let page = sandbox.write("page.html", "<h1>Our hooks</h1>");
+    let mut receiver = Receiver::in_process(
+        &sandbox,
         &[
             "--route",
             "x",
             "--secret-file",
-            "secret",
+            secret.to_str().unwrap(),
             "--page",
-            "page.html",
+            page.to_str().unwrap(),
         ],
         &[("WEBHOOK_SECRET", "not-this-one")],
     );
@@ -157,69 +176,64 @@ fn the_secret_can_come_from_a_file_and_the_page_from_another() {
         .unwrap()
         .starts_with("text/html"));
     assert_eq!(request(&receiver.addr, "POST", "/", &[], b"{}").status, 405);
+    let run = receiver.stop();
+    run.expect_success();
+    assert!(!run.stdout.contains(SECRET) && !run.stderr.contains(SECRET));
+}
+
+/// A routes file in the sandbox whose commands run there (`workdir = "."`).
+fn routes(sandbox: &Sandbox, text: &str) -> String {
+    let file = sandbox.write("routes.toml", text);
+    file.to_str().unwrap().to_string()
 }
 
 #[test]
 fn filters_from_the_routes_file_decide_which_deliveries_run() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("routes.toml"),
+    let sandbox = sandbox();
+    let file = routes(
+        &sandbox,
         r#"
 [routes.datasets]
 command = "sh -c 'echo \"$WEBHOOK_REPO_NAME\" >> runs.txt'"
+workdir = "."
 actions = ["update"]
 repo_types = ["dataset"]
 scopes = ["repo"]
 repos = ["acme/*"]
 wait = true
 "#,
-    )
-    .unwrap();
-    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml"], &[]);
+    );
+    let receiver = Receiver::in_process(&sandbox, &["--routes", &file], &[]);
     let body = |action: &str, kind: &str, name: &str| {
         format!(
             r#"{{"event":{{"action":"{action}","scope":"repo.content"}},"repo":{{"type":"{kind}","name":"{name}"}}}}"#
         )
     };
-    let skipped = receiver.post(
-        "/webhooks/datasets",
-        &[],
-        &body("update", "model", "acme/a"),
-    );
-    assert_eq!(skipped.status, 200);
-    assert_eq!(skipped.json()["status"], "ignored");
-    assert!(skipped.json()["reason"]
-        .as_str()
-        .unwrap()
-        .contains("repo.type"));
-    let skipped = receiver.post(
-        "/webhooks/datasets",
-        &[],
-        &body("create", "dataset", "acme/b"),
-    );
-    assert_eq!(skipped.json()["status"], "ignored");
-    let skipped = receiver.post(
-        "/webhooks/datasets",
-        &[],
-        &body("update", "dataset", "other/c"),
-    );
-    assert_eq!(skipped.json()["status"], "ignored");
-    let ran = receiver.post(
-        "/webhooks/datasets",
-        &[],
-        &body("update", "dataset", "acme/d"),
-    );
-    assert_eq!(ran.status, 200, "{}", ran.body);
-    assert_eq!(ran.json()["status"], "completed");
-    assert_eq!(ran.json()["exit_code"], 0);
-    assert_eq!(lines_of(&dir.path().join("runs.txt")), vec!["acme/d"]);
+    // Each delivery's answer, whole: only the last passes every filter and runs.
+    let mut answers = String::new();
+    for (action, kind, name) in [
+        ("update", "model", "acme/a"),
+        ("create", "dataset", "acme/b"),
+        ("update", "dataset", "other/c"),
+        ("update", "dataset", "acme/d"),
+    ] {
+        let reply = receiver.post("/webhooks/datasets", &[], &body(action, kind, name));
+        answers.push_str(&format!(
+            "{action} {kind} {name}: {} {}\n",
+            reply.status, reply.body
+        ));
+    }
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec(), omit_expression => true }, {
+        insta::assert_snapshot!("filtered_answers", answers);
+    });
+    assert_eq!(lines_of(&sandbox.path().join("runs.txt")), vec!["acme/d"]);
 }
 
 #[test]
 fn wait_reports_exit_status_and_timeouts() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("routes.toml"),
+    let sandbox = sandbox();
+    let file = routes(
+        &sandbox,
         r#"
 [routes.fails]
 command = ["sh", "-c", "exit 3"]
@@ -228,29 +242,31 @@ command = ["sh", "-c", "exit 3"]
 command = "sleep 30"
 timeout = 1
 "#,
-    )
-    .unwrap();
-    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml", "--wait"], &[]);
+    );
+    let mut receiver = Receiver::in_process(&sandbox, &["--routes", &file, "--wait"], &[]);
     let failed = receiver.post("/webhooks/fails", &[], PAYLOAD);
-    assert_eq!(failed.status, 500);
-    assert_eq!(failed.json()["exit_code"], 3);
     let slow = receiver.post("/webhooks/slow", &[], PAYLOAD);
-    assert_eq!(slow.status, 504);
-    assert_eq!(slow.json()["status"], "timed-out");
-    eventually("the job log line", || {
-        receiver
-            .stdout()
-            .iter()
-            .any(|line| line.contains("timed-out"))
+    let answers = format!(
+        "fails: {} {}\nslow: {} {}\n",
+        failed.status, failed.body, slow.status, slow.body
+    );
+    insta::with_settings!({ filters => JOB_FILTERS.to_vec(), omit_expression => true }, {
+        insta::assert_snapshot!("waited_answers", answers);
     });
+    let run = receiver.stop();
+    assert!(
+        run.stdout.lines().any(|line| line.contains("timed-out")),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]
 fn concurrency_limit_queues_then_refuses() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     // Each run marks itself busy, notes any overlap, and waits for the test's go-ahead.
-    std::fs::write(
-        dir.path().join("routes.toml"),
+    let file = routes(
+        &sandbox,
         r#"
 [routes.serial]
 command = """
@@ -260,17 +276,17 @@ while [ ! -e release ]; do sleep 0.02; done
 rm busy; echo "$WEBHOOK_JOB_ID" >> runs.txt
 """
 shell = true
+workdir = "."
 concurrency = 1
 queue = 1
 "#,
-    )
-    .unwrap();
-    let receiver = Receiver::start(dir.path(), &["--routes", "routes.toml"], &[]);
+    );
+    let receiver = Receiver::in_process(&sandbox, &["--routes", &file], &[]);
     let first = receiver.post("/webhooks/serial", &[], PAYLOAD);
     assert_eq!(first.status, 202);
     let first_job = first.json()["job"].as_str().unwrap().to_string();
     eventually("the first run to start", || {
-        dir.path().join(format!("started-{first_job}")).exists()
+        sandbox.path().join(format!("started-{first_job}")).exists()
     });
     let second = receiver.post("/webhooks/serial", &[], PAYLOAD);
     assert_eq!(second.status, 202, "one delivery may wait");
@@ -278,8 +294,8 @@ queue = 1
     assert_eq!(third.status, 503, "{}", third.body);
     assert!(third.header("retry-after").is_some());
 
-    std::fs::write(dir.path().join("release"), "").unwrap();
-    let runs = dir.path().join("runs.txt");
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
+    let runs = sandbox.path().join("runs.txt");
     eventually("both runs", || lines_of(&runs).len() >= 2);
     let second_job = second.json()["job"].as_str().unwrap().to_string();
     assert_eq!(lines_of(&runs), vec![first_job, second_job]);
@@ -287,74 +303,73 @@ queue = 1
 
 #[test]
 fn shutdown_lets_a_running_command_finish_and_exits_0() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let route = r#"hold=touch started; while [ ! -e release ]; do sleep 0.02; done; echo finished >> runs.txt"#;
     let mut receiver = Receiver::start(
-        dir.path(),
+        &sandbox,
         &["--shell", "--route", route, "--concurrency", "1"],
         &[],
     );
     assert_eq!(receiver.post("/webhooks/hold", &[], PAYLOAD).status, 202);
     eventually("the command to start", || {
-        dir.path().join("started").exists()
+        sandbox.path().join("started").exists()
     });
     assert_eq!(receiver.post("/webhooks/hold", &[], PAYLOAD).status, 202);
     receiver.signal("TERM");
     eventually("the shutdown notice", || {
         receiver.stderr().contains("shutting down")
     });
-    assert!(
-        receiver
-            .stderr()
-            .contains("for 1 running command(s); 1 queued job(s) stay in the queue"),
-        "{}",
-        receiver.stderr()
-    );
     // New connections are refused while the command still runs.
     eventually("the listener to close", || {
         std::net::TcpStream::connect(&receiver.addr).is_err()
     });
-    assert!(lines_of(&dir.path().join("runs.txt")).is_empty());
-    std::fs::write(dir.path().join("release"), "").unwrap();
-    assert_eq!(receiver.wait_exit(), Some(0));
-    assert_eq!(lines_of(&dir.path().join("runs.txt")), vec!["finished"]);
+    assert!(lines_of(&sandbox.path().join("runs.txt")).is_empty());
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
+    let run = receiver.finished(&sandbox);
+    assert_eq!(lines_of(&sandbox.path().join("runs.txt")), vec!["finished"]);
+    // The notice names the running command and the queued job; the log ends with the
+    // command's end.
+    insta::with_settings!({ filters => shutdown_filters() }, {
+        crate::ward_snapshot!(run);
+    });
+}
+
+/// The receiver's log and notices less the clock, durations and job IDs.
+fn shutdown_filters() -> Vec<(&'static str, &'static str)> {
+    [LOG_FILTERS, JOB_FILTERS].concat()
 }
 
 #[test]
 fn shutdown_is_bounded_when_a_command_never_ends() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let mut receiver = Receiver::start(
-        dir.path(),
-        &["--route", "forever=sleep 600", "--shutdown-timeout", "1"],
+        &sandbox,
+        &[
+            "--shell",
+            "--route",
+            "forever=touch started; exec sleep 600",
+            "--shutdown-timeout",
+            "1",
+        ],
         &[],
     );
     assert_eq!(receiver.post("/webhooks/forever", &[], PAYLOAD).status, 202);
-    eventually("the job to start", || {
-        // The sleep has no marker of its own; give the spawn a moment via the log.
-        receiver.stdout().iter().any(|line| line.contains("202"))
+    // Running, not only accepted, when the signal comes.
+    eventually("the command to start", || {
+        sandbox.path().join("started").exists()
     });
     receiver.signal("INT");
-    assert_eq!(receiver.wait_exit(), Some(0));
-    assert!(
-        receiver.stderr().contains("stopping 1 command(s)"),
-        "{}",
-        receiver.stderr()
-    );
-    assert!(
-        receiver
-            .stdout()
-            .iter()
-            .any(|line| line.contains("aborted")),
-        "{:?}",
-        receiver.stdout()
-    );
+    let run = receiver.finished(&sandbox);
+    insta::with_settings!({ filters => shutdown_filters() }, {
+        crate::ward_snapshot!(run);
+    });
 }
 
 #[test]
 fn a_second_signal_stops_waiting_for_commands() {
-    let dir = tempfile::tempdir().unwrap();
+    let sandbox = sandbox();
     let mut receiver = Receiver::start(
-        dir.path(),
+        &sandbox,
         &[
             "--shell",
             "--route",
@@ -364,58 +379,59 @@ fn a_second_signal_stops_waiting_for_commands() {
     );
     assert_eq!(receiver.post("/webhooks/forever", &[], PAYLOAD).status, 202);
     eventually("the command to start", || {
-        dir.path().join("started").exists()
+        sandbox.path().join("started").exists()
     });
     receiver.signal("TERM");
     eventually("the shutdown notice", || {
         receiver.stderr().contains("shutting down")
     });
     receiver.signal("INT");
-    assert_eq!(receiver.wait_exit(), Some(0));
-    assert!(
-        receiver.stderr().contains("second signal"),
-        "{}",
-        receiver.stderr()
-    );
-    assert!(receiver
-        .stdout()
-        .iter()
-        .any(|line| line.contains("aborted")));
+    let run = receiver.finished(&sandbox);
+    insta::with_settings!({ filters => shutdown_filters() }, {
+        crate::ward_snapshot!(run);
+    });
 }
 
 #[test]
 fn bad_setups_fail_before_listening() {
-    let dir = tempfile::tempdir().unwrap();
-    let run = |args: &[&str]| {
-        ward_command(dir.path())
-            .args(["webhook", "serve", "--port", "0"])
-            .args(args)
-            .output()
-            .unwrap()
-    };
-    for (args, needle) in [
-        (vec![], "no routes"),
-        (vec!["--route", "a=no-such-program-for-ward"], "not found"),
-        (vec!["--route", "bad/name=true"], "route name"),
-        (vec!["--route", "a=true", "--route", "a=true"], "twice"),
-        (vec!["--route", "a='open"], "unclosed"),
-        (vec!["--routes", "missing.toml"], "missing.toml"),
-    ] {
-        let output = run(&args);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
-        assert!(stderr.contains(needle), "{args:?}: {stderr}");
-    }
-    std::fs::write(dir.path().join("bad.toml"), "[routes.a]\ncommand = 5\n").unwrap();
-    let output = run(&["--routes", "bad.toml"]);
-    assert_eq!(output.status.code(), Some(2));
-
+    let sandbox = sandbox();
+    let missing = sandbox.path().join("missing.toml");
+    let bad = sandbox.write("bad.toml", "[routes.a]\ncommand = 5\n");
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = taken.local_addr().unwrap().port().to_string();
-    let output = ward_command(dir.path())
-        .args(["webhook", "serve", "--route", "a", "--port", &port])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("--port"));
+    for (name, args) in [
+        ("no_routes", vec![]),
+        (
+            "program_not_found",
+            vec!["--route", "a=no-such-program-for-ward"],
+        ),
+        ("bad_route_name", vec!["--route", "bad/name=true"]),
+        (
+            "route_twice",
+            vec!["--route", "a=true", "--route", "a=true"],
+        ),
+        ("unclosed_quote", vec!["--route", "a='open"]),
+        (
+            "routes_file_missing",
+            vec!["--routes", missing.to_str().unwrap()],
+        ),
+        ("routes_file_bad", vec!["--routes", bad.to_str().unwrap()]),
+        ("port_taken", vec!["--route", "a", "--port", &port]),
+    ] {
+        let run = sandbox
+            .cmd(["webhook", "serve"])
+            .args(if name == "port_taken" {
+                &[][..]
+            } else {
+                &["--port", "0"][..]
+            })
+            .args(&args)
+            .run();
+        assert!(
+            !run.stderr.contains("listening on"),
+            "{name}: {}",
+            run.stderr
+        );
+        crate::ward_snapshot!(format!("refused_{name}"), run);
+    }
 }

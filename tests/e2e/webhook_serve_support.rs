@@ -1,66 +1,87 @@
-//! A `ward webhook serve` process for the receiver tests, and a tiny HTTP/1.1 client.
+//! `ward webhook serve` for the receiver tests, as a process (where signals, kills or the
+//! process's own environment are the point) or in-process (where only what it answers and
+//! logs is), and a tiny HTTP/1.1 client.
 
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+use ward::interrupt::{Interrupts, Trigger};
+
+use crate::support::{Run, Sandbox, Ward};
 
 /// Generous: only a hung receiver ever waits this long.
 const PATIENCE: Duration = Duration::from_secs(30);
 
 pub struct Receiver {
-    child: Child,
     pub addr: String,
-    stdout: Arc<Mutex<Vec<String>>>,
-    stderr: Arc<Mutex<Vec<String>>>,
-    pub dir: PathBuf,
+    how: How,
 }
 
-/// The built binary with a clean environment: nothing of the developer's leaks in.
-pub fn ward_command(dir: &Path) -> Command {
-    let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
-    command
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", dir)
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env("WARD_NO_PROMPT", "1")
-        .current_dir(dir);
-    command
+enum How {
+    Process {
+        child: Child,
+        stdout: Arc<Mutex<Vec<String>>>,
+        stderr: Arc<Mutex<Vec<String>>>,
+        readers: Vec<JoinHandle<()>>,
+    },
+    InProcess {
+        started: Option<crate::support::Started>,
+        trigger: Trigger,
+    },
+}
+
+/// A sandbox whose runs see the test process's PATH, as a receiver process does: a
+/// receiver run in-process looks its commands up the same way.
+pub fn sandbox() -> Sandbox {
+    Sandbox::new().var("PATH", std::env::var_os("PATH").unwrap_or_default())
+}
+
+/// `ward webhook serve --port 0 ARGS` in `sandbox`, with extra environment.
+fn serve<'s>(sandbox: &'s Sandbox, args: &[&str], env: &[(&str, &str)]) -> Ward<'s> {
+    sandbox
+        .cmd(["webhook", "serve", "--port", "0"])
+        .args(args)
+        .envs(env.iter().copied())
 }
 
 fn collect(
     reader: impl Read + Send + 'static,
     into: Arc<Mutex<Vec<String>>>,
     ready: Option<mpsc::Sender<String>>,
-) {
+) -> JoinHandle<()> {
     std::thread::spawn(move || {
         for line in BufReader::new(reader).lines() {
             let Ok(line) = line else { break };
             if let Some(ready) = &ready {
-                if let Some(at) = line.find("listening on http://") {
-                    let _ =
-                        ready.send(line[at + "listening on http://".len()..].trim().to_string());
+                if let Some(address) = listening_on(&line) {
+                    let _ = ready.send(address);
                 }
             }
             into.lock().unwrap().push(line);
         }
-    });
+    })
+}
+
+/// The address of a `listening on http://ADDRESS` line.
+fn listening_on(line: &str) -> Option<String> {
+    let (_, rest) = line.split_once("listening on http://")?;
+    Some(rest.lines().next()?.trim().to_string())
 }
 
 impl Receiver {
-    /// Start `ward webhook serve --port 0 ARGS` in `dir` with extra environment.
-    pub fn start(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Self {
-        let mut command = ward_command(dir);
+    /// The built binary, `ward webhook serve --port 0 ARGS`, in `sandbox` (its working
+    /// directory) with extra environment; ready once it names its address.
+    pub fn start(sandbox: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> Self {
+        let mut command = serve(sandbox, args, env).process();
         command
-            .args(["webhook", "serve", "--port", "0"])
-            .args(args)
-            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -68,12 +89,14 @@ impl Receiver {
         let stdout = Arc::new(Mutex::new(Vec::new()));
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let (ready_tx, ready_rx) = mpsc::channel();
-        collect(child.stdout.take().unwrap(), Arc::clone(&stdout), None);
-        collect(
-            child.stderr.take().unwrap(),
-            Arc::clone(&stderr),
-            Some(ready_tx),
-        );
+        let readers = vec![
+            collect(child.stdout.take().unwrap(), Arc::clone(&stdout), None),
+            collect(
+                child.stderr.take().unwrap(),
+                Arc::clone(&stderr),
+                Some(ready_tx),
+            ),
+        ];
         let addr = match ready_rx.recv_timeout(PATIENCE) {
             Ok(addr) => addr,
             Err(_) => {
@@ -85,11 +108,43 @@ impl Receiver {
             }
         };
         Self {
-            child,
             addr,
-            stdout,
-            stderr,
-            dir: dir.to_path_buf(),
+            how: How::Process {
+                child,
+                stdout,
+                stderr,
+                readers,
+            },
+        }
+    }
+
+    /// The same receiver run in this process: it sees only the sandbox's and `env`'s
+    /// variables, and its commands run in the test process's working directory, so give
+    /// them absolute paths. [`Receiver::stop`] ends it as Ctrl-C would.
+    pub fn in_process(sandbox: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> Self {
+        let (interrupts, trigger) = Interrupts::manual();
+        let started = serve(sandbox, args, env).interrupts(interrupts).start();
+        let deadline = Instant::now() + PATIENCE;
+        let addr = loop {
+            if let Some(addr) = listening_on(&started.stderr()) {
+                break addr;
+            }
+            if started.is_finished() || Instant::now() > deadline {
+                trigger.interrupt();
+                let run = started.finish();
+                panic!(
+                    "the receiver did not start (exit {}):\n{}",
+                    run.code, run.stderr
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        Self {
+            addr,
+            how: How::InProcess {
+                started: Some(started),
+                trigger,
+            },
         }
     }
 
@@ -97,46 +152,123 @@ impl Receiver {
         request(&self.addr, "POST", path, headers, body.as_bytes())
     }
 
+    fn child(&self) -> &Child {
+        match &self.how {
+            How::Process { child, .. } => child,
+            How::InProcess { .. } => panic!("an in-process receiver has no process"),
+        }
+    }
+
     pub fn pid(&self) -> u32 {
-        self.child.id()
+        self.child().id()
     }
 
+    /// The lines it has logged to stdout so far.
     pub fn stdout(&self) -> Vec<String> {
-        self.stdout.lock().unwrap().clone()
+        match &self.how {
+            How::Process { stdout, .. } => stdout.lock().unwrap().clone(),
+            How::InProcess { started, .. } => started
+                .as_ref()
+                .map(|started| started.stdout().lines().map(str::to_string).collect())
+                .unwrap_or_default(),
+        }
     }
 
+    /// What it has written to stderr so far.
     pub fn stderr(&self) -> String {
-        self.stderr.lock().unwrap().join("\n")
+        match &self.how {
+            How::Process { stderr, .. } => stderr.lock().unwrap().join("\n"),
+            How::InProcess { started, .. } => started
+                .as_ref()
+                .map(crate::support::Started::stderr)
+                .unwrap_or_default(),
+        }
     }
 
     pub fn signal(&self, name: &str) {
-        let status = Command::new("kill")
+        let status = std::process::Command::new("kill")
             .arg(format!("-{name}"))
-            .arg(self.child.id().to_string())
+            .arg(self.pid().to_string())
             .status()
             .expect("run kill");
         assert!(status.success());
     }
 
-    /// Wait for the process to exit by itself and return its exit code.
+    /// Wait for the process to exit by itself and return its exit code, once everything
+    /// it printed has been read.
     pub fn wait_exit(&mut self) -> Option<i32> {
+        let How::Process { child, readers, .. } = &mut self.how else {
+            panic!("an in-process receiver is stopped with stop()")
+        };
         let deadline = Instant::now() + PATIENCE;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("poll the receiver") {
-                // Give the reader threads a moment to drain the pipes.
-                std::thread::sleep(Duration::from_millis(50));
-                return status.code();
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("poll the receiver") {
+                break status;
             }
             assert!(Instant::now() < deadline, "the receiver did not exit");
             std::thread::sleep(Duration::from_millis(20));
+        };
+        // The pipes end when the last process holding them does: the receiver, and any
+        // command of its still running.
+        for reader in readers.drain(..) {
+            while !reader.is_finished() {
+                assert!(
+                    Instant::now() < deadline,
+                    "something the receiver started still holds its output"
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            }
         }
+        status.code()
+    }
+
+    /// Waits for the process to exit by itself (a signal's work); everything it printed,
+    /// as a run to pin.
+    pub fn finished(&mut self, sandbox: &Sandbox) -> Run {
+        let code = self
+            .wait_exit()
+            .expect("an exit code, not death by a signal");
+        let lines =
+            |lines: Vec<String>| -> String { lines.into_iter().map(|line| line + "\n").collect() };
+        let stderr = match &self.how {
+            How::Process { stderr, .. } => stderr.lock().unwrap().clone(),
+            How::InProcess { .. } => unreachable!("wait_exit refuses an in-process receiver"),
+        };
+        Run {
+            code: u8::try_from(code).expect("an exit code in 0..=255"),
+            stdout: lines(self.stdout()),
+            stderr: lines(stderr),
+            sandbox: sandbox.path().to_path_buf(),
+        }
+    }
+
+    /// Interrupts an in-process receiver, as Ctrl-C would, and waits for its end.
+    pub fn stop(&mut self) -> Run {
+        let How::InProcess { started, trigger } = &mut self.how else {
+            panic!("a receiver process is stopped with signal()")
+        };
+        trigger.interrupt();
+        started.take().expect("running").finish()
     }
 }
 
 impl Drop for Receiver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        match &mut self.how {
+            How::Process { child, .. } => {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+            How::InProcess { started, trigger } => {
+                trigger.interrupt();
+                if let Some(started) = started.take() {
+                    // A failing test must not hide its own panic behind this one.
+                    if !std::thread::panicking() {
+                        started.finish();
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -241,3 +373,18 @@ pub fn try_post(addr: &str, path: &str) -> Option<String> {
     let value: serde_json::Value = serde_json::from_str(body).ok()?;
     value["job"].as_str().map(str::to_string)
 }
+
+/// Snapshot filters for what differs between runs of the job commands: the job IDs ward
+/// draws and the times jobs were made. The rest of their output is pinned.
+pub const JOB_FILTERS: &[(&str, &str)] = &[
+    (r"\b[0-9a-f]{20,32}\b", "[JOB]"),
+    (r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", "[TIME]"),
+];
+
+/// Snapshot filters for the receiver's log: the clock and how long each request took.
+pub const LOG_FILTERS: &[(&str, &str)] = &[
+    (r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", "[TIME]"),
+    (r"\b\d+\.\d\dms\b", "[DURATION]"),
+    (r#""duration_ms":[0-9.]+"#, r#""duration_ms":[DURATION]"#),
+    (r"\bafter \d+(\.\d+)?s\b", "after [DURATION]"),
+];

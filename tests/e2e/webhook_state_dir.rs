@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::webhook_serve_support::{eventually, lines_of, try_post, ward_command, Receiver};
+use crate::webhook_serve_support::{eventually, lines_of, sandbox, try_post, Receiver};
 
 /// How often each job id was started, from the lines commands append to `runs.txt`.
 fn starts(dir: &Path) -> BTreeMap<String, usize> {
@@ -19,8 +19,8 @@ fn starts(dir: &Path) -> BTreeMap<String, usize> {
 
 #[test]
 fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
+    let sandbox = sandbox();
+    let state = sandbox.path().join("state");
     let state_arg = state.to_str().unwrap();
     // Jobs hold on until the test lets them finish, so some are running when the second
     // receiver starts: a second start used to mark them queued and the first ran them again.
@@ -34,19 +34,19 @@ fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
         "--state-dir",
         state_arg,
     ];
-    let mut first = Receiver::start(dir.path(), &args, &[]);
+    let mut first = Receiver::start(&sandbox, &args, &[]);
     let accepted: Vec<String> = (0..4)
         .map(|_| try_post(&first.addr, "/webhooks/rec").expect("202"))
         .collect();
-    eventually("two jobs to run", || starts(dir.path()).len() == 2);
+    eventually("two jobs to run", || starts(sandbox.path()).len() == 2);
 
-    let second = ward_command(dir.path())
-        .args(["webhook", "serve", "--port", "0"])
+    // A second process, as a second start on the same machine is.
+    let second = sandbox
+        .cmd(["webhook", "serve", "--port", "0"])
         .args(args)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&second.stderr);
-    assert!(!second.status.success(), "{stderr}");
+        .run_process();
+    let stderr = second.stderr.as_str();
+    assert_ne!(second.code, 0, "{stderr}");
     assert!(
         stderr.contains("another ward webhook serve")
             && stderr.contains(&format!("process {}", first.pid())),
@@ -54,9 +54,9 @@ fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
     );
     assert!(!stderr.contains("listening on"), "{stderr}");
 
-    std::fs::write(dir.path().join("release"), "").unwrap();
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
     let done = || {
-        lines_of(&dir.path().join("runs.txt"))
+        lines_of(&sandbox.path().join("runs.txt"))
             .iter()
             .filter(|line| line.ends_with(" done"))
             .count()
@@ -65,14 +65,14 @@ fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
     // Had the second start resumed the running jobs, the first would start them again.
     first.signal("TERM");
     assert_eq!(first.wait_exit(), Some(0));
-    let counts = starts(dir.path());
+    let counts = starts(sandbox.path());
     assert_eq!(counts.len(), accepted.len(), "{counts:?}");
     for id in &accepted {
         assert_eq!(counts.get(id), Some(&1), "{id} in {counts:?}");
     }
 
     // Once the first is gone the directory is free again.
-    let third = Receiver::start(dir.path(), &args, &[]);
+    let third = Receiver::start(&sandbox, &args, &[]);
     drop(third);
 }
 
@@ -80,16 +80,17 @@ fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
 #[test]
 fn the_job_database_is_private_even_in_an_existing_directory() {
     use std::os::unix::fs::PermissionsExt as _;
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
+    let sandbox = sandbox();
+    let state = sandbox.path().join("state");
     std::fs::create_dir(&state).unwrap();
     std::fs::set_permissions(&state, std::fs::Permissions::from_mode(0o755)).unwrap();
     // A database left readable by an older version is made private too.
     let database = state.join("webhook-jobs.sqlite3");
     std::fs::write(&database, "").unwrap();
     std::fs::set_permissions(&database, std::fs::Permissions::from_mode(0o644)).unwrap();
-    let receiver = Receiver::start(
-        dir.path(),
+    // The files are the point, not the process: the receivers run in-process.
+    let receiver = Receiver::in_process(
+        &sandbox,
         &[
             "--route",
             "rec=true",
@@ -113,9 +114,9 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
     }
 
     // Directories ward creates itself are its owner's alone.
-    let fresh = dir.path().join("new").join("state");
-    let receiver = Receiver::start(
-        dir.path(),
+    let fresh = sandbox.path().join("new").join("state");
+    let receiver = Receiver::in_process(
+        &sandbox,
         &[
             "--route",
             "rec=true",
@@ -125,7 +126,7 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
         &[],
     );
     drop(receiver);
-    for path in [dir.path().join("new"), fresh] {
+    for path in [sandbox.path().join("new"), fresh] {
         let mode = std::fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o700, "{}", path.display());
     }
@@ -135,30 +136,24 @@ fn the_job_database_is_private_even_in_an_existing_directory() {
 #[test]
 fn a_state_directory_others_may_write_to_is_refused_unless_allowed() {
     use std::os::unix::fs::PermissionsExt as _;
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state");
+    let sandbox = sandbox();
+    let state = sandbox.path().join("state");
     std::fs::create_dir(&state).unwrap();
     std::fs::set_permissions(&state, std::fs::Permissions::from_mode(0o777)).unwrap();
     let state_arg = state.to_str().unwrap();
-    let refused = ward_command(dir.path())
-        .args(["webhook", "serve", "--port", "0", "--route", "rec=true"])
+    let refused = sandbox
+        .cmd(["webhook", "serve", "--port", "0", "--route", "rec=true"])
         .args(["--state-dir", state_arg])
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&refused.stderr);
-    assert_eq!(refused.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("is not private") && stderr.contains("--allow-shared-state-dir"),
-        "{stderr}"
-    );
+        .run();
+    crate::ward_snapshot!("shared_state_dir_refused", refused);
     assert_eq!(
         std::fs::read_dir(&state).unwrap().count(),
         0,
         "nothing made"
     );
 
-    let allowed = Receiver::start(
-        dir.path(),
+    let mut allowed = Receiver::in_process(
+        &sandbox,
         &[
             "--route",
             "rec=true",
@@ -168,9 +163,6 @@ fn a_state_directory_others_may_write_to_is_refused_unless_allowed() {
         ],
         &[],
     );
-    assert!(
-        allowed.stderr().contains("warning: the state directory"),
-        "{}",
-        allowed.stderr()
-    );
+    // Its whole start-up and shutdown, the warning included.
+    crate::ward_snapshot!("shared_state_dir_allowed", allowed.stop());
 }

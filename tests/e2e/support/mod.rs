@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use assert_cmd::Command;
 use tempfile::TempDir;
 
-pub use self::ward::{Run, Ward};
+pub use self::ward::{Run, Started, Ward};
 
 /// What a program needs to start, passed from the test process to a ward process that
 /// otherwise sees only its sandbox: nothing in these configures ward.

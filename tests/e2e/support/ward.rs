@@ -317,6 +317,11 @@ impl Started {
         let result = self.thread.join().expect("the run's thread");
         finish(result, &self.captured, self.sandbox)
     }
+
+    /// Whether the run has ended (so [`Started::finish`] will not wait).
+    pub fn is_finished(&self) -> bool {
+        self.thread.is_finished()
+    }
 }
 
 fn finish(result: ward::error::Result<Outcome>, captured: &Captured, sandbox: PathBuf) -> Run {
