@@ -8,27 +8,35 @@ use ward_fakes::hostile::{router, Mode};
 use ward_fakes::scripted::{self, Canned};
 use ward_fakes::{spawn, Running};
 
-use crate::cloud_chain::closed_host;
-use crate::support::{run_measured, Measured as Run, Sandbox};
+use crate::auth_support::closed_host;
+use crate::support::{run_measured, Measured, Run, Sandbox};
 
 /// Far above a bounded read (the largest cloud limit is 16 MiB), far below the bodies
 /// read whole (1 GiB).
 const MAX_RSS_KIB: u64 = 200 * 1024;
 
-/// `ward ARGS` with only `env` (plus a private home and no metadata server), measured.
-fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
-    let mut command = sandbox.isolated_command();
-    command
+/// `ward ARGS` with only `env` (plus a private home and no metadata server), as the binary
+/// whose peak memory is measured.
+fn measured(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Measured {
+    let ward = sandbox
+        .cmd(args)
+        .args(["--retries", "0"])
         .env("GCE_METADATA_HOST", closed_host())
-        .args(args)
-        .args(["--retries", "0"]);
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    run_measured(command)
+        .envs(env.iter().copied());
+    run_measured(ward.process())
 }
 
-fn assert_refused(run: &Run, what: &str, limit: &str) {
+/// `ward ARGS` with only `env` (plus a private home and no metadata server), in-process.
+fn run(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
+    sandbox
+        .cmd(args)
+        .args(["--retries", "0"])
+        .env("GCE_METADATA_HOST", closed_host())
+        .envs(env.iter().copied())
+        .run()
+}
+
+fn assert_refused(run: &Measured, what: &str, limit: &str) {
     assert_eq!(run.code, Some(1), "{what}: {}", run.stderr);
     assert!(
         run.stderr.contains("larger than ward accepts")
@@ -150,7 +158,7 @@ fn every_cloud_call(server: &Running, only: Option<&[&str]>) {
         if only.is_some_and(|names| !names.contains(&what)) {
             continue;
         }
-        assert_refused(&ward(&sandbox, &env, args), what, limit);
+        assert_refused(&measured(&sandbox, &env, args), what, limit);
     }
 }
 
@@ -178,32 +186,28 @@ fn escape_sequences_in_a_policy_are_shown_escaped_and_kept_exact_in_json() {
         "bindings": [{"role": "roles/\u{1b}[2Jowner", "members": [hostile]}],
         "etag": "\u{1b}]0;title\u{7}",
     });
-    let server = spawn(scripted::router(vec![Canned::new(
-        200,
-        &policy.to_string(),
-    )
-    .header("content-type", "application/json")]));
+    let canned =
+        || Canned::new(200, &policy.to_string()).header("content-type", "application/json");
+    let server = spawn(scripted::router(vec![canned(), canned()]));
     let sandbox = Sandbox::new();
     let env = [
         ("WARD_RESOURCEMANAGER_URL", server.url.as_str()),
         ("WARD_ACCESS_TOKEN", "t"),
     ];
-    let run = ward(&sandbox, &env, &["policy", "get", "222222222222"]);
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    for text in [&run.stdout, &run.stderr] {
+    let table = run(&sandbox, &env, &["policy", "get", "222222222222"]);
+    crate::ward_snapshot!("table", table);
+    for text in [&table.stdout, &table.stderr] {
         assert!(
             !text.contains('\u{1b}') && !text.contains('\u{7}'),
             "{text:?}"
         );
     }
-    assert!(run.stdout.contains("eve@example.com"), "{}", run.stdout);
-    let run = ward(
+    let run = run(
         &sandbox,
         &env,
         &["policy", "get", "222222222222", "-o", "json"],
     );
-    let parsed: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
-    assert_eq!(parsed, policy);
+    assert_eq!(run.json(), policy);
 }
 
 #[test]
@@ -221,13 +225,11 @@ fn a_token_with_control_characters_is_never_printed() {
         )
         .display()
         .to_string();
-    let run = ward(
+    let run = run(
         &sandbox,
         &[("GOOGLE_APPLICATION_CREDENTIALS", &user)],
         &["auth", "print-access-token"],
     );
-    assert_eq!(run.code, Some(1), "{}", run.stderr);
-    assert!(run.stdout.is_empty(), "{:?}", run.stdout);
-    assert!(run.stderr.contains("control characters"), "{}", run.stderr);
+    crate::ward_snapshot!(run);
     assert!(!run.stderr.contains('\u{1b}'), "{:?}", run.stderr);
 }
