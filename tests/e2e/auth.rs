@@ -422,6 +422,27 @@ fn table_output_lists_the_outputs() {
 }
 
 #[test]
+fn json_and_ndjson_list_the_outputs() {
+    let runner = CloudRunner::new();
+    for (name, format) in [("json", &["--json"][..]), ("ndjson", &["-o", "ndjson"][..])] {
+        let run = runner
+            .job()
+            .args([
+                "auth",
+                "--workload-identity-provider",
+                PROVIDER,
+                "--service-account",
+                SA,
+                "--token-format",
+                "access_token",
+            ])
+            .args(format)
+            .run();
+        crate::cloud_snapshot!(name, run);
+    }
+}
+
+#[test]
 fn verbose_logs_never_show_tokens() {
     let runner = CloudRunner::new();
     let mut inputs = federation_inputs();

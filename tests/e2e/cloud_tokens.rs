@@ -96,3 +96,40 @@ fn tokens_printed_to_a_terminal_come_with_a_warning() {
         .run();
     crate::cloud_snapshot!(run);
 }
+
+#[test]
+fn token_commands_print_every_output_form() {
+    let runner = CloudRunner::new();
+    for (name, format) in [
+        ("access_table", &["-o", "table"][..]),
+        ("access_json", &["--json"][..]),
+        ("access_ndjson", &["-o", "ndjson"][..]),
+    ] {
+        let run = runner
+            .chain()
+            .env("WARD_ACCESS_TOKEN", "tok-123")
+            .args(["auth", "print-access-token"])
+            .args(format)
+            .run();
+        crate::cloud_snapshot!(name, run);
+    }
+
+    let token_uri = format!("{}/token", runner.url());
+    let key = write(
+        &runner.sandbox.path().join("key.json"),
+        &service_account_key(&token_uri),
+    );
+    for (name, format) in [
+        ("identity_table", &["-o", "table"][..]),
+        ("identity_json", &["-o", "json"][..]),
+        ("identity_ndjson", &["-o", "ndjson"][..]),
+    ] {
+        let run = runner
+            .chain()
+            .env("GOOGLE_APPLICATION_CREDENTIALS", &key)
+            .args(["auth", "print-identity-token", "--audience", AUDIENCE])
+            .args(format)
+            .run();
+        crate::cloud_snapshot!(name, run);
+    }
+}
