@@ -1,6 +1,6 @@
 //! Every invalid input is a usage error (exit 2) before any network call.
 
-use ward_fakes::cloud::PROVIDER;
+use ward_fakes::cloud::{service_account_key, PROVIDER};
 
 use crate::auth_support::{federation_inputs, CloudRunner, SA};
 
@@ -16,18 +16,22 @@ fn refused(runner: &CloudRunner, name: &str, inputs: &[(&str, &str)]) {
     assert!(runner.credentials_files().is_empty());
 }
 
+/// The federation inputs and `extra`.
+fn with<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut inputs = federation_inputs();
+    inputs.extend_from_slice(extra);
+    inputs
+}
+
 #[test]
 fn invalid_inputs_fail_before_the_network() {
     let runner = CloudRunner::new();
-    let with = |extra: &[(&'static str, &'static str)]| {
-        let mut inputs = federation_inputs();
-        inputs.extend_from_slice(extra);
-        inputs
-    };
+    let key = service_account_key(&format!("{}/token", runner.url())).to_string();
     let cases: Vec<(&str, Vec<(&str, &str)>)> = vec![
         ("no_mode", vec![]),
+        ("both_modes", with(&[("credentials_json", &key)])),
         (
-            "both_modes",
+            "key_without_client_email",
             with(&[("credentials_json", "{\"type\":\"service_account\"}")]),
         ),
         (
