@@ -310,8 +310,8 @@ pub fn bearer_of(request: &Recorded) -> String {
 /// What varies from run to run in the cloud's outputs and says nothing about ward: the
 /// process id in the fakes' tokens, the signed identity tokens (their times and
 /// signatures), times computed from the clock, and the random part of a credentials
-/// file's name, the jittered delays before retries, and how long a logged request took
-/// and how large its answer was.
+/// file's name, the jittered delays before retries, how long a logged request took and
+/// how large its answer was; and where the platform keeps gcloud's configuration.
 pub const FILTERS: &[(&str, &str)] = &[
     (r"\b([a-z]+)-(\d{8})-\d+\b", "$1-$2-[PID]"),
     (
@@ -322,6 +322,9 @@ pub const FILTERS: &[(&str, &str)] = &[
     (r"ci-creds-[0-9a-f]{16}\.json", "ci-creds-[RANDOM].json"),
     (r"ghadelimiter_[0-9a-f]{32}", "ghadelimiter_[RANDOM]"),
     (r"retrying in \d+ ms", "retrying in [JITTER] ms"),
+    // gcloud's configuration directory in the sandbox: %APPDATA%\gcloud on Windows,
+    // ~/.config/gcloud elsewhere.
+    (r"\[SANDBOX\]/\.?config/gcloud/", "[GCLOUD_CONFIG]/"),
     // The size counts the fake's token, which holds its process id.
     (r"\(\d+ ms, \d+ bytes\)", "([ELAPSED] ms, [SIZE] bytes)"),
 ];

@@ -160,7 +160,9 @@ fn application_default_credentials_are_read_from_the_gcloud_config_dir() {
     let home_adc = runner
         .sandbox
         .path()
-        .join(".config/gcloud/application_default_credentials.json");
+        .join(if cfg!(windows) { "config" } else { ".config" })
+        .join("gcloud")
+        .join("application_default_credentials.json");
     write(&home_adc, &authorized_user(&token_uri));
 
     // policy get with nothing but the file gcloud writes (the reproduction).
