@@ -1,13 +1,11 @@
 //! `ward auth` flows end to end against the fake cloud and a fake CI runner.
 
-use predicates::prelude::*;
 use serde_json::Value;
 use ward_fakes::cloud::{Issued, DELEGATE, PROVIDER, REQUEST_TOKEN};
 
 #[cfg(unix)]
 use crate::auth_support::mode_of;
 use crate::auth_support::{bearer_of, federation_inputs, CloudRunner, SA};
-use crate::support::{json_of, stderr_of, stdout_of};
 
 const SPEC_VARS: [&str; 8] = [
     "CLOUDSDK_PROJECT",
@@ -33,8 +31,8 @@ fn federation_access_token_in_action_mode() {
     let mut inputs = federation_inputs();
     inputs.push(("token_format", "access_token"));
     inputs.push(("access_token_lifetime", "30m"));
-    let output = runner.action(&inputs).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!(run);
 
     let outputs = runner.parsed("output");
     assert_eq!(outputs["project_id"], "test-project");
@@ -47,7 +45,7 @@ fn federation_access_token_in_action_mode() {
     assert_eq!(mode_of(&path), 0o600);
 
     // Every token was masked before the step's outputs were written.
-    let stdout = stdout_of(&output);
+    let stdout = &run.stdout;
     assert!(
         stdout.contains(&format!("::add-mask::{access_token}")),
         "{stdout}"
@@ -59,7 +57,7 @@ fn federation_access_token_in_action_mode() {
         .unwrap()
         .to_string();
     assert!(stdout.contains(&format!("::add-mask::{identity_token}")));
-    assert!(!stderr_of(&output).contains(access_token.as_str()));
+    assert!(!run.stderr.contains(access_token.as_str()));
 
     let env = runner.parsed("env");
     for name in SPEC_VARS.iter().chain(VENDOR_VARS.iter()) {
@@ -126,8 +124,8 @@ fn federation_access_token_in_action_mode() {
 #[test]
 fn federation_id_token_with_email_and_normalised_delegates() {
     let runner = CloudRunner::new();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -150,12 +148,10 @@ fn federation_id_token_with_email_and_normalised_delegates() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let json = json_of(&output);
+        .run();
+    crate::cloud_snapshot!(run);
+    let json = run.json();
     let id_token = json["id_token"].as_str().unwrap();
-    assert_eq!(json.as_object().unwrap().len(), 2, "{json}");
     let payload = id_token.split('.').nth(1).unwrap();
     use base64::Engine as _;
     let claims: Value = serde_json::from_slice(
@@ -180,14 +176,12 @@ fn federation_id_token_with_email_and_normalised_delegates() {
 #[test]
 fn direct_federation_writes_a_file_without_impersonation() {
     let runner = CloudRunner::new();
-    let output = runner
-        .action(&[("workload_identity_provider", PROVIDER)])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = runner
+        .github_action(&[("workload_identity_provider", PROVIDER)])
+        .run();
+    crate::cloud_snapshot!(run);
     let outputs = runner.parsed("output");
     assert!(!outputs.contains_key("project_id"));
-    assert!(stderr_of(&output).contains("could not compute a project ID"));
     let file: Value =
         serde_json::from_str(&std::fs::read_to_string(&outputs["credentials_file_path"]).unwrap())
             .unwrap();
@@ -213,8 +207,8 @@ fn domain_wide_delegation_under_federation_signs_with_an_account_token() {
             "https://www.googleapis.com/auth/admin.directory.user.readonly",
         ),
     ]);
-    let output = runner.action(&inputs).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!(run);
     let access_token = runner.parsed("output")["access_token"].clone();
     assert!(access_token.starts_with("dwd-"), "{access_token}");
     match runner.cloud.state.lookup(&access_token) {
@@ -242,7 +236,7 @@ fn domain_wide_delegation_under_federation_signs_with_an_account_token() {
     let claims: Value = serde_json::from_str(&payload).unwrap();
     assert!(claims.is_object(), "payload encoded once: {payload}");
     assert_eq!(claims["aud"], format!("{}/token", runner.url()));
-    assert!(stdout_of(&output).contains(&format!("::add-mask::{access_token}")));
+    assert!(run.stdout.contains(&format!("::add-mask::{access_token}")));
 }
 
 #[test]
@@ -251,9 +245,8 @@ fn a_project_id_that_could_inject_a_variable_is_refused_before_anything_is_writt
     let hostile = "p1\nghadelimiter_0123456789abcdef\nINJECTED<<EOF\nevil\nEOF\nALSO=evil";
     let mut inputs = federation_inputs();
     inputs.push(("project_id", hostile));
-    let output = runner.action(&inputs).output().unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("is not a project ID"));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!(run);
     assert!(runner.parsed("env").is_empty());
     assert!(runner.parsed("output").is_empty());
     assert!(runner.credentials_files().is_empty());
@@ -267,27 +260,15 @@ fn retries_flaky_token_calls_and_names_the_failing_step() {
     runner.cloud.fail("generateAccessToken", 502, 1);
     let mut inputs = federation_inputs();
     inputs.push(("token_format", "access_token"));
-    let output = runner.action(&inputs).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!("recovered", run);
     assert_eq!(runner.requests_to("/oidc").len(), 3);
     assert_eq!(runner.requests_to("/v1/token").len(), 2);
 
     let runner = CloudRunner::new();
     runner.cloud.fail("generateAccessToken", 403, 1);
-    let output = runner.action(&inputs).output().unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains(&format!(
-            "failed to generate an OAuth 2.0 access token for {SA}"
-        )),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("injected failure of generateAccessToken"),
-        "{stderr}"
-    );
-    assert!(stdout_of(&output).contains("::error::failed to generate"));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!("refused", run);
     // The file was written before the failure, for continue-on-error users.
     assert_eq!(runner.credentials_files().len(), 1);
 }
@@ -296,37 +277,24 @@ fn retries_flaky_token_calls_and_names_the_failing_step() {
 fn an_unknown_provider_is_refused_by_the_token_service() {
     let runner = CloudRunner::new();
     let other = "projects/42/locations/global/workloadIdentityPools/ci-pool/providers/github";
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
             other,
             "--create-credentials-file=false",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains(
-            "failed to generate the federated token for //iam.googleapis.com/projects/42"
-        ),
-        "{stderr}"
-    );
-    assert!(stderr.contains("invalid_target"), "{stderr}");
-    assert!(
-        stderr.contains("hint: the token service refused the workflow's identity"),
-        "{stderr}"
-    );
+        .run();
+    crate::cloud_snapshot!(run);
 }
 
 #[test]
 fn a_refused_identity_exits_3_with_the_provider_hint() {
     let runner = CloudRunner::new();
     // An audience the provider does not accept: STS answers 400 invalid_grant.
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -335,26 +303,16 @@ fn a_refused_identity_exits_3_with_the_provider_hint() {
             "not-the-provider",
             "--create-credentials-file=false",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("invalid_grant") && stderr.contains("does not match the expected audience"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("hint: the token service refused the workflow's identity"),
-        "{stderr}"
-    );
+        .run();
+    crate::cloud_snapshot!(run);
 }
 
 #[test]
 fn a_token_service_outage_is_not_blamed_on_the_provider() {
     let runner = CloudRunner::new();
     runner.cloud.fail("sts", 503, 20);
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -362,18 +320,8 @@ fn a_token_service_outage_is_not_blamed_on_the_provider() {
             "--create-credentials-file=false",
             "--retries=1",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("failed to generate the federated token for") && stderr.contains("503"),
-        "{stderr}"
-    );
-    assert!(
-        !stderr.contains("refused the workflow's identity"),
-        "{stderr}"
-    );
+        .run();
+    crate::cloud_snapshot!(run);
     assert_eq!(runner.requests_to("/v1/token").len(), 2);
 }
 
@@ -381,8 +329,8 @@ fn a_token_service_outage_is_not_blamed_on_the_provider() {
 fn custom_audience_is_used_for_the_identity_token_and_the_file() {
     let runner = CloudRunner::new();
     runner.cloud.allow_audience("my-audience");
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -392,10 +340,9 @@ fn custom_audience_is_used_for_the_identity_token_and_the_file() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let path = json_of(&output)["credentials_file_path"]
+        .run();
+    crate::cloud_snapshot!(run);
+    let path = run.json()["credentials_file_path"]
         .as_str()
         .unwrap()
         .to_string();
@@ -416,8 +363,8 @@ fn export_and_file_switches() {
     let runner = CloudRunner::new();
     let mut inputs = federation_inputs();
     inputs.push(("export_environment_variables", "false"));
-    let output = runner.action(&inputs).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!("no_export", run);
     assert!(runner.parsed("env").is_empty());
     assert_eq!(runner.credentials_files().len(), 1);
 
@@ -427,8 +374,8 @@ fn export_and_file_switches() {
         ("create_credentials_file", "false"),
         ("cleanup_credentials", "true"),
     ]);
-    let output = runner.action(&inputs).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    let run = runner.github_action(&inputs).run();
+    crate::cloud_snapshot!("no_file", run);
     assert!(runner.credentials_files().is_empty());
     assert!(runner.parsed("state").is_empty());
     let env = runner.parsed("env");
@@ -440,7 +387,7 @@ fn export_and_file_switches() {
     let runner = CloudRunner::new();
     let mut inputs = federation_inputs();
     inputs.push(("cleanup_credentials", "false"));
-    runner.action(&inputs).assert().success();
+    runner.github_action(&inputs).run().expect_success();
     assert!(
         runner.parsed("state").is_empty(),
         "nothing for the post step to remove"
@@ -451,23 +398,18 @@ fn export_and_file_switches() {
 fn warns_when_the_workspace_is_empty() {
     let runner = CloudRunner::new();
     std::fs::remove_file(runner.workspace().join("README.md")).unwrap();
-    let output = runner.action(&federation_inputs()).output().unwrap();
-    assert!(output.status.success());
-    assert!(
-        stdout_of(&output).contains("::warning::the credentials file goes into"),
-        "{}",
-        stdout_of(&output)
-    );
+    let run = runner.github_action(&federation_inputs()).run();
+    crate::cloud_snapshot!("empty", run);
     let runner = CloudRunner::new();
-    let output = runner.action(&federation_inputs()).output().unwrap();
-    assert!(!stdout_of(&output).contains("::warning::"));
+    let run = runner.github_action(&federation_inputs()).run();
+    crate::cloud_snapshot!("checked_out", run);
 }
 
 #[test]
 fn table_output_lists_the_outputs() {
     let runner = CloudRunner::new();
-    runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -475,12 +417,29 @@ fn table_output_lists_the_outputs() {
             "--service-account",
             SA,
         ])
-        .assert()
-        .success()
-        .stdout(
-            predicate::str::contains("project_id")
-                .and(predicate::str::contains("credentials_file_path")),
-        );
+        .run();
+    crate::cloud_snapshot!(run);
+}
+
+#[test]
+fn json_and_ndjson_list_the_outputs() {
+    let runner = CloudRunner::new();
+    for (name, format) in [("json", &["--json"][..]), ("ndjson", &["-o", "ndjson"][..])] {
+        let run = runner
+            .job()
+            .args([
+                "auth",
+                "--workload-identity-provider",
+                PROVIDER,
+                "--service-account",
+                SA,
+                "--token-format",
+                "access_token",
+            ])
+            .args(format)
+            .run();
+        crate::cloud_snapshot!(name, run);
+    }
 }
 
 #[test]
@@ -491,9 +450,10 @@ fn verbose_logs_never_show_tokens() {
         ("token_format", "access_token"),
         ("access_token_subject", "admin@example.com"),
     ]);
-    let output = runner.action(&inputs).arg("-vv").output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stderr = stderr_of(&output);
+    // The request log is the binary's (its tracing subscriber is set up in main).
+    let run = runner.github_action(&inputs).arg("-vv").run_process();
+    run.expect_success();
+    let stderr = &run.stderr;
     assert!(
         stderr.contains("/v1/token"),
         "the log shows requests: {stderr}"

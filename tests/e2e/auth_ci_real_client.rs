@@ -23,7 +23,7 @@ fn short_lived() -> (CloudRunner, PathBuf) {
 }
 
 /// The variables `auth` writes to `env_file` (`--env-file`) in a run that must succeed.
-fn exported(auth: CiAuth, env_file: &Path) -> BTreeMap<String, String> {
+fn exported(auth: CiAuth<'_>, env_file: &Path) -> BTreeMap<String, String> {
     auth.arg("--env-file").arg(env_file).succeeds();
     std::fs::read_to_string(env_file)
         .unwrap()
@@ -81,7 +81,12 @@ fn google_auth_runs_ward_for_each_refresh_of_an_impersonated_gitlab_file() {
     let (runner, env_file) = short_lived();
     let token = runner.ci_token("gitlab");
     let mut env = exported(
-        runner.ci_auth("gitlab").token(&token).impersonating(),
+        // The file names ward itself as the executable google-auth runs: the binary.
+        runner
+            .ci_auth("gitlab")
+            .token(&token)
+            .impersonating()
+            .in_a_process(),
         &env_file,
     );
     env.insert("GITLAB_OIDC_TOKEN".into(), token);
@@ -132,7 +137,10 @@ fn google_auth_rereads_the_token_file_after_expiry() {
 #[test]
 fn google_auth_asks_azure_pipelines_for_a_fresh_token_on_each_refresh() {
     let (runner, env_file) = short_lived();
-    let mut env = exported(runner.ci_auth("azure").impersonating(), &env_file);
+    let mut env = exported(
+        runner.ci_auth("azure").impersonating().in_a_process(),
+        &env_file,
+    );
     let requests_by_ward = runner.requests_to("/azure/oidc").len();
     env.insert(
         "SYSTEM_OIDCREQUESTURI".into(),

@@ -1,30 +1,27 @@
 //! `ward auth cleanup`, the action's post step.
 
 use crate::auth_support::{federation_inputs, CloudRunner};
-use crate::support::stderr_of;
 
 #[test]
 fn removes_the_file_recorded_in_state() {
     let runner = CloudRunner::new();
-    runner.action(&federation_inputs()).assert().success();
+    runner
+        .github_action(&federation_inputs())
+        .run()
+        .expect_success();
     let path = runner.parsed("state")["credentials_path"].clone();
     assert!(std::path::Path::new(&path).exists());
     let cleanup = |runner: &CloudRunner| {
         runner
-            .ward()
+            .job()
             .args(["auth", "cleanup"])
             .env("STATE_credentials_path", &path)
-            .output()
-            .unwrap()
+            .run()
     };
-    let output = cleanup(&runner);
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("removed the credentials file"));
+    crate::cloud_snapshot!("removed", cleanup(&runner));
     assert!(runner.credentials_files().is_empty());
     // A second run finds nothing, which is fine.
-    let output = cleanup(&runner);
-    assert!(output.status.success());
-    assert!(stderr_of(&output).contains("already gone"));
+    crate::cloud_snapshot!("already_gone", cleanup(&runner));
 }
 
 #[test]
@@ -33,40 +30,35 @@ fn honours_the_inputs_and_refuses_foreign_files() {
     let other = runner
         .sandbox
         .write("workspace/ci-creds-0123456789abcdef.json", "{}");
-    runner
-        .ward()
+    let run = runner
+        .job()
         .args(["auth", "cleanup"])
         .env("STATE_credentials_path", &other)
         .env("INPUT_CLEANUP_CREDENTIALS", "false")
-        .assert()
-        .success();
+        .run();
+    crate::cloud_snapshot!("kept_by_input", run);
     assert!(other.exists(), "cleanup_credentials: false keeps the file");
 
     let precious = runner.sandbox.write("workspace/notes.txt", "keep me");
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args(["auth", "cleanup"])
         .env("SERVICE_CI_CREDS_PATH", &precious)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("refusing to remove"));
+        .run();
+    crate::cloud_snapshot!("foreign_in_variable", run);
     assert!(precious.exists());
 
     // Naming the file does not make it ward's.
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args(["auth", "cleanup", "--credentials-file"])
         .arg(&precious)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("refusing to remove"));
+        .run();
+    crate::cloud_snapshot!("foreign_named", run);
     assert!(precious.exists());
 
-    let output = runner.ward().args(["auth", "cleanup"]).output().unwrap();
-    assert!(output.status.success());
-    assert!(stderr_of(&output).contains("nothing to clean up"));
+    let run = runner.job().args(["auth", "cleanup"]).run();
+    crate::cloud_snapshot!("nothing", run);
 }
 
 #[test]
@@ -74,17 +66,11 @@ fn a_directory_at_the_recorded_path_is_refused_and_kept() {
     let runner = CloudRunner::new();
     let dir = runner.workspace().join("ci-creds-0123456789abcdef.json");
     std::fs::create_dir_all(dir.join("inner")).unwrap();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args(["auth", "cleanup"])
         .env("STATE_credentials_path", &dir)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr_of(&output).contains("not a regular file"),
-        "{}",
-        stderr_of(&output)
-    );
+        .run();
+    crate::cloud_snapshot!(run);
     assert!(dir.join("inner").is_dir());
 }

@@ -3,7 +3,6 @@
 use ward_fakes::cloud::{service_account_key, DELEGATE, KEY_ACCOUNT};
 
 use crate::auth_support::{bearer_of, CloudRunner};
-use crate::support::{json_of, stderr_of, stdout_of};
 
 fn key_json(runner: &CloudRunner) -> String {
     service_account_key(&format!("{}/token", runner.url())).to_string()
@@ -15,14 +14,13 @@ fn key_mode_access_token_uses_a_self_signed_jwt_and_writes_the_key() {
     let key = key_json(&runner);
     use base64::Engine as _;
     let encoded = base64::engine::general_purpose::STANDARD.encode(&key);
-    let output = runner
-        .action(&[
+    let run = runner
+        .github_action(&[
             ("credentials_json", &encoded),
             ("token_format", "access_token"),
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .run();
+    crate::cloud_snapshot!(run);
     let outputs = runner.parsed("output");
     assert_eq!(outputs["project_id"], "key-project");
     assert_eq!(
@@ -42,8 +40,8 @@ fn key_mode_access_token_uses_a_self_signed_jwt_and_writes_the_key() {
 fn key_mode_domain_wide_delegation_goes_straight_to_the_token_endpoint() {
     let runner = CloudRunner::new();
     let key_path = runner.sandbox.write("key.json", &key_json(&runner));
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--credentials-json",
@@ -57,13 +55,8 @@ fn key_mode_domain_wide_delegation_goes_straight_to_the_token_endpoint() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(json_of(&output)["access_token"]
-        .as_str()
-        .unwrap()
-        .starts_with("dwd-"));
+        .run();
+    crate::cloud_snapshot!(run);
     assert_eq!(runner.requests().len(), 1, "only the token endpoint");
     let form = runner.requests_to("/token")[0].body_text();
     assert!(
@@ -75,27 +68,20 @@ fn key_mode_domain_wide_delegation_goes_straight_to_the_token_endpoint() {
 #[test]
 fn key_mode_without_a_token_needs_no_network_and_reads_stdin() {
     let runner = CloudRunner::new();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args(["auth", "--credentials-json", "-", "--print-env"])
-        .write_stdin(key_json(&runner))
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .stdin(key_json(&runner))
+        .run();
+    crate::cloud_snapshot!(run);
     assert!(runner.requests().is_empty());
-    let stdout = stdout_of(&output);
-    assert!(
-        stdout.contains("export GOOGLE_CLOUD_PROJECT='key-project'\n"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("export SERVICE_APPLICATION_CREDENTIALS='"));
 }
 
 #[test]
 fn key_mode_id_token_through_iam_credentials() {
     let runner = CloudRunner::new();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args(["auth", "--credentials-json", &key_json(&runner)])
         .args([
             "--token-format",
@@ -104,12 +90,8 @@ fn key_mode_id_token_through_iam_credentials() {
             "https://svc.example",
         ])
         .args(["--create-credentials-file", "false", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let json = json_of(&output);
-    assert_eq!(json["project_id"], "key-project");
-    assert_eq!(json["id_token"].as_str().unwrap().matches('.').count(), 2);
+        .run();
+    crate::cloud_snapshot!(run);
     let call = &runner.requests_to(":generateIdToken")[0];
     assert!(call.path.contains(KEY_ACCOUNT));
     assert_eq!(call.body_json().unwrap()["audience"], "https://svc.example");
@@ -120,8 +102,8 @@ fn key_mode_id_token_through_iam_credentials() {
 fn key_mode_delegation_for_another_account_is_signed_by_that_account() {
     let runner = CloudRunner::new();
     let key_path = runner.sandbox.write("key.json", &key_json(&runner));
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--credentials-json",
@@ -135,10 +117,8 @@ fn key_mode_delegation_for_another_account_is_signed_by_that_account() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(json_of(&output)["access_token"].is_string());
+        .run();
+    crate::cloud_snapshot!(run);
     // The key is not DELEGATE's: IAM signs the claims as DELEGATE, with the key's
     // self-signed JWT as the credential.
     let sign = runner.requests_to(":signJwt");

@@ -35,8 +35,10 @@ fn google_auth(exported: &BTreeMap<String, String>) -> serde_json::Value {
 #[test]
 fn google_auth_refreshes_the_external_account_file() {
     let runner = CloudRunner::new();
-    let output = runner.action(&federation_inputs()).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    runner
+        .github_action(&federation_inputs())
+        .run()
+        .expect_success();
     let identity_fetches = runner.requests_to("/oidc").len();
 
     let result = google_auth(&runner.parsed("env"));
@@ -59,14 +61,13 @@ fn google_auth_refreshes_the_external_account_file() {
 #[test]
 fn google_auth_refreshes_the_direct_federation_file() {
     let runner = CloudRunner::new();
-    let output = runner
-        .action(&[
+    runner
+        .github_action(&[
             ("workload_identity_provider", ward_fakes::cloud::PROVIDER),
             ("project_id", "direct-project"),
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .run()
+        .expect_success();
     let result = google_auth(&runner.parsed("env"));
     let token = result["token"].as_str().unwrap();
     assert!(
@@ -83,11 +84,10 @@ fn google_auth_refreshes_the_direct_federation_file() {
 fn google_auth_refreshes_the_key_file() {
     let runner = CloudRunner::new();
     let key = service_account_key(&format!("{}/token", runner.url())).to_string();
-    let output = runner
-        .action(&[("credentials_json", &key)])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+    runner
+        .github_action(&[("credentials_json", &key)])
+        .run()
+        .expect_success();
     let result = google_auth(&runner.parsed("env"));
     assert_eq!(result["project"], "key-project");
     assert!(

@@ -11,7 +11,7 @@ use assert_cmd::Command;
 use ward_fakes::cloud::{Cloud, Issued, PROVIDER, REQUEST_TOKEN};
 use ward_fakes::{Recorded, Running};
 
-use crate::support::Sandbox;
+use crate::support::{Sandbox, Ward};
 
 mod ci;
 pub use ci::CiAuth;
@@ -50,45 +50,63 @@ impl CloudRunner {
         &self.server.url
     }
 
-    /// `ward` pointed at the fakes, with the runner's identity-token variables.
-    pub fn ward(&self) -> Command {
-        let mut command = self.at_fakes();
-        command
+    /// `ward` pointed at the fakes as a step of a GitHub job: the runner's identity-token
+    /// variables and workspace.
+    pub fn job(&self) -> Ward<'_> {
+        self.at_fakes()
             .env(
                 "ACTIONS_ID_TOKEN_REQUEST_URL",
                 format!("{}/oidc?api-version=2.0", self.url()),
             )
             .env("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
-            .env("GITHUB_WORKSPACE", self.workspace());
-        command
+            .env("GITHUB_WORKSPACE", self.workspace())
     }
 
     /// `ward` pointed at the fakes, on no CI system.
-    fn at_fakes(&self) -> Command {
-        let mut command = self.sandbox.ward();
-        for marker in CI_MARKERS {
-            command.env_remove(marker);
-        }
-        command
+    fn at_fakes(&self) -> Ward<'_> {
+        self.sandbox
+            .cmd(Vec::<OsString>::new())
             .env("WARD_STS_URL", self.url())
             .env("WARD_IAMCREDENTIALS_URL", self.url())
             .env("WARD_OAUTH2_URL", self.url())
-            .env("WARD_RESOURCEMANAGER_URL", self.url());
-        command
+            .env("WARD_RESOURCEMANAGER_URL", self.url())
     }
 
-    /// `ward auth --github-action` with `inputs` as `INPUT_*` variables.
-    pub fn action(&self, inputs: &[(&str, &str)]) -> Command {
-        let mut command = self.ward();
-        command
+    /// `ward auth --github-action` with `inputs` as `INPUT_*` variables, writing the
+    /// runner's files ([`CloudRunner::file`]).
+    pub fn github_action(&self, inputs: &[(&str, &str)]) -> Ward<'_> {
+        let mut ward = self
+            .job()
             .args(["auth", "--github-action"])
             .env("GITHUB_OUTPUT", self.file("output"))
             .env("GITHUB_ENV", self.file("env"))
             .env("GITHUB_STATE", self.file("state"));
         for (name, value) in inputs {
-            command.env(format!("INPUT_{}", name.to_ascii_uppercase()), value);
+            ward = ward.env(&format!("INPUT_{}", name.to_ascii_uppercase()), *value);
         }
-        command
+        ward
+    }
+
+    /// `ward` reading cloud credentials through the chain, on no CI system: the token
+    /// endpoint and resource manager are the fakes, and nothing answers at the metadata
+    /// server's address unless the test names one.
+    pub fn chain(&self) -> Ward<'_> {
+        self.sandbox
+            .cmd(Vec::<OsString>::new())
+            .env("WARD_OAUTH2_URL", self.url())
+            .env("WARD_RESOURCEMANAGER_URL", self.url())
+            .env("GCE_METADATA_HOST", closed_host())
+    }
+
+    /// [`CloudRunner::job`] as the binary, for a test where the process is the point.
+    pub fn ward(&self) -> Command {
+        self.job().assert_cmd()
+    }
+
+    /// [`CloudRunner::github_action`] as the binary, for a test where the process is the
+    /// point.
+    pub fn action(&self, inputs: &[(&str, &str)]) -> Command {
+        self.github_action(inputs).assert_cmd()
     }
 
     pub fn file(&self, name: &str) -> PathBuf {
@@ -127,29 +145,12 @@ impl CloudRunner {
     }
 }
 
-/// Marker variables of the CI systems other than GitHub (whose variables the sandbox
-/// already drops), so a test run inside one of them is not mistaken for a job.
-pub const CI_MARKERS: [&str; 12] = [
-    "GITLAB_CI",
-    "CIRCLECI",
-    "BUILDKITE",
-    "BITBUCKET_BUILD_NUMBER",
-    "TF_BUILD",
-    "GITLAB_OIDC_TOKEN",
-    "CIRCLE_OIDC_TOKEN",
-    "CIRCLE_OIDC_TOKEN_V2",
-    "BITBUCKET_STEP_OIDC_TOKEN",
-    "SYSTEM_OIDCREQUESTURI",
-    "SYSTEM_ACCESSTOKEN",
-    "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
-];
-
 impl CloudRunner {
     /// `ward` pointed at the fakes as a job of `ci` (`gitlab`, `circleci`, `buildkite`,
     /// `bitbucket`, `azure`, or `none`): its marker and workspace, nothing of GitHub's. The
     /// token variables are the test's to set.
-    pub fn on_ci(&self, ci: &str) -> Command {
-        let mut command = self.at_fakes();
+    pub fn on_ci(&self, ci: &str) -> Ward<'_> {
+        let ward = self.at_fakes();
         // Each system's marker variable, its value, and the variable naming the checkout.
         let (marker, value, checkout) = match ci {
             "gitlab" => ("GITLAB_CI", "true", "CI_PROJECT_DIR"),
@@ -157,22 +158,21 @@ impl CloudRunner {
             "buildkite" => ("BUILDKITE", "true", "BUILDKITE_BUILD_CHECKOUT_PATH"),
             "bitbucket" => ("BITBUCKET_BUILD_NUMBER", "7", "BITBUCKET_CLONE_DIR"),
             "azure" => ("TF_BUILD", "True", "AGENT_TEMPDIRECTORY"),
-            _ => return command,
+            _ => return ward,
         };
-        command.env(marker, value).env(checkout, self.workspace());
-        if ci == "azure" {
-            command
-                .env(
-                    "SYSTEM_OIDCREQUESTURI",
-                    format!("{}/azure/oidc", self.url()),
-                )
-                .env("SYSTEM_ACCESSTOKEN", ward_fakes::cloud::AZURE_ACCESS_TOKEN)
-                .env(
-                    "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
-                    ward_fakes::cloud::AZURE_SERVICE_CONNECTION,
-                );
+        let ward = ward.env(marker, value).env(checkout, self.workspace());
+        if ci != "azure" {
+            return ward;
         }
-        command
+        ward.env(
+            "SYSTEM_OIDCREQUESTURI",
+            format!("{}/azure/oidc", self.url()),
+        )
+        .env("SYSTEM_ACCESSTOKEN", ward_fakes::cloud::AZURE_ACCESS_TOKEN)
+        .env(
+            "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID",
+            ward_fakes::cloud::AZURE_SERVICE_CONNECTION,
+        )
     }
 
     /// An identity token as `ci` issues it, for the provider's default audience.
@@ -251,6 +251,15 @@ impl CloudRunner {
     }
 }
 
+/// `127.0.0.1:PORT` where nothing listens (a listener bound, then dropped).
+pub fn closed_host() -> String {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("pick a port")
+        .port();
+    format!("127.0.0.1:{port}")
+}
+
 pub fn default_audience() -> String {
     format!("https://iam.googleapis.com/{PROVIDER}")
 }
@@ -296,4 +305,38 @@ pub fn bearer_of(request: &Recorded) -> String {
         .and_then(|v| v.strip_prefix("Bearer "))
         .unwrap_or_default()
         .to_string()
+}
+
+/// What varies from run to run in the cloud's outputs and says nothing about ward: the
+/// process id in the fakes' tokens, the signed identity tokens (their times and
+/// signatures), times computed from the clock, and the random part of a credentials
+/// file's name, the jittered delays before retries, how long a logged request took and
+/// how large its answer was; and where the platform keeps gcloud's configuration.
+pub const FILTERS: &[(&str, &str)] = &[
+    (r"\b([a-z]+)-(\d{8})-\d+\b", "$1-$2-[PID]"),
+    (
+        r"eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+",
+        "[JWT]",
+    ),
+    (r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z", "[TIME]"),
+    (r"ci-creds-[0-9a-f]{16}\.json", "ci-creds-[RANDOM].json"),
+    (r"ghadelimiter_[0-9a-f]{32}", "ghadelimiter_[RANDOM]"),
+    (r"retrying in \d+ ms", "retrying in [JITTER] ms"),
+    // gcloud's configuration directory in the sandbox: %APPDATA%\gcloud on Windows,
+    // ~/.config/gcloud elsewhere.
+    (r"\[SANDBOX\]/\.?config/gcloud/", "[GCLOUD_CONFIG]/"),
+    // The size counts the fake's token, which holds its process id.
+    (r"\(\d+ ms, \d+ bytes\)", "([ELAPSED] ms, [SIZE] bytes)"),
+];
+
+/// [`ward_snapshot!`](crate::ward_snapshot) with the cloud's [`FILTERS`].
+#[macro_export]
+macro_rules! cloud_snapshot {
+    ($($arg:expr),+ $(,)?) => {{
+        let mut settings = insta::Settings::clone_current();
+        for (pattern, replacement) in $crate::auth_support::FILTERS {
+            settings.add_filter(pattern, *replacement);
+        }
+        settings.bind(|| $crate::ward_snapshot!($($arg),+));
+    }};
 }

@@ -1,22 +1,14 @@
 //! Every invalid input is a usage error (exit 2) before any network call.
 
-use ward_fakes::cloud::PROVIDER;
+use ward_fakes::cloud::{service_account_key, PROVIDER};
 
 use crate::auth_support::{federation_inputs, CloudRunner, SA};
-use crate::support::stderr_of;
 
-fn refused(runner: &CloudRunner, inputs: &[(&str, &str)], expected: &str) {
-    let output = runner.action(inputs).output().unwrap();
-    let stderr = stderr_of(&output);
-    assert_eq!(output.status.code(), Some(2), "{inputs:?}: {stderr}");
-    assert!(stderr.contains(expected), "{expected:?} not in {stderr}");
-    assert_eq!(
-        stderr
-            .lines()
-            .filter(|l| l.starts_with("ward: error:"))
-            .count(),
-        1
-    );
+/// The action run with `inputs`, pinned as `name`; it must not have reached the network or
+/// written a credentials file.
+fn refused(runner: &CloudRunner, name: &str, inputs: &[(&str, &str)]) {
+    let run = runner.github_action(inputs).run();
+    crate::cloud_snapshot!(name, run);
     assert!(
         runner.requests().is_empty(),
         "{inputs:?} reached the network"
@@ -24,77 +16,116 @@ fn refused(runner: &CloudRunner, inputs: &[(&str, &str)], expected: &str) {
     assert!(runner.credentials_files().is_empty());
 }
 
+/// The federation inputs and `extra`.
+fn with<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut inputs = federation_inputs();
+    inputs.extend_from_slice(extra);
+    inputs
+}
+
 #[test]
 fn invalid_inputs_fail_before_the_network() {
     let runner = CloudRunner::new();
-    let with = |extra: &[(&'static str, &'static str)]| {
-        let mut inputs = federation_inputs();
-        inputs.extend_from_slice(extra);
-        inputs
-    };
-    let cases: Vec<(Vec<(&str, &str)>, &str)> = vec![
-        (vec![], "exactly one of the \"workload_identity_provider\" input or the \"credentials_json\" input"),
-        (with(&[("credentials_json", "{\"type\":\"service_account\"}")]), "has no \"client_email\""),
-        (with(&[("token_format", "refresh_token")]), "unknown token format \"refresh_token\""),
-        (with(&[("token_format", "id_token")]), "the \"id_token_audience\" input is required"),
-        (with(&[("token_format", "access_token"), ("access_token_lifetime", "13h")]), "over the maximum of 12 hours"),
-        (with(&[("token_format", "access_token"), ("access_token_lifetime", "7200s"), ("access_token_subject", "u@example.com")]), "at most 1 hour (3600s), even where"),
-        (with(&[("access_token_scopes", "https://www.googleapis.com/auth/drive")]), "applies only with the \"token_format\" input access_token"),
-        (with(&[("id_token_include_email", "true")]), "applies only with the \"token_format\" input id_token"),
-        (with(&[("create_credentials_file", "yes")]), "invalid boolean value \"yes\""),
-        (with(&[("token_format", "access_token"), ("access_token_lifetime", "1 day")]), "unsupported character \"d\""),
-        (vec![("workload_identity_provider", PROVIDER), ("token_format", "access_token")], "direct federation"),
-        (vec![("credentials_json", "{\"type\": \"service_account\", ")], "failed to parse the service account key JSON"),
-        (vec![("credentials_json", "{\"type\":\"authorized_user\"}")], "expected \"service_account\""),
-        (vec![("workload_identity_provider", "projects/my-project/locations/global/workloadIdentityPools/p/providers/g")], "project number"),
+    let key = service_account_key(&format!("{}/token", runner.url())).to_string();
+    let cases: Vec<(&str, Vec<(&str, &str)>)> = vec![
+        ("no_mode", vec![]),
+        ("both_modes", with(&[("credentials_json", &key)])),
+        (
+            "key_without_client_email",
+            with(&[("credentials_json", "{\"type\":\"service_account\"}")]),
+        ),
+        (
+            "unknown_token_format",
+            with(&[("token_format", "refresh_token")]),
+        ),
+        (
+            "id_token_without_audience",
+            with(&[("token_format", "id_token")]),
+        ),
+        (
+            "lifetime_over_12_hours",
+            with(&[
+                ("token_format", "access_token"),
+                ("access_token_lifetime", "13h"),
+            ]),
+        ),
+        (
+            "delegated_lifetime_over_1_hour",
+            with(&[
+                ("token_format", "access_token"),
+                ("access_token_lifetime", "7200s"),
+                ("access_token_subject", "u@example.com"),
+            ]),
+        ),
+        (
+            "scopes_without_access_token",
+            with(&[(
+                "access_token_scopes",
+                "https://www.googleapis.com/auth/drive",
+            )]),
+        ),
+        (
+            "email_without_id_token",
+            with(&[("id_token_include_email", "true")]),
+        ),
+        ("bad_boolean", with(&[("create_credentials_file", "yes")])),
+        (
+            "bad_duration",
+            with(&[
+                ("token_format", "access_token"),
+                ("access_token_lifetime", "1 day"),
+            ]),
+        ),
+        (
+            "access_token_under_direct_federation",
+            vec![
+                ("workload_identity_provider", PROVIDER),
+                ("token_format", "access_token"),
+            ],
+        ),
+        (
+            "key_not_json",
+            vec![("credentials_json", "{\"type\": \"service_account\", ")],
+        ),
+        (
+            "key_of_another_type",
+            vec![("credentials_json", "{\"type\":\"authorized_user\"}")],
+        ),
+        (
+            "provider_without_project_number",
+            vec![(
+                "workload_identity_provider",
+                "projects/my-project/locations/global/workloadIdentityPools/p/providers/g",
+            )],
+        ),
     ];
-    for (inputs, expected) in cases {
-        refused(&runner, &inputs, expected);
+    for (name, inputs) in cases {
+        refused(&runner, name, &inputs);
     }
 }
 
 #[test]
 fn missing_runner_variables_explain_the_permission() {
     let runner = CloudRunner::new();
-    let output = runner
-        .action(&federation_inputs())
-        .env_remove("ACTIONS_ID_TOKEN_REQUEST_TOKEN")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("did not inject $ACTIONS_ID_TOKEN_REQUEST_TOKEN"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("hint: give the job `permissions: id-token: write`"),
-        "{stderr}"
-    );
-
-    let output = runner
-        .action(&federation_inputs())
-        .env_remove("GITHUB_WORKSPACE")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("$GITHUB_WORKSPACE is not set"));
-
-    let output = runner
-        .action(&federation_inputs())
-        .env_remove("GITHUB_OUTPUT")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("$GITHUB_OUTPUT is not set"));
+    for variable in [
+        "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+        "GITHUB_WORKSPACE",
+        "GITHUB_OUTPUT",
+    ] {
+        let run = runner
+            .github_action(&federation_inputs())
+            .env_remove(variable)
+            .run();
+        crate::cloud_snapshot!(variable, run);
+    }
     assert!(runner.requests().is_empty());
 }
 
 #[test]
 fn flags_are_named_as_flags_outside_the_action() {
     let runner = CloudRunner::new();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -110,31 +141,22 @@ fn flags_are_named_as_flags_outside_the_action() {
             "--access-token-subject",
             "u@example.com",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("--access-token-lifetime is 7200s"),
-        "{stderr}"
-    );
+        .run();
+    crate::cloud_snapshot!(run);
     assert!(runner.requests().is_empty());
 }
 
 #[test]
 fn malformed_key_is_never_echoed() {
     let runner = CloudRunner::new();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--credentials-json",
             "{\"private_key\": \"very-secret-material\"",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(stderr.contains("failed to parse"), "{stderr}");
-    assert!(!stderr.contains("very-secret-material"));
+        .run();
+    crate::cloud_snapshot!(run);
+    assert!(!run.stderr.contains("very-secret-material"));
 }

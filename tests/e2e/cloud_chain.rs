@@ -2,7 +2,6 @@
 //! kind, the metadata server, and `ward auth print-access-token` / `print-identity-token`.
 
 use std::path::Path;
-use std::process::Output;
 
 use base64::Engine as _;
 use serde_json::{json, Value};
@@ -10,53 +9,37 @@ use ward_fakes::cloud::{
     authorized_user, service_account_key, Issued, DELEGATE, KEY_ACCOUNT, PROVIDER, USER,
 };
 
-use crate::auth_support::{CloudRunner, SA};
-use crate::support::{json_of, stderr_of, stdout_of};
+use crate::auth_support::{bearer_of, CloudRunner, SA};
 
 pub(crate) const CLOUD_PLATFORM: &str = "https://www.googleapis.com/auth/cloud-platform";
 pub(crate) const AUDIENCE: &str = "https://svc.example.run.app";
 
-/// `127.0.0.1:PORT` where nothing listens (a listener bound, then dropped).
-pub(crate) fn closed_host() -> String {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .expect("pick a port")
-        .port();
-    format!("127.0.0.1:{port}")
-}
-
-/// `ward ARGS` with the fakes' URLs, `vars`, and no metadata server unless `vars` names one.
-pub(crate) fn ward(runner: &CloudRunner, vars: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut command = runner.sandbox.ward();
-    command
-        .env("WARD_OAUTH2_URL", runner.url())
-        .env("WARD_RESOURCEMANAGER_URL", runner.url())
-        .env("GCE_METADATA_HOST", closed_host());
-    for (name, value) in vars {
-        command.env(name, value);
-    }
-    command.args(args).output().expect("run ward")
-}
-
+/// `ward auth print-access-token` through the chain with `vars`: the token it printed,
+/// alone on its line.
 pub(crate) fn print_access(runner: &CloudRunner, vars: &[(&str, &str)]) -> String {
-    let output = ward(runner, vars, &["auth", "print-access-token"]);
-    assert!(output.status.success(), "{vars:?}: {}", stderr_of(&output));
-    let text = stdout_of(&output);
+    let run = runner
+        .chain()
+        .envs(vars.iter().copied())
+        .args(["auth", "print-access-token"])
+        .run();
+    assert_eq!(run.code, 0, "{vars:?}: {}", run.stderr);
     assert!(
-        text.ends_with('\n') && text.lines().count() == 1,
-        "{text:?}"
+        run.stdout.ends_with('\n') && run.stdout.lines().count() == 1,
+        "{:?}",
+        run.stdout
     );
-    text.trim_end().to_string()
+    run.stdout.trim_end().to_string()
 }
 
+/// The claims of the token `ward auth print-identity-token` printed with `vars`.
 pub(crate) fn print_identity(runner: &CloudRunner, vars: &[(&str, &str)]) -> Value {
-    let output = ward(
-        runner,
-        vars,
-        &["auth", "print-identity-token", "--audience", AUDIENCE],
-    );
-    assert!(output.status.success(), "{vars:?}: {}", stderr_of(&output));
-    claims_of(stdout_of(&output).trim_end())
+    let run = runner
+        .chain()
+        .envs(vars.iter().copied())
+        .args(["auth", "print-identity-token", "--audience", AUDIENCE])
+        .run();
+    assert_eq!(run.code, 0, "{vars:?}: {}", run.stderr);
+    claims_of(run.stdout.trim_end())
 }
 
 /// The payload of a JWT, undecoded signature aside.
@@ -100,20 +83,22 @@ pub(crate) fn impersonated(runner: &CloudRunner, source: Value) -> Value {
 /// The credentials file `ward auth` writes in federation mode, with or without a service
 /// account to impersonate.
 pub(crate) fn federation_file(runner: &CloudRunner, service_account: Option<&str>) -> String {
-    let mut command = runner.ward();
-    command.args([
-        "auth",
-        "--workload-identity-provider",
-        PROVIDER,
-        "--credentials-dir",
-    ]);
-    command.arg(runner.workspace()).args(["-o", "json"]);
+    let mut ward = runner
+        .job()
+        .args([
+            "auth",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--credentials-dir",
+        ])
+        .arg(runner.workspace())
+        .args(["-o", "json"]);
     if let Some(account) = service_account {
-        command.args(["--service-account", account]);
+        ward = ward.args(["--service-account", account]);
     }
-    let output = command.output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    json_of(&output)["credentials_file_path"]
+    let run = ward.run();
+    run.expect_success();
+    run.json()["credentials_file_path"]
         .as_str()
         .expect("a credentials file path")
         .to_string()
@@ -156,20 +141,12 @@ fn token_variables_come_first_in_their_documented_order() {
         "from-ward"
     );
     let file = runner.sandbox.write("token.txt", "from-file\n");
-    let output = ward(
-        &runner,
-        &[(
-            "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE",
-            &file.display().to_string(),
-        )],
-        &["-v", "auth", "print-access-token", "-o", "json"],
-    );
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(
-        json_of(&output),
-        json!({"access_token": "from-file", "source": "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE"})
-    );
-    assert!(stderr_of(&output).contains("cloud credentials from CLOUDSDK_AUTH_ACCESS_TOKEN_FILE"));
+    let run = runner
+        .chain()
+        .env("CLOUDSDK_AUTH_ACCESS_TOKEN_FILE", &file)
+        .args(["auth", "print-access-token", "-o", "json"])
+        .run();
+    crate::cloud_snapshot!(run);
     assert!(
         runner.requests().is_empty(),
         "a given token needs no request"
@@ -183,22 +160,20 @@ fn application_default_credentials_are_read_from_the_gcloud_config_dir() {
     let home_adc = runner
         .sandbox
         .path()
-        .join(".config/gcloud/application_default_credentials.json");
+        .join(if cfg!(windows) { "config" } else { ".config" })
+        .join("gcloud")
+        .join("application_default_credentials.json");
     write(&home_adc, &authorized_user(&token_uri));
 
     // policy get with nothing but the file gcloud writes (the reproduction).
-    let output = ward(&runner, &[], &["-v", "policy", "get", "222222222222"]);
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("cloud credentials from application-default credentials (authorized_user)"),
-        "{stderr}"
-    );
+    let run = runner.chain().args(["policy", "get", "222222222222"]).run();
+    crate::cloud_snapshot!("adc_policy_get", run);
     let call = &runner.requests_to(":getIamPolicy")[0];
     assert_eq!(
         call.header("x-goog-user-project"),
         Some("user-quota-project")
     );
+    assert_eq!(access_of(&runner, &bearer_of(call)).0, USER);
     let token = print_access(&runner, &[]);
     assert_eq!(access_of(&runner, &token).0, USER);
 
@@ -232,9 +207,8 @@ fn application_default_credentials_are_read_from_the_gcloud_config_dir() {
 
     // A broken application-default file is an error, not a step passed over.
     std::fs::write(&home_adc, "{\"type\": \"unknown_kind\"}").unwrap();
-    let output = ward(&runner, &[], &["auth", "print-access-token"]);
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("has type \"unknown_kind\""));
+    let run = runner.chain().args(["auth", "print-access-token"]).run();
+    crate::cloud_snapshot!("adc_broken", run);
 }
 
 #[test]
@@ -274,43 +248,23 @@ fn print_access_token_works_with_every_credentials_file_kind() {
 #[test]
 fn nothing_found_lists_every_step_and_exits_3() {
     let runner = CloudRunner::new();
-    for args in [
-        vec!["policy", "get", "222222222222"],
-        vec!["auth", "print-access-token"],
-        vec!["auth", "print-identity-token", "--audience", AUDIENCE],
+    for (name, args) in [
+        (
+            "nothing_found_policy_get",
+            vec!["policy", "get", "222222222222"],
+        ),
+        (
+            "nothing_found_print_access_token",
+            vec!["auth", "print-access-token"],
+        ),
+        (
+            "nothing_found_print_identity_token",
+            vec!["auth", "print-identity-token", "--audience", AUDIENCE],
+        ),
     ] {
-        let host = closed_host();
-        let output = ward(
-            &runner,
-            &[("GCE_METADATA_HOST", &host)],
-            &[&args[..], &["--retries", "3"]].concat(),
-        );
-        assert_eq!(output.status.code(), Some(3), "{args:?}");
-        let stderr = stderr_of(&output);
-        let adc = runner
-            .sandbox
-            .path()
-            .join(".config")
-            .join("gcloud")
-            .join("application_default_credentials.json");
-        for step in [
-            "WARD_ACCESS_TOKEN, GOOGLE_OAUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN_FILE",
-            "SERVICE_APPLICATION_CREDENTIALS",
-            "GOOGLE_APPLICATION_CREDENTIALS",
-            &format!("the application-default credentials file {} (absent)", adc.display()),
-            &format!("the metadata server at {host} ("),
-            "hint: run `ward auth`",
-        ] {
-            assert!(stderr.contains(step), "{step}: {stderr}");
-        }
-        assert_eq!(
-            stderr.lines().count(),
-            2,
-            "one error line and one hint: {stderr}"
-        );
         // One attempt only, whatever --retries says: off the cloud this step must be cheap.
-        assert!(!stderr.contains("retrying"), "{stderr}");
-        assert!(stdout_of(&output).is_empty());
+        let run = runner.chain().args(args).args(["--retries", "3"]).run();
+        crate::cloud_snapshot!(name, run);
     }
     assert!(runner.requests().is_empty());
 }

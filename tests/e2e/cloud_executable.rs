@@ -6,8 +6,7 @@ use serde_json::{json, Value};
 use ward_fakes::cloud::{identity_token, Issued, PROVIDER};
 
 use crate::auth_support::{CloudRunner, SA};
-use crate::cloud_chain::{print_access, ward};
-use crate::support::stderr_of;
+use crate::cloud_chain::print_access;
 
 const JWT_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";
 const ALLOW: (&str, &str) = ("GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES", "1");
@@ -61,9 +60,12 @@ fn a_command_gives_the_subject_token_only_when_allowed() {
     let path = file(&runner, "exe.json", json!({"command": command}));
     let vars = [("GOOGLE_APPLICATION_CREDENTIALS", path.as_str())];
 
-    let output = ward(&runner, &vars, &["auth", "print-access-token"]);
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES=1"));
+    let run = runner
+        .chain()
+        .envs(vars)
+        .args(["auth", "print-access-token"])
+        .run();
+    crate::cloud_snapshot!(run);
     assert!(!runner.sandbox.path().join("token-cmd.seen").exists());
 
     let token = print_access(&runner, &[vars[0], ALLOW]);
@@ -93,24 +95,24 @@ fn a_cached_response_is_used_and_a_reported_failure_is_an_auth_error() {
         &json!({"version": 1, "success": false, "code": "401", "message": "not logged in"}),
     );
     let path = file(&runner, "failing.json", json!({"command": failing}));
-    let output = ward(
-        &runner,
-        &[("GOOGLE_APPLICATION_CREDENTIALS", &path), ALLOW],
-        &["auth", "print-access-token"],
-    );
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("reported a failure: 401: not logged in"));
+    let run = runner
+        .chain()
+        .env("GOOGLE_APPLICATION_CREDENTIALS", &path)
+        .envs([ALLOW])
+        .args(["auth", "print-access-token"])
+        .run();
+    crate::cloud_snapshot!("reported_failure", run);
 
     let path = file(
         &runner,
         "slow.json",
         json!({"command": "true", "timeout_millis": 1000}),
     );
-    let output = ward(
-        &runner,
-        &[("GOOGLE_APPLICATION_CREDENTIALS", &path), ALLOW],
-        &["auth", "print-access-token"],
-    );
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("must be 5000 to 120000"));
+    let run = runner
+        .chain()
+        .env("GOOGLE_APPLICATION_CREDENTIALS", &path)
+        .envs([ALLOW])
+        .args(["auth", "print-access-token"])
+        .run();
+    crate::cloud_snapshot!("timeout_out_of_range", run);
 }

@@ -8,46 +8,55 @@ use ward_fakes::hostile::{router, Mode};
 use ward_fakes::scripted::{self, Canned};
 use ward_fakes::{spawn, Running};
 
-use crate::cloud_chain::closed_host;
-use crate::support::{run_measured, Measured as Run, Sandbox};
+use crate::auth_support::closed_host;
+use crate::support::{run_measured, Measured, Run, Sandbox};
 
 /// Far above a bounded read (the largest cloud limit is 16 MiB), far below the bodies
 /// read whole (1 GiB).
 const MAX_RSS_KIB: u64 = 200 * 1024;
 
-/// `ward ARGS` with only `env` (plus a private home and no metadata server), measured.
-fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
-    let mut command = sandbox.isolated_command();
-    command
+/// `ward ARGS` with only `env` (plus a private home and no metadata server), as the binary
+/// whose peak memory is measured.
+fn measured(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Measured {
+    let ward = sandbox
+        .cmd(args)
+        .args(["--retries", "0"])
         .env("GCE_METADATA_HOST", closed_host())
-        .args(args)
-        .args(["--retries", "0"]);
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    run_measured(command)
+        .envs(env.iter().copied());
+    run_measured(ward.process())
 }
 
-fn assert_refused(run: &Run, what: &str, limit: &str) {
-    assert_eq!(run.code, Some(1), "{what}: {}", run.stderr);
-    assert!(
-        run.stderr.contains("larger than ward accepts")
-            && run.stderr.contains(&format!("over {limit}")),
-        "{what}: {}",
-        run.stderr
-    );
-    assert!(run.stdout.is_empty(), "{what}: {}", run.stdout);
-    if let Some(peak) = run.peak_rss_kib {
-        assert!(peak < MAX_RSS_KIB, "{what}: peak RSS {peak} KiB");
-    }
+/// `ward ARGS` with only `env` (plus a private home and no metadata server), in-process.
+fn run(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
+    sandbox
+        .cmd(args)
+        .args(["--retries", "0"])
+        .env("GCE_METADATA_HOST", closed_host())
+        .envs(env.iter().copied())
+        .run()
 }
 
-/// What is called, the variables that point it at the server, the command, the limit.
-type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, &'a [&'a str], &'a str);
+/// The refusal, pinned as `NAME`, and the peak memory it took.
+fn assert_refused(sandbox: &Sandbox, measured: Measured, name: &str) {
+    if let Some(peak) = measured.peak_rss_kib {
+        assert!(peak < MAX_RSS_KIB, "{name}: peak RSS {peak} KiB");
+    }
+    let code = measured.code.expect("ward exits, not killed by a signal");
+    let run = Run {
+        code: u8::try_from(code).expect("an exit code in 0..=255"),
+        stdout: measured.stdout,
+        stderr: measured.stderr,
+        sandbox: sandbox.path().to_path_buf(),
+    };
+    crate::ward_snapshot!(name, run);
+}
+
+/// What is called, the variables that point it at the server, the command.
+type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, &'a [&'a str]);
 
 /// Each cloud request of the chain (those named in `only`, if given) pointed at `server`,
-/// with its documented limit.
-fn every_cloud_call(server: &Running, only: Option<&[&str]>) {
+/// refused at its documented limit; the snapshots are named `body`_`what`.
+fn every_cloud_call(server: &Running, body: &str, only: Option<&[&str]>) {
     let sandbox = Sandbox::new();
     let cloud = ward_fakes::cloud::Cloud::new();
     let good = spawn(cloud.router());
@@ -101,56 +110,45 @@ fn every_cloud_call(server: &Running, only: Option<&[&str]>) {
                 ("WARD_ACCESS_TOKEN", "t"),
             ],
             &policy,
-            "4 MiB",
         ),
         (
             "refresh grant",
             vec![("GOOGLE_APPLICATION_CREDENTIALS", &user)],
             &print,
-            "1 MiB",
         ),
         (
             "JWT-bearer grant",
             vec![("GOOGLE_APPLICATION_CREDENTIALS", &key)],
             &print,
-            "1 MiB",
         ),
         (
             "ID-token grant",
             vec![("GOOGLE_APPLICATION_CREDENTIALS", &key)],
             &identity,
-            "1 MiB",
         ),
         (
             "token service",
             vec![("GOOGLE_APPLICATION_CREDENTIALS", &sts)],
             &print,
-            "1 MiB",
         ),
         (
             "credential source URL",
             vec![("GOOGLE_APPLICATION_CREDENTIALS", &source)],
             &print,
-            "1 MiB",
         ),
         (
             "IAM credentials",
             vec![("GOOGLE_APPLICATION_CREDENTIALS", &impersonation)],
             &identity,
-            "1 MiB",
         ),
-        (
-            "metadata server",
-            vec![("GCE_METADATA_HOST", host)],
-            &print,
-            "1 MiB",
-        ),
+        ("metadata server", vec![("GCE_METADATA_HOST", host)], &print),
     ];
-    for (what, env, args, limit) in cases {
+    for (what, env, args) in cases {
         if only.is_some_and(|names| !names.contains(&what)) {
             continue;
         }
-        assert_refused(&ward(&sandbox, &env, args), what, limit);
+        let name = format!("{body}_{}", what.replace([' ', '-'], "_"));
+        assert_refused(&sandbox, measured(&sandbox, &env, args), &name);
     }
 }
 
@@ -161,13 +159,14 @@ fn a_gzip_bomb_is_refused_by_cloud_calls_with_bounded_memory() {
     // body below goes through every one.
     every_cloud_call(
         &spawn(router(Mode::GzipBomb { gib: 1 })),
+        "gzip_bomb",
         Some(&["refresh grant", "credential source URL"]),
     );
 }
 
 #[test]
 fn an_endless_body_is_refused_by_every_cloud_call_with_bounded_memory() {
-    every_cloud_call(&spawn(router(Mode::Endless)), None);
+    every_cloud_call(&spawn(router(Mode::Endless)), "endless", None);
 }
 
 #[test]
@@ -178,32 +177,28 @@ fn escape_sequences_in_a_policy_are_shown_escaped_and_kept_exact_in_json() {
         "bindings": [{"role": "roles/\u{1b}[2Jowner", "members": [hostile]}],
         "etag": "\u{1b}]0;title\u{7}",
     });
-    let server = spawn(scripted::router(vec![Canned::new(
-        200,
-        &policy.to_string(),
-    )
-    .header("content-type", "application/json")]));
+    let canned =
+        || Canned::new(200, &policy.to_string()).header("content-type", "application/json");
+    let server = spawn(scripted::router(vec![canned(), canned()]));
     let sandbox = Sandbox::new();
     let env = [
         ("WARD_RESOURCEMANAGER_URL", server.url.as_str()),
         ("WARD_ACCESS_TOKEN", "t"),
     ];
-    let run = ward(&sandbox, &env, &["policy", "get", "222222222222"]);
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    for text in [&run.stdout, &run.stderr] {
+    let table = run(&sandbox, &env, &["policy", "get", "222222222222"]);
+    crate::ward_snapshot!("table", table);
+    for text in [&table.stdout, &table.stderr] {
         assert!(
             !text.contains('\u{1b}') && !text.contains('\u{7}'),
             "{text:?}"
         );
     }
-    assert!(run.stdout.contains("eve@example.com"), "{}", run.stdout);
-    let run = ward(
+    let run = run(
         &sandbox,
         &env,
         &["policy", "get", "222222222222", "-o", "json"],
     );
-    let parsed: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
-    assert_eq!(parsed, policy);
+    assert_eq!(run.json(), policy);
 }
 
 #[test]
@@ -221,13 +216,11 @@ fn a_token_with_control_characters_is_never_printed() {
         )
         .display()
         .to_string();
-    let run = ward(
+    let run = run(
         &sandbox,
         &[("GOOGLE_APPLICATION_CREDENTIALS", &user)],
         &["auth", "print-access-token"],
     );
-    assert_eq!(run.code, Some(1), "{}", run.stderr);
-    assert!(run.stdout.is_empty(), "{:?}", run.stdout);
-    assert!(run.stderr.contains("control characters"), "{}", run.stderr);
+    crate::ward_snapshot!(run);
     assert!(!run.stderr.contains('\u{1b}'), "{:?}", run.stderr);
 }

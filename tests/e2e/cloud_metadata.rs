@@ -5,9 +5,8 @@ use serde_json::json;
 use ward_fakes::metadata::Metadata;
 use ward_fakes::Running;
 
-use crate::auth_support::{CloudRunner, SA};
-use crate::cloud_chain::{access_of, print_access, ward, CLOUD_PLATFORM};
-use crate::support::{stderr_of, stdout_of};
+use crate::auth_support::{bearer_of, CloudRunner, SA};
+use crate::cloud_chain::{access_of, print_access, CLOUD_PLATFORM};
 
 /// A cloud fake with a metadata server issuing its tokens.
 pub(crate) struct Vm {
@@ -38,15 +37,16 @@ fn the_metadata_server_is_the_last_step() {
     let vm = Vm::new();
     let runner = &vm.runner;
     let host = vm.host();
-    let output = ward(
-        runner,
-        &[("GCE_METADATA_HOST", &host)],
-        &["-v", "policy", "get", "222222222222", "-o", "json"],
-    );
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains(&format!(
-        "cloud credentials from the metadata server at {host}"
-    )));
+    let run = runner
+        .chain()
+        .env("GCE_METADATA_HOST", &host)
+        .args(["policy", "get", "222222222222", "-o", "json"])
+        .run();
+    crate::cloud_snapshot!(run);
+    // The policy was read with the token the metadata server handed out.
+    let call = &runner.requests_to(":getIamPolicy")[0];
+    assert_eq!(access_of(runner, &bearer_of(call)).0, SA);
+    assert!(!vm.metadata.log.is_empty());
     let token = print_access(runner, &[("GCE_METADATA_HOST", &host)]);
     assert_eq!(
         access_of(runner, &token),
@@ -80,19 +80,12 @@ fn a_silent_metadata_address_costs_only_the_short_timeout() {
     let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let host = silent.local_addr().unwrap().to_string();
     let runner = CloudRunner::new();
-    let output = ward(
-        &runner,
-        &[("GCE_METADATA_HOST", &host)],
-        &["auth", "print-access-token", "--timeout", "120"],
-    );
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains(&format!(
-            "the metadata server at {host} (no answer within 2 s)"
-        )),
-        "{}",
-        stderr_of(&output)
-    );
+    let run = runner
+        .chain()
+        .env("GCE_METADATA_HOST", &host)
+        .args(["auth", "print-access-token", "--timeout", "120"])
+        .run();
+    crate::cloud_snapshot!(run);
 }
 
 #[test]
@@ -104,12 +97,11 @@ fn something_else_at_the_metadata_address_is_not_trusted() {
     }));
     let host = impostor.url.trim_start_matches("http://").to_string();
     let runner = CloudRunner::new();
-    let output = ward(
-        &runner,
-        &[("GCE_METADATA_HOST", &host)],
-        &["auth", "print-access-token"],
-    );
-    assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("without the Metadata-Flavor: Google header"));
-    assert!(!stdout_of(&output).contains("impostor"));
+    let run = runner
+        .chain()
+        .env("GCE_METADATA_HOST", &host)
+        .args(["auth", "print-access-token"])
+        .run();
+    crate::cloud_snapshot!(run);
+    assert!(!run.stdout.contains("impostor"));
 }

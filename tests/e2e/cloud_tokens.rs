@@ -4,9 +4,8 @@
 use ward_fakes::cloud::{authorized_user, service_account_key, DELEGATE, KEY_ACCOUNT};
 
 use crate::auth_support::{CloudRunner, SA};
-use crate::cloud_chain::{federation_file, impersonated, print_identity, ward, write, AUDIENCE};
+use crate::cloud_chain::{federation_file, impersonated, print_identity, write, AUDIENCE};
 use crate::cloud_metadata::Vm;
-use crate::support::{stderr_of, stdout_of};
 
 #[test]
 fn print_identity_token_works_with_every_kind_that_can_mint_one() {
@@ -52,68 +51,85 @@ fn print_identity_token_works_with_every_kind_that_can_mint_one() {
     // Credentials that cannot mint ID tokens are refused with the reason.
     let user = write(&dir.join("user.json"), &authorized_user(&token_uri));
     let direct = federation_file(runner, None);
-    for (vars, expected) in [
+    for (name, var, value) in [
         (
-            vec![("GOOGLE_APPLICATION_CREDENTIALS", user.as_str())],
-            "cannot mint ID tokens",
+            "cannot_mint_user",
+            "GOOGLE_APPLICATION_CREDENTIALS",
+            user.as_str(),
         ),
         (
-            vec![("GOOGLE_APPLICATION_CREDENTIALS", direct.as_str())],
-            "federated token, which cannot mint ID tokens",
+            "cannot_mint_direct",
+            "GOOGLE_APPLICATION_CREDENTIALS",
+            direct.as_str(),
         ),
-        (
-            vec![("WARD_ACCESS_TOKEN", "t")],
-            "WARD_ACCESS_TOKEN holds an access token",
-        ),
+        ("cannot_mint_access_token", "WARD_ACCESS_TOKEN", "t"),
     ] {
-        let output = ward(
-            runner,
-            &vars,
-            &["auth", "print-identity-token", "--audience", AUDIENCE],
-        );
-        assert_eq!(
-            output.status.code(),
-            Some(2),
-            "{vars:?}: {}",
-            stderr_of(&output)
-        );
-        assert!(
-            stderr_of(&output).contains(expected),
-            "{}",
-            stderr_of(&output)
-        );
-        assert!(stdout_of(&output).is_empty());
+        let run = runner
+            .chain()
+            .env(var, value)
+            .args(["auth", "print-identity-token", "--audience", AUDIENCE])
+            .run();
+        crate::cloud_snapshot!(name, run);
     }
 }
 
 #[test]
 fn tokens_piped_to_a_script_come_alone() {
-    let piped = ward(
-        &CloudRunner::new(),
-        &[("WARD_ACCESS_TOKEN", "tok-123")],
-        &["auth", "print-access-token"],
-    );
-    assert!(piped.status.success());
-    assert_eq!(stdout_of(&piped), "tok-123\n");
-    assert!(stderr_of(&piped).is_empty(), "{}", stderr_of(&piped));
+    let runner = CloudRunner::new();
+    let run = runner
+        .chain()
+        .env("WARD_ACCESS_TOKEN", "tok-123")
+        .args(["auth", "print-access-token"])
+        .run();
+    crate::cloud_snapshot!(run);
 }
 
-/// `script -qec` is util-linux's; other systems' `script` takes other arguments.
-#[cfg(target_os = "linux")]
 #[test]
 fn tokens_printed_to_a_terminal_come_with_a_warning() {
-    let home = tempfile::tempdir().unwrap();
-    let output = crate::support::ward_on_terminal(
-        "auth print-access-token",
-        &[
-            ("WARD_ACCESS_TOKEN", "tok-123".as_ref()),
-            ("HOME", home.path().as_os_str()),
-        ],
+    let runner = CloudRunner::new();
+    let run = runner
+        .chain()
+        .env("WARD_ACCESS_TOKEN", "tok-123")
+        .env("NO_COLOR", "1")
+        .args(["auth", "print-access-token"])
+        .terminal(100)
+        .run();
+    crate::cloud_snapshot!(run);
+}
+
+#[test]
+fn token_commands_print_every_output_form() {
+    let runner = CloudRunner::new();
+    for (name, format) in [
+        ("access_table", &["-o", "table"][..]),
+        ("access_json", &["--json"][..]),
+        ("access_ndjson", &["-o", "ndjson"][..]),
+    ] {
+        let run = runner
+            .chain()
+            .env("WARD_ACCESS_TOKEN", "tok-123")
+            .args(["auth", "print-access-token"])
+            .args(format)
+            .run();
+        crate::cloud_snapshot!(name, run);
+    }
+
+    let token_uri = format!("{}/token", runner.url());
+    let key = write(
+        &runner.sandbox.path().join("key.json"),
+        &service_account_key(&token_uri),
     );
-    let text = stdout_of(&output);
-    assert!(
-        text.contains("warning") && text.contains(": printing a bearer token to a terminal"),
-        "{text}"
-    );
-    assert!(text.contains("tok-123"), "{text}");
+    for (name, format) in [
+        ("identity_table", &["-o", "table"][..]),
+        ("identity_json", &["-o", "json"][..]),
+        ("identity_ndjson", &["-o", "ndjson"][..]),
+    ] {
+        let run = runner
+            .chain()
+            .env("GOOGLE_APPLICATION_CREDENTIALS", &key)
+            .args(["auth", "print-identity-token", "--audience", AUDIENCE])
+            .args(format)
+            .run();
+        crate::cloud_snapshot!(name, run);
+    }
 }

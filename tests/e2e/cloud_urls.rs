@@ -7,7 +7,6 @@ use ward_fakes::cloud::{service_account_key, KEY_ACCOUNT};
 
 use crate::auth_support::CloudRunner;
 use crate::policy::{token_with_scopes, READ_ONLY};
-use crate::support::{json_of, stderr_of};
 
 const NOT_A_URL: &str = "not a url";
 
@@ -19,17 +18,16 @@ fn organization() -> String {
 fn a_bad_url_of_an_unused_service_does_not_stop_policy_get() {
     let runner = CloudRunner::new();
     let token = token_with_scopes(&runner, READ_ONLY);
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .env("WARD_STS_URL", NOT_A_URL)
         .env("WARD_IAMCREDENTIALS_URL", "ftp://127.0.0.1/")
         .env("WARD_OAUTH2_URL", NOT_A_URL)
         .args(["policy", "get", &organization(), "--access-token", &token])
         .args(["-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output), conditional_policy());
+        .run();
+    run.expect_success();
+    assert_eq!(run.json(), conditional_policy());
 }
 
 #[test]
@@ -39,18 +37,16 @@ fn a_bad_url_of_an_unused_service_does_not_stop_auth_with_a_key() {
         "key.json",
         &service_account_key(&format!("{}/token", runner.url())).to_string(),
     );
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .env("WARD_STS_URL", NOT_A_URL)
         .env("WARD_RESOURCEMANAGER_URL", NOT_A_URL)
         .args(["auth", "--credentials-json"])
         .arg(format!("@{}", key.display()))
         .args(["--token-format", "access_token"])
         .args(["--create-credentials-file=false", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(json_of(&output)["access_token"].is_string());
+        .run();
+    crate::cloud_snapshot!(run);
     assert!(!runner
         .requests_to(&format!("{KEY_ACCOUNT}:generateAccessToken"))
         .is_empty());
@@ -59,26 +55,12 @@ fn a_bad_url_of_an_unused_service_does_not_stop_auth_with_a_key() {
 #[test]
 fn a_bad_url_of_the_service_called_is_bad_input_with_the_usual_hint() {
     let runner = CloudRunner::new();
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .env("WARD_RESOURCEMANAGER_URL", NOT_A_URL)
         .args(["policy", "get", &organization(), "--access-token", "tok"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    let stderr = stderr_of(&output);
-    let lines: Vec<&str> = stderr.lines().collect();
+        .run();
     // The same two lines as a bad URL of any other service: the error, then the hint.
-    assert_eq!(lines.len(), 2, "{stderr}");
-    assert!(
-        lines[0].starts_with("ward: error: ")
-            && lines[0].contains("resource manager URL \"not a url\"")
-            && lines[0].contains("WARD_RESOURCEMANAGER_URL"),
-        "{stderr}"
-    );
-    assert!(
-        lines[1].starts_with("hint: give scheme://host[:port]"),
-        "{stderr}"
-    );
+    crate::cloud_snapshot!(run);
     assert!(runner.requests().is_empty(), "nothing is sent");
 }

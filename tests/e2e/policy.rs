@@ -2,29 +2,32 @@
 
 use std::collections::BTreeMap;
 
-use assert_cmd::Command;
 use ward_fakes::cloud::policy::{conditional_policy, CONDITIONAL_ORG, EMPTY_ORG, PLAIN_ORG};
 use ward_fakes::cloud::{authorized_user, service_account_key, Issued, KEY_ACCOUNT, PROVIDER};
 
 use crate::auth_support::{bearer_of, federation_inputs, CloudRunner, SA};
-use crate::support::{json_of, stderr_of, stdout_of};
+use crate::support::Ward;
 
 pub(crate) const READ_ONLY: &str = "https://www.googleapis.com/auth/cloud-platform.read-only";
 
-/// `ward` with nothing but the resource manager's URL and `vars` (no runner variables).
-pub(crate) fn policy(runner: &CloudRunner, vars: &BTreeMap<String, String>) -> Command {
-    let mut command = runner.sandbox.ward();
-    command
-        .env("WARD_RESOURCEMANAGER_URL", runner.url())
-        .env("GCE_METADATA_HOST", crate::cloud_chain::closed_host())
-        .envs(vars)
-        .args(["policy", "get"]);
-    command
+/// `ward policy get` with the credentials `vars` name (and no runner variables).
+pub(crate) fn policy_get<'r>(runner: &'r CloudRunner, vars: &BTreeMap<String, String>) -> Ward<'r> {
+    runner.chain().envs(vars).args(["policy", "get"])
+}
+
+/// `WARD_ACCESS_TOKEN` set to `token`.
+fn access_token(token: String) -> BTreeMap<String, String> {
+    BTreeMap::from([("WARD_ACCESS_TOKEN".to_string(), token)])
+}
+
+/// `NAME` set to `path`.
+fn naming(name: &str, path: &std::path::Path) -> BTreeMap<String, String> {
+    BTreeMap::from([(name.to_string(), path.display().to_string())])
 }
 
 pub(crate) fn token_with_scopes(runner: &CloudRunner, scopes: &str) -> String {
-    let output = runner
-        .ward()
+    let run = runner
+        .job()
         .args([
             "auth",
             "--workload-identity-provider",
@@ -41,34 +44,33 @@ pub(crate) fn token_with_scopes(runner: &CloudRunner, scopes: &str) -> String {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    json_of(&output)["access_token"]
-        .as_str()
-        .unwrap()
-        .to_string()
+        .run();
+    run.expect_success();
+    run.json()["access_token"].as_str().unwrap().to_string()
 }
 
 #[test]
 fn federation_file_from_ward_auth_reads_a_policy_through_the_whole_chain() {
     let runner = CloudRunner::new();
-    runner.action(&federation_inputs()).assert().success();
+    runner
+        .github_action(&federation_inputs())
+        .run()
+        .expect_success();
     let exported = runner.parsed("env");
     runner.cloud.log.clear();
 
-    let output = policy(&runner, &exported)
+    let run = policy_get(&runner, &exported)
         .args([
             &format!("organizations/{CONDITIONAL_ORG}"),
             "-o",
             "json",
             "-vv",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output), conditional_policy());
-    let log = stderr_of(&output);
+        // The request log is the binary's (its tracing subscriber is set up in main).
+        .run_process();
+    run.expect_success();
+    assert_eq!(run.json(), conditional_policy());
+    let log = &run.stderr;
     assert!(log.contains(":getIamPolicy"), "{log}");
     for (token, _) in runner.cloud.state.issued() {
         assert!(!log.contains(&token), "{token} leaked into the log");
@@ -110,14 +112,13 @@ fn federation_file_from_ward_auth_reads_a_policy_through_the_whole_chain() {
 fn direct_federation_file_uses_the_federated_token() {
     let runner = CloudRunner::new();
     runner
-        .action(&[("workload_identity_provider", PROVIDER)])
-        .assert()
-        .success();
-    let output = policy(&runner, &runner.parsed("env"))
+        .github_action(&[("workload_identity_provider", PROVIDER)])
+        .run()
+        .expect_success();
+    let run = policy_get(&runner, &runner.parsed("env"))
         .arg(PLAIN_ORG)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
+        .run();
+    run.expect_success();
     let call = &runner.requests_to(":getIamPolicy")[0];
     assert!(matches!(
         runner.cloud.state.lookup(&bearer_of(call)),
@@ -131,24 +132,14 @@ fn key_file_gets_a_token_with_a_jwt_bearer_grant() {
     let runner = CloudRunner::new();
     let key = service_account_key(&format!("{}/token", runner.url())).to_string();
     runner
-        .action(&[("credentials_json", &key)])
-        .assert()
-        .success();
-    let output = policy(&runner, &runner.parsed("env"))
+        .github_action(&[("credentials_json", &key)])
+        .run()
+        .expect_success();
+    let run = policy_get(&runner, &runner.parsed("env"))
         .arg(PLAIN_ORG)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let table = stdout_of(&output);
-    assert!(table.lines().next().unwrap().starts_with("ROLE"), "{table}");
-    assert!(
-        table.contains("roles/owner") && table.contains("user:owner@example.com"),
-        "{table}"
-    );
-    assert!(
-        stderr_of(&output).contains("policy version 1"),
-        "a policy without conditions comes back as version 1"
-    );
+        .run();
+    // A policy without conditions comes back as version 1.
+    crate::cloud_snapshot!(run);
     let call = &runner.requests_to(":getIamPolicy")[0];
     assert!(matches!(
         runner.cloud.state.lookup(&bearer_of(call)),
@@ -163,16 +154,11 @@ fn authorized_user_file_refreshes_and_sends_its_quota_project() {
         "adc.json",
         &authorized_user(&format!("{}/token", runner.url())).to_string(),
     );
-    let vars = BTreeMap::from([(
-        "GOOGLE_APPLICATION_CREDENTIALS".to_string(),
-        file.display().to_string(),
-    )]);
-    let output = policy(&runner, &vars)
+    let vars = naming("GOOGLE_APPLICATION_CREDENTIALS", &file);
+    let run = policy_get(&runner, &vars)
         .args([EMPTY_ORG, "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output), serde_json::json!({"etag": "ACAB"}));
+        .run();
+    crate::cloud_snapshot!("user_json", run);
     let call = &runner.requests_to(":getIamPolicy")[0];
     assert_eq!(
         call.header("x-goog-user-project"),
@@ -188,19 +174,10 @@ fn authorized_user_file_refreshes_and_sends_its_quota_project() {
             .to_string()
             .replace("fake-refresh-token", "old"),
     );
-    let vars = BTreeMap::from([(
-        "GOOGLE_APPLICATION_CREDENTIALS".to_string(),
-        revoked.display().to_string(),
-    )]);
-    let output = policy(&runner, &vars).arg(EMPTY_ORG).output().unwrap();
+    let vars = naming("GOOGLE_APPLICATION_CREDENTIALS", &revoked);
+    let run = policy_get(&runner, &vars).arg(EMPTY_ORG).run();
     // The token endpoint answers 400 invalid_grant: a refused credential, not bad input.
-    assert_eq!(output.status.code(), Some(3));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("refreshing the user's access token failed")
-            && stderr.contains("expired or revoked"),
-        "{stderr}"
-    );
+    crate::cloud_snapshot!("user_revoked", run);
 }
 
 #[test]
@@ -209,72 +186,41 @@ fn access_token_sources_come_first() {
     let token = token_with_scopes(&runner, READ_ONLY);
     let token_file = runner.sandbox.write("token.txt", &format!("{token}\n"));
     let broken_file = runner.sandbox.write("broken.json", "not json");
-    for vars in [
-        vec![
-            ("WARD_ACCESS_TOKEN", token.clone()),
-            (
-                "SERVICE_APPLICATION_CREDENTIALS",
-                broken_file.display().to_string(),
-            ),
-        ],
-        vec![(
-            "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE",
-            token_file.display().to_string(),
-        )],
+    let mut given = access_token(token.clone());
+    given.extend(naming("SERVICE_APPLICATION_CREDENTIALS", &broken_file));
+    for (name, vars) in [
+        ("source_variable", given),
+        (
+            "source_file",
+            naming("CLOUDSDK_AUTH_ACCESS_TOKEN_FILE", &token_file),
+        ),
     ] {
-        let vars: BTreeMap<String, String> =
-            vars.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        let output = policy(&runner, &vars).arg(EMPTY_ORG).output().unwrap();
-        assert!(output.status.success(), "{vars:?}: {}", stderr_of(&output));
-        assert!(stderr_of(&output).contains("the policy has no bindings"));
+        let run = policy_get(&runner, &vars).arg(EMPTY_ORG).run();
+        crate::cloud_snapshot!(name, run);
     }
-    let output = policy(&runner, &BTreeMap::new())
+    let run = policy_get(&runner, &BTreeMap::new())
         .args([EMPTY_ORG, "--access-token", &token, "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    let output = policy(
+        .run();
+    crate::cloud_snapshot!("source_flag", run);
+    let run = policy_get(
         &runner,
-        &BTreeMap::from([(
-            "SERVICE_APPLICATION_CREDENTIALS".to_string(),
-            broken_file.display().to_string(),
-        )]),
+        &naming("SERVICE_APPLICATION_CREDENTIALS", &broken_file),
     )
     .arg(EMPTY_ORG)
-    .output()
-    .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("is not a JSON object"));
+    .run();
+    crate::cloud_snapshot!("source_broken_file", run);
 }
 
 #[test]
 fn filters_ndjson_and_audit_configs() {
     let runner = CloudRunner::new();
-    let vars = BTreeMap::from([(
-        "WARD_ACCESS_TOKEN".to_string(),
-        token_with_scopes(&runner, READ_ONLY),
-    )]);
-    let output = policy(&runner, &vars)
+    let vars = access_token(token_with_scopes(&runner, READ_ONLY));
+    let run = policy_get(&runner, &vars)
         .args([CONDITIONAL_ORG, "--member", "eve@example.com"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let stdout = stdout_of(&output);
-    let rows: Vec<&str> = stdout.lines().collect();
-    assert!(
-        rows[1].contains("roles/resourcemanager.organizationViewer")
-            && rows[1].contains("expirable access: request.time <"),
-        "{stdout}"
-    );
-    assert!(!stdout.contains("admin@example.com"));
-    assert!(
-        stdout.contains("SERVICE")
-            && stdout.contains("DATA_READ")
-            && stdout.contains("user:jose@example.com"),
-        "{stdout}"
-    );
+        .run();
+    crate::cloud_snapshot!("member_table", run);
 
-    let output = policy(&runner, &vars)
+    let run = policy_get(&runner, &vars)
         .args([
             CONDITIONAL_ORG,
             "--role",
@@ -282,19 +228,10 @@ fn filters_ndjson_and_audit_configs() {
             "-o",
             "ndjson",
         ])
-        .output()
-        .unwrap();
-    let lines: Vec<serde_json::Value> = stdout_of(&output)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    assert_eq!(lines.len(), 2);
-    assert_eq!(
-        lines[1],
-        serde_json::json!({"role": "roles/resourcemanager.organizationAdmin", "member": "group:admins@example.com"})
-    );
+        .run();
+    crate::cloud_snapshot!("role_ndjson", run);
 
-    let output = policy(&runner, &vars)
+    let run = policy_get(&runner, &vars)
         .args([
             CONDITIONAL_ORG,
             "--member",
@@ -302,17 +239,10 @@ fn filters_ndjson_and_audit_configs() {
             "-o",
             "json",
         ])
-        .output()
-        .unwrap();
-    let json = json_of(&output);
-    assert_eq!(json["bindings"].as_array().unwrap().len(), 1);
-    assert_eq!(
-        json["bindings"][0]["members"],
-        serde_json::json!(["user:eve@example.com"])
-    );
-    assert_eq!(json["etag"], "BwWWja0YfJA=");
+        .run();
+    crate::cloud_snapshot!("member_json", run);
 
-    let output = policy(&runner, &vars)
+    let run = policy_get(&runner, &vars)
         .args([
             PLAIN_ORG,
             "--policy-version",
@@ -320,9 +250,8 @@ fn filters_ndjson_and_audit_configs() {
             "--quota-project",
             "billing-proj",
         ])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
+        .run();
+    crate::cloud_snapshot!("version_1_table", run);
     let call = runner.requests_to(":getIamPolicy").pop().unwrap();
     assert_eq!(
         call.body_json().unwrap()["options"]["requestedPolicyVersion"],
@@ -347,16 +276,10 @@ fn external_account_with_a_file_credential_source() {
         "credential_source": {"file": subject.display().to_string(), "format": {"type": "text"}},
     });
     let path = runner.sandbox.write("external.json", &file.to_string());
-    let vars = BTreeMap::from([(
-        "SERVICE_APPLICATION_CREDENTIALS".to_string(),
-        path.display().to_string(),
-    )]);
-    let output = policy(&runner, &vars)
+    let run = policy_get(&runner, &naming("SERVICE_APPLICATION_CREDENTIALS", &path))
         .args([PLAIN_ORG, "-o", "ndjson"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(stdout_of(&output).lines().count(), 3);
+        .run();
+    crate::cloud_snapshot!("external_ndjson", run);
     let form = runner.requests_to("/v1/token")[0].body_text();
     assert!(
         form.contains("scope=https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcloud-platform.read-only"),
@@ -367,15 +290,8 @@ fn external_account_with_a_file_credential_source() {
     let path = runner
         .sandbox
         .write("broken-external.json", &broken.to_string());
-    let vars = BTreeMap::from([(
-        "GOOGLE_APPLICATION_CREDENTIALS".to_string(),
-        path.display().to_string(),
-    )]);
-    let output = policy(&runner, &vars).arg(PLAIN_ORG).output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr_of(&output).contains("\"token_url\" is not a valid URL"),
-        "{}",
-        stderr_of(&output)
-    );
+    let run = policy_get(&runner, &naming("GOOGLE_APPLICATION_CREDENTIALS", &path))
+        .arg(PLAIN_ORG)
+        .run();
+    crate::cloud_snapshot!("external_broken", run);
 }

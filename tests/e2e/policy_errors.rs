@@ -5,102 +5,73 @@ use std::collections::BTreeMap;
 use ward_fakes::cloud::policy::{CONDITIONAL_ORG, PLAIN_ORG};
 
 use crate::auth_support::CloudRunner;
-use crate::policy::{policy, token_with_scopes, READ_ONLY};
-use crate::support::stderr_of;
+use crate::policy::{policy_get, token_with_scopes, READ_ONLY};
+
+fn access_token(token: &str) -> BTreeMap<String, String> {
+    BTreeMap::from([("WARD_ACCESS_TOKEN".to_string(), token.to_string())])
+}
 
 #[test]
-fn errors_map_to_exit_codes_with_the_service_message() {
+fn bad_input_and_no_credentials_fail_before_the_network() {
     let runner = CloudRunner::new();
     let no_vars = BTreeMap::new();
-    let output = policy(&runner, &no_vars).arg(PLAIN_ORG).output().unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    let stderr = stderr_of(&output);
-    assert!(stderr.contains("no cloud credentials found; tried --access-token, WARD_ACCESS_TOKEN, GOOGLE_OAUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN, CLOUDSDK_AUTH_ACCESS_TOKEN_FILE, CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE, SERVICE_APPLICATION_CREDENTIALS, SERVICE_CI_CREDS_PATH, GOOGLE_APPLICATION_CREDENTIALS, GOOGLE_GHA_CREDS_PATH (unset); the application-default credentials file "), "{stderr}");
-    assert!(
-        stderr.contains("; the metadata server at 127.0.0.1:"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("gcloud auth application-default login"),
-        "{stderr}"
-    );
+    let run = policy_get(&runner, &no_vars).arg(PLAIN_ORG).run();
+    crate::cloud_snapshot!("no_credentials", run);
 
-    for (args, code, expected) in [
-        (vec!["projects/123"], 2, "RESOURCE must be organizations/ID"),
+    let run = policy_get(&runner, &no_vars).arg("projects/123").run();
+    crate::cloud_snapshot!("not_an_organization", run);
+    // clap refuses the value: the binary's exit status is the point.
+    let run = policy_get(&runner, &no_vars)
+        .args([PLAIN_ORG, "--policy-version", "2"])
+        .run_process();
+    crate::cloud_snapshot!("unknown_policy_version", run);
+    assert!(runner.requests().is_empty());
+}
+
+#[test]
+fn refusals_map_to_exit_codes_with_the_service_message() {
+    let runner = CloudRunner::new();
+    let good = access_token(&token_with_scopes(&runner, READ_ONLY));
+    let narrow = access_token(&token_with_scopes(
+        &runner,
+        "https://www.googleapis.com/auth/drive",
+    ));
+    let bogus = access_token("not-a-token");
+    for (name, vars, args) in [
+        ("no_permission", &good, vec!["999"]),
+        ("narrow_scopes", &narrow, vec![PLAIN_ORG]),
+        ("unknown_token", &bogus, vec![PLAIN_ORG]),
         (
-            vec![PLAIN_ORG, "--policy-version", "2"],
-            2,
-            "invalid value '2'",
+            "conditions_need_version_3",
+            &good,
+            vec![CONDITIONAL_ORG, "--policy-version", "1"],
         ),
     ] {
-        let output = policy(&runner, &no_vars).args(&args).output().unwrap();
-        assert_eq!(output.status.code(), Some(code), "{args:?}");
+        let run = policy_get(&runner, vars).args(args).run();
+        crate::cloud_snapshot!(name, run);
         assert!(
-            stderr_of(&output).contains(expected),
-            "{}",
-            stderr_of(&output)
+            !run.stderr.contains("sa-"),
+            "no token in errors: {}",
+            run.stderr
         );
     }
-    assert!(runner.requests().is_empty());
+}
 
-    let good = BTreeMap::from([(
-        "WARD_ACCESS_TOKEN".to_string(),
-        token_with_scopes(&runner, READ_ONLY),
-    )]);
-    let narrow = BTreeMap::from([(
-        "WARD_ACCESS_TOKEN".to_string(),
-        token_with_scopes(&runner, "https://www.googleapis.com/auth/drive"),
-    )]);
-    let bogus = BTreeMap::from([("WARD_ACCESS_TOKEN".to_string(), "not-a-token".to_string())]);
-    let check = |vars: &BTreeMap<String, String>, args: &[&str], code: i32, expected: &str| {
-        let output = policy(&runner, vars).args(args).output().unwrap();
-        let stderr = stderr_of(&output);
-        assert_eq!(output.status.code(), Some(code), "{args:?}: {stderr}");
-        assert!(stderr.contains(expected), "{expected:?} not in {stderr}");
-        assert!(
-            stderr.contains("reading the IAM policy of organizations/"),
-            "{stderr}"
-        );
-        assert!(!stderr.contains("sa-"), "no token in errors: {stderr}");
-    };
-    check(&good, &["999"], 3, "The caller does not have permission");
-    check(
-        &narrow,
-        &[PLAIN_ORG],
-        3,
-        "insufficient authentication scopes",
-    );
-    check(
-        &bogus,
-        &[PLAIN_ORG],
-        3,
-        "invalid authentication credentials",
-    );
-    check(
-        &good,
-        &[CONDITIONAL_ORG, "--policy-version", "1"],
-        2,
-        "request policy version 3",
-    );
-    let output = policy(&runner, &good).arg("999").output().unwrap();
-    assert!(stderr_of(&output)
-        .contains("hint: reading it needs resourcemanager.organizations.getIamPolicy"));
-
-    for (status, code) in [(404, 4), (429, 5), (500, 1), (503, 1)] {
+#[test]
+fn service_errors_map_to_exit_codes() {
+    let runner = CloudRunner::new();
+    let good = access_token(&token_with_scopes(&runner, READ_ONLY));
+    for status in [404, 429, 500, 503] {
         runner.cloud.fail("policy", status, 1);
-        let output = policy(&runner, &good)
+        let run = policy_get(&runner, &good)
             .args([PLAIN_ORG, "--retries", "0"])
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(code),
-            "{status}: {}",
-            stderr_of(&output)
-        );
-        assert!(stderr_of(&output).contains("injected failure of policy"));
+            .run();
+        crate::cloud_snapshot!(format!("status_{status}"), run);
     }
     // With retries, a flaky 500 is retried and the read succeeds.
     runner.cloud.fail("policy", 500, 1);
-    policy(&runner, &good).arg(PLAIN_ORG).assert().success();
+    policy_get(&runner, &good)
+        .arg(PLAIN_ORG)
+        .run()
+        .expect_success();
 }

@@ -1,16 +1,14 @@
 //! `ward auth` runs on CI systems other than GitHub Actions, built up by a test: the
 //! fakes, the job's variables, the flags, and what the run must end with.
 
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::Output;
 
-use assert_cmd::Command;
 use serde_json::Value;
 use ward_fakes::cloud::PROVIDER;
 
 use super::{CloudRunner, SA};
-use crate::support::stderr_of;
+use crate::support::{Run, Ward};
 
 /// PATH with `dir` first.
 pub(super) fn path_with(dir: &Path) -> OsString {
@@ -24,47 +22,51 @@ pub(super) fn path_with(dir: &Path) -> OsString {
 impl CloudRunner {
     /// `ward auth --workload-identity-provider PROVIDER` as a job of `ci` (see
     /// [`CloudRunner::on_ci`]), for the test to add to and run.
-    pub fn ci_auth(&self, ci: &str) -> CiAuth {
+    pub fn ci_auth(&self, ci: &str) -> CiAuth<'_> {
         self.ci_auth_after(ci, &[])
     }
 
     /// [`CloudRunner::ci_auth`] on no known CI system, with a stand-in `issue-token` command
     /// first on PATH; also the generic identity token that command prints.
-    pub fn ci_auth_issue_token(&self) -> (CiAuth, String) {
+    pub fn ci_auth_issue_token(&self) -> (CiAuth<'_>, String) {
         let token = self.ci_token("generic");
         let bin = self.token_command("issue-token", &token);
         (self.ci_auth("none").path_first(&bin), token)
     }
 
     /// [`CloudRunner::ci_auth`] with `global` flags (`-v`) before `auth`.
-    pub fn ci_auth_after(&self, ci: &str, global: &[&str]) -> CiAuth {
-        let mut command = self.on_ci(ci);
-        command
-            .args(global)
-            .args(["auth", "--workload-identity-provider", PROVIDER]);
+    pub fn ci_auth_after(&self, ci: &str, global: &[&str]) -> CiAuth<'_> {
+        let ward =
+            self.on_ci(ci)
+                .args(global)
+                .args(["auth", "--workload-identity-provider", PROVIDER]);
         CiAuth {
-            command,
+            ward,
             ci: ci.to_string(),
             workspace: self.workspace(),
+            process: false,
         }
     }
 }
 
-/// A `ward auth` run on a CI system other than GitHub Actions, built up by a test.
-pub struct CiAuth {
-    command: Command,
+/// A `ward auth` run on a CI system other than GitHub Actions, built up by a test. It runs
+/// in-process unless it needs the binary: a stand-in command found on PATH (ward looks
+/// programs up in its own process's PATH), or a credentials file naming ward itself.
+pub struct CiAuth<'s> {
+    ward: Ward<'s>,
     ci: String,
     workspace: PathBuf,
+    process: bool,
 }
 
-impl CiAuth {
-    pub fn env(mut self, name: &str, value: impl AsRef<OsStr>) -> Self {
-        self.command.env(name, value);
+impl<'s> CiAuth<'s> {
+    pub fn env(mut self, name: &str, value: impl Into<OsString>) -> Self {
+        self.ward = self.ward.env(name, value);
         self
     }
 
     pub fn env_remove(mut self, name: &str) -> Self {
-        self.command.env_remove(name);
+        self.ward = self.ward.env_remove(name);
         self
     }
 
@@ -79,18 +81,31 @@ impl CiAuth {
         self.env(variable, token)
     }
 
-    /// PATH with `dir` first, where a stand-in token command waits.
-    pub fn path_first(self, dir: &Path) -> Self {
+    /// PATH with `dir` first, where a stand-in token command waits; the run is then the
+    /// binary's, whose own PATH ward searches.
+    pub fn path_first(mut self, dir: &Path) -> Self {
+        self.process = true;
         self.env("PATH", path_with(dir))
     }
 
-    pub fn arg(mut self, arg: impl AsRef<OsStr>) -> Self {
-        self.command.arg(arg);
+    /// Run as the binary: for a credentials file whose executable source (ward's own
+    /// path) a client library runs later, or for the -v log (the binary sets it up).
+    pub fn in_a_process(mut self) -> Self {
+        self.process = true;
         self
     }
 
-    pub fn args(mut self, args: impl IntoIterator<Item = impl AsRef<OsStr>>) -> Self {
-        self.command.args(args);
+    pub fn arg(mut self, arg: impl Into<OsString>) -> Self {
+        self.ward = self.ward.arg(arg);
+        self
+    }
+
+    pub fn args<I, S>(mut self, args: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        self.ward = self.ward.args(args);
         self
     }
 
@@ -110,29 +125,30 @@ impl CiAuth {
         self.args(["--create-credentials-file", "false"])
     }
 
-    pub fn output(mut self) -> Output {
-        self.command.output().unwrap()
+    pub fn run(self) -> Run {
+        if self.process {
+            self.ward.run_process()
+        } else {
+            self.ward.run()
+        }
     }
 
     /// The run, which must succeed.
-    pub fn succeeds(self) -> Output {
-        let output = self.output();
-        assert!(output.status.success(), "{}", stderr_of(&output));
-        output
+    pub fn succeeds(self) -> Run {
+        let run = self.run();
+        run.expect_success();
+        run
     }
 
     /// The outputs as JSON (`-o json`) of a run that must succeed.
     pub fn json(self) -> Value {
-        let output = self.args(["-o", "json"]).succeeds();
-        serde_json::from_slice(&output.stdout).unwrap()
+        self.args(["-o", "json"]).succeeds().json()
     }
 
-    /// The standard error of a run that must exit with `code` and say `says` there.
-    pub fn fails(self, code: i32, says: &str) -> String {
-        let output = self.output();
-        let stderr = stderr_of(&output);
-        assert_eq!(output.status.code(), Some(code), "{stderr}");
-        assert!(stderr.contains(says), "{stderr}");
-        stderr
+    /// A run that must exit with `code`.
+    pub fn fails(self, code: u8) -> Run {
+        let run = self.run();
+        run.expect_code(code);
+        run
     }
 }

@@ -42,7 +42,7 @@ fn auth_with_a_key_prints_a_token_that_reads_a_policy() {
         "-o",
         "json",
     ]);
-    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
+    crate::cloud_snapshot!("auth_with_a_key", run);
     let token = run.json()["access_token"]
         .as_str()
         .expect("an access token")
@@ -58,7 +58,7 @@ fn auth_with_a_key_prints_a_token_that_reads_a_policy() {
         "-o",
         "json",
     ]);
-    assert_eq!(run.code, SUCCESS, "{}", run.stderr);
+    crate::cloud_snapshot!("policy_get_with_its_token", run);
     assert_eq!(run.json(), conditional_policy());
     assert!(!run.stderr.contains(&token), "{}", run.stderr);
 }
