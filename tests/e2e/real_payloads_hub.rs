@@ -200,13 +200,13 @@ fn a_429_body_and_rate_limit_headers_are_reported() {
 /// variables (no head sha on a discussion event) and the payload unchanged on stdin.
 #[test]
 fn serve_runs_the_route_for_the_documented_pull_request_delivery() {
-    use crate::webhook_serve_support::{eventually, lines_of, Receiver};
+    use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver};
 
     const SECRET: &str = "s3cret-value";
-    let dir = tempfile::tempdir().unwrap();
+    let dir = sandbox();
     let route = r#"rec=env | grep '^WEBHOOK_' | grep -v '^WEBHOOK_JOB_ID=' | sort > "env-$WEBHOOK_JOB_ID.txt"; cat > "payload-$WEBHOOK_JOB_ID.json""#;
     let receiver = Receiver::start(
-        dir.path(),
+        &dir,
         &["--shell", "--route", route],
         &[("WEBHOOK_SECRET", SECRET)],
     );
