@@ -11,7 +11,7 @@ use ward_fakes::cloud::{authorized_user, service_account_key};
 use ward_fakes::scripted::{router, Canned};
 use ward_fakes::{spawn, Running};
 
-use crate::cloud_chain::closed_host;
+use crate::auth_support::closed_host;
 use crate::support::{Run, Sandbox};
 
 const ORGANIZATION: &str = "organizations/123456789012";
