@@ -54,12 +54,13 @@ fn forged_shard(path: &Path, slot: Slot, meta_len: u32) {
         .unwrap();
 }
 
+/// `ward ARGS` as a process in the sandbox (the store named relative to it), for runs whose
+/// peak memory is measured or which must be stopped if they hang.
 fn ward_command(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> std::process::Command {
-    let mut command = sandbox.isolated_command();
-    command
+    sandbox
+        .cmd(args)
         .env("WARD_PASSWORDS_URL", &fake.running.url)
-        .args(args);
-    command
+        .process()
 }
 
 fn check_hashes(sandbox: &Sandbox, fake: &Fake) -> std::process::Command {
