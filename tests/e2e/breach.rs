@@ -273,6 +273,10 @@ fn breach_list_get_and_dataclasses() {
         sandbox.run(&["breach", "get", "Adobe", "-o", "json"])
     );
     crate::ward_snapshot!(
+        "get_ndjson",
+        sandbox.run(&["breach", "get", "Gawker", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
         "get_not_found",
         sandbox.run(&["breach", "get", "NoSuchBreach"])
     );
@@ -281,6 +285,10 @@ fn breach_list_get_and_dataclasses() {
     crate::ward_snapshot!(
         "dataclasses_json",
         sandbox.run(&["breach", "dataclasses", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "dataclasses_ndjson",
+        sandbox.run(&["breach", "dataclasses", "-o", "ndjson"])
     );
 }
 

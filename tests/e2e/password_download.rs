@@ -35,7 +35,7 @@ pub fn options(rows: usize) -> PasswordOptions {
 /// before each retry.
 pub const TIMING: &[(&str, &str)] = &[
     (r"Seconds( +)[0-9.]+", "Seconds$1[SECONDS]"),
-    (r#""seconds": [0-9.]+"#, r#""seconds": [SECONDS]"#),
+    (r#""seconds":( ?)[0-9.]+"#, r#""seconds":$1[SECONDS]"#),
     (r"retrying in \d+ ms", "retrying in [DELAY] ms"),
 ];
 
@@ -157,6 +157,25 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     assert!(lines[0].starts_with("00000"));
     let run = sandbox.run(&["password", "export", &store(&sandbox), "--crlf", "-q"]);
     assert_eq!(run.stdout, text.replace('\n', "\r\n"));
+}
+
+/// Every store command in its other output forms, and against a folder with no store.
+#[test]
+fn store_commands_in_every_form_and_without_a_store() {
+    let sandbox = Sandbox::new();
+    let fake = fake(options(3));
+    let run = password(&sandbox, &fake, "download")
+        .args(["--range", "00000..0000F", "-o", "ndjson"])
+        .run();
+    download_snapshot!("download_ndjson", run);
+    let run = sandbox.run(&["password", "verify", &store(&sandbox), "-o", "ndjson"]);
+    crate::ward_snapshot!("verify_ndjson", run);
+    let run = sandbox.run(&["password", "export", &store(&sandbox)]);
+    crate::ward_snapshot!("export", run);
+    let run = sandbox.run(&["password", "export", &store(&sandbox), "--ntlm"]);
+    crate::ward_snapshot!("export_without_a_store", run);
+    let run = sandbox.run(&["password", "verify", &store(&sandbox), "--ntlm"]);
+    crate::ward_snapshot!("verify_without_a_store", run);
 }
 
 #[test]
