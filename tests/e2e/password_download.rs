@@ -241,12 +241,11 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    hold.wait_until_holding();
     // The first shard is finished (file, then the manifest claiming it) beside the second
-    // shard's fetches, which now wait at the fake for good: the manifest appears however
-    // long that takes, and the run cannot end before it does.
+    // shard's fetches, which wait at the fake for good once 300 are answered: the manifest
+    // appears however long that takes, and the run cannot end before it does.
     let manifest = sandbox.path().join("corpus").join("sha1").join("manifest");
-    while !manifest.exists() {
+    while hold.held() == 0 || !manifest.exists() {
         if let Some(status) = child.try_wait().unwrap() {
             panic!("ward ended before it stored the first shard: {status}");
         }

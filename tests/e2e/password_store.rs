@@ -6,9 +6,11 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use ward_fakes::passwords::{render_range, sha1_hex, PasswordOptions};
+use ward_fakes::hold::Hold;
+use ward_fakes::passwords::{self, render_range, sha1_hex, PasswordOptions};
+use ward_fakes::{spawn, RequestLog};
 
-use crate::password_download::{download, exported, fake, password, store, verified_ranges, Fake};
+use crate::password_download::{download, exported, fake, store, verified_ranges, Fake};
 use crate::support::{Run, Sandbox};
 
 const HEADER: usize = 64;
@@ -194,43 +196,47 @@ fn swap(bytes: &[u8], (a, b): (usize, usize)) -> Vec<u8> {
     out
 }
 
-fn spawn_download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> std::process::Child {
-    password(sandbox, fake, "download")
-        .args(["-q", "--concurrency", "8"])
+/// Run a download against `router` and kill it (SIGKILL) once it has had `requests`
+/// answers and sent the next request (or has ended first): a gate in front of the fake
+/// holds every request after those, so how far the download got does not depend on how
+/// fast anything runs. The kill, which a process cannot catch, is the point here.
+fn kill_after(sandbox: &Sandbox, router: &axum::Router, args: &[&str], requests: usize) {
+    let hold = Hold::after(requests);
+    // The same fake (its state is shared by clones of its router) behind a gate of its own.
+    let gated = spawn(hold.layer(router.clone()));
+    let mut child = sandbox
+        .cmd(["password", "download", "corpus", "-q", "--concurrency", "8"])
         .args(args)
+        .env("WARD_PASSWORDS_URL", &gated.url)
         .process()
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
-        .unwrap()
-}
-
-/// Run a download and kill it (SIGKILL) once the fake has seen `requests` more requests
-/// (or the download has ended), however long that takes.
-fn kill_after(sandbox: &Sandbox, fake: &Fake, args: &[&str], requests: u64) {
-    let target = fake.stats.requests() + requests;
-    let mut child = spawn_download(sandbox, fake, args);
-    loop {
-        if fake.stats.requests() >= target || child.try_wait().unwrap().is_some() {
-            break;
-        }
+        .unwrap();
+    // However long it takes: a held request, or the end of a run that needed fewer.
+    while hold.held() == 0 && child.try_wait().unwrap().is_none() {
         std::thread::sleep(Duration::from_millis(5));
     }
     child.kill().ok();
     child.wait().unwrap();
+    hold.release();
 }
 
 #[test]
 fn kill_9_during_download_and_refresh_then_a_plain_download_is_current() {
     let sandbox = Sandbox::new();
-    let fake = fake(PasswordOptions {
+    let (router, stats) = passwords::router(PasswordOptions {
         rows: 4,
-        delay: Duration::from_millis(1),
         ..PasswordOptions::default()
     });
+    let fake = Fake {
+        running: spawn(router.clone()),
+        stats,
+        log: RequestLog::new(),
+    };
     let range = ["--range", "00000..02FFF"];
     for requests in [2_000, 5_000, 3_000] {
-        kill_after(&sandbox, &fake, &range, requests);
+        kill_after(&sandbox, &router, &range, requests);
     }
     let (code, _, stderr) = download(&sandbox, &fake, &range);
     assert_eq!(code, 0, "{stderr}");
@@ -244,7 +250,7 @@ fn kill_9_during_download_and_refresh_then_a_plain_download_is_current() {
     }
     let refresh = ["--range", "00000..02FFF", "--refresh"];
     for requests in [1_000, 6_000, 2_500] {
-        kill_after(&sandbox, &fake, &refresh, requests);
+        kill_after(&sandbox, &router, &refresh, requests);
     }
     let journal = sandbox.path().join("corpus").join("sha1").join("refresh");
     assert!(journal.exists(), "an unfinished refresh is recorded");
