@@ -47,6 +47,7 @@ macro_rules! download_snapshot {
         })
     };
 }
+pub(crate) use download_snapshot;
 
 /// The store every test here downloads into: `corpus` in the sandbox, as an absolute path
 /// (an in-process run's working directory is the test process's).
