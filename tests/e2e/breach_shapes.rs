@@ -164,7 +164,12 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
             .spawn()
             .unwrap();
         // Once the second search is sent, the first answer has been taken in.
-        hold.wait_until_holding();
+        while hold.held() == 0 {
+            if let Some(status) = child.try_wait().unwrap() {
+                panic!("{command} {format}: ward ended before its second search: {status}");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
         let sent = Command::new("kill")
             .args(["-INT", &child.id().to_string()])
             .status()

@@ -153,8 +153,13 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
         .unwrap()
         .write_all(input.as_bytes())
         .unwrap();
-    // Interrupt once a few ranges have been served.
-    hold.wait_until_holding();
+    // Interrupt once a few ranges have been served and the next is asked for.
+    while hold.held() == 0 {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("ward ended before its sixth range: {status}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

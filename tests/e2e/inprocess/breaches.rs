@@ -86,9 +86,14 @@ fn an_interrupted_batch_writes_what_was_searched() {
     let server = ward_fakes::spawn(hold.layer(log.layer(router)));
     let (interrupts, trigger) = Interrupts::manual();
     let held = hold.clone();
+    let ended = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let run_ended = ended.clone();
     let watcher = std::thread::spawn(move || {
-        // Once the second search is sent, the first answer has been taken in.
-        held.wait_until_holding();
+        // Once the second search is sent, the first answer has been taken in. A run that
+        // ends before that (a failure the asserts below report) is not waited on.
+        while held.held() == 0 && !run_ended.load(std::sync::atomic::Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
         trigger.interrupt();
         log
     });
@@ -106,6 +111,7 @@ fn an_interrupted_batch_writes_what_was_searched() {
         ])
         .interrupts(interrupts)
         .run();
+    ended.store(true, std::sync::atomic::Ordering::SeqCst);
     let log = watcher.join().unwrap();
     hold.release();
     assert_eq!(log.len(), 1);
