@@ -42,8 +42,8 @@ pub fn home(fake: &Fake) -> Sandbox {
         .var("WARD_BREACHES_INTERVAL_MS", "0")
 }
 
-/// A process builder for `fake`, paced for a limiter window of 100 ms; kept for the
-/// modules of other services that still use it.
+/// The binary as an `assert_cmd` command searching `fake`, for the modules of other
+/// services that still use it; the tests here go through [`home`] and `Sandbox::cmd`.
 pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
     let mut command = sandbox.ward();
     command
