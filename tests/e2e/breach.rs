@@ -4,7 +4,7 @@ use serde_json::Value;
 use ward_fakes::breaches::{router, BreachOptions, BreachStats};
 use ward_fakes::{spawn, RequestLog, Running};
 
-use crate::support::{json_of, stderr_of, stdout_of, Sandbox};
+use crate::support::Sandbox;
 
 pub const KEY: &str = "0123456789abcdef0123456789abcdef";
 
@@ -14,8 +14,6 @@ pub struct Fake {
     pub log: RequestLog,
 }
 
-/// A breach fake with a short limiter window, so tests that are not about the limiter
-/// stay fast; `ward` is told the matching interval.
 pub fn fake_with(options: BreachOptions) -> Fake {
     let (router, stats) = router(options);
     let log = RequestLog::new();
@@ -27,13 +25,25 @@ pub fn fake_with(options: BreachOptions) -> Fake {
     }
 }
 
+/// A breach fake without its rate limiter, for tests that are not about the limiter: no
+/// answer depends on how fast requests follow one another.
 pub fn fast_fake() -> Fake {
     fake_with(BreachOptions {
-        window: Duration::from_millis(100),
+        window: Duration::ZERO,
         ..BreachOptions::default()
     })
 }
 
+/// A sandbox whose runs search `fake`, with ward's own pacing off (the fake's limiter is
+/// off too unless a test is about it).
+pub fn home(fake: &Fake) -> Sandbox {
+    Sandbox::new()
+        .var("WARD_BREACHES_URL", &fake.running.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0")
+}
+
+/// The binary as an `assert_cmd` command searching `fake`, for the modules of other
+/// services that still use it; the tests here go through [`home`] and `Sandbox::cmd`.
 pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
     let mut command = sandbox.ward();
     command
@@ -53,24 +63,12 @@ pub fn names(document: &Value) -> Vec<String> {
 
 #[test]
 fn breached_account_exits_10_with_a_sorted_table_and_attribution() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "account", "multiple-breaches@example.com"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    let stdout = stdout_of(&output);
-    let adobe = stdout.find("Adobe").unwrap();
-    let gawker = stdout.find("Gawker").unwrap();
-    assert!(adobe < gawker, "{stdout}");
-    // Sensitive and retired breaches are never returned; unverified ones only on request.
-    for hidden in ["Private Club", "Old Store", "Shady Shop", "Fake Forum"] {
-        assert!(!stdout.contains(hidden), "{stdout}");
-    }
-    assert!(stdout.contains("152,445,165") && stdout.contains("verified"));
-    assert!(stderr_of(&output).contains("Have I Been Pwned (https://haveibeenpwned.com)"));
-    assert!(stderr_of(&output).contains("CC BY 4.0"));
+    let sandbox = home(&fake);
+    // Sorted by title; sensitive and retired breaches are never returned, unverified ones
+    // only on request; the data's licence is named on stderr.
+    let run = sandbox.run(&["breach", "account", "multiple-breaches@example.com"]);
+    crate::ward_snapshot!(run);
 
     let request = &fake.log.all()[0];
     assert_eq!(
@@ -85,74 +83,39 @@ fn breached_account_exits_10_with_a_sorted_table_and_attribution() {
 
 #[test]
 fn json_wraps_the_services_own_objects_even_for_one_account() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
-    let output = ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "account",
-            "multiple-breaches@example.com",
-            "-o",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10));
-    let wrapped = json_of(&output);
-    assert_eq!(wrapped[0]["account"], "multiple-breaches@example.com");
-    assert_eq!(wrapped[0]["pwned"], true);
-    assert_eq!(wrapped.as_array().unwrap().len(), 1);
-    let document = wrapped[0]["breaches"].clone();
-    assert_eq!(names(&document), ["Adobe", "Gawker"]);
-    assert!(document[0]["Description"]
-        .as_str()
-        .unwrap()
-        .contains("<em>"));
-    assert_eq!(document[0]["IsVerified"], true);
-    // No attribution in machine output, and nothing but the document on stdout.
-    assert!(!stderr_of(&output).contains("CC BY"));
-
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "account", "nobody@example.com", "--json"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
-    assert_eq!(
-        json_of(&output),
-        serde_json::json!([{"account": "nobody@example.com", "pwned": false, "breaches": []}])
-    );
-
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "account", "nobody@example.com"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    assert!(stdout_of(&output).contains("not pwned"));
+    let sandbox = home(&fake);
+    // The service's own objects, HTML descriptions as sent; no attribution in machine
+    // output, and nothing but the document on stdout.
+    let run = sandbox.run(&[
+        "breach",
+        "account",
+        "multiple-breaches@example.com",
+        "-o",
+        "json",
+    ]);
+    crate::ward_snapshot!("breached_json", run);
+    let run = sandbox.run(&["breach", "account", "nobody@example.com", "--json"]);
+    crate::ward_snapshot!("clean_json", run);
+    let run = sandbox.run(&["breach", "account", "nobody@example.com"]);
+    crate::ward_snapshot!("clean_table", run);
     // Only sensitive and retired breaches: the service answers 404.
-    ward(&sandbox, &fake)
-        .args(["breach", "account", "sensitive-only@example.com"])
-        .assert()
-        .code(0);
+    let run = sandbox.run(&["breach", "account", "sensitive-only@example.com"]);
+    crate::ward_snapshot!("sensitive_only_table", run);
 }
 
 #[test]
 fn query_flags_are_sent_and_honoured() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
+    let sandbox = home(&fake);
     let run = |args: &[&str]| {
-        let output = ward(&sandbox, &fake)
-            .args([
-                "breach",
-                "account",
-                "multiple-breaches@example.com",
-                "-o",
-                "json",
-            ])
+        let run = sandbox
+            .cmd(["breach", "account", "multiple-breaches@example.com"])
+            .args(["-o", "json"])
             .args(args)
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-        json_of(&output)[0]["breaches"].clone()
+            .run();
+        run.expect_code(10);
+        run.json()[0]["breaches"].clone()
     };
     assert_eq!(
         names(&run(&["--include-unverified"])),
@@ -176,99 +139,88 @@ fn query_flags_are_sent_and_honoured() {
     assert!(queries[0].contains("includeUnverified=true"));
     assert!(queries[1].contains("truncateResponse=true"));
     assert!(queries[2].contains("domain=adobe.com"));
+    let run = sandbox.run(&[
+        "breach",
+        "account",
+        "multiple-breaches@example.com",
+        "--truncate",
+    ]);
+    crate::ward_snapshot!("truncated_table", run);
 }
 
 #[test]
 fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
-    let output = ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "account",
-            "  Odd/Name+Tag@Example.com \t",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    let sandbox = home(&fake);
+    let run = sandbox.run(&[
+        "breach",
+        "account",
+        "  Odd/Name+Tag@Example.com \t",
+        "--json",
+    ]);
+    run.expect_code(10);
     assert_eq!(
         fake.log.all()[0].path,
         "/api/v2/breachedaccount/Odd%2FName%2BTag%40Example.com"
     );
 
-    ward(&sandbox, &fake)
-        .args(["breach", "account", "  "])
-        .assert()
-        .code(2);
-    ward(&sandbox, &fake)
-        .args(["breach", "account", "a@example.com", ""])
-        .assert()
-        .code(2);
+    crate::ward_snapshot!("blank", sandbox.run(&["breach", "account", "  "]));
+    crate::ward_snapshot!(
+        "empty",
+        sandbox.run(&["breach", "account", "a@example.com", ""])
+    );
     let empty = sandbox.write("empty.txt", "\n  \n");
-    ward(&sandbox, &fake)
-        .args(["breach", "account", "--file", empty.to_str().unwrap()])
-        .assert()
-        .code(2);
-    ward(&sandbox, &fake)
-        .args(["breach", "account", "--file", "missing.txt"])
-        .assert()
-        .code(2);
+    let run = sandbox
+        .cmd(["breach", "account", "--file"])
+        .arg(&empty)
+        .run();
+    crate::ward_snapshot!("empty_file", run);
+    let missing = sandbox.path().join("missing.txt");
+    let run = sandbox
+        .cmd(["breach", "account", "--file"])
+        .arg(&missing)
+        .run();
+    crate::ward_snapshot!("missing_file", run);
     assert_eq!(fake.log.len(), 1);
 
     let list = sandbox.write(
         "accounts.txt",
         "gawker-fan\n\nnobody@example.com\r\nGAWKER-FAN\n",
     );
-    let output = ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "account",
-            "--file",
-            list.to_str().unwrap(),
-            "--truncate",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10));
+    let run = sandbox
+        .cmd(["breach", "account", "--file"])
+        .arg(&list)
+        .args(["--truncate", "--json"])
+        .run();
+    run.expect_code(10);
     assert_eq!(
-        json_of(&output),
+        run.json(),
         serde_json::json!([
             {"account": "gawker-fan", "pwned": true, "breaches": [{"Name": "Gawker"}]},
             {"account": "nobody@example.com", "pwned": false, "breaches": []},
         ])
     );
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "account", "--file", "-", "-o", "ndjson"])
-        .write_stdin("nobody@example.com\nother@example.com\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    let lines: Vec<Value> = stdout_of(&output)
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
-    assert_eq!(lines.len(), 2);
-    assert_eq!(lines[1]["account"], "other@example.com");
-    assert_eq!(lines[1]["pwned"], false);
+    let run = sandbox
+        .cmd(["breach", "account", "--file", "-", "-o", "ndjson"])
+        .stdin("nobody@example.com\nother@example.com\n")
+        .run();
+    crate::ward_snapshot!("clean_ndjson", run);
+    let run = sandbox
+        .cmd(["breach", "account", "-o", "ndjson"])
+        .args(["gawker-fan", "multiple-breaches@example.com", "--truncate"])
+        .run();
+    crate::ward_snapshot!("breached_ndjson", run);
 
     // A file saved with a byte-order mark: the mark is not part of the first account.
     let marked = sandbox.write("marked.txt", "\u{feff}gawker-fan\r\nnobody@example.com\r\n");
     let before = fake.log.len();
-    let output = ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "account",
-            "--file",
-            marked.to_str().unwrap(),
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    assert_eq!(json_of(&output)[0]["account"], "gawker-fan");
-    assert_eq!(json_of(&output)[0]["pwned"], true);
+    let run = sandbox
+        .cmd(["breach", "account", "--json", "--file"])
+        .arg(&marked)
+        .run();
+    run.expect_code(10);
+    assert_eq!(run.json()[0]["account"], "gawker-fan");
+    assert_eq!(run.json()[0]["pwned"], true);
     assert_eq!(
         fake.log.all()[before].path,
         "/api/v2/breachedaccount/gawker-fan"
@@ -276,13 +228,13 @@ fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
 
     // `-` as the account reads accounts from standard input; it is never searched itself.
     let before = fake.log.len();
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "account", "-", "--json"])
-        .write_stdin("gawker-fan\nnobody@example.com\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    let searched: Vec<Value> = json_of(&output)
+    let run = sandbox
+        .cmd(["breach", "account", "-", "--json"])
+        .stdin("gawker-fan\nnobody@example.com\n")
+        .run();
+    run.expect_code(10);
+    let searched: Vec<Value> = run
+        .json()
         .as_array()
         .unwrap()
         .iter()
@@ -304,153 +256,76 @@ fn accounts_are_trimmed_encoded_deduplicated_and_read_from_files() {
 
 #[test]
 fn breach_list_get_and_dataclasses() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "list", "--json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    let all = names(&json_of(&output));
-    assert_eq!(all.len(), 7);
-    assert_eq!(all[0], "Adobe");
-
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "list"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    for flag in [
-        "sensitive",
-        "retired",
-        "spam list",
-        "fabricated",
-        "unverified",
-    ] {
-        assert!(stdout.contains(flag), "{flag} missing:\n{stdout}");
-    }
-    assert!(stderr_of(&output).contains("CC BY 4.0"));
-
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "get", "Adobe"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    let stdout = stdout_of(&output);
+    let sandbox = home(&fake);
+    // Every breach, its flags (sensitive, retired, spam list, fabricated, unverified)
+    // shown; the attribution on stderr.
+    crate::ward_snapshot!("list_table", sandbox.run(&["breach", "list"]));
+    crate::ward_snapshot!("list_json", sandbox.run(&["breach", "list", "--json"]));
+    crate::ward_snapshot!(
+        "list_ndjson",
+        sandbox.run(&["breach", "list", "-o", "ndjson"])
+    );
     // The HTML description is rendered to text, links kept.
-    assert!(stdout.contains("encrypted password"), "{stdout}");
-    assert!(!stdout.contains("<em>"));
-    assert!(stdout.contains("(https://krebsonsecurity.com/"));
-    assert!(stderr_of(&output).contains("haveibeenpwned.com"));
-
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "get", "Adobe", "-o", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(json_of(&output)["PwnCount"], 152_445_165);
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "get", "NoSuchBreach"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(4));
-    assert!(stderr_of(&output).contains("NoSuchBreach"));
-
-    let output = ward(&sandbox, &fake)
-        .args(["breach", "dataclasses", "-o", "json"])
-        .output()
-        .unwrap();
-    let classes = json_of(&output);
-    let classes: Vec<&str> = classes
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c.as_str().unwrap())
-        .collect();
-    let mut sorted = classes.clone();
-    sorted.sort_unstable();
-    assert_eq!(classes, sorted);
-    assert!(classes.contains(&"Password hints"));
+    crate::ward_snapshot!("get_table", sandbox.run(&["breach", "get", "Adobe"]));
+    crate::ward_snapshot!(
+        "get_json",
+        sandbox.run(&["breach", "get", "Adobe", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "get_ndjson",
+        sandbox.run(&["breach", "get", "Gawker", "-o", "ndjson"])
+    );
+    crate::ward_snapshot!(
+        "get_not_found",
+        sandbox.run(&["breach", "get", "NoSuchBreach"])
+    );
+    // Sorted, as the service sends them.
+    crate::ward_snapshot!("dataclasses_table", sandbox.run(&["breach", "dataclasses"]));
+    crate::ward_snapshot!(
+        "dataclasses_json",
+        sandbox.run(&["breach", "dataclasses", "-o", "json"])
+    );
+    crate::ward_snapshot!(
+        "dataclasses_ndjson",
+        sandbox.run(&["breach", "dataclasses", "-o", "ndjson"])
+    );
 }
 
 #[test]
 fn refusals_each_get_their_own_message() {
-    let sandbox = Sandbox::new();
+    // A Cloudflare block page: its title and ray id, never its HTML.
     let blocked = fake_with(BreachOptions {
         block: true,
         ..BreachOptions::default()
     });
-    let output = ward(&sandbox, &blocked)
-        .args(["breach", "account", "a@example.com"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("403") && stderr.contains("Attention Required! | Cloudflare"),
-        "{stderr}"
-    );
-    assert!(stderr.contains("8a1b2c3d4e5f6789-AMS"), "{stderr}");
-    assert!(
-        !stderr.contains("<html") && !stderr.contains("Error 1020"),
-        "{stderr}"
-    );
+    let run = home(&blocked).run(&["breach", "account", "a@example.com"]);
+    crate::ward_snapshot!("blocked", run);
 
     let unavailable = fake_with(BreachOptions {
         unavailable: true,
         ..BreachOptions::default()
     });
-    let output = ward(&sandbox, &unavailable)
-        .args(["--retries", "0", "breach", "list"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).contains("unavailable (503)"),
-        "{}",
-        stderr_of(&output)
-    );
+    let run = home(&unavailable).run(&["--retries", "0", "breach", "list"]);
+    crate::ward_snapshot!("unavailable", run);
 }
 
 /// A 400 from the service (an account it cannot take) is a usage error with its own message.
 #[test]
 fn an_account_the_service_refuses_is_a_usage_error() {
     use axum::http::StatusCode;
-    let sandbox = Sandbox::new();
     let server = ward_fakes::spawn(axum::Router::new().fallback(|| async {
         (
             StatusCode::BAD_REQUEST,
             "Bad request: the account is not in an acceptable format.",
         )
     }));
-    let output = sandbox
-        .ward()
-        .env("WARD_BREACHES_URL", &server.url)
-        .env("WARD_BREACHES_INTERVAL_MS", "0")
-        .args(["breach", "account", "x@y"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("refused the account \"x@y\" as not in an acceptable format (400)"),
-        "{stderr}"
-    );
+    let sandbox = Sandbox::new()
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0");
+    crate::ward_snapshot!("account", sandbox.run(&["breach", "account", "x@y"]));
     // A request with no value of the user's: the 400 points at the base URL instead.
-    let output = sandbox
-        .ward()
-        .env("WARD_BREACHES_URL", &server.url)
-        .env("WARD_BREACHES_INTERVAL_MS", "0")
-        .args(["breach", "list"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("refused the request for the breach list (400)")
-            && stderr.contains("WARD_BREACHES_URL")
-            && !stderr.contains("username"),
-        "{stderr}"
-    );
+    crate::ward_snapshot!("list", sandbox.run(&["breach", "list"]));
 }
 
 /// A batch that fails part-way (here a 503 on the third request) still shows the accounts
@@ -461,7 +336,6 @@ fn a_batch_that_fails_part_way_keeps_what_was_searched() {
     use axum::response::IntoResponse;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
-    let sandbox = Sandbox::new();
     let serve = || {
         let seen = Arc::new(AtomicUsize::new(0));
         ward_fakes::spawn(axum::Router::new().fallback(move || {
@@ -480,42 +354,20 @@ fn a_batch_that_fails_part_way_keeps_what_was_searched() {
         }))
     };
     let accounts = ["one@example.com", "two@example.com", "three@example.com"];
-    for (command, format) in [("breach", "table"), ("breach", "json"), ("paste", "json")] {
+    for (command, format) in [
+        ("breach", "table"),
+        ("breach", "json"),
+        ("breach", "ndjson"),
+        ("paste", "table"),
+        ("paste", "json"),
+    ] {
         let server = serve();
-        let output = sandbox
-            .ward()
-            .env("WARD_BREACHES_URL", &server.url)
-            .env("WARD_BREACHES_INTERVAL_MS", "0")
-            .args(["--retries", "0", "-o", format, command, "account"])
+        let run = Sandbox::new()
+            .var("WARD_BREACHES_URL", &server.url)
+            .var("WARD_BREACHES_INTERVAL_MS", "0")
+            .cmd(["--retries", "0", "-o", format, command, "account"])
             .args(accounts)
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
-        let stderr = stderr_of(&output);
-        assert!(stderr.contains("503"), "{stderr}");
-        assert!(stderr.contains("only 2 "), "{stderr}");
-        let stdout = stdout_of(&output);
-        if format == "json" {
-            let document: Value = serde_json::from_str(&stdout).unwrap();
-            let searched: Vec<(&str, bool)> = document
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|e| {
-                    (
-                        e["account"].as_str().unwrap(),
-                        e["pwned"].as_bool().unwrap(),
-                    )
-                })
-                .collect();
-            assert_eq!(
-                searched,
-                [("one@example.com", true), ("two@example.com", false)]
-            );
-        } else {
-            assert!(stdout.contains("one@example.com") && stdout.contains("Adobe"));
-            assert!(stdout.contains("two@example.com"), "{stdout}");
-            assert!(!stdout.contains("three@example.com"), "{stdout}");
-        }
+            .run();
+        crate::ward_snapshot!(format!("{command}_{format}"), run);
     }
 }

@@ -5,85 +5,59 @@
 use serde_json::{json, Value};
 use ward_fakes::scripted::{router, Canned};
 
-use crate::breach::{fast_fake, ward, KEY};
-use crate::support::{json_of, stderr_of, stdout_of, Sandbox};
+use crate::breach::{fast_fake, home, KEY};
+use crate::support::Sandbox;
 
 #[test]
 fn ndjson_is_one_wrapped_object_per_account_whatever_the_count() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
-    for (command, field) in [("breach", "breaches"), ("paste", "pastes")] {
-        let output = ward(&sandbox, &fake)
-            .args([command, "account", "account-exists@example.com"])
+    let sandbox = home(&fake);
+    for command in ["breach", "paste"] {
+        let run = sandbox
+            .cmd([command, "account", "account-exists@example.com"])
             .args(["-o", "ndjson"])
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-        let lines: Vec<Value> = stdout_of(&output)
-            .lines()
-            .map(|line| serde_json::from_str(line).unwrap())
-            .collect();
-        assert_eq!(lines.len(), 1, "{command}");
-        assert_eq!(lines[0]["account"], "account-exists@example.com");
-        assert_eq!(lines[0]["pwned"], true);
-        assert!(!lines[0][field].as_array().unwrap().is_empty(), "{command}");
+            .run();
+        crate::ward_snapshot!(command, run);
     }
 }
 
 #[test]
 fn truncated_answers_keep_the_services_order() {
-    let sandbox = Sandbox::new();
     // Names only, deliberately not in alphabetical order.
     let server = ward_fakes::spawn(router(vec![Canned::new(
         200,
         r#"[{"Name":"Zeta"},{"Name":"Alpha"},{"Name":"Mid"}]"#,
     )
     .header("content-type", "application/json")]));
-    let output = sandbox
-        .ward()
-        .env("WARD_BREACHES_URL", &server.url)
-        .env("WARD_BREACHES_INTERVAL_MS", "0")
-        .args(["breach", "account", "a@example.com", "--truncate", "--json"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    let sandbox = Sandbox::new()
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0");
+    let run = sandbox.run(&["breach", "account", "a@example.com", "--truncate", "--json"]);
+    run.expect_code(10);
     assert_eq!(
-        json_of(&output)[0]["breaches"],
+        run.json()[0]["breaches"],
         json!([{"Name": "Zeta"}, {"Name": "Alpha"}, {"Name": "Mid"}])
     );
-    let output = sandbox
-        .ward()
-        .env("WARD_BREACHES_URL", &server.url)
-        .env("WARD_BREACHES_INTERVAL_MS", "0")
-        .args(["breach", "account", "a@example.com", "--truncate"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    let order: Vec<usize> = ["Zeta", "Alpha", "Mid"]
-        .iter()
-        .map(|name| stdout.find(name).unwrap())
-        .collect();
-    assert!(order[0] < order[1] && order[1] < order[2], "{stdout}");
+    let run = sandbox.run(&["breach", "account", "a@example.com", "--truncate"]);
+    crate::ward_snapshot!(run);
 }
 
+/// What `-v` says is logged by the binary's log subscriber, which an in-process run does
+/// not install: this runs the binary.
 #[test]
 fn a_key_selects_version_3_unless_a_version_is_chosen_and_v_says_why() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
+    let sandbox = home(&fake);
     let search = |env: &[(&str, &str)], extra: &[&str]| {
-        let mut command = ward(&sandbox, &fake);
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        let output = command
-            .args(["-v", "breach", "account", "account-exists@example.com"])
+        let run = sandbox
+            .cmd(["-v", "breach", "account", "account-exists@example.com"])
             .args(["--json"])
             .args(extra)
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+            .envs(env.iter().copied())
+            .run_process();
+        run.expect_code(10);
         let request = fake.log.all().last().unwrap().clone();
-        (request, stderr_of(&output))
+        (request, run.stderr)
     };
 
     let (request, stderr) = search(&[("WARD_BREACHES_KEY", KEY)], &[]);
@@ -115,20 +89,17 @@ fn a_key_selects_version_3_unless_a_version_is_chosen_and_v_says_why() {
 
 #[test]
 fn configure_show_names_each_services_url_and_its_source() {
-    let sandbox = Sandbox::new();
+    let sandbox = Sandbox::new().var("WARD_BREACHES_URL", "http://127.0.0.1:8/");
     let config = sandbox.write(
         "config.toml",
         "[hub]\nurl = \"http://user:hunter2@127.0.0.1:9/\"\n",
     );
-    let output = sandbox
-        .ward()
-        .env("WARD_BREACHES_URL", "http://127.0.0.1:8/")
-        .args(["--config", config.to_str().unwrap()])
-        .args(["configure", "--show", "--json"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
-    let document = json_of(&output);
+    let run = sandbox
+        .cmd(["configure", "--show", "--json", "--config"])
+        .arg(&config)
+        .run();
+    run.expect_success();
+    let document = run.json();
     let service = |name: &str| {
         document["services"]
             .as_array()
@@ -149,31 +120,17 @@ fn configure_show_names_each_services_url_and_its_source() {
     assert_eq!(releases["url"], "https://api.newreleases.io/");
     assert_eq!(releases["source"], "default");
 
-    let output = sandbox
-        .ward()
-        .env("WARD_BREACHES_URL", "http://127.0.0.1:8/")
-        .args(["configure", "--show"])
-        .output()
-        .unwrap();
-    let stdout = stdout_of(&output);
-    let line = stdout
-        .lines()
-        .find(|line| line.starts_with("breaches url"))
-        .unwrap_or_else(|| panic!("{stdout}"));
-    assert!(
-        line.contains("http://127.0.0.1:8/") && line.contains("WARD_BREACHES_URL"),
-        "{line}"
-    );
+    crate::ward_snapshot!("configure_show", sandbox.run(&["configure", "--show"]));
 }
 
 /// Ctrl-C part-way through a batch: what was searched is written, in every format, and
-/// the exit code is 130.
+/// the exit code is 130. A real SIGINT to the process is the point here (the in-process
+/// interrupt is tested in `inprocess::breaches`).
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
     use std::io::Read;
     use std::process::{Command, Stdio};
-    use std::time::Duration;
     use ward_fakes::breaches::BreachOptions;
     use ward_fakes::hold::Hold;
     use ward_fakes::RequestLog;
@@ -181,12 +138,10 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
     use crate::breach::Fake;
 
     for (command, format) in [("breach", "json"), ("breach", "table"), ("paste", "ndjson")] {
-        // A sandbox each: the request pacing of one run must not delay the next.
-        let sandbox = Sandbox::new();
         // The first search is answered; the second waits at the fake until ward is done.
         let hold = Hold::after(1);
         let (router, stats) = ward_fakes::breaches::router(BreachOptions {
-            window: Duration::from_millis(100),
+            window: std::time::Duration::ZERO,
             ..BreachOptions::default()
         });
         let log = RequestLog::new();
@@ -195,27 +150,26 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
             stats,
             log,
         };
-        let mut ward_command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
-        for (name, value) in ward(&sandbox, &fake).get_envs() {
-            match value {
-                Some(value) => ward_command.env(name, value),
-                None => ward_command.env_remove(name),
-            };
-        }
-        let mut child = ward_command
-            .current_dir(sandbox.path())
-            .args(["-o", format, command, "account"])
+        let sandbox = home(&fake);
+        let mut child = sandbox
+            .cmd(["-o", format, command, "account"])
             .args([
                 "account-exists@example.com",
                 "nobody@example.com",
                 "multiple-breaches@example.com",
             ])
+            .process()
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         // Once the second search is sent, the first answer has been taken in.
-        hold.wait_until_holding();
+        while hold.held() == 0 {
+            if let Some(status) = child.try_wait().unwrap() {
+                panic!("{command} {format}: ward ended before its second search: {status}");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
         let sent = Command::new("kill")
             .args(["-INT", &child.id().to_string()])
             .status()

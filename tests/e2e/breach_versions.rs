@@ -1,37 +1,22 @@
 //! Choosing the API version: all three ways of selecting version 2, and version 3 with
 //! its key.
 
-use std::time::Duration;
-
 use ward_fakes::breaches::BreachOptions;
 
-use crate::breach::{fake_with, fast_fake, names, ward, KEY};
-use crate::support::{json_of, stderr_of, Sandbox};
+use crate::breach::{fake_with, fast_fake, home, names, KEY};
 
 #[test]
 fn every_version_selection_method_works() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
+    let sandbox = home(&fake);
     let mut answers = Vec::new();
     for via in ["url", "header", "accept"] {
-        let output = ward(&sandbox, &fake)
-            .args([
-                "breach",
-                "account",
-                "account-exists@example.com",
-                "--json",
-                "--version-via",
-                via,
-            ])
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(10),
-            "{via}: {}",
-            stderr_of(&output)
-        );
-        answers.push(json_of(&output));
+        let run = sandbox
+            .cmd(["breach", "account", "account-exists@example.com", "--json"])
+            .args(["--version-via", via])
+            .run();
+        assert_eq!(run.code, 10, "{via}: {}", run.stderr);
+        answers.push(run.json());
     }
     assert!(answers.iter().all(|answer| *answer == answers[0]));
     let log = fake.log.all();
@@ -54,22 +39,17 @@ fn every_version_selection_method_works() {
     );
 
     // The same choice from the environment and from the config file.
-    ward(&sandbox, &fake)
+    sandbox
+        .cmd(["breach", "dataclasses", "--json"])
         .env("WARD_BREACHES_VERSION_VIA", "header")
-        .args(["breach", "dataclasses", "--json"])
-        .assert()
-        .success();
+        .run()
+        .expect_success();
     let config = sandbox.write("config.toml", "[breaches]\nversion_via = \"accept\"\n");
-    ward(&sandbox, &fake)
-        .args([
-            "--config",
-            config.to_str().unwrap(),
-            "breach",
-            "list",
-            "--json",
-        ])
-        .assert()
-        .success();
+    sandbox
+        .cmd(["breach", "list", "--json", "--config"])
+        .arg(&config)
+        .run()
+        .expect_success();
     let log = fake.log.all();
     assert_eq!(log[3].path, "/api/dataclasses");
     assert_eq!(log[3].header("api-version"), Some("2"));
@@ -80,110 +60,88 @@ fn every_version_selection_method_works() {
         .contains("vnd.haveibeenpwned.v2"));
 
     let bad = sandbox.write("bad.toml", "[breaches]\nversion_via = \"carrier-pigeon\"\n");
-    ward(&sandbox, &fake)
-        .args(["--config", bad.to_str().unwrap(), "breach", "dataclasses"])
-        .assert()
-        .code(2);
+    let run = sandbox
+        .cmd(["breach", "dataclasses", "--config"])
+        .arg(&bad)
+        .run();
+    crate::ward_snapshot!("bad_version_via", run);
 }
 
 #[test]
 fn version_3_needs_a_key_before_any_request_and_sends_it() {
-    let sandbox = Sandbox::new();
     let fake = fast_fake();
-    let output = ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "account",
-            "account-exists@example.com",
-            "--api-version",
-            "3",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    assert!(stderr_of(&output).contains("ward configure breach-key"));
-    ward(&sandbox, &fake)
-        .args([
-            "paste",
-            "account",
-            "account-exists@example.com",
-            "--api-version",
-            "3",
-        ])
-        .assert()
-        .code(3);
-    ward(&sandbox, &fake)
+    let sandbox = home(&fake);
+    let v3 = ["--api-version", "3"];
+    let run = sandbox
+        .cmd(["breach", "account", "account-exists@example.com"])
+        .args(v3)
+        .run();
+    crate::ward_snapshot!("breach_without_key", run);
+    let run = sandbox
+        .cmd(["paste", "account", "account-exists@example.com"])
+        .args(v3)
+        .run();
+    crate::ward_snapshot!("paste_without_key", run);
+    let run = sandbox
+        .cmd(["breach", "account", "a@example.com"])
+        .args(v3)
         .env("WARD_BREACHES_KEY", "not-a-key")
-        .args(["breach", "account", "a@example.com", "--api-version", "3"])
-        .assert()
-        .code(2);
-    ward(&sandbox, &fake)
-        .args([
-            "breach",
-            "list",
-            "--api-version",
-            "3",
-            "--version-via",
-            "header",
-        ])
-        .assert()
-        .code(2);
+        .run();
+    crate::ward_snapshot!("malformed_key", run);
+    let run = sandbox
+        .cmd(["breach", "list", "--version-via", "header"])
+        .args(v3)
+        .run();
+    crate::ward_snapshot!("header_with_version_3", run);
     assert!(fake.log.is_empty(), "no request may be made without a key");
 
-    let output = ward(&sandbox, &fake)
-        .env("HIBP_API_KEY", KEY)
-        .env("WARD_BREACHES_API_VERSION", "3")
-        .args([
+    let run = sandbox
+        .cmd([
             "breach",
             "account",
             "multiple-breaches@example.com",
             "--json",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+        .env("HIBP_API_KEY", KEY)
+        .env("WARD_BREACHES_API_VERSION", "3")
+        .run();
+    run.expect_code(10);
     // Defaults differ in version 3, so both flags are sent explicitly.
-    assert_eq!(names(&json_of(&output)[0]["breaches"]), ["Adobe", "Gawker"]);
+    assert_eq!(names(&run.json()[0]["breaches"]), ["Adobe", "Gawker"]);
     let request = &fake.log.all()[0];
     assert_eq!(
         request.path,
         "/api/v3/breachedaccount/multiple-breaches%40example.com"
     );
     assert_eq!(request.header("hibp-api-key"), Some(KEY));
-    assert!(!stderr_of(&output).contains(KEY));
+    assert!(!run.stderr.contains(KEY));
 
-    let output = ward(&sandbox, &fake)
+    sandbox
+        .cmd(["paste", "account", "account-exists@example.com"])
+        .args(v3)
         .env("WARD_BREACHES_KEY", KEY)
-        .args([
-            "paste",
-            "account",
-            "account-exists@example.com",
-            "--api-version",
-            "3",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+        .run()
+        .expect_code(10);
 
     // A well-formed key the service refuses: 401, exit 3, the key never printed.
     let strict = fake_with(BreachOptions {
-        window: Duration::from_millis(100),
+        window: std::time::Duration::ZERO,
         api_key: Some("f".repeat(32)),
         ..BreachOptions::default()
     });
-    let output = ward(&sandbox, &strict)
+    let run = home(&strict)
+        .cmd(["breach", "account", "a@example.com"])
+        .args(v3)
         .env("WARD_BREACHES_KEY", KEY)
-        .args(["breach", "account", "a@example.com", "--api-version", "3"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(3));
-    assert!(stderr_of(&output).contains("refused the API key (401)"));
-    assert!(!stderr_of(&output).contains(KEY));
+        .run();
+    crate::ward_snapshot!("key_refused", run);
+    assert!(!run.stderr.contains(KEY));
     // A key is never needed or sent for the breach list.
-    ward(&sandbox, &fake)
+    sandbox
+        .cmd(["breach", "list", "--json"])
+        .args(v3)
         .env("WARD_BREACHES_KEY", KEY)
-        .args(["breach", "list", "--api-version", "3", "--json"])
-        .assert()
-        .success();
+        .run()
+        .expect_success();
     assert_eq!(fake.log.all().last().unwrap().header("hibp-api-key"), None);
 }

@@ -13,14 +13,10 @@ use crate::support::{run_measured, Measured as Run, Sandbox};
 /// would take if read whole (512 MiB and more).
 const MAX_RSS_KIB: u64 = 200 * 1024;
 
-/// `ward ARGS` with only `env` set (plus a private home), measured on its own.
-fn ward(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
-    let mut command = sandbox.isolated_command();
-    command.args(args);
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    run_measured(command)
+/// `ward ARGS` with only `env` set (plus a private home), run as a process of its own so
+/// that its peak memory can be measured (and, with -v, its log subscriber is installed).
+fn measured(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
+    run_measured(sandbox.cmd(args).envs(env.iter().copied()).process())
 }
 
 fn assert_refused(run: &Run, limit: &str) {
@@ -49,7 +45,7 @@ fn assert_bounded(run: &Run) {
 }
 
 fn password_range(server: &Running) -> Run {
-    ward(
+    measured(
         &Sandbox::new(),
         &[("WARD_PASSWORDS_URL", &server.url)],
         &["password", "range", "5BAA6", "--retries", "0"],
@@ -57,7 +53,7 @@ fn password_range(server: &Running) -> Run {
 }
 
 fn project_list(server: &Running) -> Run {
-    ward(
+    measured(
         &Sandbox::new(),
         &[
             ("WARD_RELEASES_URL", &server.url),
@@ -68,7 +64,7 @@ fn project_list(server: &Running) -> Run {
 }
 
 fn breach_list(server: &Running) -> Run {
-    ward(
+    measured(
         &Sandbox::new(),
         &[
             ("WARD_BREACHES_URL", &server.url),
@@ -79,7 +75,7 @@ fn breach_list(server: &Running) -> Run {
 }
 
 fn webhook_list(server: &Running) -> Run {
-    ward(
+    measured(
         &Sandbox::new(),
         &[("WARD_HUB_URL", &server.url), ("HF_TOKEN", "hf_token")],
         &["webhook", "list", "--retries", "0"],
@@ -116,7 +112,7 @@ fn a_trickling_body_ends_at_the_timeout() {
     let server = spawn(router(Mode::Trickle {
         interval: Duration::from_millis(200),
     }));
-    let run = ward(
+    let run = measured(
         &Sandbox::new(),
         &[("WARD_PASSWORDS_URL", &server.url)],
         &[
@@ -146,7 +142,7 @@ fn with_password(url: &str) -> String {
 fn a_password_in_a_base_url_is_redacted_in_request_logs_and_errors() {
     let server = spawn(router(Mode::Endless));
     let url = with_password(&server.url);
-    let run = ward(
+    let run = measured(
         &Sandbox::new(),
         &[("WARD_HUB_URL", &url), ("HF_TOKEN", "hf_token")],
         &["-v", "webhook", "list", "--retries", "0"],
@@ -174,7 +170,7 @@ fn a_password_in_a_base_url_is_redacted_in_retry_notices_and_connection_errors()
         .expect("pick a port")
         .port();
     let url = with_password(&format!("http://127.0.0.1:{port}"));
-    let run = ward(
+    let run = measured(
         &Sandbox::new(),
         &[("WARD_HUB_URL", &url), ("HF_TOKEN", "hf_token")],
         &["-v", "webhook", "list", "--retries", "1"],

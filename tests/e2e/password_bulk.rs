@@ -8,7 +8,7 @@ use serde_json::Value;
 use ward_fakes::passwords::{router, sha1_hex, PasswordOptions};
 use ward_fakes::{spawn, RequestLog, Running};
 
-use crate::support::{stderr_of, stdout_of, Sandbox};
+use crate::support::{Run, Sandbox};
 
 fn fake(options: PasswordOptions) -> (Running, RequestLog) {
     let (router, _) = router(options);
@@ -21,8 +21,8 @@ fn prefix_of(password: &str) -> String {
     sha1_hex(password)[..5].to_string()
 }
 
-fn lines(output: &std::process::Output) -> Vec<(u64, u64)> {
-    stdout_of(output)
+fn lines(run: &Run) -> Vec<(u64, u64)> {
+    run.stdout
         .lines()
         .map(|line| {
             let value: Value = serde_json::from_str(line).unwrap();
@@ -55,23 +55,14 @@ fn each_prefix_is_fetched_once_across_the_whole_input_and_answers_keep_input_ord
     for line in 0..20_000 {
         writeln!(input, "{}", passwords[line % 300]).unwrap();
     }
-    let output = sandbox
-        .ward()
+    let run = sandbox
+        .cmd(["password", "check", "--stdin", "-o", "ndjson"])
+        .args(["--concurrency", "8"])
         .env("WARD_PASSWORDS_URL", &running.url)
-        .args([
-            "password",
-            "check",
-            "--stdin",
-            "-o",
-            "ndjson",
-            "--concurrency",
-            "8",
-        ])
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    let found = lines(&output);
+        .stdin(input)
+        .run();
+    run.expect_code(10);
+    let found = lines(&run);
     assert_eq!(found.len(), 20_000);
     for (index, (line, count)) in found.iter().enumerate() {
         assert_eq!(*line, index as u64 + 1);
@@ -85,13 +76,13 @@ fn each_prefix_is_fetched_once_across_the_whole_input_and_answers_keep_input_ord
     }
     let distinct: HashSet<String> = passwords.iter().map(|p| prefix_of(p)).collect();
     assert_eq!(log.len(), distinct.len(), "one request per distinct prefix");
-    assert!(
-        stderr_of(&output).contains(&format!(
-            "({n} ranges fetched for {n} distinct prefixes, {n} requests)",
+    assert_eq!(
+        run.stderr,
+        format!(
+            "ward: checked 20,000 passwords ({n} ranges fetched for {n} distinct prefixes, \
+             {n} requests): 6,667 pwned\n",
             n = distinct.len()
-        )),
-        "{}",
-        stderr_of(&output)
+        )
     );
     for request in log.all() {
         let prefix = request.path.trim_start_matches("/range/");
@@ -113,34 +104,23 @@ fn a_failing_prefix_keeps_the_lines_answered_before_it() {
         always_fail: HashSet::from([failing]),
         ..PasswordOptions::default()
     });
-    let output = sandbox
-        .ward()
+    let run = sandbox
+        .cmd(["password", "check", "--stdin", "-o", "ndjson"])
+        .args(["--retries", "1"])
         .env("WARD_PASSWORDS_URL", &running.url)
-        .args([
-            "password",
-            "check",
-            "--stdin",
-            "-o",
-            "ndjson",
-            "--retries",
-            "1",
-        ])
-        .write_stdin(passwords.join("\n"))
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
-    let found = lines(&output);
+        .stdin(passwords.join("\n"))
+        .run();
+    run.expect_code(1);
+    let found = lines(&run);
     let numbers: Vec<u64> = found.iter().map(|(line, _)| *line).collect();
-    assert_eq!(
-        numbers,
-        (1..=39).collect::<Vec<_>>(),
-        "{}",
-        stderr_of(&output)
-    );
+    assert_eq!(numbers, (1..=39).collect::<Vec<_>>(), "{}", run.stderr);
+    insta::with_settings!({filters => vec![(r"retrying in \d+ ms", "retrying in [DELAY] ms")]}, {
+        crate::ward_snapshot!(run)
+    });
 }
 
 /// Ctrl-C part-way: the JSON written is a complete array of the lines answered before it,
-/// and the exit code is 130.
+/// and the exit code is 130. A real SIGINT to the process is the point.
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
@@ -156,26 +136,11 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
     });
     let log = RequestLog::new();
     let running = spawn(hold.layer(log.layer(router)));
-    let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
-    let mut configured = sandbox.ward();
-    configured.env("WARD_PASSWORDS_URL", &running.url);
-    for (name, value) in configured.get_envs() {
-        match value {
-            Some(value) => command.env(name, value),
-            None => command.env_remove(name),
-        };
-    }
-    let mut child = command
-        .current_dir(sandbox.path())
-        .args([
-            "password",
-            "check",
-            "--stdin",
-            "-o",
-            "json",
-            "--concurrency",
-            "1",
-        ])
+    let mut child = sandbox
+        .cmd(["password", "check", "--stdin", "-o", "json"])
+        .args(["--concurrency", "1"])
+        .env("WARD_PASSWORDS_URL", &running.url)
+        .process()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -188,8 +153,13 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
         .unwrap()
         .write_all(input.as_bytes())
         .unwrap();
-    // Interrupt once a few ranges have been served.
-    hold.wait_until_holding();
+    // Interrupt once a few ranges have been served and the next is asked for.
+    while hold.held() == 0 {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("ward ended before its sixth range: {status}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -197,16 +167,13 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
     assert!(signalled.success());
     let output = child.wait_with_output().unwrap();
     hold.release();
-    assert_eq!(output.status.code(), Some(130), "{}", stderr_of(&output));
-    let document: Value = serde_json::from_str(&stdout_of(&output)).unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(130), "{stderr}");
+    let document: Value = serde_json::from_slice(&output.stdout).unwrap();
     let entries = document.as_array().unwrap();
     assert!(entries.len() < 400);
     for (index, entry) in entries.iter().enumerate() {
         assert_eq!(entry["line"], index as u64 + 1);
     }
-    assert!(
-        stderr_of(&output).contains("interrupted"),
-        "{}",
-        stderr_of(&output)
-    );
+    assert!(stderr.contains("interrupted"), "{stderr}");
 }

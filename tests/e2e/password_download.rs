@@ -1,12 +1,11 @@
 use std::collections::HashSet;
-use std::time::Duration;
 
 use serde_json::Value;
 use ward_fakes::hold::Hold;
 use ward_fakes::passwords::{ntlm_hex, router, sha1_hex, PasswordOptions, PasswordStats};
 use ward_fakes::{spawn, RequestLog, Running};
 
-use crate::support::{stderr_of, stdout_of, Sandbox};
+use crate::support::{Sandbox, Ward};
 
 pub struct Fake {
     pub running: Running,
@@ -32,58 +31,75 @@ pub fn options(rows: usize) -> PasswordOptions {
     }
 }
 
-pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
-    let mut command = sandbox.ward();
-    command.env("WARD_PASSWORDS_URL", &fake.running.url);
-    command
+/// What two identical downloads differ in: how long they took and the random pause
+/// before each retry.
+pub const TIMING: &[(&str, &str)] = &[
+    (r"Seconds( +)[0-9.]+", "Seconds$1[SECONDS]"),
+    (r#""seconds":( ?)[0-9.]+"#, r#""seconds":$1[SECONDS]"#),
+    (r"retrying in \d+ ms", "retrying in [DELAY] ms"),
+];
+
+/// Pins a download's whole output, its timing aside.
+macro_rules! download_snapshot {
+    ($name:expr, $run:expr) => {
+        insta::with_settings!({filters => crate::password_download::TIMING.to_vec()}, {
+            crate::ward_snapshot!($name, $run)
+        })
+    };
+}
+pub(crate) use download_snapshot;
+
+/// The store every test here downloads into: `corpus` in the sandbox, as an absolute path
+/// (an in-process run's working directory is the test process's).
+pub fn store(sandbox: &Sandbox) -> String {
+    sandbox.path().join("corpus").to_string_lossy().into_owned()
 }
 
-pub fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (Option<i32>, Value, String) {
-    let output = ward(sandbox, fake)
-        .args(["password", "download", "corpus", "-o", "json"])
+/// `ward password SUBCOMMAND STORE` against `fake`, to be given more and run.
+pub fn password<'s>(sandbox: &'s Sandbox, fake: &Fake, subcommand: &str) -> Ward<'s> {
+    sandbox
+        .cmd(["password", subcommand, &store(sandbox)])
+        .env("WARD_PASSWORDS_URL", &fake.running.url)
+}
+
+/// `ward password download STORE -o json ARGS`: the exit code, the summary and stderr.
+pub fn download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> (u8, Value, String) {
+    let run = password(sandbox, fake, "download")
+        .args(["-o", "json"])
         .args(args)
-        .output()
-        .unwrap();
-    let summary = serde_json::from_slice(&output.stdout).unwrap_or(Value::Null);
-    (output.status.code(), summary, stderr_of(&output))
+        .run();
+    let summary = serde_json::from_str(&run.stdout).unwrap_or(Value::Null);
+    (run.code, summary, run.stderr)
 }
 
 /// `ward password verify` finds the store intact; the number of ranges it holds.
 pub fn verified_ranges(sandbox: &Sandbox, ntlm: bool) -> u64 {
-    let mut command = sandbox.ward();
-    command.args(["password", "verify", "corpus", "-o", "json"]);
+    let mut command = sandbox.cmd(["password", "verify", &store(sandbox), "-o", "json"]);
     if ntlm {
-        command.arg("--ntlm");
+        command = command.arg("--ntlm");
     }
-    let output = command.output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
-    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let run = command.run();
+    run.expect_success();
+    let report = run.json();
     assert_eq!(report["damaged"], serde_json::json!([]));
     report["ranges"].as_u64().unwrap()
 }
 
 /// The store as `SUFFIX:COUNT` text, through `ward password export`.
 pub fn exported(sandbox: &Sandbox) -> String {
-    let output = sandbox
-        .ward()
-        .args(["password", "export", "corpus", "-q"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    stdout_of(&output)
+    let run = sandbox.run(&["password", "export", &store(sandbox), "-q"]);
+    run.expect_success();
+    run.stdout
 }
 
 #[test]
 fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     let sandbox = Sandbox::new();
     let fake = fake(options(20));
-    let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "00000..011FF"]);
-    assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(summary["prefixes"], 4_608);
-    assert_eq!(summary["downloaded"], 4_608);
-    assert_eq!(summary["rows"], 4_608 * 20);
-    assert_eq!(summary["failed"], 0);
-    assert!(summary["cache_hits"].as_u64().unwrap() > 0);
+    let run = password(&sandbox, &fake, "download")
+        .args(["--range", "00000..011FF"])
+        .run();
+    download_snapshot!("first_download", run);
     let root = sandbox.path().join("corpus").join("sha1");
     assert!(root.join("00.shard").is_file());
     assert!(root.join("01.shard").is_file());
@@ -94,6 +110,14 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     );
     assert!(root.join("manifest").is_file());
     assert_eq!(verified_ranges(&sandbox, false), 4_608);
+    crate::ward_snapshot!(
+        "verify",
+        sandbox.run(&["password", "verify", &store(&sandbox)])
+    );
+    crate::ward_snapshot!(
+        "verify_json",
+        sandbox.run(&["password", "verify", &store(&sandbox), "-o", "json"])
+    );
     // Downloads never ask for padding.
     assert!(fake
         .log
@@ -102,9 +126,10 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
         .all(|r| r.header("add-padding").is_none()));
 
     let before = fake.stats.requests();
-    let (code, summary, _) = download(&sandbox, &fake, &["--range", "00000..011FF"]);
-    assert_eq!(code, Some(0));
-    assert_eq!(summary["already_complete"], 4_608);
+    let run = password(&sandbox, &fake, "download")
+        .args(["--range", "00000..011FF", "-o", "json"])
+        .run();
+    download_snapshot!("complete_json", run);
     assert_eq!(
         fake.stats.requests(),
         before,
@@ -117,13 +142,13 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
     assert_eq!(summary["downloaded"], 512);
     assert_eq!(summary["already_complete"], 4_096);
 
-    let output = ward(&sandbox, &fake)
-        .args(["password", "export", "corpus", "--file", "all.txt"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(stderr_of(&output).contains("are not in the store"));
-    let text = std::fs::read_to_string(sandbox.path().join("all.txt")).unwrap();
+    let file = sandbox.path().join("all.txt");
+    let run = sandbox
+        .cmd(["password", "export", &store(&sandbox), "--file"])
+        .arg(&file)
+        .run();
+    crate::ward_snapshot!("export_to_file", run);
+    let text = std::fs::read_to_string(&file).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 4_608 * 20);
     assert!(lines.windows(2).all(|w| w[0] < w[1]), "export is sorted");
@@ -131,11 +156,27 @@ fn download_stores_sharded_verified_ranges_resumes_and_exports() {
         .iter()
         .all(|l| l.len() > 41 && l.as_bytes()[40] == b':'));
     assert!(lines[0].starts_with("00000"));
-    let output = ward(&sandbox, &fake)
-        .args(["password", "export", "corpus", "--crlf", "-q"])
-        .output()
-        .unwrap();
-    assert_eq!(stdout_of(&output), text.replace('\n', "\r\n"));
+    let run = sandbox.run(&["password", "export", &store(&sandbox), "--crlf", "-q"]);
+    assert_eq!(run.stdout, text.replace('\n', "\r\n"));
+}
+
+/// Every store command in its other output forms, and against a folder with no store.
+#[test]
+fn store_commands_in_every_form_and_without_a_store() {
+    let sandbox = Sandbox::new();
+    let fake = fake(options(3));
+    let run = password(&sandbox, &fake, "download")
+        .args(["--range", "00000..0000F", "-o", "ndjson"])
+        .run();
+    download_snapshot!("download_ndjson", run);
+    let run = sandbox.run(&["password", "verify", &store(&sandbox), "-o", "ndjson"]);
+    crate::ward_snapshot!("verify_ndjson", run);
+    let run = sandbox.run(&["password", "export", &store(&sandbox)]);
+    crate::ward_snapshot!("export", run);
+    let run = sandbox.run(&["password", "export", &store(&sandbox), "--ntlm"]);
+    crate::ward_snapshot!("export_without_a_store", run);
+    let run = sandbox.run(&["password", "verify", &store(&sandbox), "--ntlm"]);
+    crate::ward_snapshot!("verify_without_a_store", run);
 }
 
 #[test]
@@ -143,16 +184,15 @@ fn refresh_revalidates_with_etags_and_rewrites_only_changed_ranges() {
     let sandbox = Sandbox::new();
     let fake = fake(options(10));
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..003FF"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     let old = exported(&sandbox);
     for prefix in [0x00042, 0x00100, 0x003FF] {
         fake.stats.change(prefix);
     }
-    let (code, summary, stderr) =
-        download(&sandbox, &fake, &["--range", "00000..003FF", "--refresh"]);
-    assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(summary["changed"], 3);
-    assert_eq!(summary["not_modified"], 1_021);
+    let run = password(&sandbox, &fake, "download")
+        .args(["--range", "00000..003FF", "--refresh"])
+        .run();
+    download_snapshot!("refresh", run);
     assert_eq!(fake.stats.conditional(), 1_024);
     assert_eq!(fake.stats.not_modified(), 1_021);
     let new = exported(&sandbox);
@@ -166,24 +206,22 @@ fn refresh_revalidates_with_etags_and_rewrites_only_changed_ranges() {
         .unwrap();
     let (hash, count) = added.split_once(':').unwrap();
     let suffix = &hash[5..];
-    let output = ward(&sandbox, &fake)
-        .args([
-            "password",
-            "check",
-            "--offline",
-            "corpus",
-            "--hashes",
-            "-",
-            "-o",
-            "ndjson",
-        ])
-        .write_stdin(format!("00042{suffix}\n"))
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    assert!(stdout_of(&output).contains(&format!("\"count\":{count}")));
+    let run = sandbox
+        .cmd(["password", "check", "--offline", &store(&sandbox)])
+        .args(["--hashes", "-", "-o", "ndjson"])
+        .stdin(format!("00042{suffix}\n"))
+        .run();
+    run.expect_code(10);
+    assert_eq!(
+        run.stdout,
+        format!("{{\"line\":1,\"pwned\":true,\"count\":{count}}}\n")
+    );
 }
 
+/// A download killed without warning (SIGKILL) part-way into its second shard keeps the
+/// finished first shard whole and nothing of the second; the next run resumes. The fake's
+/// gate decides how far the download got, so the machine's speed does not: the process
+/// (and a kill it cannot catch) is the point here.
 #[test]
 fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
     let sandbox = Sandbox::new();
@@ -197,38 +235,22 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         stats,
         log,
     };
-    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
-    for (name, value) in ward(&sandbox, &fake).get_envs() {
-        match value {
-            Some(value) => command.env(name, value),
-            None => command.env_remove(name),
-        };
-    }
-    let mut child = command
-        .current_dir(sandbox.path())
-        .args([
-            "password",
-            "download",
-            "corpus",
-            "--range",
-            "00000..01FFF",
-            "--concurrency",
-            "4",
-            "-q",
-        ])
+    let mut child = password(&sandbox, &fake, "download")
+        .args(["--range", "00000..01FFF", "--concurrency", "4", "-q"])
+        .process()
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    hold.wait_until_holding();
     // The first shard is finished (file, then the manifest claiming it) beside the second
-    // shard's fetches, which now wait at the fake: wait for the manifest to be in place.
+    // shard's fetches, which wait at the fake for good once 300 are answered: the manifest
+    // appears however long that takes, and the run cannot end before it does.
     let manifest = sandbox.path().join("corpus").join("sha1").join("manifest");
-    while !manifest.exists() {
+    while hold.held() == 0 || !manifest.exists() {
         if let Some(status) = child.try_wait().unwrap() {
             panic!("ward ended before it stored the first shard: {status}");
         }
-        std::thread::sleep(Duration::from_millis(10));
+        std::thread::sleep(std::time::Duration::from_millis(10));
     }
     // Kill it part-way into the second shard, without warning (SIGKILL).
     child.kill().unwrap();
@@ -241,7 +263,7 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         &fake,
         &["--range", "00000..01FFF", "--concurrency", "64"],
     );
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert_eq!(summary["already_complete"], 4_096, "{summary}");
     assert_eq!(summary["downloaded"], 4_096, "{summary}");
     assert_eq!(verified_ranges(&sandbox, false), 8_192);
@@ -255,41 +277,24 @@ fn prefixes_that_keep_failing_make_the_run_fail_and_are_listed() {
         always_fail: HashSet::from([0x00010, 0x00020, 0x000FF]),
         ..PasswordOptions::default()
     });
-    let output = ward(&sandbox, &fake)
-        .args([
-            "--retries",
-            "1",
-            "password",
-            "download",
-            "corpus",
-            "--range",
-            "00000..000FF",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("3 of 256 prefixes could not be downloaded"),
-        "{stderr}"
-    );
-    assert!(stderr.contains("00010, 00020, 000FF"), "{stderr}");
+    let run = password(&sandbox, &fake, "download")
+        .args(["--retries", "1", "--range", "00000..000FF"])
+        .run();
+    download_snapshot!("failed_prefixes", run);
     assert_eq!(verified_ranges(&sandbox, false), 253);
     // An offline check that needs a missing range says so instead of answering.
     let hashes = sandbox.write("hashes.txt", &format!("00010{}\n", "A".repeat(35)));
-    let output = ward(&sandbox, &fake)
-        .args([
+    let run = sandbox
+        .cmd([
             "password",
             "check",
             "--offline",
-            "corpus",
+            &store(&sandbox),
             "--hashes",
-            hashes.to_str().unwrap(),
         ])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr_of(&output).contains("no range for prefix 00010"));
+        .arg(&hashes)
+        .run();
+    crate::ward_snapshot!("missing_range", run);
 }
 
 /// The same inputs give the same output online and offline, as passwords or as hashes;
@@ -316,7 +321,7 @@ fn offline_checks_match_online_checks() {
         ..PasswordOptions::default()
     });
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..001FF"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     let ntlm_prefix = &ntlm_hex("ntlm-secret")[..5];
     let (code, _, stderr) = download(
         &sandbox,
@@ -327,7 +332,7 @@ fn offline_checks_match_online_checks() {
             &format!("{ntlm_prefix}..{ntlm_prefix}"),
         ],
     );
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert_eq!(verified_ranges(&sandbox, true), 1);
 
     let input: String = passwords.iter().map(|p| format!("{p}\n")).collect();
@@ -336,45 +341,34 @@ fn offline_checks_match_online_checks() {
         .map(|p| format!("{}\n", sha1_hex(p).to_ascii_lowercase()))
         .collect();
     let hash_file = sandbox.write("hashes.txt", &hashes);
-    let run = |args: &[&str], stdin: &str| {
-        let output = ward(&sandbox, &fake)
-            .args(["password", "check", "-o", "ndjson"])
+    let online_run = |args: &[&str], stdin: &str| {
+        let run = sandbox
+            .cmd(["password", "check", "-o", "ndjson"])
+            .env("WARD_PASSWORDS_URL", &fake.running.url)
             .args(args)
-            .write_stdin(stdin.to_string())
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(10),
-            "{args:?}: {}",
-            stderr_of(&output)
-        );
-        stdout_of(&output)
+            .stdin(stdin)
+            .run();
+        assert_eq!(run.code, 10, "{args:?}: {}", run.stderr);
+        run.stdout
     };
-    let online = run(&["--stdin"], &input);
-    let online_hashes = run(&["--hashes", hash_file.to_str().unwrap()], "");
+    let online = online_run(&["--stdin"], &input);
+    let online_hashes = online_run(&["--hashes", hash_file.to_str().unwrap()], "");
     let requests = fake.stats.requests();
     // From here on there is no server: port 9 (discard) is not listening.
     drop(fake);
-    let offline = || {
-        let mut command = sandbox.ward();
-        command.env("WARD_PASSWORDS_URL", "http://127.0.0.1:9");
-        command
+    let offline = |args: &[&str]| {
+        sandbox
+            .cmd(["password"])
+            .env("WARD_PASSWORDS_URL", "http://127.0.0.1:9")
+            .args(args)
     };
     let offline_run = |args: &[&str], stdin: &str| {
-        let output = offline()
-            .args(["password", "check", "-o", "ndjson", "--offline", "corpus"])
+        let run = offline(&["check", "-o", "ndjson", "--offline", &store(&sandbox)])
             .args(args)
-            .write_stdin(stdin.to_string())
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(10),
-            "{args:?}: {}",
-            stderr_of(&output)
-        );
-        stdout_of(&output)
+            .stdin(stdin)
+            .run();
+        assert_eq!(run.code, 10, "{args:?}: {}", run.stderr);
+        run.stdout
     };
     assert_eq!(offline_run(&["--stdin"], &input), online);
     assert_eq!(offline_run(&["--hashes", "-"], &hashes), online_hashes);
@@ -386,26 +380,21 @@ fn offline_checks_match_online_checks() {
     assert_eq!(pwned, passwords.iter().step_by(3).count());
     assert!(requests > 0);
     let ntlm = offline_run(&["--ntlm", "--stdin"], "ntlm-secret\n");
-    assert_eq!(ntlm.trim(), r#"{"line":1,"pwned":true,"count":77}"#);
+    assert_eq!(ntlm, "{\"line\":1,\"pwned\":true,\"count\":77}\n");
 
-    let output = offline()
-        .args(["password", "check", "--offline", "nowhere", "--stdin"])
-        .write_stdin("x\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let output = offline()
-        .args(["password", "check", "--offline", "corpus", "--hashes", "-"])
-        .write_stdin("not-a-hash\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("line 1"));
-    let output = offline()
-        .args(["password", "download", "corpus", "--range", "00010..00001"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
+    let nowhere = sandbox.path().join("nowhere");
+    let run = offline(&["check", "--offline"])
+        .arg(&nowhere)
+        .arg("--stdin")
+        .stdin("x\n")
+        .run();
+    crate::ward_snapshot!("no_store", run);
+    let run = offline(&["check", "--offline", &store(&sandbox), "--hashes", "-"])
+        .stdin("not-a-hash\n")
+        .run();
+    crate::ward_snapshot!("not_a_hash", run);
+    let run = offline(&["download", &store(&sandbox), "--range", "00010..00001"]).run();
+    crate::ward_snapshot!("backwards_range", run);
 }
 
 /// A stored range damaged on disk (emptied by a crash, overwritten) is never read as
@@ -427,17 +416,21 @@ fn a_damaged_store_fails_closed_and_is_repaired_by_the_next_download() {
     });
     let range = format!("{prefix}..{prefix}");
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", &range]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     let check = || {
-        ward(&sandbox, &fake)
-            .args(["password", "check", "--stdin", "--offline", "corpus"])
+        sandbox
+            .cmd([
+                "password",
+                "check",
+                "--stdin",
+                "--offline",
+                &store(&sandbox),
+            ])
             .args(["-o", "ndjson"])
-            .write_stdin(format!("{password}\n"))
-            .output()
-            .unwrap()
+            .stdin(format!("{password}\n"))
+            .run()
     };
-    let output = check();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
+    check().expect_code(10);
 
     let shard = sandbox
         .path()
@@ -448,26 +441,22 @@ fn a_damaged_store_fails_closed_and_is_repaired_by_the_next_download() {
     let mut flipped = good.clone();
     // The range's bytes start right after the 64-byte header and the 4,096-slot table.
     flipped[64 + 4096 * 24 + 3] ^= 0x01;
-    for damage in [flipped, vec![0u8; 512], Vec::new()] {
+    for (what, damage) in [
+        ("flipped", flipped),
+        ("zeroed", vec![0u8; 512]),
+        ("emptied", Vec::new()),
+    ] {
         std::fs::write(&shard, damage).unwrap();
-        let output = check();
-        assert_eq!(output.status.code(), Some(1), "{}", stdout_of(&output));
-        let stderr = stderr_of(&output);
-        assert!(
-            stderr.contains(&format!("range for prefix {prefix}")) && stderr.contains("damaged"),
-            "{stderr}"
-        );
-        assert!(!stdout_of(&output).contains("\"pwned\":false"));
+        let run = check();
+        crate::ward_snapshot!(format!("damaged_{what}"), run);
+        assert!(!run.stdout.contains("\"pwned\":false"));
 
         let (code, summary, stderr) = download(&sandbox, &fake, &["--range", &range]);
-        assert_eq!(code, Some(0), "{stderr}");
+        assert_eq!(code, 0, "{stderr}");
         assert_eq!(summary["downloaded"], 1, "{summary}");
         assert_eq!(summary["already_complete"], 0, "{summary}");
-        let output = check();
-        assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-        assert_eq!(
-            stdout_of(&output).trim(),
-            r#"{"line":1,"pwned":true,"count":4321}"#
-        );
+        let run = check();
+        run.expect_code(10);
+        assert_eq!(run.stdout, "{\"line\":1,\"pwned\":true,\"count\":4321}\n");
     }
 }

@@ -6,10 +6,12 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use ward_fakes::passwords::{render_range, sha1_hex, PasswordOptions};
+use ward_fakes::hold::Hold;
+use ward_fakes::passwords::{self, render_range, sha1_hex, PasswordOptions};
+use ward_fakes::{spawn, RequestLog};
 
-use crate::password_download::{download, exported, fake, verified_ranges, ward, Fake};
-use crate::support::{stderr_of, stdout_of, Sandbox};
+use crate::password_download::{download, exported, fake, store, verified_ranges, Fake};
+use crate::support::{Run, Sandbox};
 
 const HEADER: usize = 64;
 const SLOT: usize = 24;
@@ -45,28 +47,16 @@ fn slot(file: &[u8], index: usize) -> (usize, usize) {
     (DATA + offset, length)
 }
 
-fn check_offline(sandbox: &Sandbox, fake: &Fake, password: &str) -> std::process::Output {
-    ward(sandbox, fake)
-        .args([
-            "password",
-            "check",
-            "--stdin",
-            "--offline",
-            "corpus",
-            "-o",
-            "ndjson",
-        ])
-        .write_stdin(format!("{password}\n"))
-        .output()
-        .unwrap()
+fn check_offline(sandbox: &Sandbox, given: &str) -> Run {
+    sandbox
+        .cmd(["password", "check", "--stdin", "--offline", &store(sandbox)])
+        .args(["-o", "ndjson"])
+        .stdin(format!("{given}\n"))
+        .run()
 }
 
-fn verify(sandbox: &Sandbox) -> std::process::Output {
-    sandbox
-        .ward()
-        .args(["password", "verify", "corpus"])
-        .output()
-        .unwrap()
+fn verify(sandbox: &Sandbox) -> Run {
+    sandbox.run(&["password", "verify", &store(sandbox)])
 }
 
 #[test]
@@ -84,7 +74,7 @@ fn every_kind_of_damage_fails_closed_is_listed_and_repaired() {
         ..PasswordOptions::default()
     });
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..01FFF"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     let good = std::fs::read(shard_path(&sandbox, "00")).unwrap();
     let target = slot(&good, prefix as usize);
     // Two other ranges of the same length, to swap.
@@ -140,52 +130,32 @@ fn every_kind_of_damage_fails_closed_is_listed_and_repaired() {
             Some(bytes) => std::fs::write(shard_path(&sandbox, "00"), bytes).unwrap(),
             None => std::fs::remove_file(shard_path(&sandbox, "00")).unwrap(),
         }
+        let name = what.replace(' ', "_");
         if checked.is_empty() {
             let hashes = format!("{swapped}{}\n", "A".repeat(35));
-            let output = ward(&sandbox, &fake)
-                .args(["password", "check", "--offline", "corpus", "--hashes", "-"])
-                .write_stdin(hashes)
-                .output()
-                .unwrap();
-            assert_eq!(output.status.code(), Some(1), "{what}");
-            assert!(stderr_of(&output).contains("damaged"), "{what}");
+            let run = sandbox
+                .cmd(["password", "check", "--offline", &store(&sandbox)])
+                .args(["--hashes", "-"])
+                .stdin(hashes)
+                .run();
+            crate::ward_snapshot!(format!("{name}_check"), run);
         } else {
-            let output = check_offline(&sandbox, &fake, checked);
-            assert_eq!(
-                output.status.code(),
-                Some(1),
-                "{what}: {}",
-                stdout_of(&output)
-            );
-            assert!(!stdout_of(&output).contains("\"pwned\":false"), "{what}");
-            let stderr = stderr_of(&output);
-            assert!(stderr.contains(&target_prefix), "{what}: {stderr}");
+            let run = check_offline(&sandbox, checked);
+            crate::ward_snapshot!(format!("{name}_check"), run);
+            assert!(!run.stdout.contains("\"pwned\":false"), "{what}");
         }
-        let output = verify(&sandbox);
-        assert_eq!(output.status.code(), Some(1), "{what}");
-        let stderr = stderr_of(&output);
-        assert!(stderr.contains(&listed), "{what}: {stderr}");
+        // `verify` lists what it found, whatever the damage.
+        let run = verify(&sandbox);
+        crate::ward_snapshot!(format!("{name}_verify"), run);
+        assert!(run.stderr.contains(&listed), "{what}: {}", run.stderr);
         let (code, _, stderr) = download(&sandbox, &fake, &["--range", repair]);
-        assert_eq!(code, Some(0), "{what}: {stderr}");
-        let output = verify(&sandbox);
-        assert_eq!(
-            output.status.code(),
-            Some(0),
-            "{what}: {}",
-            stderr_of(&output)
-        );
+        assert_eq!(code, 0, "{what}: {stderr}");
+        let run = verify(&sandbox);
+        assert_eq!(run.code, 0, "{what}: {}", run.stderr);
         assert_eq!(verified_ranges(&sandbox, false), 8_192, "{what}");
-        let output = check_offline(&sandbox, &fake, &password);
-        assert_eq!(
-            output.status.code(),
-            Some(10),
-            "{what}: {}",
-            stderr_of(&output)
-        );
-        assert_eq!(
-            stdout_of(&output).trim(),
-            r#"{"line":1,"pwned":true,"count":777}"#
-        );
+        let run = check_offline(&sandbox, &password);
+        assert_eq!(run.code, 10, "{what}: {}", run.stderr);
+        assert_eq!(run.stdout, "{\"line\":1,\"pwned\":true,\"count\":777}\n");
     }
     // Offline answers equal what the fake serves, for every hash.
     let mut served = expected(6, 0, 0x1FFF, &HashMap::new());
@@ -222,53 +192,50 @@ fn swap(bytes: &[u8], (a, b): (usize, usize)) -> Vec<u8> {
     out
 }
 
-fn spawn_download(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> std::process::Child {
-    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("ward"));
-    for (name, value) in ward(sandbox, fake).get_envs() {
-        match value {
-            Some(value) => command.env(name, value),
-            None => command.env_remove(name),
-        };
-    }
-    command
-        .current_dir(sandbox.path())
-        .args(["password", "download", "corpus", "-q", "--concurrency", "8"])
+/// Run a download against `router` and kill it (SIGKILL) once it has had `requests`
+/// answers and sent the next request (or has ended first): a gate in front of the fake
+/// holds every request after those, so how far the download got does not depend on how
+/// fast anything runs. The kill, which a process cannot catch, is the point here.
+fn kill_after(sandbox: &Sandbox, router: &axum::Router, args: &[&str], requests: usize) {
+    let hold = Hold::after(requests);
+    // The same fake (its state is shared by clones of its router) behind a gate of its own.
+    let gated = spawn(hold.layer(router.clone()));
+    let mut child = sandbox
+        .cmd(["password", "download", "corpus", "-q", "--concurrency", "8"])
         .args(args)
+        .env("WARD_PASSWORDS_URL", &gated.url)
+        .process()
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
-        .unwrap()
-}
-
-/// Run a download and kill it (SIGKILL) once the fake has seen `requests` more requests
-/// (or the download has ended), however long that takes.
-fn kill_after(sandbox: &Sandbox, fake: &Fake, args: &[&str], requests: u64) {
-    let target = fake.stats.requests() + requests;
-    let mut child = spawn_download(sandbox, fake, args);
-    loop {
-        if fake.stats.requests() >= target || child.try_wait().unwrap().is_some() {
-            break;
-        }
+        .unwrap();
+    // However long it takes: a held request, or the end of a run that needed fewer.
+    while hold.held() == 0 && child.try_wait().unwrap().is_none() {
         std::thread::sleep(Duration::from_millis(5));
     }
     child.kill().ok();
     child.wait().unwrap();
+    hold.release();
 }
 
 #[test]
 fn kill_9_during_download_and_refresh_then_a_plain_download_is_current() {
     let sandbox = Sandbox::new();
-    let fake = fake(PasswordOptions {
+    let (router, stats) = passwords::router(PasswordOptions {
         rows: 4,
-        delay: Duration::from_millis(1),
         ..PasswordOptions::default()
     });
+    let fake = Fake {
+        running: spawn(router.clone()),
+        stats,
+        log: RequestLog::new(),
+    };
     let range = ["--range", "00000..02FFF"];
     for requests in [2_000, 5_000, 3_000] {
-        kill_after(&sandbox, &fake, &range, requests);
+        kill_after(&sandbox, &router, &range, requests);
     }
     let (code, _, stderr) = download(&sandbox, &fake, &range);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert_eq!(exported(&sandbox), expected(4, 0, 0x2FFF, &HashMap::new()));
 
     // The service changes every range; refreshes are killed part-way, again and again.
@@ -279,12 +246,12 @@ fn kill_9_during_download_and_refresh_then_a_plain_download_is_current() {
     }
     let refresh = ["--range", "00000..02FFF", "--refresh"];
     for requests in [1_000, 6_000, 2_500] {
-        kill_after(&sandbox, &fake, &refresh, requests);
+        kill_after(&sandbox, &router, &refresh, requests);
     }
     let journal = sandbox.path().join("corpus").join("sha1").join("refresh");
     assert!(journal.exists(), "an unfinished refresh is recorded");
     let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "00000..02FFF"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("did not finish"), "{stderr}");
     assert!(summary["changed"].as_u64().unwrap() > 0, "{summary}");
     assert!(!journal.exists());
@@ -326,19 +293,22 @@ fn a_store_in_the_older_layout_is_converted_with_a_message() {
     .unwrap();
     std::fs::write(folder.join("pack"), b"old pack").unwrap();
 
-    let output = sandbox
-        .ward()
-        .args(["password", "check", "--offline", "corpus", "--stdin"])
-        .write_stdin("x\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).contains("older one-file-per-range layout"));
+    let run = sandbox
+        .cmd([
+            "password",
+            "check",
+            "--offline",
+            &store(&sandbox),
+            "--stdin",
+        ])
+        .stdin("x\n")
+        .run();
+    crate::ward_snapshot!("older_layout", run);
 
-    let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "01000..011FF"]);
-    assert_eq!(code, Some(0), "{stderr}");
-    assert!(stderr.contains("converted 510 ranges"), "{stderr}");
-    assert_eq!(summary["already_complete"], 510, "{summary}");
+    let run = crate::password_download::password(&sandbox, &fake, "download")
+        .args(["--range", "01000..011FF"])
+        .run();
+    crate::password_download::download_snapshot!("older_layout_converted", run);
     assert_eq!(
         fake.stats.requests(),
         2,

@@ -2,8 +2,8 @@
 
 use ward_fakes::passwords::{sha1_hex, PasswordOptions};
 
-use crate::password_download::{download, fake};
-use crate::support::{stderr_of, stdout_of, Sandbox};
+use crate::password_download::{download, fake, store};
+use crate::support::{Run, Sandbox};
 
 #[test]
 fn the_filter_answers_probably_pwned_where_only_it_is_kept() {
@@ -25,7 +25,7 @@ fn the_filter_answers_probably_pwned_where_only_it_is_kept() {
     });
     let (code, summary, stderr) =
         download(&sandbox, &fake, &["--range", "00000..00FFF", "--filter"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("filter:"), "{stderr}");
     assert!(summary["filter_bytes"].as_u64().unwrap() > 0);
     let root = sandbox.path().join("corpus").join("sha1");
@@ -35,22 +35,19 @@ fn the_filter_answers_probably_pwned_where_only_it_is_kept() {
         }
     }
     let input: String = passwords.iter().map(|p| format!("{p}\n")).collect();
-    let output = sandbox
-        .ward()
-        .args([
+    let run = sandbox
+        .cmd([
             "password",
             "check",
             "--stdin",
             "--offline",
-            "corpus",
-            "-o",
-            "ndjson",
+            &store(&sandbox),
         ])
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    let lines: Vec<String> = stdout_of(&output).lines().map(str::to_string).collect();
+        .args(["-o", "ndjson"])
+        .stdin(input)
+        .run();
+    run.expect_code(10);
+    let lines: Vec<String> = run.stdout.lines().map(str::to_string).collect();
     for (index, line) in lines.iter().enumerate() {
         if index % 2 == 0 {
             let expected = format!(
@@ -70,70 +67,62 @@ fn the_filter_answers_probably_pwned_where_only_it_is_kept() {
         .count();
     assert_eq!(clean, 20);
 
-    let output = sandbox
-        .ward()
-        .args(["password", "check", "--stdin", "--offline", "corpus"])
-        .write_stdin(format!("{}\n", passwords[0]))
-        .output()
-        .unwrap();
-    assert!(
-        stdout_of(&output).contains("probably (filter)"),
-        "{}",
-        stdout_of(&output)
-    );
+    let run = sandbox
+        .cmd([
+            "password",
+            "check",
+            "--stdin",
+            "--offline",
+            &store(&sandbox),
+        ])
+        .stdin(format!("{}\n", passwords[0]))
+        .run();
+    crate::ward_snapshot!("probably_pwned", run);
     // A prefix the filter was not built over is refused, never "not pwned".
     let outside = (0..100_000)
         .map(|i| format!("outside-{i}"))
         .find(|p| !sha1_hex(p).starts_with("00"))
         .unwrap();
-    let output = sandbox
-        .ward()
-        .args(["password", "check", "--stdin", "--offline", "corpus"])
-        .write_stdin(format!("{outside}\n"))
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr_of(&output).contains("does not cover prefix"));
-    let output = sandbox
-        .ward()
-        .args([
+    let run = sandbox
+        .cmd([
             "password",
             "check",
             "--stdin",
             "--offline",
-            "corpus",
-            "--min-count",
-            "3",
+            &store(&sandbox),
         ])
-        .write_stdin("x\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-}
-
-fn verify(sandbox: &Sandbox, dir: &str) -> std::process::Output {
-    sandbox
-        .ward()
-        .args(["password", "verify", dir, "-o", "json"])
-        .output()
-        .unwrap()
-}
-
-fn check_offline(sandbox: &Sandbox, dir: &str, password: &str) -> std::process::Output {
-    sandbox
-        .ward()
-        .args([
+        .stdin(format!("{outside}\n"))
+        .run();
+    crate::ward_snapshot!("outside_the_filter", run);
+    let run = sandbox
+        .cmd([
             "password",
             "check",
             "--stdin",
             "--offline",
-            dir,
-            "-o",
-            "ndjson",
+            &store(&sandbox),
         ])
-        .write_stdin(format!("{password}\n"))
-        .output()
-        .unwrap()
+        .args(["--min-count", "3"])
+        .stdin("x\n")
+        .run();
+    crate::ward_snapshot!("min_count_with_the_filter", run);
+}
+
+fn verify(sandbox: &Sandbox, dir: &str) -> Run {
+    let dir = sandbox.path().join(dir);
+    sandbox
+        .cmd(["password", "verify", "-o", "json"])
+        .arg(&dir)
+        .run()
+}
+
+fn check_offline(sandbox: &Sandbox, dir: &str, password: &str) -> Run {
+    let dir = sandbox.path().join(dir);
+    sandbox
+        .cmd(["password", "check", "--stdin", "-o", "ndjson", "--offline"])
+        .arg(&dir)
+        .stdin(format!("{password}\n"))
+        .run()
 }
 
 #[test]
@@ -149,10 +138,10 @@ fn a_damaged_or_stale_filter_is_listed_never_trusted_and_rebuilt() {
         ..PasswordOptions::default()
     });
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..00FFF", "--filter"]);
-    assert_eq!(code, Some(0), "{stderr}");
-    let output = verify(&sandbox, "corpus");
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
-    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(code, 0, "{stderr}");
+    let run = verify(&sandbox, "corpus");
+    run.expect_success();
+    let report = run.json();
     assert!(report["filter_bytes"].as_u64().unwrap() > 0);
     let path = sandbox.path().join("corpus").join("sha1").join("filter");
     let good = std::fs::read(&path).unwrap();
@@ -162,52 +151,31 @@ fn a_damaged_or_stale_filter_is_listed_never_trusted_and_rebuilt() {
     let mut damaged = good.clone();
     damaged[6_168 + 520 + 40] ^= 0x04;
     std::fs::write(&path, &damaged).unwrap();
-    let output = verify(&sandbox, "corpus");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).contains("filter's section for shard 00 is damaged"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("damaged_filter", verify(&sandbox, "corpus"));
     // Where only the filter is kept, its damage is an error, never "not pwned".
     let alone = sandbox.path().join("alone").join("sha1");
     std::fs::create_dir_all(&alone).unwrap();
     std::fs::write(alone.join("filter"), &damaged).unwrap();
-    let output = check_offline(&sandbox, "alone", &password);
-    assert_eq!(output.status.code(), Some(1), "{}", stdout_of(&output));
-    assert!(!stdout_of(&output).contains("\"pwned\":false"));
-    assert!(
-        stderr_of(&output).contains("damaged"),
-        "{}",
-        stderr_of(&output)
-    );
-    let output = verify(&sandbox, "alone");
-    assert_eq!(output.status.code(), Some(1));
+    let run = check_offline(&sandbox, "alone", &password);
+    crate::ward_snapshot!("damaged_filter_alone", run);
+    assert!(!run.stdout.contains("\"pwned\":false"));
+    verify(&sandbox, "alone").expect_code(1);
 
     // A plain download puts a sound filter back, though no range changed.
     let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "00000..00FFF"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert_eq!(summary["downloaded"], 0);
     assert_eq!(std::fs::read(&path).unwrap(), good);
     std::fs::write(alone.join("filter"), &good).unwrap();
-    let output = check_offline(&sandbox, "alone", &password);
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    let output = verify(&sandbox, "alone");
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    check_offline(&sandbox, "alone", &password).expect_code(10);
+    verify(&sandbox, "alone").expect_success();
 
     // A download that changes the store rebuilds the filter with it; an older filter put
     // back over the new one is stale and listed.
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "01000..010FF"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     assert_ne!(std::fs::read(&path).unwrap(), good);
-    let output = verify(&sandbox, "corpus");
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    verify(&sandbox, "corpus").expect_success();
     std::fs::write(&path, &good).unwrap();
-    let output = verify(&sandbox, "corpus");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).contains("stale: shard files 01 changed"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("stale_filter", verify(&sandbox, "corpus"));
 }

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use ward::clients::passwords::HashMode;
 use ward::store::format::{encode_head, Header, Slot, DATA_START, SLOTS};
 
-use crate::password_download::{download, fake, options, Fake};
-use crate::support::{run_measured, stderr_of, Measured, Sandbox};
+use crate::password_download::{download, fake, options, password, store, Fake};
+use crate::support::{run_measured, Measured, Run, Sandbox};
 
 /// Peak memory any run against a hostile store may reach.
 const MEMORY_GOAL_KIB: u64 = 64 * 1024;
@@ -26,7 +26,7 @@ fn downloaded() -> (Sandbox, Fake) {
     let sandbox = Sandbox::new();
     let fake = fake(options(4));
     let (code, _, stderr) = download(&sandbox, &fake, &["--range", "00000..00001"]);
-    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(code, 0, "{stderr}");
     sandbox.write("hashes.txt", &format!("{HASH_IN_SHARD_00}\n"));
     (sandbox, fake)
 }
@@ -54,12 +54,13 @@ fn forged_shard(path: &Path, slot: Slot, meta_len: u32) {
         .unwrap();
 }
 
+/// `ward ARGS` as a process in the sandbox (the store named relative to it), for runs whose
+/// peak memory is measured or which must be stopped if they hang.
 fn ward_command(sandbox: &Sandbox, fake: &Fake, args: &[&str]) -> std::process::Command {
-    let mut command = sandbox.isolated_command();
-    command
+    sandbox
+        .cmd(args)
         .env("WARD_PASSWORDS_URL", &fake.running.url)
-        .args(args);
-    command
+        .process()
 }
 
 fn check_hashes(sandbox: &Sandbox, fake: &Fake) -> std::process::Command {
@@ -153,12 +154,9 @@ fn forged_heads_declaring_huge_lengths_are_refused_before_allocating() {
         run.stderr
     );
     assert!(run.peak_rss_kib.unwrap_or(0) < MEMORY_GOAL_KIB);
-    let verified = sandbox
-        .ward()
-        .args(["password", "verify", "corpus"])
-        .output()
-        .unwrap();
-    assert_eq!(verified.status.code(), Some(0), "{}", stderr_of(&verified));
+    sandbox
+        .run(&["password", "verify", &store(&sandbox)])
+        .expect_success();
 }
 
 #[test]
@@ -189,7 +187,7 @@ fn a_huge_manifest_or_refresh_record_is_not_read_whole() {
 /// Run `command` to its end, failing the test (and stopping ward) if it is still waiting
 /// long after any run of it ends: the FIFO cases must never be waited on.
 #[cfg(unix)]
-fn run_unless_stuck(mut command: std::process::Command) -> std::process::Output {
+fn run_unless_stuck(mut command: std::process::Command) -> Run {
     use std::process::Stdio;
     let mut child = command
         .stdin(Stdio::null())
@@ -199,7 +197,16 @@ fn run_unless_stuck(mut command: std::process::Command) -> std::process::Output 
         .unwrap();
     for _ in 0..1200 {
         if child.try_wait().unwrap().is_some() {
-            return child.wait_with_output().unwrap();
+            let output = child.wait_with_output().unwrap();
+            return Run {
+                code: u8::try_from(output.status.code().expect("an exit code")).unwrap(),
+                stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+                stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+                sandbox: command
+                    .get_current_dir()
+                    .expect("the sandbox")
+                    .to_path_buf(),
+            };
         }
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
@@ -229,26 +236,18 @@ fn a_fifo_or_a_link_at_a_shard_s_name_is_refused_at_once() {
     let elsewhere = sandbox.path().join("elsewhere.shard");
     std::fs::rename(&shard, &elsewhere).unwrap();
     std::os::unix::fs::symlink(&elsewhere, &shard).unwrap();
-    let output = run_unless_stuck(check_hashes(&sandbox, &fake));
-    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("symbolic link"),
-        "{}",
-        stderr_of(&output)
+    crate::ward_snapshot!(
+        "linked_shard_check",
+        run_unless_stuck(check_hashes(&sandbox, &fake))
     );
     // A download leaves the link and what it points to as they are.
     let before = std::fs::read(&elsewhere).unwrap();
-    let output = run_unless_stuck(ward_command(
+    let run = run_unless_stuck(ward_command(
         &sandbox,
         &fake,
         &["password", "download", "corpus", "--range", "00000..00001"],
     ));
-    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("never replaces"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("linked_shard_download", run);
     assert!(std::fs::symlink_metadata(&shard)
         .unwrap()
         .file_type()
@@ -257,24 +256,16 @@ fn a_fifo_or_a_link_at_a_shard_s_name_is_refused_at_once() {
     // A FIFO: opening it to read would wait for a writer for ever.
     std::fs::remove_file(&shard).unwrap();
     mkfifo(&shard);
-    let output = run_unless_stuck(check_hashes(&sandbox, &fake));
-    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("not a regular file"),
-        "{}",
-        stderr_of(&output)
+    crate::ward_snapshot!(
+        "fifo_shard_check",
+        run_unless_stuck(check_hashes(&sandbox, &fake))
     );
-    let output = run_unless_stuck(ward_command(
+    let run = run_unless_stuck(ward_command(
         &sandbox,
         &fake,
         &["password", "verify", "corpus"],
     ));
-    assert_eq!(output.status.code(), Some(1), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("not a regular file"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("fifo_shard_verify", run);
 }
 
 /// Folders other users can write to, or own, are refused by every command; the ones
@@ -289,41 +280,42 @@ fn a_store_folder_other_users_can_write_to_is_refused() {
         let mode = std::fs::metadata(dir).unwrap().permissions().mode() & 0o7777;
         assert_eq!(mode, 0o700, "{} was created {mode:o}", dir.display());
     }
-    let commands: [&[&str]; 4] = [
-        &["password", "download", "corpus", "--range", "00000..00000"],
-        &[
-            "password",
-            "check",
-            "--offline",
-            "corpus",
-            "--hashes",
-            "hashes.txt",
-        ],
-        &["password", "verify", "corpus"],
-        &["password", "export", "corpus", "--file", "out.txt"],
-    ];
-    let refused = |says: &str| {
-        for args in commands {
-            let output = crate::password_download::ward(&sandbox, &fake)
-                .args(args)
-                .output()
-                .unwrap();
-            assert_eq!(
-                output.status.code(),
-                Some(2),
-                "{args:?}: {}",
-                stderr_of(&output)
-            );
-            let stderr = stderr_of(&output);
-            assert!(
-                stderr.contains("is not private") && stderr.contains(says),
-                "{args:?}: {stderr}"
-            );
+    let hashes = sandbox.path().join("hashes.txt");
+    let out = sandbox.path().join("out.txt");
+    let refused = |case: &str| {
+        let runs = [
+            (
+                "download",
+                password(&sandbox, &fake, "download").args(["--range", "00000..00000"]),
+            ),
+            (
+                "check",
+                sandbox
+                    .cmd([
+                        "password",
+                        "check",
+                        "--offline",
+                        &store(&sandbox),
+                        "--hashes",
+                    ])
+                    .arg(&hashes),
+            ),
+            ("verify", password(&sandbox, &fake, "verify")),
+            (
+                "export",
+                password(&sandbox, &fake, "export").arg("--file").arg(&out),
+            ),
+        ];
+        for (command, ward) in runs {
+            crate::ward_snapshot!(format!("{case}_{command}"), ward.run());
         }
     };
-    for shared in [corpus.clone(), store_dir(&sandbox)] {
+    for (case, shared) in [
+        ("corpus_shared", corpus.clone()),
+        ("store_shared", store_dir(&sandbox)),
+    ] {
         std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o777)).unwrap();
-        refused("other users can write to it");
+        refused(case);
         std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o700)).unwrap();
     }
     assert!(
@@ -336,7 +328,7 @@ fn a_store_folder_other_users_can_write_to_is_refused() {
         .status()
         .expect("chown from coreutils");
     assert!(chown.success());
-    refused("belongs to another user");
+    refused("store_owned_by_another");
 }
 
 #[cfg(unix)]
@@ -356,15 +348,13 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
     use std::os::unix::fs::FileTypeExt;
     let (sandbox, fake) = downloaded();
     let export = |file: &Path| {
-        crate::password_download::ward(&sandbox, &fake)
-            .args(["password", "export", "corpus", "--file"])
+        password(&sandbox, &fake, "export")
+            .arg("--file")
             .arg(file)
-            .output()
-            .unwrap()
+            .run()
     };
     let regular = sandbox.path().join("regular.txt");
-    let output = export(&regular);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    export(&regular).expect_success();
     let expected = std::fs::read(&regular).unwrap();
     assert!(!expected.is_empty());
 
@@ -380,8 +370,7 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
     let link_to_fifo = sandbox.path().join("link-to-fifo");
     std::os::unix::fs::symlink(&fifo, &link_to_fifo).unwrap();
     for target in [&fifo, &link_to_fifo] {
-        let output = export(target);
-        assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+        export(target).expect_success();
         // Checked first: a FIFO replaced by a file would leave nothing to read.
         let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
         assert!(kind.is_fifo(), "the FIFO was replaced: {kind:?}");
@@ -399,13 +388,7 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
     std::fs::write(&victim, "keep me").unwrap();
     let link = sandbox.path().join("link");
     std::os::unix::fs::symlink(&victim, &link).unwrap();
-    let output = export(&link);
-    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
-    assert!(
-        stderr_of(&output).contains("symbolic link"),
-        "{}",
-        stderr_of(&output)
-    );
+    crate::ward_snapshot!("export_to_a_link", export(&link));
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
     assert!(std::fs::symlink_metadata(&link)
         .unwrap()
@@ -424,8 +407,7 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
         .status()
         .expect("mknod from coreutils");
     assert!(made.success());
-    let output = export(&null);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    export(&null).expect_success();
     assert!(std::fs::symlink_metadata(&null)
         .unwrap()
         .file_type()
@@ -473,31 +455,26 @@ fn a_shard_another_user_adds_to_a_sticky_shared_folder_is_never_used() {
         std::fs::metadata(root.join("00.shard")).unwrap().uid(),
         65534
     );
-    for args in [
-        &[
-            "password",
+    let hashes = sandbox.path().join("hashes.txt");
+    let runs = [
+        (
             "check",
-            "--offline",
-            "corpus",
-            "--hashes",
-            "hashes.txt",
-        ][..],
-        &["password", "download", "corpus", "--range", "00000..00001"][..],
-    ] {
-        let output = crate::password_download::ward(&sandbox, &fake)
-            .args(args)
-            .output()
-            .unwrap();
-        assert_eq!(
-            output.status.code(),
-            Some(2),
-            "{args:?}: {}",
-            stderr_of(&output)
-        );
-        assert!(
-            stderr_of(&output).contains("other users can add files to it"),
-            "{args:?}: {}",
-            stderr_of(&output)
-        );
+            sandbox
+                .cmd([
+                    "password",
+                    "check",
+                    "--offline",
+                    &store(&sandbox),
+                    "--hashes",
+                ])
+                .arg(&hashes),
+        ),
+        (
+            "download",
+            password(&sandbox, &fake, "download").args(["--range", "00000..00001"]),
+        ),
+    ];
+    for (command, ward) in runs {
+        crate::ward_snapshot!(format!("planted_shard_{command}"), ward.run());
     }
 }

@@ -9,7 +9,7 @@ use ward_fakes::scripted::{router, Canned};
 use ward_fakes::spawn;
 
 use crate::releases_fixture::KEY;
-use crate::support::{stderr_of, stdout_of, Sandbox};
+use crate::support::{Run, Sandbox};
 
 fn fixture(name: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -32,40 +32,38 @@ fn items(document: &Value) -> Vec<Value> {
 }
 
 /// `args` over the release tracker answering `file`, in every format: JSON is the file's
-/// document exactly, NDJSON its items, and the table shows `expected`.
+/// document exactly, NDJSON its items, and the table (pinned whole) shows `expected`.
 fn check(file: &str, args: &[&str], expected: &str, list: bool) {
     let body = fixture(file);
     let document: Value = serde_json::from_str(&body).expect("the fixture is JSON");
     let server = spawn(router(vec![
         Canned::new(200, &body).header("content-type", "application/json")
     ]));
-    let sandbox = Sandbox::new();
+    let sandbox = Sandbox::new()
+        .var("WARD_RELEASES_URL", &server.url)
+        .var("WARD_RELEASES_KEY", KEY)
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0");
     let run = |format: &str| {
-        let output = sandbox
-            .ward()
-            .env("WARD_RELEASES_URL", &server.url)
-            .env("WARD_RELEASES_KEY", KEY)
-            .env("WARD_BREACHES_URL", &server.url)
-            .env("WARD_BREACHES_INTERVAL_MS", "0")
-            .args(args)
-            .args(["-o", format])
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{file} {args:?} -o {format}: {}",
-            stderr_of(&output)
-        );
-        stdout_of(&output)
+        let run = sandbox.cmd(args).args(["-o", format]).run();
+        assert_eq!(run.code, 0, "{file} {args:?} -o {format}: {}", run.stderr);
+        run
     };
     let table = run("table");
-    assert!(table.contains(expected), "{file} {args:?}: {table}");
-    let json: Value = serde_json::from_str(&run("json")).unwrap();
+    assert!(
+        table.stdout.contains(expected),
+        "{file} {args:?}: {}",
+        table.stdout
+    );
+    let name = file.trim_end_matches(".json").replace(['/', '-'], "_");
+    crate::ward_snapshot!(format!("{name}_table"), table);
+    let json: Value = serde_json::from_str(&run("json").stdout).unwrap();
     assert_eq!(
         json, document,
         "{file} {args:?}: JSON is the document as sent"
     );
     let lines: Vec<Value> = run("ndjson")
+        .stdout
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
@@ -173,18 +171,16 @@ fn integration_lists_in_the_real_shape() {
 }
 
 /// `ward` over `file` with `args`; its output, stderr and exit code.
-fn run_over(file: &str, args: &[&str]) -> std::process::Output {
+fn run_over(file: &str, args: &[&str]) -> Run {
     let body = fixture(file);
     let server = spawn(router(vec![
         Canned::new(200, &body).header("content-type", "application/json")
     ]));
     Sandbox::new()
-        .ward()
-        .env("WARD_RELEASES_URL", &server.url)
-        .env("WARD_RELEASES_KEY", KEY)
-        .args(args)
-        .output()
-        .unwrap()
+        .var("WARD_RELEASES_URL", &server.url)
+        .var("WARD_RELEASES_KEY", KEY)
+        .cmd(args)
+        .run()
 }
 
 #[test]
@@ -199,8 +195,8 @@ fn jq_selects_from_the_json_document_and_prints_strings_raw() {
             ".releases[].version",
         ],
     );
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_eq!(stdout_of(&output), "v11.12.0\nv11.11.0\nv10.15.3\n");
+    output.expect_success();
+    assert_eq!(output.stdout, "v11.12.0\nv11.11.0\nv10.15.3\n");
 
     // Each NDJSON line on its own.
     let output = run_over(
@@ -215,7 +211,7 @@ fn jq_selects_from_the_json_document_and_prints_strings_raw() {
             ".internal_room_id",
         ],
     );
-    assert_eq!(stdout_of(&output), "!CkgGilbIulFwycshYK:matrix.org\n");
+    assert_eq!(output.stdout, "!CkgGilbIulFwycshYK:matrix.org\n");
 
     let output = run_over(
         "releases/project.json",
@@ -228,29 +224,19 @@ fn jq_selects_from_the_json_document_and_prints_strings_raw() {
         ],
     );
     assert_eq!(
-        stdout_of(&output),
+        output.stdout,
         "{\n  \"name\": \"golang/go\",\n  \"exclude_updated\": true\n}\n"
     );
 }
 
 #[test]
 fn a_bad_jq_expression_is_a_usage_error_before_any_request() {
-    let sandbox = Sandbox::new();
-    let output = sandbox
-        .ward()
+    let run = Sandbox::new()
         // Nothing listens here: a request would fail differently.
-        .env("WARD_RELEASES_URL", "http://127.0.0.1:9")
-        .env("WARD_RELEASES_KEY", KEY)
-        .args(["project", "list", "--jq", ".projects[ | nosuch"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = stderr_of(&output);
-    assert!(
-        stderr.contains("--jq") && stderr.contains("not a valid jq expression"),
-        "{stderr}"
-    );
-    assert!(!stderr.contains("could not reach"), "{stderr}");
+        .var("WARD_RELEASES_URL", "http://127.0.0.1:9")
+        .var("WARD_RELEASES_KEY", KEY)
+        .run(&["project", "list", "--jq", ".projects[ | nosuch"]);
+    crate::ward_snapshot!(run);
 }
 
 #[test]
@@ -260,15 +246,11 @@ fn jq_leaves_the_exit_code_of_the_command() {
         "{\"message\": \"Not Found\", \"code\": 404}",
     )
     .header("content-type", "application/json")]));
-    let output = Sandbox::new()
-        .ward()
-        .env("WARD_RELEASES_URL", &server.url)
-        .env("WARD_RELEASES_KEY", KEY)
-        .args(["project", "get", "nosuchproject", "--jq", ".name"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(4), "{}", stderr_of(&output));
-    assert_eq!(stdout_of(&output), "");
+    let run = Sandbox::new()
+        .var("WARD_RELEASES_URL", &server.url)
+        .var("WARD_RELEASES_KEY", KEY)
+        .run(&["project", "get", "nosuchproject", "--jq", ".name"]);
+    crate::ward_snapshot!(run);
 }
 
 /// Expressions over ward's own JSON output give the same bytes as `jq -r` (when Debian's jq
@@ -404,7 +386,7 @@ fn jq_matches_jq_r_over_wards_output() {
     let mut compared = 0;
     let mut differences = Vec::new();
     for (file, args) in cases {
-        let document = stdout_of(&run_over(file, &[*args, &["-o", "json"][..]].concat()));
+        let document = run_over(file, &[*args, &["-o", "json"][..]].concat()).stdout;
         for expr in expressions {
             let ours = run_over(file, &[*args, &["--jq", expr][..]].concat());
             let mut child = std::process::Command::new("jq")
@@ -424,14 +406,14 @@ fn jq_matches_jq_r_over_wards_output() {
                     .unwrap();
             }
             let theirs = child.wait_with_output().unwrap();
-            if theirs.status.success() != ours.status.success()
-                || (theirs.status.success() && theirs.stdout != ours.stdout)
+            if theirs.status.success() != (ours.code == 0)
+                || (theirs.status.success() && theirs.stdout != ours.stdout.as_bytes())
             {
                 differences.push(format!(
                     "{file} {expr}: jq -r {:?} vs ward --jq {:?} ({})",
                     String::from_utf8_lossy(&theirs.stdout),
-                    stdout_of(&ours),
-                    stderr_of(&ours).trim()
+                    ours.stdout,
+                    ours.stderr.trim()
                 ));
             }
             compared += 1;
@@ -452,20 +434,18 @@ fn jq_applies_to_streamed_password_results() {
         ..PasswordOptions::default()
     });
     let server = spawn(router);
-    let run = |args: &[&str]| {
-        Sandbox::new()
-            .ward()
-            .env("WARD_PASSWORDS_URL", &server.url)
-            .args(["password", "check", "--stdin"])
+    let sandbox = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url);
+    let run = |name: &str, args: &[&str]| {
+        let run = sandbox
+            .cmd(["password", "check", "--stdin"])
             .args(args)
-            .write_stdin("rare\ncommon\nnever\n")
-            .output()
-            .unwrap()
+            .stdin("rare\ncommon\nnever\n")
+            .run();
+        crate::ward_snapshot!(name, run);
     };
-    let output = run(&["-o", "ndjson", "--jq", "select(.pwned) | .line"]);
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    assert_eq!(stdout_of(&output), "2\n");
-    let output = run(&["--jq", "map(.count) | add"]);
-    assert_eq!(output.status.code(), Some(10), "{}", stderr_of(&output));
-    assert_eq!(stdout_of(&output), "5000\n");
+    run(
+        "password_ndjson_jq",
+        &["-o", "ndjson", "--jq", "select(.pwned) | .line"],
+    );
+    run("password_json_jq", &["--jq", "map(.count) | add"]);
 }

@@ -2,24 +2,43 @@
 //! exactly, and `--github-action` stderr cannot carry a workflow command.
 
 use serde_json::json;
+use ward_fakes::hub::TOKEN;
 
 use crate::auth_support::{federation_inputs, CloudRunner};
-use crate::releases_fixture::Fixture;
-use crate::support::{json_of, stderr_of, stdout_of};
-use crate::webhook_manage::setup;
+use crate::releases_fixture::{Fixture, KEY};
+use crate::support::{stderr_of, stdout_of, Run, Ward};
+use crate::webhook_manage::{setup, Setup};
 
 /// Clipboard write (OSC 52) and window title sequences, plus a C1 CSI and DEL.
 const OSC52: &str = "\x1b]52;c;cm0gLXJmIH4=\x07";
 const TITLE: &str = "\x1b]0;owned\x07";
 
-fn assert_no_raw_controls(output: &std::process::Output) {
-    for (stream, text) in [("stdout", stdout_of(output)), ("stderr", stderr_of(output))] {
+fn assert_no_raw_controls(run: &Run) {
+    for (stream, text) in [("stdout", &run.stdout), ("stderr", &run.stderr)] {
         let raw: Vec<char> = text
             .chars()
             .filter(|c| c.is_control() && *c != '\n' && *c != '\t')
             .collect();
         assert!(raw.is_empty(), "raw {raw:?} on {stream}: {text:?}");
     }
+}
+
+/// `ward ARGS` against the release tracker's fake, with its key.
+fn releases<'f>(fixture: &'f Fixture, args: &[&str]) -> Ward<'f> {
+    fixture
+        .sandbox
+        .cmd(args)
+        .env("WARD_RELEASES_URL", fixture.url())
+        .env("WARD_RELEASES_KEY", KEY)
+}
+
+/// `ward ARGS` against the hub's fake, with its token.
+fn hub<'s>(setup: &'s Setup, args: &[&str]) -> Ward<'s> {
+    setup
+        .sandbox
+        .cmd(args)
+        .env("WARD_HUB_URL", &setup.server.url)
+        .env("HF_TOKEN", TOKEN)
 }
 
 #[test]
@@ -35,36 +54,24 @@ fn release_note_escapes_are_shown_escaped_and_json_is_exact() {
         Some(json!({"title": title, "message": message, "url": url})),
     );
 
-    let output = fixture
-        .ward()
-        .args(["release", "note", "github/golang/go", "v1.0.0"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_no_raw_controls(&output);
-    let text = stdout_of(&output);
-    assert!(text.contains("v1 \\e]52;c;cm0gLXJmIH4=\\x07"), "{text}");
-    assert!(text.contains("Fixed\\e]52;c;cm0=\\x07"), "{text}");
-    assert!(text.contains("\\e]0;title\\x07\\u{9b}2J\\x7f"), "{text}");
-    assert!(
-        text.contains("https://example.com/\\e]0;owned\\x07"),
-        "{text}"
-    );
+    let run = releases(&fixture, &["release", "note", "github/golang/go", "v1.0.0"]).run();
+    assert_no_raw_controls(&run);
+    crate::ward_snapshot!("release_note_table", run);
 
-    let output = fixture
-        .ward()
-        .args([
+    let run = releases(
+        &fixture,
+        &[
             "release",
             "note",
             "github/golang/go",
             "v1.0.0",
             "-o",
             "json",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let document = json_of(&output);
+        ],
+    )
+    .run();
+    run.expect_success();
+    let document = run.json();
     assert_eq!(document["title"], title.as_str());
     assert_eq!(document["message"], message);
     assert_eq!(document["url"], url.as_str());
@@ -76,27 +83,13 @@ fn tag_names_in_tables_are_escaped_and_json_is_exact() {
     let name = format!("prod{TITLE}");
     fixture.fake.add_tag(&name);
 
-    let output = fixture.ward().args(["tag", "list"]).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_no_raw_controls(&output);
-    assert!(
-        stdout_of(&output).contains("prod\\e]0;owned\\x07"),
-        "{}",
-        stdout_of(&output)
-    );
+    let run = releases(&fixture, &["tag", "list"]).run();
+    assert_no_raw_controls(&run);
+    crate::ward_snapshot!("tag_table", run);
 
-    let output = fixture
-        .ward()
-        .args(["tag", "list", "-o", "json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert!(
-        stdout_of(&output).contains("\\u001b]0;owned\\u0007"),
-        "{}",
-        stdout_of(&output)
-    );
-    let document = json_of(&output);
+    let run = releases(&fixture, &["tag", "list", "-o", "json"]).run();
+    crate::ward_snapshot!("tag_json", run);
+    let document = run.json();
     let names: Vec<&str> = document
         .as_array()
         .or_else(|| document["tags"].as_array())
@@ -117,26 +110,18 @@ fn webhook_urls_in_tables_are_escaped_and_ndjson_is_exact() {
         "domains": ["repo"],
     }));
 
-    let output = setup.ward().args(["webhook", "list"]).output().unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    assert_no_raw_controls(&output);
-    assert!(
-        stdout_of(&output).contains("https://example.com/\\e]52;c;cm0gLXJmIH4=\\x07"),
-        "{}",
-        stdout_of(&output)
-    );
+    let run = hub(&setup, &["webhook", "list"]).run();
+    assert_no_raw_controls(&run);
+    crate::ward_snapshot!("webhook_table", run);
 
-    let output = setup
-        .ward()
-        .args(["webhook", "list", "-o", "ndjson"])
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr_of(&output));
-    let line: serde_json::Value =
-        serde_json::from_str(stdout_of(&output).lines().next().unwrap()).unwrap();
+    let run = hub(&setup, &["webhook", "list", "-o", "ndjson"]).run();
+    run.expect_success();
+    let line: serde_json::Value = serde_json::from_str(run.stdout.lines().next().unwrap()).unwrap();
     assert_eq!(line["url"], url.as_str());
 }
 
+/// The action shim reads its inputs from the process environment and writes workflow
+/// commands: this runs the binary.
 #[test]
 fn action_mode_stderr_cannot_carry_a_workflow_command() {
     let runner = CloudRunner::new();
