@@ -98,11 +98,6 @@ impl CloudRunner {
             .env("GCE_METADATA_HOST", closed_host())
     }
 
-    /// [`CloudRunner::job`] as the binary, for a test where the process is the point.
-    pub fn ward(&self) -> Command {
-        self.job().assert_cmd()
-    }
-
     /// [`CloudRunner::github_action`] as the binary, for a test where the process is the
     /// point.
     pub fn action(&self, inputs: &[(&str, &str)]) -> Command {

@@ -42,16 +42,6 @@ pub fn home(fake: &Fake) -> Sandbox {
         .var("WARD_BREACHES_INTERVAL_MS", "0")
 }
 
-/// The binary as an `assert_cmd` command searching `fake`, for the modules of other
-/// services that still use it; the tests here go through [`home`] and `Sandbox::cmd`.
-pub fn ward(sandbox: &Sandbox, fake: &Fake) -> assert_cmd::Command {
-    let mut command = sandbox.ward();
-    command
-        .env("WARD_BREACHES_URL", &fake.running.url)
-        .env("WARD_BREACHES_INTERVAL_MS", "150");
-    command
-}
-
 pub fn names(document: &Value) -> Vec<String> {
     document
         .as_array()

@@ -45,8 +45,8 @@ fn render(sandbox: &Sandbox, path: &[String]) -> String {
     let mut text = String::new();
     for flag in ["-h", "--help"] {
         let output = sandbox
-            .ward()
-            .args(path)
+            .cmd(path)
+            .assert_cmd()
             .arg(flag)
             .env("COLUMNS", COLUMNS)
             .output()
@@ -132,7 +132,8 @@ fn help_snapshots() {
 #[test]
 fn examples_are_not_rewrapped_on_a_narrow_terminal() {
     let output = Sandbox::new()
-        .ward()
+        .cmd::<[&str; 0], &str>([])
+        .assert_cmd()
         .args(["auth", "-h"])
         .env("COLUMNS", "60")
         .output()
@@ -150,7 +151,8 @@ fn examples_are_not_rewrapped_on_a_narrow_terminal() {
 #[test]
 fn subcommand_help_lists_its_own_options_before_the_global_block() {
     let output = Sandbox::new()
-        .ward()
+        .cmd::<[&str; 0], &str>([])
+        .assert_cmd()
         .args(["project", "list", "--help"])
         .env("COLUMNS", COLUMNS)
         .output()
@@ -166,7 +168,8 @@ fn subcommand_help_lists_its_own_options_before_the_global_block() {
 #[test]
 fn conflicting_format_flags_are_a_usage_error() {
     Sandbox::new()
-        .ward()
+        .cmd::<[&str; 0], &str>([])
+        .assert_cmd()
         .args(["tag", "list", "--json", "-o", "ndjson"])
         .assert()
         .code(2)
@@ -179,7 +182,8 @@ fn conflicting_format_flags_are_a_usage_error() {
 #[test]
 fn json_flag_overrides_the_output_variable() {
     Sandbox::new()
-        .ward()
+        .cmd::<[&str; 0], &str>([])
+        .assert_cmd()
         .args(["tag", "list", "--json"])
         .env("WARD_OUTPUT", "ndjson")
         .assert()
@@ -189,7 +193,8 @@ fn json_flag_overrides_the_output_variable() {
 #[test]
 fn agreeing_format_flags_are_accepted() {
     Sandbox::new()
-        .ward()
+        .cmd::<[&str; 0], &str>([])
+        .assert_cmd()
         .args(["tag", "list", "--json", "-o", "json"])
         .assert()
         .stderr(predicate::str::contains("different formats").not());

@@ -63,7 +63,7 @@ fn key_json(runner: &CloudRunner) -> String {
 }
 
 /// `ward ARGS` in-process, pointed at the runner's fakes with its identity-token
-/// variables, as `runner.ward()` runs the binary.
+/// variables, as `runner.job()` runs the binary.
 fn at_runner<'r>(runner: &'r CloudRunner, args: &[&str]) -> Ward<'r> {
     let url = runner.url();
     runner
@@ -243,7 +243,8 @@ fn a_fifo_named_by_a_credentials_variable_does_not_block_forever() {
         "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE",
     ] {
         let output = runner
-            .ward()
+            .job()
+            .assert_cmd()
             .args(["auth", "print-access-token"])
             .env(variable, &pipe)
             .timeout(HANG_GUARD)

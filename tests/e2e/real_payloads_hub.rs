@@ -33,7 +33,7 @@ fn hub(status: u16, file: &str, headers: &[(&'static str, &str)]) -> Running {
 }
 
 /// `ward ARGS -o FORMAT` against `server`, with a token and no retries.
-fn ward(server: &Running, args: &[&str], format: &str) -> Run {
+fn run_over(server: &Running, args: &[&str], format: &str) -> Run {
     let sandbox = Sandbox::new();
     sandbox
         .cmd(args)
@@ -50,16 +50,16 @@ fn check(name: &str, file: &str, args: &[&str]) {
     let sent = document(file);
     let server = hub(200, file, &[]);
 
-    let table = ward(&server, args, "table");
+    let table = run_over(&server, args, "table");
     table.expect_success();
     crate::ward_snapshot!(format!("{name}_table"), table);
 
-    let json = ward(&server, args, "json");
+    let json = run_over(&server, args, "json");
     json.expect_success();
     assert_eq!(json.json(), sent, "{file}: JSON is the document as sent");
     crate::ward_snapshot!(format!("{name}_json"), json);
 
-    let ndjson = ward(&server, args, "ndjson");
+    let ndjson = run_over(&server, args, "ndjson");
     ndjson.expect_success();
     let lines: Vec<Value> = ndjson
         .stdout
@@ -139,7 +139,7 @@ fn get_and_disable_of_a_disabled_webhook() {
         &["webhook", "get", "654bbbc16f2ec14d77f109cc"],
     );
     let server = hub(200, "webhook-disabled.json", &[]);
-    let run = ward(
+    let run = run_over(
         &server,
         &["webhook", "disable", "654bbbc16f2ec14d77f109cc"],
         "table",
@@ -162,7 +162,7 @@ fn get_of_a_webhook_suspended_after_failure() {
 fn a_401_body_is_reported_with_the_hubs_message() {
     let server = hub(401, "error-invalid-credentials.json", &[]);
     for format in ["table", "json"] {
-        let run = ward(&server, &["webhook", "list"], format);
+        let run = run_over(&server, &["webhook", "list"], format);
         assert!(
             run.stderr
                 .contains("Invalid credentials in Authorization header"),
@@ -186,7 +186,7 @@ fn a_429_body_and_rate_limit_headers_are_reported() {
             ),
         ],
     );
-    let run = ward(
+    let run = run_over(
         &server,
         &["webhook", "get", "654bbbc16f2ec14d77f109cc"],
         "table",

@@ -55,12 +55,6 @@ impl Fixture {
         self.sandbox.cmd(args)
     }
 
-    /// The binary pointed at the fake, with the API key: `self.cmd([]).assert_cmd()`, for
-    /// tests where the process is the point.
-    pub fn ward(&self) -> assert_cmd::Command {
-        self.cmd::<[&str; 0], &str>([]).assert_cmd()
-    }
-
     /// `ward ARGS` with the API key, run in-process to its end.
     pub fn run(&self, args: &[&str]) -> Run {
         self.cmd(args).run()

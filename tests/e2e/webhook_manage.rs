@@ -35,12 +35,6 @@ impl Setup {
             .env("HF_TOKEN", TOKEN)
     }
 
-    /// The binary against the fake hub, as an `assert_cmd` command: `self.cmd(&[])`'s
-    /// inputs, for suites that need the process.
-    pub fn ward(&self) -> assert_cmd::Command {
-        self.cmd(&[]).assert_cmd()
-    }
-
     pub fn seed(&self) -> (String, String, String) {
         let first = self.hub.insert(json!({
             "url": "https://example.com/a",

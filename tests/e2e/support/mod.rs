@@ -9,7 +9,6 @@ mod ward;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
 use tempfile::TempDir;
 
 pub use self::ward::{Run, Started, Ward};
@@ -102,12 +101,6 @@ impl Sandbox {
             .join("config")
             .join("ward")
             .join("config.toml")
-    }
-
-    /// The binary as an `assert_cmd` command, seeing only the sandbox: the same as
-    /// `self.cmd([]).assert_cmd()`, for tests where the process is the point.
-    pub fn ward(&self) -> Command {
-        self.cmd::<[&str; 0], &str>([]).assert_cmd()
     }
 
     /// A private home, config and cache in the sandbox (under the names each platform
