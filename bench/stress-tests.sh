@@ -31,7 +31,7 @@ if ! command -v stress-ng > /dev/null; then
 fi
 
 echo "== building the tests (before the load starts)" >&2
-scripts/test --no-run "$@"
+scripts/test --workspace --no-run "$@"
 
 logs=target/stress-tests
 rm -rf "$logs"
