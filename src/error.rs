@@ -1,7 +1,6 @@
 //! Error kinds and the one place that maps them to exit codes and hints.
 
 use ward_client::http::{HttpError, MAX_RETRY_AFTER};
-use ward_client::ClientError;
 
 /// Exit codes, documented in the README and in `ward --help`.
 pub mod exit {
@@ -119,12 +118,6 @@ impl Error {
             Self::Hinted { error, .. } | Self::Step { error, .. } => error.status(),
             _ => None,
         }
-    }
-}
-
-impl From<ClientError> for Error {
-    fn from(error: ClientError) -> Self {
-        crate::explain::explain(error)
     }
 }
 
