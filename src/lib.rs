@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod cli;
 pub mod clients;
+pub mod cloud;
 pub mod commands;
 pub mod config;
 pub mod environment;

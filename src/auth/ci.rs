@@ -7,7 +7,6 @@
 
 use std::path::PathBuf;
 
-pub use super::token_source::{source, TokenSource};
 use crate::environment::Env;
 
 /// The `aud` Azure Pipelines puts in every token it issues; it cannot be chosen.

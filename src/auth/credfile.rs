@@ -290,7 +290,7 @@ mod tests {
             Some("https://iam/sa:generateAccessToken"),
         );
         assert!(is_own_contents(external.expose().as_bytes()));
-        let key = crate::auth::key::tests::key_json();
+        let key = crate::cloud::key::tests::key_json();
         let compact = serde_json::from_str::<Value>(&key).unwrap().to_string();
         assert!(is_own_contents(compact.as_bytes()));
         let pretty =

@@ -6,9 +6,9 @@ use std::sync::Mutex;
 use serde_json::{json, Value};
 
 use super::inputs::{Federation, TokenFormat, TokenRequest, CLOUD_PLATFORM_SCOPE};
-use super::key::ServiceAccountKey;
 use super::subject;
 use crate::clients::cloud::{self, CloudClient};
+use crate::cloud::key::ServiceAccountKey;
 use crate::environment::Env;
 use crate::error::{failed, Result};
 use crate::http::BoxFuture;

@@ -3,14 +3,15 @@
 
 use std::path::PathBuf;
 
-use super::ci::{self, Ci, Detection, TokenSource};
-use super::key::ServiceAccountKey;
+use super::ci::{self, Ci, Detection};
 use super::parse;
 pub use super::raw::{Input, RawInputs};
+use super::token_source::{self, TokenSource};
+use crate::cloud::key::ServiceAccountKey;
 use crate::environment::Env;
 use crate::error::{Error, Result};
 
-pub const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
+pub use crate::cloud::CLOUD_PLATFORM_SCOPE;
 pub const DEFAULT_LIFETIME: u64 = 3600;
 /// With the organization policy that allows longer lifetimes (spec 3 §8).
 pub const MAX_LIFETIME: u64 = 12 * 3600;
@@ -296,7 +297,7 @@ fn federation(raw: &RawInputs, env: &Env, provider: &str) -> Result<Federation> 
     if detection.ci == Ci::Azure {
         audience = ci::AZURE_AUDIENCE.to_string();
     }
-    let source = ci::source(detection.ci, &raw.ci, env, &audience)?;
+    let source = token_source::source(detection.ci, &raw.ci, env, &audience)?;
     let parts: Vec<&str> = provider.split('/').collect();
     let well_formed = parts.len() == 8
         && parts[0] == "projects"

@@ -9,7 +9,7 @@ use serde_json::Value;
 use tokio::io::AsyncReadExt as _;
 use url::Url;
 
-use super::ci::TokenSource;
+use super::token_source::TokenSource;
 use crate::clients::cloud;
 use crate::clients::cloud::oidc::{self, IssuerClient};
 use crate::environment::Env;

@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use crate::auth::chain::{self, Credential, CLOUD_PLATFORM_SCOPE};
-use crate::auth::cloud_client;
+use crate::cloud::chain;
+use crate::cloud::{cloud_client, Credential, CLOUD_PLATFORM_SCOPE};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;

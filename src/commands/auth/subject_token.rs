@@ -5,8 +5,9 @@
 
 use serde_json::json;
 
-use crate::auth::ci::{self, Ci, TokenSource};
+use crate::auth::ci::{self, Ci};
 use crate::auth::subject;
+use crate::auth::token_source::{self, TokenSource};
 use crate::cli::AuthSubjectTokenArgs;
 use crate::clients::cloud;
 use crate::environment::Env;
@@ -47,7 +48,7 @@ async fn token_response(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<serde_
     tracing::debug!("CI system: {} ({})", detection.ci.name(), detection.reason);
     let audience = audience(args, detection.ci, env);
     let source = if args.command.is_empty() {
-        ci::source(
+        token_source::source(
             detection.ci,
             &options,
             env,

@@ -1,8 +1,8 @@
 use serde_json::{json, Value};
 
-use crate::auth::chain;
 use crate::cli::PolicyGetArgs;
 use crate::clients::cloud::resource_manager::Policy;
+use crate::cloud::chain;
 use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Format, Table, Tone};
@@ -17,7 +17,7 @@ pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
         .policy_version
         .parse()
         .map_err(|_| Error::usage("--policy-version must be 0, 1 or 3"))?;
-    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config);
+    let cloud = crate::cloud::cloud_client(&ctx.http, &ctx.config);
     let flag = args.access_token.as_deref().map(Secret::new);
     let credential =
         chain::access_token(&cloud, &ctx.env, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;

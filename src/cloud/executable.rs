@@ -13,7 +13,7 @@ use std::time::Duration;
 use serde_json::{Map, Value};
 use tokio::io::AsyncReadExt as _;
 
-use super::adc::text;
+use super::fields::{read_bounded, text};
 use crate::clients::cloud;
 use crate::environment::Env;
 use crate::error::{Error, Result};
@@ -69,7 +69,7 @@ pub async fn subject_token(
     let output_file = text(executable, "output_file");
     if let Some(path) = &output_file {
         // A missing, unreadable, failed or expired cache just means running the command.
-        if let Ok(cached) = super::adc::read_bounded(
+        if let Ok(cached) = read_bounded(
             std::path::Path::new(path),
             crate::input::Kind::Token,
             "the cache",

@@ -6,9 +6,9 @@ use std::path::Path;
 use reqwest::header::{HeaderName, HeaderValue};
 use serde_json::{Map, Value};
 
-use super::adc::{missing, read_bounded, required, text, url_field};
-use super::chain::{Reach, Want, CLOUD_PLATFORM_SCOPE};
+use super::credential::{Reach, Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
+use super::fields::{missing, read_bounded, required, text, url_field};
 use crate::clients::cloud::{iam, CloudClient};
 use crate::error::failed;
 use crate::error::{Error, Result};
