@@ -3,7 +3,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::input::{spawn_reader, InputKind};
-use super::pipeline::{Pipeline, Ranges, Totals};
+use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
@@ -108,17 +108,6 @@ fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
         .with_hint("check against the full store, or drop --min-count"));
     }
     Ok(Source::Filter(std::sync::Arc::new(reader)))
-}
-
-/// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
-/// not; a damaged filter section is an error, never "not pwned".
-pub(super) fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
-    let key = filter::key_of_hex(&hash.to_hex())
-        .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
-    reader
-        .contains(hash.prefix(), key)
-        .map(u64::from)
-        .map_err(Error::runtime)
 }
 
 impl Source {

@@ -17,10 +17,10 @@ use tokio::time::Instant;
 use super::input::{Chunk, CHUNK};
 use super::report::{Report, Verdict};
 use super::window::Window;
-use crate::clients::passwords::{prefix_hex, HashMode, PasswordsClient};
+use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
-use crate::store::filter::FilterReader;
+use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
 
@@ -257,11 +257,22 @@ fn lookup_part(
         Ranges::Filter(reader) => {
             for &prefix in part {
                 for (tag, hash) in window.waiting(prefix) {
-                    found.push((tag, super::check::filter_lookup(reader, &hash)?));
+                    found.push((tag, filter_lookup(reader, &hash)?));
                 }
             }
         }
         Ranges::Online { .. } => {}
     }
     Ok(found)
+}
+
+/// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
+/// not; a damaged filter section is an error, never "not pwned".
+pub fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
+    let key = filter::key_of_hex(&hash.to_hex())
+        .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
+    reader
+        .contains(hash.prefix(), key)
+        .map(u64::from)
+        .map_err(Error::runtime)
 }
