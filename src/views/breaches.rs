@@ -3,8 +3,7 @@
 use serde_json::Value;
 
 use crate::clients::breaches::model::{Breach, Lenient, Paste};
-use crate::output::{group_thousands, html_to_text, Cell, Table, Tone};
-use crate::Ctx;
+use crate::output::{group_thousands, html_to_text, Cell, Printer, Table, Tone};
 
 /// Spec 2 §1: breach and paste data must visibly credit its source, with a link.
 pub const ATTRIBUTION: &str =
@@ -12,9 +11,9 @@ pub const ATTRIBUTION: &str =
 
 /// Credit the source on stderr whenever people are shown breach or paste data. It is
 /// printed even with `-q`: the licence asks for it wherever the data is shown.
-pub fn attribute(ctx: &Ctx) {
-    if ctx.printer.is_table() {
-        ctx.printer.always(ATTRIBUTION);
+pub fn attribute(printer: &Printer) {
+    if printer.is_table() {
+        printer.always(ATTRIBUTION);
     }
 }
 
