@@ -1,6 +1,8 @@
 //! ward: one binary that keeps watch over a software team's supply chain and CI
 //! credentials. `main.rs` parses and reports; everything else lives here.
 
+#[cfg(test)]
+mod architecture_tests;
 pub mod auth;
 pub mod cli;
 pub mod clients;
