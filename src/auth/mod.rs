@@ -3,16 +3,16 @@
 //! (outputs, environment, masks, state). The cloud credential chain other commands read
 //! lives in `crate::cloud`.
 
-pub mod ci;
-pub mod credfile;
-pub mod flow;
-pub mod github;
-pub mod hub_token;
-pub mod inputs;
-pub mod parse;
+pub(crate) mod ci;
+pub(crate) mod credfile;
+pub(crate) mod flow;
+pub(crate) mod github;
+pub(crate) mod hub_token;
+pub(crate) mod inputs;
+pub(crate) mod parse;
 pub mod raw;
-pub mod subject;
-pub mod token_source;
+pub(crate) mod subject;
+pub(crate) mod token_source;
 
 /// Variables naming the project: the spec's names, then the vendor's real ones, which its
 /// CLI and client libraries read.

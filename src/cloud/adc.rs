@@ -20,14 +20,14 @@ use crate::input::Kind;
 use crate::secret::Secret;
 
 /// gcloud's name for the file `gcloud auth application-default login` writes.
-pub const ADC_FILE: &str = "application_default_credentials.json";
+pub(crate) const ADC_FILE: &str = "application_default_credentials.json";
 /// Names gcloud's configuration directory, overriding the platform's default.
-pub const CONFIG_VAR: &str = "CLOUDSDK_CONFIG";
+pub(crate) const CONFIG_VAR: &str = "CLOUDSDK_CONFIG";
 
 /// gcloud's configuration directory: `CLOUDSDK_CONFIG`, else `%APPDATA%\gcloud` on
 /// Windows and `~/.config/gcloud` elsewhere (gcloud ignores XDG_CONFIG_HOME, so ward
 /// does too). Every variable comes from the run's environment.
-pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
+pub(crate) fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
     let var = |name: &str| env.var_os(name).filter(|value| !value.is_empty());
     if let Some(dir) = var(CONFIG_VAR) {
         return Some(PathBuf::from(dir));
@@ -53,7 +53,7 @@ pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
 }
 
 /// The credentials in `path`; `source` says where its name came from.
-pub async fn from_file(
+pub(crate) async fn from_file(
     reach: Reach<'_>,
     path: &Path,
     source: &str,

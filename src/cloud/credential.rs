@@ -7,11 +7,11 @@ use crate::secret::Secret;
 
 /// The scope ward asks for when the caller names none: the whole platform, narrowed by the
 /// service account's own permissions.
-pub const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
+pub(crate) const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
 
 /// What the caller needs.
 #[derive(Debug, Clone, Copy)]
-pub enum Want<'a> {
+pub(crate) enum Want<'a> {
     /// An OAuth 2.0 access token; `scope` where the credentials let ward choose.
     Access { scope: &'a str },
     /// An OpenID Connect ID token for `audience`.
@@ -20,13 +20,13 @@ pub enum Want<'a> {
 
 /// What reading credentials needs: the cloud's services and the run's environment.
 #[derive(Debug, Clone, Copy)]
-pub struct Reach<'a> {
+pub(crate) struct Reach<'a> {
     pub cloud: &'a CloudClient,
     pub env: &'a Env,
 }
 
 #[derive(Debug)]
-pub struct Credential {
+pub(crate) struct Credential {
     pub token: Secret,
     /// Where it came from, for `-v` and messages.
     pub source: String,

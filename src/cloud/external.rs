@@ -15,7 +15,7 @@ use crate::error::{Error, Result};
 use crate::http::Request;
 use crate::secret::Secret;
 
-pub async fn token(
+pub(super) async fn token(
     reach: Reach<'_>,
     map: &Map<String, Value>,
     what: &str,
@@ -80,7 +80,7 @@ pub async fn token(
 
 /// The impersonated account's token: an access token with the wanted scope, or an ID token
 /// from the `generateIdToken` method beside the file's `generateAccessToken` URL.
-pub async fn impersonate(
+pub(super) async fn impersonate(
     cloud: &CloudClient,
     url: url::Url,
     bearer: &Secret,

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::input::Kind;
 use crate::secret::Secret;
 
-pub fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
+pub(super) fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
     map.get(name)
         .and_then(Value::as_str)
         .filter(|value| !value.trim().is_empty())
@@ -17,15 +17,15 @@ pub fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
 }
 
 /// A credentials file's required text field.
-pub fn required(map: &Map<String, Value>, name: &str, what: &str) -> Result<String> {
+pub(super) fn required(map: &Map<String, Value>, name: &str, what: &str) -> Result<String> {
     text(map, name).ok_or_else(|| missing(what, name))
 }
 
-pub fn missing(what: &str, field: &str) -> Error {
+pub(super) fn missing(what: &str, field: &str) -> Error {
     Error::usage(format!("the {what} has no \"{field}\""))
 }
 
-pub fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Result<Option<Url>> {
+pub(super) fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Result<Option<Url>> {
     text(map, name)
         .map(|value| {
             Url::parse(&value).map_err(|error| {
@@ -40,6 +40,6 @@ pub fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Result<Opt
 /// A file holding a secret of `kind` ([`Kind::Credentials`] or [`Kind::Token`]), read
 /// through the bounded reader: a device, a huge file or a FIFO named by mistake can take
 /// neither the memory nor the run's time.
-pub fn read_bounded(path: &Path, kind: Kind, what: &str) -> Result<Secret> {
+pub(super) fn read_bounded(path: &Path, kind: Kind, what: &str) -> Result<Secret> {
     crate::input::read_file(path, kind, format!("could not read {what}")).map(Secret::new)
 }

@@ -6,24 +6,24 @@
 //! Nothing here knows the command line or the CI action: `crate::auth` (the action) builds
 //! on this module, never the other way round.
 
-pub mod adc;
-pub mod chain;
+pub(crate) mod adc;
+pub(crate) mod chain;
 mod credential;
 mod executable;
 mod external;
 mod fields;
-pub mod jwt_crypto;
-pub mod key;
+pub(crate) mod jwt_crypto;
+pub(crate) mod key;
 
 use crate::clients::cloud::{CloudClient, CloudUrls, Endpoint};
 use crate::config::{Config, Service};
 use crate::http::Http;
 
-pub use credential::{Credential, Reach, Want, CLOUD_PLATFORM_SCOPE};
+pub(crate) use credential::{Credential, CLOUD_PLATFORM_SCOPE};
 
 /// Variables naming the credentials file: `ward auth` exports them all, and the credential
 /// chain reads them in this order.
-pub const FILE_VARS: [&str; 5] = [
+pub(crate) const FILE_VARS: [&str; 5] = [
     "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
     "SERVICE_APPLICATION_CREDENTIALS",
     "SERVICE_CI_CREDS_PATH",
@@ -34,7 +34,7 @@ pub const FILE_VARS: [&str; 5] = [
 /// A client of the cloud's token and policy services at the configured URLs. A URL that
 /// is not usable is reported (exit 2) by the first call to its service, so a mistake in
 /// the address of a service a command does not call does not stop it.
-pub fn cloud_client(http: &Http, config: &Config) -> CloudClient {
+pub(crate) fn cloud_client(http: &Http, config: &Config) -> CloudClient {
     let endpoint = |service| match config.base_url(service) {
         Ok(url) => Endpoint::At(url),
         Err(error) => Endpoint::Unusable {

@@ -111,7 +111,7 @@ pub(crate) fn releases_client(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesCli
     )
 }
 
-pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
+pub(crate) async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(ctx, &args),

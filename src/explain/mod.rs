@@ -23,7 +23,7 @@ impl From<ClientError> for Error {
 }
 
 /// A client failure as the user sees it, by the service's own `explain`.
-pub fn explain(error: ClientError) -> Error {
+pub(crate) fn explain(error: ClientError) -> Error {
     // The same for every service: the limit is fixed, so no service-specific advice helps.
     if let ErrorKind::Http(http @ HttpError::TooLarge { .. }) = error.kind {
         return Error::Http(http).with_hint(

@@ -21,7 +21,7 @@ use crate::secret::Secret;
 
 /// The resolved settings for one run.
 #[derive(Debug, Clone, Copy)]
-pub struct ApiChoice {
+pub(crate) struct ApiChoice {
     pub version: ApiVersion,
     pub via: VersionVia,
 }
@@ -31,7 +31,7 @@ pub struct ApiChoice {
 /// the real service still answers account searches on); without a key version 2 stays
 /// the default. `-v` tells which was used and why. `flag_version` and `flag_via` are
 /// `--api-version` and `--version-via`.
-pub fn resolve_api(
+pub(crate) fn resolve_api(
     config: &Config,
     flag_version: Option<ApiVersion>,
     flag_via: Option<VersionVia>,
@@ -140,7 +140,7 @@ fn schedule_dir(env: &Env, config: &Config) -> Result<PathBuf> {
 
 /// A client for the chosen version, with `key` for the searches version 3 needs one for
 /// (see [`stored_key`] and [`checked_key`]).
-pub fn client(
+pub(crate) fn client(
     http: &Http,
     config: &Config,
     env: &Env,
@@ -156,14 +156,14 @@ pub fn client(
 }
 
 /// The stored key (environment or config file), if any.
-pub fn stored_key(config: &Config) -> Option<Secret> {
+pub(crate) fn stored_key(config: &Config) -> Option<Secret> {
     config
         .secret(&config::BREACHES_KEY, None)
         .map(|(key, _)| key)
 }
 
 /// `key` as the service issued it: 32 hexadecimal characters, surrounding space dropped.
-pub fn checked_key(key: &Secret) -> Result<Secret> {
+pub(crate) fn checked_key(key: &Secret) -> Result<Secret> {
     let trimmed = key.expose().trim();
     if trimmed.len() != 32 || !trimmed.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(
@@ -176,7 +176,7 @@ pub fn checked_key(key: &Secret) -> Result<Secret> {
 
 /// How a batch of searches ended.
 #[derive(Debug)]
-pub enum BatchEnd {
+pub(crate) enum BatchEnd {
     /// Every input was searched.
     Done,
     /// A search failed; the inputs before it were searched.
@@ -187,7 +187,7 @@ pub enum BatchEnd {
 
 /// The searches a batch finished, in input order, and how it ended.
 #[derive(Debug)]
-pub struct Batch {
+pub(crate) struct Batch {
     pub results: Vec<(String, Vec<Value>)>,
     pub end: BatchEnd,
 }
@@ -195,7 +195,7 @@ pub struct Batch {
 impl Batch {
     /// The batch, unless it ended before any search finished: then there is nothing to
     /// show, only its failure, or `interrupted` for Ctrl-C.
-    pub fn unless_empty(self, interrupted: impl FnOnce() -> Error) -> Result<Self> {
+    pub(crate) fn unless_empty(self, interrupted: impl FnOnce() -> Error) -> Result<Self> {
         if self.results.is_empty() {
             match self.end {
                 BatchEnd::Failed(error) => return Err(error),
@@ -212,7 +212,7 @@ impl Batch {
 /// stream output. A failure or Ctrl-C (from `interrupts`) stops the batch but keeps what
 /// was finished: a batch can take minutes at the service's pace, and the user should not
 /// lose it.
-pub async fn search_batch<F, Fut>(
+pub(crate) async fn search_batch<F, Fut>(
     interrupts: &Interrupts,
     inputs: Vec<String>,
     mut lookup: F,

@@ -36,7 +36,7 @@ fn progress(printer: &Printer, total: usize, what: &str) -> ProgressBar {
 impl BatchView {
     /// Search each of `inputs` with `lookup`, showing progress and streaming NDJSON; a
     /// batch that ended before any search finished is its error.
-    pub async fn search<F, Fut>(
+    pub(crate) async fn search<F, Fut>(
         &self,
         printer: &Printer,
         interrupts: &Interrupts,
@@ -70,7 +70,7 @@ impl BatchView {
 
     /// The results in the chosen format; `table` draws them for people. NDJSON was
     /// streamed as each search finished.
-    pub fn show(
+    pub(crate) fn show(
         &self,
         printer: &Printer,
         results: &[(String, Vec<Value>)],
@@ -92,7 +92,7 @@ impl BatchView {
     /// The batch's end, once what it found is shown: compromised when any input was found
     /// somewhere; after a failure, how many of the inputs were searched (`aside` adds to
     /// that) and the error; after Ctrl-C, the count.
-    pub fn end(
+    pub(crate) fn end(
         &self,
         printer: &Printer,
         end: BatchEnd,

@@ -19,7 +19,7 @@ use crate::Ctx;
 
 use super::report;
 
-pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
     let workflow = args
         .results
         .github_action

@@ -18,7 +18,7 @@ const JWT_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";
 /// Set by client libraries when they run the executable: the token service's audience.
 const AUDIENCE_VAR: &str = "GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE";
 
-pub async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcome> {
     let printer = &ctx.printer;
     match token_response(ctx, args).await {
         Ok(response) => {

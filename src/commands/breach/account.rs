@@ -10,7 +10,11 @@ use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    api: &BreachApiArgs,
+    args: &BreachAccountArgs,
+) -> Result<Outcome> {
     let accounts = gather(ctx, args)?;
     let client = crate::commands::breaches_client(ctx, api, true)?;
     let query = AccountQuery {

@@ -3,7 +3,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result<Outcome> {
     let name = args.name.trim();
     if name.is_empty() {
         return Err(Error::usage("the breach name is empty")

@@ -4,7 +4,7 @@ use crate::error::{Outcome, Result};
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
     let client = crate::commands::breaches_client(ctx, api, false)?;
     let domain = args
         .domain

@@ -17,7 +17,7 @@ use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
     let mode = super::stored::mode(args.ntlm);
     let source = match &args.offline {
         Some(dir) => {

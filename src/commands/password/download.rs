@@ -28,7 +28,7 @@ const FINISHING: usize = 3;
 const LISTED_FAILURES: usize = 20;
 
 /// `START..END`, both 5 hex characters, inclusive.
-pub fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
+pub(super) fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
     let Some(text) = text else {
         return Ok((0, PREFIX_COUNT - 1));
     };
@@ -56,7 +56,7 @@ fn store_error(store: &Store, error: std::io::Error) -> Error {
     )
 }
 
-pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     let started = Instant::now();
     let mode = if args.ntlm {
         HashMode::Ntlm

@@ -17,7 +17,7 @@ use crate::cli::{PasswordArgs, PasswordCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
     match &args.command {
         PasswordCommand::Check(command) => check::run(ctx, command).await,
         PasswordCommand::Range(command) => range::run(ctx, command).await,

@@ -8,7 +8,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
     let Some(prefix) = parse_prefix(args.prefix.trim()) else {
         return Err(Error::usage(format!(
             "the prefix \"{}\" is not 5 hexadecimal characters",

@@ -6,7 +6,11 @@ use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    api: &BreachApiArgs,
+    args: &PasteAccountArgs,
+) -> Result<Outcome> {
     let mut emails = Vec::new();
     for email in &args.emails {
         let email = normalize_account(email)?;

@@ -11,7 +11,7 @@ use crate::Ctx;
 
 const SCOPES_HINT: &str = "reading it needs resourcemanager.organizations.getIamPolicy on the organization (for example roles/resourcemanager.organizationViewer) and a token with one of the scopes cloud-platform, cloud-platform.read-only, cloudplatformorganizations or cloudplatformorganizations.readonly; the service answers 403 for an organization that does not exist, too";
 
-pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
     let organization = organization_id(&args.resource)?;
     let version: u8 = args
         .policy_version

@@ -17,7 +17,7 @@ use crate::output::{Cell, Table, Tone};
 use crate::secret::Secret;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
     match command {
         WebhookCommand::List => list::run(ctx).await,
         WebhookCommand::Get(args) => get::run(ctx, &args).await,
