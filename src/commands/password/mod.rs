@@ -2,8 +2,6 @@
 
 mod check;
 mod download;
-mod download_fetch;
-mod download_report;
 mod export;
 mod input;
 mod pipeline;

@@ -1,6 +1,9 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+mod shard;
+mod summary;
+
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -18,8 +21,8 @@ use crate::store::plan::{self, ShardPlan};
 use crate::store::{filter, migrate, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
-use super::download_fetch::{fetch_shard, ShardJob};
-use super::download_report::{announce, megabytes, print_summary, Summary};
+use self::shard::{fetch_shard, ShardJob};
+use self::summary::{announce, megabytes, print_summary, Summary};
 
 /// Shards whose files may be waiting to be finished while the next one is fetched.
 const FINISHING: usize = 3;
