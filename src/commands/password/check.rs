@@ -7,7 +7,6 @@ use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
-use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
@@ -26,12 +25,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> 
         }
         None => {
             let attempts = Arc::new(Counters::default());
-            let client = PasswordsClient::new(
-                ctx.http.clone(),
-                ctx.config.base_url(Service::Passwords)?,
-                !args.no_padding,
-            )
-            .with_counters(attempts.clone());
+            let client = super::client(ctx, !args.no_padding)?.with_counters(attempts.clone());
             Source::Online { client, attempts }
         }
     };

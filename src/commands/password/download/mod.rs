@@ -10,10 +10,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use crate::cli::PasswordDownloadArgs;
-use crate::clients::passwords::{
-    parse_prefix, prefix_hex, Counters, HashMode, PasswordsClient, PREFIX_COUNT,
-};
-use crate::config::Service;
+use crate::clients::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::store::manifest::Manifest;
@@ -91,12 +88,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     }
     announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
-    let client = PasswordsClient::new(
-        ctx.http.clone(),
-        ctx.config.base_url(Service::Passwords)?,
-        false,
-    )
-    .with_counters(counters.clone());
+    let client = super::client(ctx, false)?.with_counters(counters.clone());
     let total = u64::from(end - start + 1);
     let mut summary = Summary {
         mode: mode.name(),
