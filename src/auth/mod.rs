@@ -7,7 +7,6 @@ pub(crate) mod ci;
 pub(crate) mod credfile;
 pub(crate) mod flow;
 pub(crate) mod github;
-pub(crate) mod hub_token;
 pub(crate) mod inputs;
 pub(crate) mod parse;
 pub mod raw;

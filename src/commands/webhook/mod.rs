@@ -42,7 +42,7 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
             tracing::debug!("hub token from the {source}");
             token
         }
-        None => match crate::auth::hub_token::token_file(&ctx.env)? {
+        None => match crate::services::hub_token::token_file(&ctx.env)? {
             Some((token, path)) => {
                 tracing::debug!("hub token from {}", path.display());
                 token
