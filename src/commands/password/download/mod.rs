@@ -252,49 +252,9 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
             .end_refresh_if_done(&refresh)
             .map_err(|e| store_error(&store, e))?;
     }
-    if summary.migrated > 0 {
-        ctx.printer.info(&format!(
-            "converted {} ranges from the older one-file-per-range layout in {}",
-            group_thousands(summary.migrated),
-            store.root().display()
-        ));
-    }
-    if summary.damaged > 0 {
-        ctx.printer.warn(&format!(
-            "{} damaged or missing ranges were found and fetched again",
-            group_thousands(summary.damaged)
-        ));
-    }
-    // A filter that is there is kept in step with the store: rebuilt when the store
-    // changed, or when it is damaged or stale (it is never trusted as it is).
-    let checked = store.clone();
-    let changed = summary.store_bytes_written > 0;
-    let rebuild = args.filter
-        || tokio::task::spawn_blocking(move || match filter::verify(&checked) {
-            Ok(None) => false,
-            Ok(Some(_)) => changed,
-            Err(_) => true,
-        })
-        .await
-        .map_err(|error| Error::runtime(format!("the filter reader stopped: {error}")))?;
-    if rebuild {
-        let built = store.clone();
-        let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
-            .await
-            .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
-            .map_err(|why| {
-                Error::runtime(format!("could not build the filter: {why}")).with_hint(format!(
-                    "run `{}` to repair the store first",
-                    store.download_command()
-                ))
-            })?;
+    report_repairs(ctx, &summary, &store);
+    if let Some(bytes) = filter_in_step(ctx, args.filter, &store, &summary).await? {
         summary.filter_bytes = bytes;
-        ctx.printer.info(&format!(
-            "filter: {} hashes in {} ({:.2} bytes per hash)",
-            group_thousands(hashes),
-            megabytes(bytes),
-            bytes as f64 / hashes.max(1) as f64
-        ));
     }
     summary.failed = failures.len() as u64;
     summary.store_bytes = store_size(&store);
@@ -308,6 +268,71 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     if failures.is_empty() {
         return Ok(Outcome::Clean);
     }
+    Err(failed_prefixes(failures, total))
+}
+
+/// What the run found and repaired on the way: ranges converted from the older layout,
+/// damaged or missing ranges fetched again.
+fn report_repairs(ctx: &Ctx, summary: &Summary, store: &Store) {
+    if summary.migrated > 0 {
+        ctx.printer.info(&format!(
+            "converted {} ranges from the older one-file-per-range layout in {}",
+            group_thousands(summary.migrated),
+            store.root().display()
+        ));
+    }
+    if summary.damaged > 0 {
+        ctx.printer.warn(&format!(
+            "{} damaged or missing ranges were found and fetched again",
+            group_thousands(summary.damaged)
+        ));
+    }
+}
+
+/// Rebuild the filter when it was asked for (`asked`, `--filter`), or when one is there
+/// and the store changed or it is damaged or stale; the size of a rebuilt filter.
+async fn filter_in_step(
+    ctx: &Ctx,
+    asked: bool,
+    store: &Store,
+    summary: &Summary,
+) -> Result<Option<u64>> {
+    // A filter that is there is kept in step with the store: rebuilt when the store
+    // changed, or when it is damaged or stale (it is never trusted as it is).
+    let checked = store.clone();
+    let changed = summary.store_bytes_written > 0;
+    let rebuild = asked
+        || tokio::task::spawn_blocking(move || match filter::verify(&checked) {
+            Ok(None) => false,
+            Ok(Some(_)) => changed,
+            Err(_) => true,
+        })
+        .await
+        .map_err(|error| Error::runtime(format!("the filter reader stopped: {error}")))?;
+    if !rebuild {
+        return Ok(None);
+    }
+    let built = store.clone();
+    let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
+        .await
+        .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
+        .map_err(|why| {
+            Error::runtime(format!("could not build the filter: {why}")).with_hint(format!(
+                "run `{}` to repair the store first",
+                store.download_command()
+            ))
+        })?;
+    ctx.printer.info(&format!(
+        "filter: {} hashes in {} ({:.2} bytes per hash)",
+        group_thousands(hashes),
+        megabytes(bytes),
+        bytes as f64 / hashes.max(1) as f64
+    ));
+    Ok(Some(bytes))
+}
+
+/// The error that ends a download some prefixes of which failed after retries.
+fn failed_prefixes(mut failures: Vec<(u32, String)>, total: u64) -> Error {
     failures.sort_by_key(|(prefix, _)| *prefix);
     let mut listed: Vec<String> = failures
         .iter()
@@ -317,14 +342,14 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     if failures.len() > LISTED_FAILURES {
         listed.push(format!("and {} more", failures.len() - LISTED_FAILURES));
     }
-    Err(Error::runtime(format!(
+    Error::runtime(format!(
         "{} of {} prefixes could not be downloaded after retries: {} (first failure: {})",
         failures.len(),
         total,
         listed.join(", "),
         failures[0].1
     ))
-    .with_hint("run the same command again: prefixes already stored are skipped"))
+    .with_hint("run the same command again: prefixes already stored are skipped")
 }
 
 fn lock(manifest: &Mutex<Manifest>) -> Result<MutexGuard<'_, Manifest>> {
