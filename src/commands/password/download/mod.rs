@@ -15,7 +15,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::store::manifest::Manifest;
 use crate::store::plan::{self, ShardPlan};
-use crate::store::{filter, migrate, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
+use crate::store::{filter, migrate, PendingRefresh, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
 use self::shard::{fetch_shard, ShardJob};
@@ -64,28 +64,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
         HashMode::Sha1
     };
     let (start, end) = parse_range(args.range.as_deref())?;
-    let store = Store::open(&args.dir, mode)?;
-    store.remove_stale_temp_files();
-    if store.unreadable_refresh_record() {
-        ctx.printer.warn(&format!(
-            "the store's refresh record {} is damaged, too large or not a regular file; it is ignored (run with --refresh to revalidate every range)",
-            store.root().join(crate::store::JOURNAL).display()
-        ));
-    }
-    let refresh = if args.refresh {
-        Some(
-            store
-                .begin_refresh(start, end)
-                .map_err(|e| store_error(&store, e))?,
-        )
-    } else {
-        store.pending_refresh()
-    };
-    if !args.refresh && refresh.is_some() {
-        ctx.printer.info(
-            "an earlier --refresh did not finish: revalidating the ranges it had not reached",
-        );
-    }
+    let (store, refresh) = open_store(ctx, args, mode, (start, end))?;
     announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
     let client = super::client(ctx, false)?.with_counters(counters.clone());
@@ -269,6 +248,39 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
         return Ok(Outcome::Clean);
     }
     Err(failed_prefixes(failures, total))
+}
+
+/// The store in `--dir`, cleaned of a crashed run's temporary files, and the refresh this
+/// run does: a new one with `--refresh`, else one an earlier run left unfinished.
+fn open_store(
+    ctx: &Ctx,
+    args: &PasswordDownloadArgs,
+    mode: HashMode,
+    (start, end): (u32, u32),
+) -> Result<(Store, Option<PendingRefresh>)> {
+    let store = Store::open(&args.dir, mode)?;
+    store.remove_stale_temp_files();
+    if store.unreadable_refresh_record() {
+        ctx.printer.warn(&format!(
+            "the store's refresh record {} is damaged, too large or not a regular file; it is ignored (run with --refresh to revalidate every range)",
+            store.root().join(crate::store::JOURNAL).display()
+        ));
+    }
+    let refresh = if args.refresh {
+        Some(
+            store
+                .begin_refresh(start, end)
+                .map_err(|e| store_error(&store, e))?,
+        )
+    } else {
+        store.pending_refresh()
+    };
+    if !args.refresh && refresh.is_some() {
+        ctx.printer.info(
+            "an earlier --refresh did not finish: revalidating the ranges it had not reached",
+        );
+    }
+    Ok((store, refresh))
 }
 
 /// What the run found and repaired on the way: ranges converted from the older layout,
