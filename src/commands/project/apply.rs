@@ -3,7 +3,7 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-use super::sync::sync;
+use super::shared::sync;
 use crate::services::projects::file::{parse, read_text, states_no_projects};
 use crate::services::projects::plan::Mode;
 

@@ -3,7 +3,7 @@ use crate::error::{Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
 
-use super::sync::load;
+use super::shared::load;
 use crate::services::projects::file::{to_toml, FileProject, FileTag, ProjectFile};
 use crate::services::projects::plan::TagNames;
 

@@ -3,7 +3,7 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::sync::sync;
+use super::shared::sync;
 use crate::services::projects::file::{parse_import, read_text};
 use crate::services::projects::plan::Mode;
 

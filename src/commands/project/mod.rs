@@ -9,7 +9,7 @@ mod list;
 mod remove;
 mod search;
 pub(crate) mod settings;
-mod sync;
+mod shared;
 mod update;
 
 use crate::cli::{ProjectArgs, ProjectCommand};
