@@ -37,6 +37,10 @@ impl Env {
     }
 
     /// The raw value of `name`, set or not.
+    #[allow(
+        clippy::disallowed_methods,
+        reason = "Env is the one reader of the process environment"
+    )]
     pub fn var_os(&self, name: impl AsRef<OsStr>) -> Option<OsString> {
         match &self.fixed {
             None => std::env::var_os(name),

@@ -1,7 +1,6 @@
 //! Error kinds and the one place that maps them to exit codes and hints.
 
 use ward_client::http::{HttpError, MAX_RETRY_AFTER};
-use ward_client::ClientError;
 
 /// Exit codes, documented in the README and in `ward --help`.
 pub mod exit {
@@ -14,6 +13,109 @@ pub mod exit {
     pub const COMPROMISED: u8 = 10;
     /// Stopped by Ctrl-C, as a shell reports a process ended by SIGINT.
     pub const INTERRUPTED: u8 = 130;
+
+    /// What one exit code means: `meaning` in `ward --help`, `meaning` then `more` in the
+    /// README's table.
+    #[derive(Debug, Clone, Copy)]
+    pub struct Meaning {
+        pub code: u8,
+        pub meaning: &'static str,
+        pub more: &'static str,
+    }
+
+    /// Every exit code ward uses: the one definition `--help` and the README are made from.
+    pub const TABLE: [Meaning; 8] = [
+        Meaning {
+            code: SUCCESS,
+            meaning: "success, and nothing compromised",
+            more: "",
+        },
+        Meaning {
+            code: FAILURE,
+            meaning: "runtime failure (network, server, I/O)",
+            more: "",
+        },
+        Meaning {
+            code: USAGE,
+            meaning: "usage or bad input",
+            more: " (including a 400 from a service, a named file that does not exist, a removal refused for want of `--yes`)",
+        },
+        Meaning {
+            code: AUTH,
+            meaning: "credentials missing, or refused (401/403)",
+            more: "",
+        },
+        Meaning {
+            code: NOT_FOUND,
+            meaning: "not found",
+            more: ": the one named thing asked for does not exist",
+        },
+        Meaning {
+            code: RATE_LIMITED,
+            meaning: "rate limited after all retries",
+            more: "",
+        },
+        Meaning {
+            code: COMPROMISED,
+            meaning: "a check found something compromised (pwned password, breached account)",
+            more: "",
+        },
+        Meaning {
+            code: INTERRUPTED,
+            meaning: "interrupted by Ctrl-C",
+            more: " (a batch prints what it finished first)",
+        },
+    ];
+
+    /// The list that ends `ward --help`.
+    pub fn help() -> String {
+        let mut text = String::from("Exit codes:");
+        for entry in TABLE {
+            text.push_str(&format!("\n  {:<3} {}", entry.code, entry.meaning));
+        }
+        text
+    }
+
+    /// The README's table, in Markdown.
+    pub fn markdown() -> String {
+        let mut text = String::from("| code | meaning |\n|---|---|\n");
+        for entry in TABLE {
+            text.push_str(&format!(
+                "| {} | {}{} |\n",
+                entry.code, entry.meaning, entry.more
+            ));
+        }
+        text
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn the_readme_table_is_the_one_definition() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+            let readme = std::fs::read_to_string(path).expect("the README");
+            let section = readme
+                .split_once("## Exit codes\n\n")
+                .map(|(_, rest)| rest)
+                .expect("an \"## Exit codes\" section in the README");
+            assert!(
+                section.starts_with(&super::markdown()),
+                "the README's exit-code table differs from error::exit::TABLE; it should read:\n{}",
+                super::markdown()
+            );
+        }
+
+        #[test]
+        fn help_lists_every_code_once() {
+            let help = super::help();
+            assert!(help.starts_with("Exit codes:\n  0   success"));
+            assert!(help.contains("\n  10  a check found"));
+            assert!(help.ends_with("\n  130 interrupted by Ctrl-C"));
+            let mut codes: Vec<u8> = super::TABLE.iter().map(|entry| entry.code).collect();
+            codes.dedup();
+            assert_eq!(codes.len(), super::TABLE.len());
+        }
+    }
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -119,12 +221,6 @@ impl Error {
             Self::Hinted { error, .. } | Self::Step { error, .. } => error.status(),
             _ => None,
         }
-    }
-}
-
-impl From<ClientError> for Error {
-    fn from(error: ClientError) -> Self {
-        crate::explain::explain(error)
     }
 }
 

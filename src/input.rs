@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::output::Terminal;
 
 /// What to say when reading fails: `stdin` for standard input, `file` for a file.
-pub struct Context<'a> {
+pub(crate) struct Context<'a> {
     pub stdin: &'a str,
     pub file: String,
 }
@@ -16,7 +16,7 @@ pub struct Context<'a> {
 /// The most read for a secret, key or credentials value given on the command line: a
 /// service account key is about 2 KB, so this is generous and still keeps `@/dev/zero`
 /// from taking the memory.
-pub const MAX_SECRET_BYTES: u64 = 256 * 1024;
+pub(crate) const MAX_SECRET_BYTES: u64 = 256 * 1024;
 
 /// Every kind of input ward reads from a file, standard input or a file an environment
 /// variable names, with the most it reads of each. Past the limit the read stops (having
@@ -24,7 +24,7 @@ pub const MAX_SECRET_BYTES: u64 = 256 * 1024;
 /// process substitution is read on a thread and given
 /// [`ward_client::files::NON_REGULAR_READ_TIMEOUT`] to deliver everything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// A service account key or credentials file: `--credentials-json @FILE` or `-`,
     /// `GOOGLE_APPLICATION_CREDENTIALS` and the other credentials-file variables, gcloud's
     /// application-default credentials (a key is about 2 KB).
@@ -43,7 +43,7 @@ pub enum Kind {
 
 impl Kind {
     /// The most ward reads of this kind, in bytes.
-    pub const fn limit(self) -> u64 {
+    pub(crate) const fn limit(self) -> u64 {
         match self {
             Self::Credentials => MAX_SECRET_BYTES,
             Self::Token => 64 * 1024,
@@ -55,7 +55,7 @@ impl Kind {
 
 /// A failed read of an input as ward's error: an input that is too large, not a file, not
 /// text or never finishes is bad input (exit 2); anything else is an I/O failure.
-pub fn read_error(context: impl Into<String>, error: std::io::Error) -> Error {
+pub(crate) fn read_error(context: impl Into<String>, error: std::io::Error) -> Error {
     use std::io::ErrorKind;
     let context = context.into();
     match error.kind() {
@@ -69,7 +69,7 @@ pub fn read_error(context: impl Into<String>, error: std::io::Error) -> Error {
 
 /// The text of the file at `path` (links followed), at most `kind`'s limit; `context` is
 /// what the error says first ("could not read the key file k.json").
-pub fn read_file(path: &Path, kind: Kind, context: impl Into<String>) -> Result<String> {
+pub(crate) fn read_file(path: &Path, kind: Kind, context: impl Into<String>) -> Result<String> {
     ward_client::files::read_bounded_string(path, kind.limit())
         .map(strip_bom)
         .map_err(|error| read_error(context, error))
@@ -77,12 +77,12 @@ pub fn read_file(path: &Path, kind: Kind, context: impl Into<String>) -> Result<
 
 /// The text of `path`, `-` meaning the run's standard input, without a leading
 /// byte-order mark; at most [`Kind::List`]'s limit.
-pub fn read_text(path: &Path, terminal: &Terminal, context: Context<'_>) -> Result<String> {
+pub(crate) fn read_text(path: &Path, terminal: &Terminal, context: Context<'_>) -> Result<String> {
     read_kind(path, terminal, context, Kind::List)
 }
 
 /// The text of `path`, `-` meaning the run's standard input, at most `kind`'s limit.
-pub fn read_kind(
+pub(crate) fn read_kind(
     path: &Path,
     terminal: &Terminal,
     context: Context<'_>,
@@ -93,7 +93,7 @@ pub fn read_kind(
 
 /// `value` itself, the run's standard input for `-`, or the file after `@`; at most
 /// [`MAX_SECRET_BYTES`] are read, since this form carries secrets and keys.
-pub fn read_arg(
+pub(crate) fn read_arg(
     value: &str,
     terminal: &Terminal,
     context: impl FnOnce(&str) -> Context<'static>,
@@ -113,7 +113,7 @@ pub fn read_arg(
 }
 
 /// The file at `path` (never standard input), at most [`MAX_SECRET_BYTES`] of it.
-pub fn read_secret_file(path: &Path, context: Context<'_>) -> Result<String> {
+pub(crate) fn read_secret_file(path: &Path, context: Context<'_>) -> Result<String> {
     read_limited(path, None, context, Kind::Credentials)
 }
 

@@ -1,19 +1,28 @@
 //! ward: one binary that keeps watch over a software team's supply chain and CI
 //! credentials. `main.rs` parses and reports; everything else lives here.
 
+// The habits ARCHITECTURE.md describes, kept by the compiler: the process's environment
+// and streams are read in one place each (see clippy.toml), nothing prints around the
+// Terminal, and nothing unwraps outside tests.
+#![deny(clippy::disallowed_methods, clippy::print_stdout, clippy::print_stderr)]
+#![warn(clippy::unwrap_used, unreachable_pub)]
+
+#[cfg(test)]
+mod architecture_tests;
 pub mod auth;
 pub mod cli;
 pub mod clients;
-pub mod commands;
-pub mod config;
+pub(crate) mod cloud;
+pub(crate) mod commands;
+pub(crate) mod config;
 pub mod environment;
 pub mod error;
 mod explain;
 mod input;
 pub mod interrupt;
 pub mod output;
-pub mod prompt;
-pub mod server;
+pub(crate) mod prompt;
+pub(crate) mod server;
 pub(crate) mod services;
 pub mod store;
 pub mod version;
@@ -38,11 +47,10 @@ use crate::prompt::Prompter;
 /// environment are values here, never read from the process by a command, so a command
 /// can run in-process against a captured terminal and a fixed environment.
 #[derive(Debug, Clone)]
-pub struct Ctx {
+pub(crate) struct Ctx {
     pub printer: Printer,
     pub http: Http,
     pub config: Config,
-    pub verbose: u8,
     pub env: Env,
     pub interrupts: Interrupts,
     /// Asks the user on the run's terminal, when the environment allows it.
@@ -69,10 +77,6 @@ impl Io {
 }
 
 impl Ctx {
-    pub fn from_global(global: &GlobalArgs) -> Result<Self> {
-        Self::build(global, true, Io::process())
-    }
-
     /// `load_config` false gives an empty config, for commands that read nothing from the
     /// file: a broken or unreadable file must not stop them.
     fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
@@ -141,7 +145,6 @@ impl Ctx {
             printer,
             http,
             config,
-            verbose: global.verbose,
             env,
             interrupts,
             prompter,
@@ -164,11 +167,6 @@ fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'stat
         .and_then(|value| value.into_string().ok())
         .is_some_and(|value| value.trim().eq_ignore_ascii_case(name));
     (!from_env).then_some(name)
-}
-
-/// Run one parsed command line on the process's terminal and environment.
-pub async fn run(cli: Cli) -> Result<Outcome> {
-    run_with(cli, Io::process()).await
 }
 
 /// Run one parsed command line with `io` as its terminal and environment: how tests run a

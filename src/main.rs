@@ -1,4 +1,8 @@
-use std::io::IsTerminal;
+// The binary's own writes (clap's messages, the final report, log lines) go to the
+// process's streams directly: there is no run, so no Terminal, before parsing and after it.
+#![deny(clippy::disallowed_methods, clippy::print_stdout, clippy::print_stderr)]
+#![warn(clippy::unwrap_used)]
+
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -46,6 +50,11 @@ fn main() -> ExitCode {
     }
 }
 
+#[allow(
+    clippy::disallowed_methods,
+    clippy::print_stderr,
+    reason = "clap stops before a run, so there is no Terminal yet"
+)]
 /// `ward --version`: clap's line, or the same facts as JSON when `-o json`/`ndjson` or
 /// `--json` is on the line.
 fn print_version(display: clap::Error) -> ExitCode {
@@ -74,6 +83,10 @@ fn print_version(display: clap::Error) -> ExitCode {
 /// clap's own message for a bad command line, with the `ward: error:` every error line
 /// starts with. Help and version requests (and help shown for a missing subcommand) are
 /// printed as clap prints them.
+#[allow(
+    clippy::print_stderr,
+    reason = "clap stops before a run, so there is no Terminal yet"
+)]
 fn usage_error(error: &clap::Error) -> ExitCode {
     if !error.use_stderr() {
         error.exit()
@@ -93,7 +106,8 @@ fn usage_error(error: &clap::Error) -> ExitCode {
 /// the run's other stderr lines are.
 fn report(error: &Error, terminal: &Terminal) -> ExitCode {
     let report = error.report_escaping(terminal.escapes_workflow_commands());
-    eprint!("{}", report.stderr);
+    // Nowhere is left to tell of a failure to write the report.
+    let _ = terminal.write_stderr(report.stderr.as_bytes());
     ExitCode::from(report.code)
 }
 
@@ -104,7 +118,7 @@ fn init_logging(verbose: u8, quiet: bool, color: ColorArg, terminal: Terminal) {
         ColorArg::Never => ColorChoice::Never,
         ColorArg::Auto => ColorChoice::Auto,
     };
-    let ansi = choice.enabled(std::io::stderr().is_terminal());
+    let ansi = choice.enabled(terminal.stderr_is_terminal());
     // ward's own targets get the verbosity asked for; libraries stay at warnings (info at
     // -vv). A fixed target list, not an env-filter, keeps a regex engine out of the binary.
     let (own, others) = match (quiet, verbose) {
@@ -148,11 +162,12 @@ impl std::io::Write for LogWriter {
         } else {
             self.terminal.stderr_text(line)
         };
-        std::io::stderr().write_all(format!("{line}\n").as_bytes())?;
+        self.terminal.write_stderr(format!("{line}\n").as_bytes())?;
         Ok(buf.len())
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
-        std::io::stderr().flush()
+        // Every write to the terminal is flushed as it is made.
+        Ok(())
     }
 }

@@ -12,24 +12,24 @@ use crate::output::{sanitize, Terminal};
 use crate::secret::Secret;
 
 /// What a declined confirmation says, the same for every command.
-pub const CANCELLED: &str = "cancelled; nothing was changed";
+pub(crate) const CANCELLED: &str = "cancelled; nothing was changed";
 
 /// Asks the user of one run, on that run's terminal.
 #[derive(Debug, Clone)]
-pub struct Prompter {
+pub(crate) struct Prompter {
     terminal: Terminal,
     env: Env,
 }
 
 impl Prompter {
     /// Questions on `terminal`, allowed or not by the variables of `env`.
-    pub fn new(terminal: Terminal, env: Env) -> Self {
+    pub(crate) fn new(terminal: Terminal, env: Env) -> Self {
         Self { terminal, env }
     }
 
     /// Whether ward may ask the user something: stdin and stderr are terminals, not in CI,
     /// and `WARD_NO_PROMPT` is unset.
-    pub fn can_prompt(&self) -> bool {
+    pub(crate) fn can_prompt(&self) -> bool {
         self.env.var_os("WARD_NO_PROMPT").is_none()
             && self.terminal.stdin_is_terminal()
             && self.terminal.stderr_is_terminal()
@@ -41,7 +41,7 @@ impl Prompter {
 
     /// Ask for a secret without echo. `missing` explains how to give it without a prompt
     /// and is the (usage) error when no terminal is available.
-    pub fn secret(&self, label: &str, missing: &str) -> Result<Secret> {
+    pub(crate) fn secret(&self, label: &str, missing: &str) -> Result<Secret> {
         if !self.can_prompt() {
             return Err(Error::usage(missing.to_string()));
         }
@@ -50,7 +50,7 @@ impl Prompter {
 
     /// Ask for a credential without echo. Off a terminal the credential is simply missing:
     /// `missing` (exit 3) with `hint` naming how to provide it.
-    pub fn credential(&self, label: &str, missing: &str, hint: &str) -> Result<Secret> {
+    pub(crate) fn credential(&self, label: &str, missing: &str, hint: &str) -> Result<Secret> {
         if !self.can_prompt() {
             return Err(missing_credential(missing, hint));
         }
@@ -67,14 +67,14 @@ impl Prompter {
 
     /// What is typed at `label: ` without echo, as typed (possibly empty). The caller has
     /// checked [`Prompter::can_prompt`].
-    pub fn hidden(&self, label: &str) -> Result<String> {
+    pub(crate) fn hidden(&self, label: &str) -> Result<String> {
         self.terminal
             .read_hidden(&format!("{}: ", sanitize(label)))
             .map_err(|error| Error::io("could not read from the terminal", error))
     }
 
     /// Ask for a line of visible text.
-    pub fn line(&self, label: &str, missing: &str) -> Result<String> {
+    pub(crate) fn line(&self, label: &str, missing: &str) -> Result<String> {
         if !self.can_prompt() {
             return Err(Error::usage(missing.to_string()));
         }
@@ -87,13 +87,13 @@ impl Prompter {
 
     /// Whether [`Prompter::confirm`] will ask, so a command can first look up what it is
     /// about to remove and name it in the question; without a question, no lookup is spent.
-    pub fn will_ask(&self, yes: bool) -> bool {
+    pub(crate) fn will_ask(&self, yes: bool) -> bool {
         decide(yes, self.can_prompt()) == Decision::Ask
     }
 
     /// Settle `confirmation`: `Ok` to go ahead, an exit-2 error naming `--yes` off a
     /// terminal, or the exit-1 [`CANCELLED`] error when the user declines.
-    pub fn confirm(&self, confirmation: &Confirmation<'_>) -> Result<()> {
+    pub(crate) fn confirm(&self, confirmation: &Confirmation<'_>) -> Result<()> {
         match decide(confirmation.yes, self.can_prompt()) {
             Decision::Proceed => Ok(()),
             Decision::Refuse => Err(refusal(confirmation)),
@@ -104,7 +104,7 @@ impl Prompter {
 
     /// Write `About to ACTION. Continue? [y/N]: ` and read the answer; anything but
     /// `y`/`yes` (an empty line, end of input) is no.
-    pub fn ask(&self, action: &str) -> Result<bool> {
+    pub(crate) fn ask(&self, action: &str) -> Result<bool> {
         let question = format!("About to {}. Continue? [y/N]: ", sanitize(action));
         let answer = self
             .terminal
@@ -119,7 +119,7 @@ fn missing_credential(missing: &str, hint: &str) -> Error {
 }
 
 /// A change that needs the user's say-so before it is made.
-pub struct Confirmation<'a> {
+pub(crate) struct Confirmation<'a> {
     /// What will happen, as words that follow "about to": `delete webhook 1a2b`.
     pub action: &'a str,
     /// `--yes` was given.
@@ -130,7 +130,7 @@ pub struct Confirmation<'a> {
 
 /// How a confirmation is settled before anything is changed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
+pub(crate) enum Decision {
     /// Go ahead without asking.
     Proceed,
     /// Ask on the terminal.
@@ -141,7 +141,7 @@ pub enum Decision {
 
 /// `--yes` always goes ahead; otherwise ask where a person can answer and refuse where
 /// none can, so a script never changes things by accident nor hangs on a question.
-pub fn decide(yes: bool, interactive: bool) -> Decision {
+pub(crate) fn decide(yes: bool, interactive: bool) -> Decision {
     match (yes, interactive) {
         (true, _) => Decision::Proceed,
         (false, true) => Decision::Ask,
@@ -163,7 +163,7 @@ fn refusal(confirmation: &Confirmation<'_>) -> Error {
 }
 
 /// Whether an answer to a `[y/N]` question means yes.
-pub fn is_yes(answer: &str) -> bool {
+pub(crate) fn is_yes(answer: &str) -> bool {
     matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes")
 }
 

@@ -23,7 +23,7 @@ use crate::RequestLog;
 // The same RS256 provider as the cloud fake and ward itself; the cloud fake's copy is
 // private to it, and installing the provider twice is harmless.
 #[allow(clippy::duplicate_mod)]
-#[path = "../../src/auth/jwt_crypto.rs"]
+#[path = "../../src/cloud/jwt_crypto.rs"]
 mod jwt_crypto;
 
 /// The VM's default service account.

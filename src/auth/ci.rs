@@ -7,15 +7,14 @@
 
 use std::path::PathBuf;
 
-pub use super::token_source::{source, TokenSource};
 use crate::environment::Env;
 
 /// The `aud` Azure Pipelines puts in every token it issues; it cannot be chosen.
-pub const AZURE_AUDIENCE: &str = "api://AzureADTokenExchange";
+pub(crate) const AZURE_AUDIENCE: &str = "api://AzureADTokenExchange";
 /// The conventional name of the GitLab job's `id_tokens:` entry.
-pub const GITLAB_DEFAULT_VAR: &str = "GITLAB_OIDC_TOKEN";
+pub(crate) const GITLAB_DEFAULT_VAR: &str = "GITLAB_OIDC_TOKEN";
 /// The variable the Azure CLI and PowerShell tasks set for their service connection.
-pub const AZURE_CONNECTION_VAR: &str = "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID";
+pub(crate) const AZURE_CONNECTION_VAR: &str = "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID";
 
 /// `--ci`: `auto` (detect the system from its marker variable) or one system by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -138,7 +137,7 @@ pub struct CiOptions {
 
 /// What was chosen, and why (for `-v`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Detection {
+pub(crate) struct Detection {
     pub ci: Ci,
     pub reason: String,
     /// Other systems whose markers are also set.
@@ -164,7 +163,7 @@ fn describe_marker(ci: Ci) -> String {
 }
 
 /// Choose the CI system from `--ci` and the environment.
-pub fn detect(options: &CiOptions, env: &Env) -> Detection {
+pub(crate) fn detect(options: &CiOptions, env: &Env) -> Detection {
     let found: Vec<Ci> = Ci::DETECTED
         .into_iter()
         .filter(|ci| marker_set(env, *ci))

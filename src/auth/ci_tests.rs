@@ -1,4 +1,5 @@
 use super::*;
+use crate::auth::token_source::{source, TokenSource};
 use crate::error::Result;
 
 fn env(pairs: &[(&str, &str)]) -> Env {

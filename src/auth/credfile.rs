@@ -11,10 +11,10 @@ use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::secret::Secret;
 
-pub const PREFIX: &str = "ci-creds-";
+pub(crate) const PREFIX: &str = "ci-creds-";
 
 /// Whether `name` is a file ward creates (`ci-creds-` + 16 lowercase hex + `.json`).
-pub fn is_credentials_file_name(name: &str) -> bool {
+pub(crate) fn is_credentials_file_name(name: &str) -> bool {
     let lower_hex = |text: &str| text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     let middle = name
         .strip_prefix(PREFIX)
@@ -36,7 +36,7 @@ const EXTERNAL_ACCOUNT_FIELDS: [&str; 6] = [
 /// ward serialises it (one line, no spaces, keys in ward's order), holding either the
 /// `external_account` document of [`external_account`] or a service account key. A key
 /// downloaded from the console, a file a person wrote or anything else is not.
-pub fn is_own_contents(bytes: &[u8]) -> bool {
+pub(crate) fn is_own_contents(bytes: &[u8]) -> bool {
     let Ok(Value::Object(map)) = serde_json::from_slice::<Value>(bytes) else {
         return false;
     };
@@ -61,12 +61,12 @@ pub fn is_own_contents(bytes: &[u8]) -> bool {
 }
 
 /// The most a credentials file ward writes can hold: a key is read up to this bound.
-pub const MAX_OWN_BYTES: u64 = MAX_SECRET_BYTES;
+pub(crate) const MAX_OWN_BYTES: u64 = MAX_SECRET_BYTES;
 
 /// Remove the credentials file at `path` when it is recognisably ward's: its name is
 /// `ci-creds-<16 hex>.json`, it is a regular file of the current user (never a link or a
 /// device), at most [`MAX_OWN_BYTES`], and [`is_own_contents`] recognises it.
-pub fn remove(path: &Path) -> std::io::Result<ward_client::files::Removed> {
+pub(crate) fn remove(path: &Path) -> std::io::Result<ward_client::files::Removed> {
     let name = path
         .file_name()
         .and_then(|name| name.to_str())
@@ -82,7 +82,7 @@ pub fn remove(path: &Path) -> std::io::Result<ward_client::files::Removed> {
 
 /// Write `contents` to a new `ci-creds-*.json` in `dir`.
 /// `warn` hears about a directory that belongs to another user.
-pub fn create(dir: &Path, contents: &Secret, warn: &dyn Fn(&str)) -> Result<PathBuf> {
+pub(crate) fn create(dir: &Path, contents: &Secret, warn: &dyn Fn(&str)) -> Result<PathBuf> {
     check_dir_is_private(dir, warn)?;
     let mut attempts = 0;
     loop {
@@ -116,24 +116,24 @@ pub fn create(dir: &Path, contents: &Secret, warn: &dyn Fn(&str)) -> Result<Path
 
 /// A name of the form [`create`] picks, in `dir`: the exported values can be checked
 /// before the file exists, since its name differs only in hex digits.
-pub fn placeholder_path(dir: &Path) -> PathBuf {
+pub(crate) fn placeholder_path(dir: &Path) -> PathBuf {
     dir.join(format!("{PREFIX}{}.json", "0".repeat(16)))
 }
 
 /// A credentials file this run wrote, removed again when dropped unless [`Written::keep`]
 /// was called: a run that fails after writing it leaves nothing behind.
 #[derive(Debug)]
-pub struct Written {
+pub(crate) struct Written {
     path: Option<PathBuf>,
 }
 
 impl Written {
-    pub fn new(path: PathBuf) -> Self {
+    pub(crate) fn new(path: PathBuf) -> Self {
         Self { path: Some(path) }
     }
 
     /// Leave the file in place: the run succeeded, or a post step will remove it.
-    pub fn keep(&mut self) {
+    pub(crate) fn keep(&mut self) {
         self.path = None;
     }
 }
@@ -156,7 +156,7 @@ impl Drop for Written {
 /// others from replacing files they do not own, so such a directory is accepted. A
 /// directory of another user (a container job running as root in the runner's
 /// checkout) is accepted with a warning in the log.
-pub fn check_dir_is_private(dir: &Path, warn: &dyn Fn(&str)) -> Result<()> {
+pub(crate) fn check_dir_is_private(dir: &Path, warn: &dyn Fn(&str)) -> Result<()> {
     let Err(error) = ward_client::files::check_not_shared(dir) else {
         return Ok(());
     };
@@ -196,17 +196,17 @@ fn writable_by_others(_dir: &Path) -> Option<u32> {
     None
 }
 
-pub fn is_empty_dir(dir: &Path) -> bool {
+pub(crate) fn is_empty_dir(dir: &Path) -> bool {
     std::fs::read_dir(dir).map_or(true, |mut entries| entries.next().is_none())
 }
 
 /// Client libraries run an executable source only when this variable is `1`.
-pub const ALLOW_EXECUTABLES: &str = "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES";
+pub(crate) const ALLOW_EXECUTABLES: &str = "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES";
 /// How long a client library lets `ward auth subject-token` run (its default).
-pub const EXECUTABLE_TIMEOUT_MILLIS: u64 = 30_000;
+pub(crate) const EXECUTABLE_TIMEOUT_MILLIS: u64 = 30_000;
 
 /// `credential_source` re-fetching the identity token from `source_url` (GitHub).
-pub fn url_source(source_url: &str, request_token: &Secret) -> Value {
+pub(crate) fn url_source(source_url: &str, request_token: &Secret) -> Value {
     json!({
         "url": source_url,
         "headers": { "Authorization": format!("Bearer {}", request_token.expose()) },
@@ -215,13 +215,13 @@ pub fn url_source(source_url: &str, request_token: &Secret) -> Value {
 }
 
 /// `credential_source` reading the token from a file the CI keeps current.
-pub fn file_source(path: &Path) -> Value {
+pub(crate) fn file_source(path: &Path) -> Value {
     json!({ "file": path.display().to_string(), "format": { "type": "text" } })
 }
 
 /// `credential_source` running `argv` (ward itself). Client libraries split the command
 /// on whitespace with no quoting, so no part may contain any.
-pub fn executable_source(argv: &[String]) -> Result<Value> {
+pub(crate) fn executable_source(argv: &[String]) -> Result<Value> {
     if let Some(part) = argv
         .iter()
         .find(|part| part.is_empty() || part.contains(char::is_whitespace))
@@ -241,7 +241,7 @@ pub fn executable_source(argv: &[String]) -> Result<Value> {
 
 /// The external-account document client libraries read: its `credential_source` fetches
 /// a fresh identity token on every refresh, so it outlives the first token.
-pub fn external_account(
+pub(crate) fn external_account(
     sts_audience: &str,
     token_url: &str,
     credential_source: Value,
@@ -290,7 +290,7 @@ mod tests {
             Some("https://iam/sa:generateAccessToken"),
         );
         assert!(is_own_contents(external.expose().as_bytes()));
-        let key = crate::auth::key::tests::key_json();
+        let key = crate::cloud::key::tests::key_json();
         let compact = serde_json::from_str::<Value>(&key).unwrap().to_string();
         assert!(is_own_contents(compact.as_bytes()));
         let pretty =

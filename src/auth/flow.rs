@@ -5,20 +5,21 @@ use std::sync::Mutex;
 
 use serde_json::{json, Value};
 
-use super::inputs::{Federation, TokenFormat, TokenRequest, CLOUD_PLATFORM_SCOPE};
-use super::key::ServiceAccountKey;
+use super::inputs::{Federation, TokenFormat, TokenRequest};
 use super::subject;
 use crate::clients::cloud::{self, CloudClient};
+use crate::cloud::key::ServiceAccountKey;
+use crate::cloud::CLOUD_PLATFORM_SCOPE;
 use crate::environment::Env;
 use crate::error::{failed, Result};
 use crate::http::BoxFuture;
 use crate::secret::Secret;
 
 /// Called with every token as soon as it exists, before anything could print it.
-pub type Mask<'a> = &'a (dyn Fn(&Secret) + Sync);
+pub(crate) type Mask<'a> = &'a (dyn Fn(&Secret) + Sync);
 
 /// A way to act as the service account.
-pub trait Identity: Send + Sync {
+pub(crate) trait Identity: Send + Sync {
     /// The bearer credential for IAM credentials calls: the federated token, or a JWT
     /// self-signed with the key.
     fn bearer(&self) -> BoxFuture<'_, Result<Secret>>;
@@ -27,7 +28,7 @@ pub trait Identity: Send + Sync {
     fn sign<'a>(&'a self, account: &'a str, claims: &'a Value) -> BoxFuture<'a, Result<Secret>>;
 }
 
-pub struct FederatedIdentity<'a> {
+pub(crate) struct FederatedIdentity<'a> {
     pub cloud: &'a CloudClient,
     /// Where a token named by a variable is read.
     pub env: &'a Env,
@@ -39,7 +40,7 @@ pub struct FederatedIdentity<'a> {
 }
 
 impl<'a> FederatedIdentity<'a> {
-    pub fn new(
+    pub(crate) fn new(
         cloud: &'a CloudClient,
         env: &'a Env,
         federation: &'a Federation,
@@ -143,7 +144,7 @@ impl Identity for FederatedIdentity<'_> {
     }
 }
 
-pub struct KeyIdentity<'a> {
+pub(crate) struct KeyIdentity<'a> {
     pub cloud: &'a CloudClient,
     pub key: &'a ServiceAccountKey,
     pub delegates: &'a [String],
@@ -182,7 +183,7 @@ impl Identity for KeyIdentity<'_> {
 }
 
 #[derive(Debug, Default)]
-pub struct Tokens {
+pub(crate) struct Tokens {
     pub access_token: Option<Secret>,
     /// RFC 3339 UTC.
     pub access_token_expiration: Option<String>,
@@ -190,7 +191,7 @@ pub struct Tokens {
 }
 
 /// Mint what `request` asks for as the service account `account`, through `delegates`.
-pub async fn mint(
+pub(crate) async fn mint(
     cloud: &CloudClient,
     request: &TokenRequest,
     account: &str,

@@ -12,12 +12,12 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::output::Terminal;
 
-pub const OUTPUT_FILE: &str = "GITHUB_OUTPUT";
-pub const ENV_FILE: &str = "GITHUB_ENV";
-pub const STATE_FILE: &str = "GITHUB_STATE";
+pub(crate) const OUTPUT_FILE: &str = "GITHUB_OUTPUT";
+pub(crate) const ENV_FILE: &str = "GITHUB_ENV";
+pub(crate) const STATE_FILE: &str = "GITHUB_STATE";
 
 #[derive(Debug, Clone)]
-pub struct Workflow {
+pub(crate) struct Workflow {
     output: Option<PathBuf>,
     env: Option<PathBuf>,
     state: Option<PathBuf>,
@@ -26,7 +26,7 @@ pub struct Workflow {
 }
 
 /// `%`, CR and LF escaped as the runner expects in `::command::` lines.
-pub fn escape_data(value: &str) -> String {
+pub(crate) fn escape_data(value: &str) -> String {
     value
         .replace('%', "%25")
         .replace('\r', "%0D")
@@ -34,7 +34,7 @@ pub fn escape_data(value: &str) -> String {
 }
 
 /// One heredoc entry; the delimiter never occurs in the value.
-pub fn heredoc(name: &str, value: &str) -> String {
+pub(crate) fn heredoc(name: &str, value: &str) -> String {
     let delimiter = loop {
         let candidate = format!(
             "ghadelimiter_{:016x}{:016x}",
@@ -50,7 +50,7 @@ pub fn heredoc(name: &str, value: &str) -> String {
 
 impl Workflow {
     /// The files named in the run's environment; commands go to `log`'s stdout.
-    pub fn from_env(env: &Env, log: Terminal) -> Self {
+    pub(crate) fn from_env(env: &Env, log: Terminal) -> Self {
         // Workflow commands are read from every log line: stderr must not carry any.
         log.escape_workflow_commands();
         let file = |name: &str| {
@@ -74,7 +74,7 @@ impl Workflow {
     }
 
     /// Fail before any work when a file this run will need was not provided.
-    pub fn require(&self, env: bool, state: bool) -> Result<()> {
+    pub(crate) fn require(&self, env: bool, state: bool) -> Result<()> {
         let missing: Vec<&str> = [
             (self.output.is_none(), OUTPUT_FILE),
             (env && self.env.is_none(), ENV_FILE),
@@ -97,29 +97,29 @@ impl Workflow {
 
     /// Ask the runner to hide `value` in every later log line. Printed before the value
     /// can appear anywhere else.
-    pub fn mask(&self, value: &str) {
+    pub(crate) fn mask(&self, value: &str) {
         for line in value.lines().filter(|line| !line.trim().is_empty()) {
             self.command("add-mask", line);
         }
     }
 
-    pub fn warning(&self, message: &str) {
+    pub(crate) fn warning(&self, message: &str) {
         self.command("warning", message);
     }
 
-    pub fn error(&self, message: &str) {
+    pub(crate) fn error(&self, message: &str) {
         self.command("error", message);
     }
 
-    pub fn set_output(&self, name: &str, value: &str) -> Result<()> {
+    pub(crate) fn set_output(&self, name: &str, value: &str) -> Result<()> {
         append(self.output.as_ref(), OUTPUT_FILE, name, value)
     }
 
-    pub fn export(&self, name: &str, value: &str) -> Result<()> {
+    pub(crate) fn export(&self, name: &str, value: &str) -> Result<()> {
         append(self.env.as_ref(), ENV_FILE, name, value)
     }
 
-    pub fn save_state(&self, name: &str, value: &str) -> Result<()> {
+    pub(crate) fn save_state(&self, name: &str, value: &str) -> Result<()> {
         append(self.state.as_ref(), STATE_FILE, name, value)
     }
 }

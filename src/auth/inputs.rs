@@ -3,27 +3,28 @@
 
 use std::path::PathBuf;
 
-use super::ci::{self, Ci, Detection, TokenSource};
-use super::key::ServiceAccountKey;
+use super::ci::{self, Ci, Detection};
 use super::parse;
-pub use super::raw::{Input, RawInputs};
+pub(crate) use super::raw::{Input, RawInputs};
+use super::token_source::{self, TokenSource};
+use crate::cloud::key::ServiceAccountKey;
 use crate::environment::Env;
 use crate::error::{Error, Result};
 
-pub const CLOUD_PLATFORM_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform";
-pub const DEFAULT_LIFETIME: u64 = 3600;
+use crate::cloud::CLOUD_PLATFORM_SCOPE;
+pub(crate) const DEFAULT_LIFETIME: u64 = 3600;
 /// With the organization policy that allows longer lifetimes (spec 3 §8).
-pub const MAX_LIFETIME: u64 = 12 * 3600;
+pub(crate) const MAX_LIFETIME: u64 = 12 * 3600;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TokenFormat {
+pub(crate) enum TokenFormat {
     None,
     AccessToken,
     IdToken,
 }
 
 #[derive(Debug)]
-pub struct Federation {
+pub(crate) struct Federation {
     /// `projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER`
     pub provider: String,
     /// The `aud` of the workflow identity token, where ward chooses it.
@@ -34,13 +35,13 @@ pub struct Federation {
 
 impl Federation {
     /// The provider as the token service's audience.
-    pub fn sts_audience(&self) -> String {
+    pub(crate) fn sts_audience(&self) -> String {
         format!("//iam.googleapis.com/{}", self.provider)
     }
 }
 
 #[derive(Debug)]
-pub enum Mode {
+pub(crate) enum Mode {
     Federation(Federation),
     Key(Box<ServiceAccountKey>),
 }
@@ -48,7 +49,7 @@ pub enum Mode {
 /// The token to mint as an output, with what shapes it; the checks that its parts go
 /// together are done.
 #[derive(Debug)]
-pub struct TokenRequest {
+pub(crate) struct TokenRequest {
     pub format: TokenFormat,
     /// Seconds an access token lives.
     pub lifetime: u64,
@@ -61,7 +62,7 @@ pub struct TokenRequest {
 
 /// Validated inputs.
 #[derive(Debug)]
-pub struct Settings {
+pub(crate) struct Settings {
     pub mode: Mode,
     /// From the input, else the key's `client_email`; `None` means direct federation.
     pub service_account: Option<String>,
@@ -82,7 +83,11 @@ pub struct Settings {
 const FORK_HINT: &str = "if the value comes from a secret, check that it reaches this job: secrets are not passed to workflows triggered from forks, including Dependabot";
 
 /// Validate `raw` in the reference action's order (then the checks it lacks).
-pub fn resolve(raw: &RawInputs, env: &Env, credentials_dir: Option<PathBuf>) -> Result<Settings> {
+pub(crate) fn resolve(
+    raw: &RawInputs,
+    env: &Env,
+    credentials_dir: Option<PathBuf>,
+) -> Result<Settings> {
     let key = match raw.credentials_json() {
         Some(secret) => Some(ServiceAccountKey::parse(
             &raw.name(Input::CredentialsJson),
@@ -296,7 +301,7 @@ fn federation(raw: &RawInputs, env: &Env, provider: &str) -> Result<Federation> 
     if detection.ci == Ci::Azure {
         audience = ci::AZURE_AUDIENCE.to_string();
     }
-    let source = ci::source(detection.ci, &raw.ci, env, &audience)?;
+    let source = token_source::source(detection.ci, &raw.ci, env, &audience)?;
     let parts: Vec<&str> = provider.split('/').collect();
     let well_formed = parts.len() == 8
         && parts[0] == "projects"
@@ -395,7 +400,7 @@ fn normalise_delegate(raw: &RawInputs, delegate: &str) -> Result<String> {
 /// `my-proj` from `sa@my-proj.iam.gserviceaccount.com`; other domains say nothing about
 /// the project (`developer.gserviceaccount.com` is not a project), nor does a label that
 /// is not a valid project ID.
-pub fn project_of_account(account: &str) -> Option<String> {
+pub(crate) fn project_of_account(account: &str) -> Option<String> {
     let (_, domain) = account.split_once('@')?;
     let project = domain.strip_suffix(".iam.gserviceaccount.com")?;
     is_project_id(project).then(|| project.to_string())
@@ -408,7 +413,7 @@ pub fn project_of_account(account: &str) -> Option<String> {
 ///
 /// Exported project IDs end up in shell `export` lines, dotenv files and the runner's
 /// environment, so nothing outside these characters ever reaches them.
-pub fn is_project_id(value: &str) -> bool {
+pub(crate) fn is_project_id(value: &str) -> bool {
     let plain = |id: &str| {
         let bytes = id.as_bytes();
         (6..=30).contains(&bytes.len())

@@ -193,14 +193,14 @@ fn exactly_one_mode() {
     assert!(message(resolve(&raw, &runner(), None)).contains("exactly one of"));
     let mut raw = RawInputs::new(false);
     raw.set(Input::WorkloadIdentityProvider, PROVIDER);
-    raw.set_credentials_json(Secret::new(crate::auth::key::tests::key_json()));
+    raw.set_credentials_json(Secret::new(crate::cloud::key::tests::key_json()));
     assert!(message(resolve(&raw, &runner(), None)).contains("exactly one of"));
 }
 
 #[test]
 fn key_mode_takes_account_and_project_from_the_key() {
     let mut raw = RawInputs::new(false);
-    raw.set_credentials_json(Secret::new(crate::auth::key::tests::key_json()));
+    raw.set_credentials_json(Secret::new(crate::cloud::key::tests::key_json()));
     let settings = resolve(&raw, &runner(), Some(PathBuf::from("/creds"))).unwrap();
     assert_eq!(
         settings.service_account.as_deref(),
@@ -251,7 +251,7 @@ fn project_only_from_iam_service_account_domains() {
 #[test]
 fn key_mode_takes_no_identity_token_flags() {
     let mut raw = RawInputs::new(false);
-    raw.set_credentials_json(Secret::new(crate::auth::key::tests::key_json()));
+    raw.set_credentials_json(Secret::new(crate::cloud::key::tests::key_json()));
     raw.ci.token_file = Some(PathBuf::from("/token"));
     assert!(message(resolve(&raw, &runner(), None)).contains("apply only with"));
 }
@@ -312,7 +312,7 @@ fn a_project_id_input_that_breaks_the_rule_is_refused() {
 
 #[test]
 fn a_keys_project_id_that_breaks_the_rule_is_refused() {
-    let key = crate::auth::key::tests::key_json().replace("key-project", "Key_Project");
+    let key = crate::cloud::key::tests::key_json().replace("key-project", "Key_Project");
     let mut raw = RawInputs::new(false);
     raw.set_credentials_json(Secret::new(key.clone()));
     let error = resolve(&raw, &runner(), Some(PathBuf::from("/creds"))).unwrap_err();

@@ -4,7 +4,7 @@
 use crate::error::{Error, Result};
 
 /// The strict boolean table: `1 t T true True TRUE` and `0 f F false False FALSE`.
-pub fn boolean(name: &str, value: &str) -> Result<bool> {
+pub(crate) fn boolean(name: &str, value: &str) -> Result<bool> {
     match value.trim() {
         "1" | "t" | "T" | "true" | "True" | "TRUE" => Ok(true),
         "0" | "f" | "F" | "false" | "False" | "FALSE" => Ok(false),
@@ -16,7 +16,7 @@ pub fn boolean(name: &str, value: &str) -> Result<bool> {
 
 /// Seconds from `3600s`, `1h`, `1h30m`, `90m 30s` or bare `3600` (seconds). Spaces and
 /// commas are ignored; any other character is an error naming its position.
-pub fn duration(name: &str, value: &str) -> Result<u64> {
+pub(crate) fn duration(name: &str, value: &str) -> Result<u64> {
     let mut total: u64 = 0;
     let mut number: Option<u64> = None;
     let overflow = || Error::usage(format!("the duration \"{value}\" for {name} is too large"));
@@ -64,7 +64,7 @@ pub fn duration(name: &str, value: &str) -> Result<u64> {
 }
 
 /// A comma- or newline-separated list; blanks are dropped.
-pub fn list(value: &str) -> Vec<String> {
+pub(crate) fn list(value: &str) -> Vec<String> {
     value
         .split([',', '\n'])
         .map(str::trim)

@@ -9,7 +9,7 @@ use serde_json::Value;
 use tokio::io::AsyncReadExt as _;
 use url::Url;
 
-use super::ci::TokenSource;
+use super::token_source::TokenSource;
 use crate::clients::cloud;
 use crate::clients::cloud::oidc::{self, IssuerClient};
 use crate::environment::Env;
@@ -25,7 +25,7 @@ const STDERR_KEPT: u64 = 16 * 1024;
 
 /// What a JWT says about itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Claims {
+pub(crate) struct Claims {
     pub issuer: Option<String>,
     pub audience: Vec<String>,
     pub expires: Option<u64>,
@@ -33,7 +33,7 @@ pub struct Claims {
 
 impl Claims {
     /// `aud [..], exp ... (iss ...)` for an error hint.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let audience = if self.audience.is_empty() {
             "none".to_string()
         } else {
@@ -51,7 +51,7 @@ impl Claims {
 
 /// The claims of `token`, or an error when it is not a JWT (three base64url parts, a JSON
 /// object in the middle). The message never quotes the token.
-pub fn claims(token: &Secret, source: &str) -> Result<Claims> {
+pub(crate) fn claims(token: &Secret, source: &str) -> Result<Claims> {
     let not_jwt = |why: &str| {
         Error::usage(format!("the token from {source} is not a JWT ({why})")).with_hint(
             "the token exchange accepts OIDC ID tokens only: check the variable, file or command",
@@ -85,7 +85,12 @@ pub fn claims(token: &Secret, source: &str) -> Result<Claims> {
 }
 
 /// Fetch the subject token for `audience` (used where the source lets ward choose it).
-pub async fn fetch(http: &Http, source: &TokenSource, audience: &str, env: &Env) -> Result<Secret> {
+pub(crate) async fn fetch(
+    http: &Http,
+    source: &TokenSource,
+    audience: &str,
+    env: &Env,
+) -> Result<Secret> {
     let token = match source {
         TokenSource::Github {
             request_url,

@@ -10,7 +10,7 @@ use crate::secret::Secret;
 
 /// Where the subject token comes from.
 #[derive(Debug, Clone)]
-pub enum TokenSource {
+pub(crate) enum TokenSource {
     /// GitHub Actions: `GET` the request URL with `audience`, the request token as bearer.
     Github {
         request_url: String,
@@ -38,7 +38,7 @@ pub enum TokenSource {
 
 impl TokenSource {
     /// Whether ward asks for the token with an audience of its choosing.
-    pub fn chooses_audience(&self) -> bool {
+    pub(crate) fn chooses_audience(&self) -> bool {
         match self {
             Self::Github { .. } => true,
             Self::Command { argv } => argv.first().is_some_and(|p| p == "buildkite-agent"),
@@ -47,7 +47,7 @@ impl TokenSource {
     }
 
     /// Where the token came from, for messages (never the token).
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         match self {
             Self::Github { .. } => "the runner's identity-token endpoint".into(),
             Self::Azure { .. } => "the Azure Pipelines OIDC endpoint".into(),
@@ -66,7 +66,12 @@ fn applies_only(flag: &str, systems: &str) -> Error {
 }
 
 /// The token source of `ci`, from its variables and the flags.
-pub fn source(ci: Ci, options: &CiOptions, env: &Env, audience: &str) -> Result<TokenSource> {
+pub(crate) fn source(
+    ci: Ci,
+    options: &CiOptions,
+    env: &Env,
+    audience: &str,
+) -> Result<TokenSource> {
     if ci != Ci::Generic {
         if options.token_file.is_some() {
             return Err(applies_only("--oidc-token-file", "--ci generic"));

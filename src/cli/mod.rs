@@ -56,23 +56,13 @@ pub use webhook::{
     WebhookUpdateArgs,
 };
 
-const EXIT_CODES: &str = "\
-Exit codes:
-  0   success, and nothing compromised
-  1   runtime failure (network, server, I/O)
-  2   usage or bad input
-  3   credentials missing, or refused (401/403)
-  4   not found
-  5   rate limited after all retries
-  10  a check found something compromised (pwned password, breached account)";
-
 /// Keep watch over a team's supply chain and CI credentials.
 ///
 /// Release tracking, breach and password checks, cloud auth for CI, organization policy
 /// reads and hub webhooks, in one binary. Data goes to stdout (table, JSON or NDJSON);
 /// messages go to stderr.
 #[derive(Debug, Parser)]
-#[command(name = "ward", version = crate::version::LONG, propagate_version = true, after_long_help = EXIT_CODES)]
+#[command(name = "ward", version = crate::version::LONG, propagate_version = true, after_long_help = crate::error::exit::help())]
 #[command(after_help = "Run `ward COMMAND --help` for examples. See `ward --help` for exit codes.")]
 #[command(mut_subcommands(global::brief_globals))]
 pub struct Cli {

@@ -5,7 +5,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
 /// Shells whose scripts are committed under `completions/`.
-pub const SHELLS: [Shell; 5] = [
+pub(super) const SHELLS: [Shell; 5] = [
     Shell::Bash,
     Shell::Zsh,
     Shell::Fish,
@@ -13,7 +13,7 @@ pub const SHELLS: [Shell; 5] = [
     Shell::Elvish,
 ];
 
-pub fn run(ctx: &Ctx, args: &CompletionsArgs) -> Result<Outcome> {
+pub(super) fn run(ctx: &Ctx, args: &CompletionsArgs) -> Result<Outcome> {
     if let Some(dir) = &args.dir {
         ward_client::files::create_private_dir(dir)
             .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;

@@ -33,7 +33,7 @@ fn name_of(setting: ConfigureSetting) -> &'static str {
     }
 }
 
-pub fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
+pub(super) fn run(ctx: &Ctx, args: &ConfigureArgs) -> Result<Outcome> {
     if args.show {
         return show(ctx);
     }

@@ -4,7 +4,7 @@ use crate::cli::{reference_command, ManArgs};
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-pub fn run(ctx: &Ctx, args: &ManArgs) -> Result<Outcome> {
+pub(super) fn run(ctx: &Ctx, args: &ManArgs) -> Result<Outcome> {
     // The plain version, not the commit: committed pages must not go stale with each commit.
     let command = reference_command().version(env!("CARGO_PKG_VERSION"));
     if let Some(dir) = &args.dir {

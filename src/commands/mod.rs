@@ -20,8 +20,8 @@ mod webhook;
 use std::future::Future;
 use std::sync::Arc;
 
-use crate::cli::{ApiKeyArgs, Command};
-use crate::clients::breaches::{missing_key_error, ApiVersion};
+use crate::cli::{ApiKeyArgs, ApiVersionArg, BreachApiArgs, Command, VersionViaArg};
+use crate::clients::breaches::{missing_key_error, ApiVersion, BreachesClient, VersionVia};
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::http::Notifier;
@@ -37,13 +37,38 @@ pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
     Arc::new(move |message: &str| printer.info(message))
 }
 
+/// A breach-API client for the version `api` and the settings choose, with the key a
+/// version-3 account or paste search needs when `keyed`: the one place commands get it.
+pub(crate) fn breaches_client(
+    ctx: &Ctx,
+    api: &BreachApiArgs,
+    keyed: bool,
+) -> Result<BreachesClient> {
+    let version = api.api_version.map(|version| match version {
+        ApiVersionArg::V2 => ApiVersion::V2,
+        ApiVersionArg::V3 => ApiVersion::V3,
+    });
+    let via = api.version_via.map(|via| match via {
+        VersionViaArg::Url => VersionVia::Url,
+        VersionViaArg::Header => VersionVia::Header,
+        VersionViaArg::Accept => VersionVia::Accept,
+    });
+    let choice = breaches::resolve_api(&ctx.config, version, via)?;
+    let key = if keyed {
+        breach_key(ctx, choice)?
+    } else {
+        None
+    };
+    breaches::client(&ctx.http, &ctx.config, &ctx.env, choice, key)
+}
+
 /// The key a version-3 account or paste search needs: the stored one, else asked for on a
 /// terminal; none for version 2.
-pub(crate) fn breach_key(ctx: &Ctx, api: ApiChoice) -> Result<Option<Secret>> {
+fn breach_key(ctx: &Ctx, api: ApiChoice) -> Result<Option<Secret>> {
     if api.version != ApiVersion::V3 {
         return Ok(None);
     }
-    let key = match breaches::stored_key(ctx) {
+    let key = match breaches::stored_key(&ctx.config) {
         Some(key) => key,
         None if ctx.prompter.can_prompt() => {
             ctx.prompter.secret("Breach API key (version 3)", "")?
@@ -86,7 +111,7 @@ pub(crate) fn releases_client(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesCli
     )
 }
 
-pub async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
+pub(crate) async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
     match command {
         Command::Configure(args) => configure::run(ctx, &args),
         Command::Completions(args) => completions::run(ctx, &args),

@@ -6,7 +6,7 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 
 /// The config file holds a few keys; anything this large is not one.
-pub const MAX_CONFIG_BYTES: u64 = crate::input::Kind::Config.limit();
+pub(crate) const MAX_CONFIG_BYTES: u64 = crate::input::Kind::Config.limit();
 
 pub(super) fn read_values(path: &Path) -> Result<toml::Table> {
     let context = format!("could not read the config file {}", path.display());
@@ -123,7 +123,7 @@ pub(super) fn default_path(env: &Env) -> Result<PathBuf> {
 }
 
 /// `dir`, created owner-only when missing, to keep ward's cache in.
-pub fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
+pub(crate) fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
     ward_client::files::create_private_dir(&dir).map_err(|error| {
         Error::io(
             format!("could not create the cache directory {}", dir.display()),
@@ -136,7 +136,7 @@ pub fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
 /// Write `bytes` to `path` owner-only, through the one write ward has: a private temporary
 /// file beside it renamed over a regular file or nothing, a device or FIFO written in
 /// place, a link or directory refused.
-pub fn write_private(path: &Path, bytes: &[u8]) -> Result<()> {
+pub(crate) fn write_private(path: &Path, bytes: &[u8]) -> Result<()> {
     ward_client::files::write_private(path, bytes)
         .map_err(|error| Error::io(format!("could not write {}", path.display()), error))
 }

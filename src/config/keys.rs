@@ -2,7 +2,7 @@
 
 /// A stored setting: where it lives in the file and which variables override it.
 #[derive(Debug, Clone, Copy)]
-pub struct Key {
+pub(crate) struct Key {
     pub section: &'static str,
     pub key: &'static str,
     pub env: &'static [&'static str],
@@ -10,7 +10,7 @@ pub struct Key {
     pub label: &'static str,
 }
 
-pub const RELEASES_KEY: Key = Key {
+pub(crate) const RELEASES_KEY: Key = Key {
     section: "releases",
     key: "api_key",
     env: &["WARD_RELEASES_KEY"],
@@ -18,7 +18,7 @@ pub const RELEASES_KEY: Key = Key {
     label: "release-tracker API key",
 };
 
-pub const RELEASES_EMAIL: Key = Key {
+pub(crate) const RELEASES_EMAIL: Key = Key {
     section: "releases",
     key: "email",
     env: &["WARD_RELEASES_EMAIL"],
@@ -26,7 +26,7 @@ pub const RELEASES_EMAIL: Key = Key {
     label: "release-tracker account e-mail",
 };
 
-pub const BREACHES_KEY: Key = Key {
+pub(crate) const BREACHES_KEY: Key = Key {
     section: "breaches",
     key: "api_key",
     env: &["WARD_BREACHES_KEY", "HIBP_API_KEY"],
@@ -34,7 +34,7 @@ pub const BREACHES_KEY: Key = Key {
     label: "breach API key",
 };
 
-pub const HUB_TOKEN: Key = Key {
+pub(crate) const HUB_TOKEN: Key = Key {
     section: "hub",
     key: "token",
     env: &["WARD_HUB_TOKEN", "HF_TOKEN", "HUGGING_FACE_HUB_TOKEN"],

@@ -13,15 +13,15 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::secret::Secret;
 
-pub use file::{create_cache_dir, write_private, MAX_CONFIG_BYTES};
+pub(crate) use file::{create_cache_dir, write_private};
 use file::{default_path, lock_for, read_values};
 pub(crate) use file::{toml_message, toml_place};
-pub use keys::{Key, BREACHES_KEY, HUB_TOKEN, RELEASES_EMAIL, RELEASES_KEY};
-pub use service::Service;
+pub(crate) use keys::{Key, BREACHES_KEY, HUB_TOKEN, RELEASES_EMAIL, RELEASES_KEY};
+pub(crate) use service::Service;
 
 /// Where a setting's value came from, for `-v` and error messages.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Source {
+pub(crate) enum Source {
     Flag,
     Env(String),
     ConfigFile,
@@ -40,13 +40,13 @@ impl std::fmt::Display for Source {
 }
 
 #[derive(Debug, Clone)]
-pub struct Setting {
+pub(crate) struct Setting {
     pub value: String,
     pub source: Source,
 }
 
 #[derive(Debug, Clone)]
-pub struct Config {
+pub(crate) struct Config {
     path: PathBuf,
     values: toml::Table,
     /// Where the environment half of each lookup is read.
@@ -56,7 +56,7 @@ pub struct Config {
 impl Config {
     /// The file named by `--config`/`WARD_CONFIG`, else the default location. A missing file
     /// is an empty config; an unreadable or malformed one is an error.
-    pub fn load(explicit: Option<&Path>, env: &Env) -> Result<Self> {
+    pub(crate) fn load(explicit: Option<&Path>, env: &Env) -> Result<Self> {
         let path = match explicit {
             Some(path) => path.to_path_buf(),
             None => default_path(env)?,
@@ -71,7 +71,7 @@ impl Config {
 
     /// The config at the path `load` would use, without reading it, for commands that
     /// need nothing from it.
-    pub fn unloaded(explicit: Option<&Path>, env: &Env) -> Self {
+    pub(crate) fn unloaded(explicit: Option<&Path>, env: &Env) -> Self {
         let path = match explicit {
             Some(path) => path.to_path_buf(),
             None => default_path(env).unwrap_or_else(|_| PathBuf::from("config.toml")),
@@ -81,7 +81,7 @@ impl Config {
 
     /// Read-modify-write of the file at `path` under an exclusive lock, so concurrent
     /// writers each see the others' changes instead of overwriting them with a stale copy.
-    pub fn update<T>(path: &Path, change: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+    pub(crate) fn update<T>(path: &Path, change: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
         let _lock = lock_for(path)?;
         let mut config = Self {
             path: path.to_path_buf(),
@@ -94,7 +94,7 @@ impl Config {
     }
 
     /// An empty config at `path`, for tests.
-    pub fn empty(path: PathBuf) -> Self {
+    pub(crate) fn empty(path: PathBuf) -> Self {
         Self {
             path,
             values: toml::Table::new(),
@@ -104,17 +104,17 @@ impl Config {
 
     /// The same config, its lookups reading variables from `env`.
     #[must_use]
-    pub fn with_env(mut self, env: Env) -> Self {
+    pub(crate) fn with_env(mut self, env: Env) -> Self {
         self.env = env;
         self
     }
 
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.path
     }
 
     /// `section.key` as a string (numbers and booleans are given in their TOML form).
-    pub fn get(&self, section: &str, key: &str) -> Option<String> {
+    pub(crate) fn get(&self, section: &str, key: &str) -> Option<String> {
         let value = self.values.get(section)?.as_table()?.get(key)?;
         match value {
             toml::Value::String(text) => Some(text.clone()),
@@ -125,7 +125,7 @@ impl Config {
         }
     }
 
-    pub fn set(&mut self, section: &str, key: &str, value: impl Into<toml::Value>) {
+    pub(crate) fn set(&mut self, section: &str, key: &str, value: impl Into<toml::Value>) {
         let table = self
             .values
             .entry(section.to_string())
@@ -138,7 +138,7 @@ impl Config {
         }
     }
 
-    pub fn remove(&mut self, section: &str, key: &str) -> bool {
+    pub(crate) fn remove(&mut self, section: &str, key: &str) -> bool {
         self.values
             .get_mut(section)
             .and_then(toml::Value::as_table_mut)
@@ -147,14 +147,14 @@ impl Config {
     }
 
     /// Write the file atomically with mode 0600 (it holds API keys and tokens).
-    pub fn save(&self) -> Result<()> {
+    pub(crate) fn save(&self) -> Result<()> {
         let text = toml::to_string_pretty(&self.values)
             .map_err(|error| Error::runtime(format!("could not encode the config: {error}")))?;
         write_private(&self.path, text.as_bytes())
     }
 
     /// Resolve one setting: the flag, then each environment variable, then the file.
-    pub fn lookup(
+    pub(crate) fn lookup(
         &self,
         flag: Option<&str>,
         env: &[&str],
@@ -183,7 +183,7 @@ impl Config {
 
     /// The root URL of `service`: its `WARD_*_URL` variable, then any ecosystem variable,
     /// then `[section] url` in the config file, then the real service.
-    pub fn base_url(&self, service: Service) -> Result<Url> {
+    pub(crate) fn base_url(&self, service: Service) -> Result<Url> {
         let setting = self
             .lookup(None, service.env_vars(), service.config_section(), "url")
             .unwrap_or(Setting {
@@ -214,19 +214,19 @@ impl Config {
 
 impl Config {
     /// A stored setting, the flag first, then its variables, then the file.
-    pub fn value(&self, key: &Key, flag: Option<&str>) -> Option<Setting> {
+    pub(crate) fn value(&self, key: &Key, flag: Option<&str>) -> Option<Setting> {
         self.lookup(flag, key.env, key.section, key.key)
     }
 
     /// A stored secret, the flag first, then its variables, then the file.
-    pub fn secret(&self, key: &Key, flag: Option<&Secret>) -> Option<(Secret, Source)> {
+    pub(crate) fn secret(&self, key: &Key, flag: Option<&Secret>) -> Option<(Secret, Source)> {
         self.value(key, flag.map(Secret::expose))
             .map(|setting| (Secret::new(setting.value), setting.source))
     }
 
     /// ward's cache directory (rate-limit state and the like), created on demand:
     /// `WARD_CACHE_DIR` of the run's environment, else the user's cache directory.
-    pub fn cache_dir(&self) -> Result<PathBuf> {
+    pub(crate) fn cache_dir(&self) -> Result<PathBuf> {
         let dir = self
             .env
             .var_os("WARD_CACHE_DIR")

@@ -2,7 +2,7 @@
 
 /// The services ward talks to, for base-URL resolution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Service {
+pub(crate) enum Service {
     Releases,
     Breaches,
     Passwords,
@@ -14,7 +14,7 @@ pub enum Service {
 }
 
 impl Service {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Self::Releases => "release tracker",
             Self::Breaches => "breach API",
@@ -27,7 +27,7 @@ impl Service {
         }
     }
 
-    pub fn env_vars(self) -> &'static [&'static str] {
+    pub(crate) fn env_vars(self) -> &'static [&'static str] {
         match self {
             Self::Releases => &["WARD_RELEASES_URL"],
             Self::Breaches => &["WARD_BREACHES_URL"],
@@ -41,7 +41,7 @@ impl Service {
         }
     }
 
-    pub fn config_section(self) -> &'static str {
+    pub(crate) fn config_section(self) -> &'static str {
         match self {
             Self::Releases => "releases",
             Self::Breaches => "breaches",
@@ -54,7 +54,7 @@ impl Service {
         }
     }
 
-    pub fn default_url(self) -> &'static str {
+    pub(crate) fn default_url(self) -> &'static str {
         match self {
             Self::Releases => "https://api.newreleases.io",
             Self::Breaches => "https://haveibeenpwned.com",
@@ -67,7 +67,7 @@ impl Service {
         }
     }
 
-    pub const ALL: [Self; 8] = [
+    pub(crate) const ALL: [Self; 8] = [
         Self::Releases,
         Self::Breaches,
         Self::Passwords,

@@ -14,8 +14,16 @@ use ward_client::{ClientError, ErrorKind, Operation, Service};
 
 use crate::error::Error;
 
+/// `?` on a client call gives the failure as `explain` tells it. The conversion lives here,
+/// beside what it calls, so `error` does not depend on the services it explains.
+impl From<ClientError> for Error {
+    fn from(error: ClientError) -> Self {
+        explain(error)
+    }
+}
+
 /// A client failure as the user sees it, by the service's own `explain`.
-pub fn explain(error: ClientError) -> Error {
+pub(crate) fn explain(error: ClientError) -> Error {
     // The same for every service: the limit is fixed, so no service-specific advice helps.
     if let ErrorKind::Http(http @ HttpError::TooLarge { .. }) = error.kind {
         return Error::Http(http).with_hint(

@@ -46,7 +46,7 @@ pub fn sanitize(text: &str) -> Cow<'_, str> {
 /// run writes workflow commands, written as one line with `%`, CR and LF escaped as the
 /// runner expects (`%25`, `%0D`, `%0A`) and a leading `::` as `%3A%3A`, exactly like the
 /// `::error::` annotation, so no value can start a command of its own.
-pub fn stderr_text(message: &str, workflow_commands: bool) -> String {
+pub(crate) fn stderr_text(message: &str, workflow_commands: bool) -> String {
     if !workflow_commands {
         return sanitize(message).into_owned();
     }

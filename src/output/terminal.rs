@@ -2,6 +2,11 @@
 //! or buffers a test reads back after running a command in-process. The same value is
 //! where a question is answered: the process's stdin, or answers a test gives in advance.
 
+#![allow(
+    clippy::disallowed_methods,
+    reason = "Terminal is the one home of the process's standard streams"
+)]
+
 use std::collections::VecDeque;
 use std::io::{BufRead, IsTerminal, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

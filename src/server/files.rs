@@ -10,15 +10,15 @@ use ward_client::files;
 use crate::error::{Error, Result};
 
 /// The most read of a secret or queue URL file.
-pub const SECRET_MAX: u64 = crate::input::MAX_SECRET_BYTES;
+pub(crate) const SECRET_MAX: u64 = crate::input::MAX_SECRET_BYTES;
 /// The most read of a routes file.
-pub const ROUTES_MAX: u64 = 1024 * 1024;
+pub(crate) const ROUTES_MAX: u64 = 1024 * 1024;
 /// The most read of a landing page.
-pub const PAGE_MAX: u64 = 1024 * 1024;
+pub(crate) const PAGE_MAX: u64 = 1024 * 1024;
 
 /// The text of the regular file at `path`, at most `limit` bytes; `what` names it in
 /// errors ("the secret file").
-pub fn read_text(path: &Path, what: &str, limit: u64) -> Result<String> {
+pub(crate) fn read_text(path: &Path, what: &str, limit: u64) -> Result<String> {
     let shown = path.display();
     // Opened without waiting (a FIFO is refused, never waited on for a writer).
     let file = files::open_regular(path).map_err(|error| match error.kind() {

@@ -6,25 +6,21 @@ use std::sync::Mutex;
 
 use super::notices::Notices;
 
-pub struct Health {
+pub(crate) struct Health {
     /// Why the queue cannot take jobs; None while it can.
     problem: Mutex<Option<String>>,
     notices: Notices,
 }
 
 impl Health {
-    pub fn new(notices: Notices) -> Self {
+    pub(crate) fn new(notices: Notices) -> Self {
         Self {
             problem: Mutex::new(None),
             notices,
         }
     }
 
-    pub fn notices(&self) -> &Notices {
-        &self.notices
-    }
-
-    pub fn problem(&self) -> Option<String> {
+    pub(crate) fn problem(&self) -> Option<String> {
         self.problem.lock().map_or_else(
             |poisoned| poisoned.into_inner().clone(),
             |guard| guard.clone(),
@@ -32,7 +28,7 @@ impl Health {
     }
 
     /// The queue failed: deliveries get 503 until it answers again.
-    pub fn failed(&self, problem: &str) {
+    pub(crate) fn failed(&self, problem: &str) {
         let was = {
             let mut guard = match self.problem.lock() {
                 Ok(guard) => guard,
@@ -48,7 +44,7 @@ impl Health {
     }
 
     /// The queue answered again.
-    pub fn recovered(&self) {
+    pub(crate) fn recovered(&self) {
         let was = match self.problem.lock() {
             Ok(mut guard) => guard.take(),
             Err(poisoned) => poisoned.into_inner().take(),

@@ -11,7 +11,7 @@ fn escape(text: &str) -> String {
 
 /// The built-in page. Commands are not shown: the page is public, the commands are not
 /// the caller's business.
-pub fn page(routes: &[Route], secured: bool) -> String {
+pub(super) fn page(routes: &[Route], secured: bool) -> String {
     let mut items = String::new();
     for route in routes {
         let mut notes = Vec::new();

@@ -16,7 +16,7 @@ use super::Limits;
 
 const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 52\r\n\r\n{\"error\":\"too many open connections; retry shortly\"}";
 
-pub async fn run(
+pub(super) async fn run(
     listener: TcpListener,
     app: Arc<App>,
     limits: Limits,

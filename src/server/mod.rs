@@ -7,7 +7,7 @@
 //! inherit the process's stderr.
 
 mod dispatch;
-pub mod files;
+pub(crate) mod files;
 mod handler;
 mod health;
 mod landing;
@@ -15,8 +15,8 @@ mod listen;
 mod log;
 mod notices;
 mod payload;
-pub mod queue;
-pub mod routes;
+pub(crate) mod queue;
+pub(crate) mod routes;
 mod runner;
 mod secret;
 mod stop;
@@ -36,11 +36,11 @@ use crate::interrupt::Interrupts;
 use crate::output::Printer;
 use crate::secret::Secret;
 
-pub use log::timestamp;
-pub use payload::{glob_match, ENV_VALUE_MAX};
-pub use routes::Route;
+pub(crate) use log::timestamp;
+pub(crate) use payload::ENV_VALUE_MAX;
+pub(crate) use routes::Route;
 
-pub struct Settings {
+pub(crate) struct Settings {
     pub host: String,
     pub port: u16,
     pub ndjson: bool,
@@ -56,7 +56,7 @@ pub struct Settings {
 
 /// How much the receiver takes on at once, and how long it waits.
 #[derive(Debug, Clone, Copy)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// Open connections at most; more are answered 503 and closed at once.
     pub connections: usize,
     /// Time for a request's headers to arrive, from the connection's start or from the end
@@ -74,7 +74,7 @@ pub struct Limits {
 }
 
 /// Where jobs wait for their command.
-pub struct QueueSettings {
+pub(crate) struct QueueSettings {
     pub state_dir: PathBuf,
     /// A Redis URL: the queue is shared there instead of kept in the state directory.
     pub redis: Option<String>,
@@ -85,7 +85,7 @@ pub struct QueueSettings {
 }
 
 /// The run's outside world, as the receiver is given it.
-pub struct Outside<'a> {
+pub(crate) struct Outside<'a> {
     /// Notices go to its stderr, the request log to its terminal's stdout.
     pub printer: &'a Printer,
     /// Read for HOSTNAME, which names this receiver on a shared queue.
@@ -107,7 +107,7 @@ const HEALTH_CHECK: Duration = Duration::from_secs(1);
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
 /// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
 /// in the queue and run at the next start.
-pub async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
+pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = stop::Stop::watch(outside.interrupts)?;
     let printer = outside.printer;

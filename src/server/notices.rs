@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::routes::Route;
 use crate::output::Printer;
 
-pub fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
+pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
     // This line is printed even with -q: scripts read the address from it.
     printer
         .terminal()
@@ -35,7 +35,7 @@ pub fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secure
 
 /// Unfinished jobs found at start-up: `waiting` for routes served now (`resumed` of them
 /// were running when the server last stopped), `orphans` for routes that are not.
-pub fn leftovers(printer: &Printer, waiting: usize, resumed: usize, orphans: usize) {
+pub(super) fn leftovers(printer: &Printer, waiting: usize, resumed: usize, orphans: usize) {
     if waiting > 0 {
         printer.info(&format!(
             "resuming {waiting} unfinished job(s) ({resumed} were running when the server last stopped)"
@@ -48,7 +48,12 @@ pub fn leftovers(printer: &Printer, waiting: usize, resumed: usize, orphans: usi
     }
 }
 
-pub fn shutdown(timeout: Duration, running: usize, queued: Option<usize>, shared: bool) -> String {
+pub(super) fn shutdown(
+    timeout: Duration,
+    running: usize,
+    queued: Option<usize>,
+    shared: bool,
+) -> String {
     let waiting = format!(
         "shutting down: no new requests; waiting up to {} s for {running} running command(s)",
         timeout.as_secs()
@@ -69,23 +74,23 @@ pub fn shutdown(timeout: Duration, running: usize, queued: Option<usize>, shared
 /// since their text can carry data from outside: a Redis error, a job ID read from a
 /// shared queue).
 #[derive(Clone)]
-pub struct Notices {
+pub(crate) struct Notices {
     printer: Printer,
 }
 
 impl Notices {
-    pub fn new(printer: &Printer) -> Self {
+    pub(crate) fn new(printer: &Printer) -> Self {
         Self {
             printer: printer.clone(),
         }
     }
 
-    pub fn warn(&self, message: &str) {
+    pub(crate) fn warn(&self, message: &str) {
         self.printer.warn(message);
     }
 
     /// Silenced by -q, like every other notice.
-    pub fn info(&self, message: &str) {
+    pub(crate) fn info(&self, message: &str) {
         self.printer.info(message);
     }
 }

@@ -22,11 +22,11 @@ const FIELDS: [(&str, &[&str]); 8] = [
 /// The kernel's limit on one string of a new program's environment (Linux's
 /// MAX_ARG_STRLEN, 32 pages of 4 KiB), which counts the name, the `=` and the
 /// terminating NUL along with the value.
-pub const ENV_STRING_MAX: usize = 131_072;
+pub(super) const ENV_STRING_MAX: usize = 131_072;
 
 /// The largest payload value that fits that limit under every field's variable names: a
 /// value accepted here can always start its command.
-pub const ENV_VALUE_MAX: usize = ENV_STRING_MAX - longest_name() - 2;
+pub(crate) const ENV_VALUE_MAX: usize = ENV_STRING_MAX - longest_name() - 2;
 
 const fn longest_name() -> usize {
     let mut longest = 0;
@@ -53,7 +53,7 @@ const REPO_NAME: usize = 3;
 
 /// The values of [`FIELDS`] in one payload, in the same order.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Fields {
+pub(super) struct Fields {
     values: [Option<String>; FIELDS.len()],
 }
 
@@ -72,7 +72,7 @@ fn text(value: &Value, place: &str) -> Option<String> {
 }
 
 impl Fields {
-    pub fn of(payload: &Value) -> Self {
+    pub(super) fn of(payload: &Value) -> Self {
         Self {
             values: FIELDS.map(|(place, _)| text(payload, place)),
         }
@@ -87,7 +87,7 @@ impl Fields {
     }
 
     /// The environment the command gets.
-    pub fn env(&self) -> Vec<(&'static str, String)> {
+    pub(super) fn env(&self) -> Vec<(&'static str, String)> {
         self.each()
             .flat_map(|(_, vars, value)| {
                 // A NUL byte cannot travel in an environment variable.
@@ -99,14 +99,14 @@ impl Fields {
 
     /// The first field too large for the environment, with its size: such a delivery is
     /// refused up front rather than accepted and then unable to start its command.
-    pub fn oversized(&self, limit: usize) -> Option<(&'static str, usize)> {
+    pub(super) fn oversized(&self, limit: usize) -> Option<(&'static str, usize)> {
         self.each()
             .find(|(_, _, value)| value.len() > limit)
             .map(|(place, _, value)| (place, value.len()))
     }
 
     /// Why the route skips this delivery, or None when it should run.
-    pub fn rejected_by(&self, filters: &Filters) -> Option<String> {
+    pub(super) fn rejected_by(&self, filters: &Filters) -> Option<String> {
         let check = |field: usize, allowed: &[String], matches: &dyn Fn(&str, &str) -> bool| {
             if allowed.is_empty() {
                 return None;
@@ -137,7 +137,7 @@ impl Fields {
 }
 
 /// `*` matches any run of characters (including '/'); everything else is literal.
-pub fn glob_match(pattern: &str, value: &str) -> bool {
+pub(crate) fn glob_match(pattern: &str, value: &str) -> bool {
     let parts: Vec<&str> = pattern.split('*').collect();
     if parts.len() == 1 {
         return pattern == value;

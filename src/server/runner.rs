@@ -16,7 +16,7 @@ use super::routes::{CommandLine, Route};
 const KILL_GRACE: Duration = Duration::from_secs(2);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum JobEnd {
+pub(super) enum JobEnd {
     Exited(i32),
     /// Only Unix reports the signal that ended a process.
     #[cfg_attr(not(unix), allow(dead_code))]
@@ -28,12 +28,12 @@ pub enum JobEnd {
 }
 
 impl JobEnd {
-    pub fn succeeded(&self) -> bool {
+    pub(super) fn succeeded(&self) -> bool {
         matches!(self, Self::Exited(0))
     }
 
     /// `exited`, `killed`, `timed-out`, `aborted` or `failed`, with the detail for the log.
-    pub fn describe(&self) -> (&'static str, Option<i32>, Option<i32>, Option<&str>) {
+    pub(super) fn describe(&self) -> (&'static str, Option<i32>, Option<i32>, Option<&str>) {
         match self {
             Self::Exited(code) => ("exited", Some(*code), None, None),
             Self::Killed(signal) => ("killed", None, Some(*signal), None),
@@ -45,7 +45,7 @@ impl JobEnd {
 }
 
 /// What one run needs besides the route.
-pub struct Run<'a> {
+pub(super) struct Run<'a> {
     pub command: &'a CommandLine,
     pub job: &'a str,
     pub body: &'a [u8],
@@ -54,7 +54,11 @@ pub struct Run<'a> {
     pub hidden: &'a [String],
 }
 
-pub async fn execute(route: &Route, run: Run<'_>, abort: &mut watch::Receiver<bool>) -> JobEnd {
+pub(super) async fn execute(
+    route: &Route,
+    run: Run<'_>,
+    abort: &mut watch::Receiver<bool>,
+) -> JobEnd {
     let command = run.command;
     let mut process = tokio::process::Command::new(&command.program);
     process.args(&command.args);
@@ -129,6 +133,10 @@ fn status_end(status: std::process::ExitStatus) -> JobEnd {
     JobEnd::Failed(format!("the command ended with {status}"))
 }
 
+#[allow(
+    clippy::disallowed_methods,
+    reason = "a job's stderr is the process's own, handed over rather than written to"
+)]
 fn stderr_stdio() -> Stdio {
     #[cfg(unix)]
     {

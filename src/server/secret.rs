@@ -6,28 +6,28 @@ use subtle::ConstantTimeEq;
 
 use crate::secret::Secret;
 
-pub const HEADER: &str = "x-webhook-secret";
+pub(super) const HEADER: &str = "x-webhook-secret";
 
 /// The expected secret, kept as a digest: comparing digests in constant time also hides
 /// the secret's length.
-pub struct SecretCheck {
+pub(super) struct SecretCheck {
     digest: [u8; 32],
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refusal {
+pub(super) enum Refusal {
     Missing,
     Wrong,
 }
 
 impl SecretCheck {
-    pub fn new(secret: &Secret) -> Self {
+    pub(super) fn new(secret: &Secret) -> Self {
         Self {
             digest: Sha256::digest(secret.expose().as_bytes()).into(),
         }
     }
 
-    pub fn check(&self, headers: &HeaderMap) -> Result<(), Refusal> {
+    pub(super) fn check(&self, headers: &HeaderMap) -> Result<(), Refusal> {
         let Some(given) = headers.get(HEADER) else {
             return Err(Refusal::Missing);
         };

@@ -9,19 +9,19 @@ use std::time::Duration;
 use serde_json::Value;
 use ward_client::Result as ClientResult;
 
-use crate::cli::{ApiVersionArg, BreachApiArgs, VersionViaArg};
 use crate::clients::breaches::{
     ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
 };
-use crate::config::{self, Service, Setting};
+use crate::config::{self, Config, Service, Setting};
+use crate::environment::Env;
 use crate::error::{Error, Result};
+use crate::http::Http;
 use crate::interrupt::Interrupts;
 use crate::secret::Secret;
-use crate::Ctx;
 
 /// The resolved settings for one run.
 #[derive(Debug, Clone, Copy)]
-pub struct ApiChoice {
+pub(crate) struct ApiChoice {
     pub version: ApiVersion,
     pub via: VersionVia,
 }
@@ -29,12 +29,16 @@ pub struct ApiChoice {
 /// Version and selection method: the flag, then the environment, then the config file.
 /// When none names a version, a key that is available selects version 3 (the only one
 /// the real service still answers account searches on); without a key version 2 stays
-/// the default. `-v` tells which was used and why.
-pub fn resolve_api(ctx: &Ctx, args: &BreachApiArgs) -> Result<ApiChoice> {
-    let chosen = match args.api_version {
-        Some(ApiVersionArg::V2) => Some((ApiVersion::V2, "--api-version".to_string())),
-        Some(ApiVersionArg::V3) => Some((ApiVersion::V3, "--api-version".to_string())),
-        None => match setting(ctx, "WARD_BREACHES_API_VERSION", "api_version") {
+/// the default. `-v` tells which was used and why. `flag_version` and `flag_via` are
+/// `--api-version` and `--version-via`.
+pub(crate) fn resolve_api(
+    config: &Config,
+    flag_version: Option<ApiVersion>,
+    flag_via: Option<VersionVia>,
+) -> Result<ApiChoice> {
+    let chosen = match flag_version {
+        Some(version) => Some((version, "--api-version".to_string())),
+        None => match setting(config, "WARD_BREACHES_API_VERSION", "api_version") {
             None => None,
             Some(setting) => match setting.value.trim().trim_start_matches(['v', 'V']) {
                 "2" => Some((ApiVersion::V2, setting.source.to_string())),
@@ -49,12 +53,10 @@ pub fn resolve_api(ctx: &Ctx, args: &BreachApiArgs) -> Result<ApiChoice> {
             },
         },
     };
-    let explicit_via = args.version_via.is_some();
-    let via_setting = match args.version_via {
-        Some(VersionViaArg::Url) => Some(VersionVia::Url),
-        Some(VersionViaArg::Header) => Some(VersionVia::Header),
-        Some(VersionViaArg::Accept) => Some(VersionVia::Accept),
-        None => match setting(ctx, "WARD_BREACHES_VERSION_VIA", "version_via") {
+    let explicit_via = flag_via.is_some();
+    let via_setting = match flag_via {
+        Some(via) => Some(via),
+        None => match setting(config, "WARD_BREACHES_VERSION_VIA", "version_via") {
             None => None,
             Some(setting) => match setting.value.trim().to_ascii_lowercase().as_str() {
                 "url" => Some(VersionVia::Url),
@@ -79,7 +81,7 @@ pub fn resolve_api(ctx: &Ctx, args: &BreachApiArgs) -> Result<ApiChoice> {
             "the version selection is by header or media type, which only version 2 knows"
                 .to_string(),
         ),
-        None => match ctx.config.secret(&config::BREACHES_KEY, None) {
+        None => match config.secret(&config::BREACHES_KEY, None) {
             Some((_, source)) => (
                 ApiVersion::V3,
                 format!("no version was chosen and a key is set ({source})"),
@@ -106,14 +108,14 @@ pub fn resolve_api(ctx: &Ctx, args: &BreachApiArgs) -> Result<ApiChoice> {
     Ok(ApiChoice { version, via })
 }
 
-fn setting(ctx: &Ctx, env: &str, key: &str) -> Option<Setting> {
-    ctx.config.lookup(None, &[env], "breaches", key)
+fn setting(config: &Config, env: &str, key: &str) -> Option<Setting> {
+    config.lookup(None, &[env], "breaches", key)
 }
 
 /// The pause between two requests; `WARD_BREACHES_INTERVAL_MS` exists for local servers
 /// with a different limit, never lower it against the real service.
-fn interval(ctx: &Ctx) -> Result<Duration> {
-    match ctx.env.var("WARD_BREACHES_INTERVAL_MS") {
+fn interval(env: &Env) -> Result<Duration> {
+    match env.var("WARD_BREACHES_INTERVAL_MS") {
         Some(text) if !text.trim().is_empty() => text
             .trim()
             .parse::<u64>()
@@ -129,41 +131,39 @@ fn interval(ctx: &Ctx) -> Result<Duration> {
 
 /// Where the request schedule shared by every ward process is kept: `WARD_CACHE_DIR` of
 /// this run's environment, else the user's cache directory.
-fn schedule_dir(ctx: &Ctx) -> Result<PathBuf> {
-    match ctx
-        .env
-        .var_os("WARD_CACHE_DIR")
-        .filter(|dir| !dir.is_empty())
-    {
+fn schedule_dir(env: &Env, config: &Config) -> Result<PathBuf> {
+    match env.var_os("WARD_CACHE_DIR").filter(|dir| !dir.is_empty()) {
         Some(dir) => config::create_cache_dir(PathBuf::from(dir)),
-        None => ctx.config.cache_dir(),
+        None => config.cache_dir(),
     }
 }
 
 /// A client for the chosen version, with `key` for the searches version 3 needs one for
 /// (see [`stored_key`] and [`checked_key`]).
-pub fn client(ctx: &Ctx, api: ApiChoice, key: Option<Secret>) -> Result<BreachesClient> {
-    let base = ctx.config.base_url(Service::Breaches)?;
-    let limiter = FileLimiter::new(&schedule_dir(ctx)?, interval(ctx)?);
-    Ok(BreachesClient::new(
-        ctx.http.clone(),
-        base,
-        api.version,
-        api.via,
-        Arc::new(limiter),
+pub(crate) fn client(
+    http: &Http,
+    config: &Config,
+    env: &Env,
+    api: ApiChoice,
+    key: Option<Secret>,
+) -> Result<BreachesClient> {
+    let base = config.base_url(Service::Breaches)?;
+    let limiter = FileLimiter::new(&schedule_dir(env, config)?, interval(env)?);
+    Ok(
+        BreachesClient::new(http.clone(), base, api.version, api.via, Arc::new(limiter))
+            .with_key(key),
     )
-    .with_key(key))
 }
 
 /// The stored key (environment or config file), if any.
-pub fn stored_key(ctx: &Ctx) -> Option<Secret> {
-    ctx.config
+pub(crate) fn stored_key(config: &Config) -> Option<Secret> {
+    config
         .secret(&config::BREACHES_KEY, None)
         .map(|(key, _)| key)
 }
 
 /// `key` as the service issued it: 32 hexadecimal characters, surrounding space dropped.
-pub fn checked_key(key: &Secret) -> Result<Secret> {
+pub(crate) fn checked_key(key: &Secret) -> Result<Secret> {
     let trimmed = key.expose().trim();
     if trimmed.len() != 32 || !trimmed.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(
@@ -176,7 +176,7 @@ pub fn checked_key(key: &Secret) -> Result<Secret> {
 
 /// How a batch of searches ended.
 #[derive(Debug)]
-pub enum BatchEnd {
+pub(crate) enum BatchEnd {
     /// Every input was searched.
     Done,
     /// A search failed; the inputs before it were searched.
@@ -187,7 +187,7 @@ pub enum BatchEnd {
 
 /// The searches a batch finished, in input order, and how it ended.
 #[derive(Debug)]
-pub struct Batch {
+pub(crate) struct Batch {
     pub results: Vec<(String, Vec<Value>)>,
     pub end: BatchEnd,
 }
@@ -195,7 +195,7 @@ pub struct Batch {
 impl Batch {
     /// The batch, unless it ended before any search finished: then there is nothing to
     /// show, only its failure, or `interrupted` for Ctrl-C.
-    pub fn unless_empty(self, interrupted: impl FnOnce() -> Error) -> Result<Self> {
+    pub(crate) fn unless_empty(self, interrupted: impl FnOnce() -> Error) -> Result<Self> {
         if self.results.is_empty() {
             match self.end {
                 BatchEnd::Failed(error) => return Err(error),
@@ -212,7 +212,7 @@ impl Batch {
 /// stream output. A failure or Ctrl-C (from `interrupts`) stops the batch but keeps what
 /// was finished: a batch can take minutes at the service's pace, and the user should not
 /// lose it.
-pub async fn search_batch<F, Fut>(
+pub(crate) async fn search_batch<F, Fut>(
     interrupts: &Interrupts,
     inputs: Vec<String>,
     mut lookup: F,

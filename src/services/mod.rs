@@ -5,5 +5,6 @@
 //! the command shows progress.
 
 pub(crate) mod breaches;
+pub(crate) mod hub_token;
 pub(crate) mod projects;
 pub(crate) mod releases;

@@ -41,10 +41,6 @@ pub const MAX_META_FIELD: usize = 1024;
 /// each with its 2-byte length. 8.4 MB.
 pub const MAX_META_LEN: u32 = (SLOTS * (4 + 2 * (2 + MAX_META_FIELD))) as u32;
 
-pub fn key_len(mode: HashMode) -> usize {
-    mode.suffix_len().div_ceil(2)
-}
-
 fn mode_byte(mode: HashMode) -> u8 {
     match mode {
         HashMode::Sha1 => 1,
@@ -264,7 +260,7 @@ pub fn data_checksum(data: &[u8]) -> u64 {
     xxh3_64(data)
 }
 
-pub use super::rows::{encode_range, key_of_hex, suffix_hex, Range};
+pub use super::rows::{encode_range, key_len, key_of_hex, suffix_hex, Range};
 
 #[cfg(test)]
 mod tests {

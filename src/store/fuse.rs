@@ -5,7 +5,7 @@
 
 use xorf::{BinaryFuse16, Descriptor};
 
-pub fn encode_section(keys: &[u64]) -> Result<Vec<u8>, String> {
+pub(super) fn encode_section(keys: &[u64]) -> Result<Vec<u8>, String> {
     if keys.is_empty() {
         return Ok(Vec::new());
     }
@@ -22,7 +22,7 @@ pub fn encode_section(keys: &[u64]) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-pub fn decode_section(bytes: &[u8]) -> Option<Option<BinaryFuse16>> {
+pub(super) fn decode_section(bytes: &[u8]) -> Option<Option<BinaryFuse16>> {
     if bytes.is_empty() {
         return Some(None);
     }

@@ -1,8 +1,12 @@
 //! A range's rows inside a shard file: the keys (fixed width, ascending) and then the
 //! counts as LEB128 varints; encoded from the service's text and searched in place.
 
-use super::format::key_len;
 use crate::clients::passwords::HashMode;
+
+/// The width of a row's key: the bytes of a suffix's hex digits, rounded up.
+pub fn key_len(mode: HashMode) -> usize {
+    mode.suffix_len().div_ceil(2)
+}
 
 fn push_varint(out: &mut Vec<u8>, mut value: u64) {
     while value >= 0x80 {

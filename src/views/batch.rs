@@ -9,9 +9,9 @@ use serde_json::Value;
 use ward_client::Result as ClientResult;
 
 use crate::error::{Error, Outcome, Result};
+use crate::interrupt::Interrupts;
 use crate::output::{Format, Printer};
 use crate::services::breaches::{self as service, Batch, BatchEnd};
-use crate::Ctx;
 
 /// What the messages of one kind of batch call things.
 pub(crate) struct BatchView {
@@ -36,23 +36,29 @@ fn progress(printer: &Printer, total: usize, what: &str) -> ProgressBar {
 impl BatchView {
     /// Search each of `inputs` with `lookup`, showing progress and streaming NDJSON; a
     /// batch that ended before any search finished is its error.
-    pub async fn search<F, Fut>(&self, ctx: &Ctx, inputs: Vec<String>, lookup: F) -> Result<Batch>
+    pub(crate) async fn search<F, Fut>(
+        &self,
+        printer: &Printer,
+        interrupts: &Interrupts,
+        inputs: Vec<String>,
+        lookup: F,
+    ) -> Result<Batch>
     where
         F: FnMut(String) -> Fut,
         Fut: Future<Output = ClientResult<Option<Vec<Value>>>>,
     {
         let total = inputs.len();
-        let ndjson = ctx.printer.format() == Format::Ndjson;
-        let bar = progress(&ctx.printer, total, self.searching);
+        let ndjson = printer.format() == Format::Ndjson;
+        let bar = progress(printer, total, self.searching);
         let batch = service::search_batch(
-            &ctx.interrupts,
+            interrupts,
             inputs,
             lookup,
             |input| bar.set_message(format!("searching {input}")),
             |input, found| {
                 bar.inc(1);
                 if ndjson {
-                    ctx.printer.ndjson(&self.entry(input, found))?;
+                    printer.ndjson(&self.entry(input, found))?;
                 }
                 Ok(())
             },
@@ -64,20 +70,20 @@ impl BatchView {
 
     /// The results in the chosen format; `table` draws them for people. NDJSON was
     /// streamed as each search finished.
-    pub fn show(
+    pub(crate) fn show(
         &self,
-        ctx: &Ctx,
+        printer: &Printer,
         results: &[(String, Vec<Value>)],
         table: impl FnOnce() -> Result<()>,
     ) -> Result<()> {
-        match ctx.printer.format() {
+        match printer.format() {
             Format::Ndjson => Ok(()),
             Format::Json => {
                 let entries: Vec<Value> = results
                     .iter()
                     .map(|(input, found)| self.entry(input, found))
                     .collect();
-                ctx.printer.json(&entries)
+                printer.json(&entries)
             }
             Format::Table => table(),
         }
@@ -86,9 +92,9 @@ impl BatchView {
     /// The batch's end, once what it found is shown: compromised when any input was found
     /// somewhere; after a failure, how many of the inputs were searched (`aside` adds to
     /// that) and the error; after Ctrl-C, the count.
-    pub fn end(
+    pub(crate) fn end(
         &self,
-        ctx: &Ctx,
+        printer: &Printer,
         end: BatchEnd,
         results: &[(String, Vec<Value>)],
         total: usize,
@@ -97,7 +103,7 @@ impl BatchView {
         match end {
             BatchEnd::Done => {}
             BatchEnd::Failed(error) => {
-                ctx.printer.warn(&format!(
+                printer.warn(&format!(
                     "only {} {} were searched before the error{aside}",
                     results.len(),
                     self.inputs

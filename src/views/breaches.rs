@@ -3,18 +3,17 @@
 use serde_json::Value;
 
 use crate::clients::breaches::model::{Breach, Lenient, Paste};
-use crate::output::{group_thousands, html_to_text, Cell, Table, Tone};
-use crate::Ctx;
+use crate::output::{group_thousands, html_to_text, Cell, Printer, Table, Tone};
 
 /// Spec 2 §1: breach and paste data must visibly credit its source, with a link.
-pub const ATTRIBUTION: &str =
+pub(crate) const ATTRIBUTION: &str =
     "Data: Have I Been Pwned (https://haveibeenpwned.com), licensed under CC BY 4.0";
 
 /// Credit the source on stderr whenever people are shown breach or paste data. It is
 /// printed even with `-q`: the licence asks for it wherever the data is shown.
-pub fn attribute(ctx: &Ctx) {
-    if ctx.printer.is_table() {
-        ctx.printer.always(ATTRIBUTION);
+pub(crate) fn attribute(printer: &Printer) {
+    if printer.is_table() {
+        printer.always(ATTRIBUTION);
     }
 }
 
@@ -33,7 +32,7 @@ fn flags_cell(breach: &Breach) -> Cell {
 }
 
 /// Breaches as rows; `account` adds a first column when several accounts are shown.
-pub fn breach_rows(table: &mut Table, account: Option<&str>, breaches: &[Value]) {
+pub(crate) fn breach_rows(table: &mut Table, account: Option<&str>, breaches: &[Value]) {
     for value in breaches {
         let breach = Breach::from_value(value);
         let mut row: Vec<Cell> = Vec::new();
@@ -52,7 +51,7 @@ pub fn breach_rows(table: &mut Table, account: Option<&str>, breaches: &[Value])
     }
 }
 
-pub fn breach_table(with_account: bool) -> Table {
+pub(crate) fn breach_table(with_account: bool) -> Table {
     table(
         with_account,
         ["TITLE", "NAME", "DOMAIN", "BREACHED", "ACCOUNTS", "FLAGS"],
@@ -72,7 +71,7 @@ fn table<const N: usize>(with_account: bool, columns: [&str; N]) -> Table {
 
 /// The row of an account found nowhere: its name, then `nothing` ("(no breach found)")
 /// and blanks to fill a table of `columns` columns.
-pub fn nothing_found_row(account: &str, nothing: &str, columns: usize) -> Vec<Cell> {
+pub(crate) fn nothing_found_row(account: &str, nothing: &str, columns: usize) -> Vec<Cell> {
     let mut row = vec![Cell::from(account), Cell::new(nothing, Tone::Good)];
     row.extend((2..columns).map(|_| Cell::from("")));
     row
@@ -80,7 +79,7 @@ pub fn nothing_found_row(account: &str, nothing: &str, columns: usize) -> Vec<Ce
 
 /// Pastes as rows, newest first as given; `with_account` adds a first column for
 /// several addresses, and an address found in no paste gets a row saying so.
-pub fn paste_table(results: &[(String, Vec<Value>)], with_account: bool) -> Table {
+pub(crate) fn paste_table(results: &[(String, Vec<Value>)], with_account: bool) -> Table {
     let mut table = table(with_account, ["DATE", "SOURCE", "ID", "TITLE", "E-MAILS"]);
     for (email, pastes) in results {
         if pastes.is_empty() {
@@ -107,7 +106,7 @@ pub fn paste_table(results: &[(String, Vec<Value>)], with_account: bool) -> Tabl
 }
 
 /// Every field of one breach, the description rendered from HTML.
-pub fn breach_fields(value: &Value) -> Table {
+pub(crate) fn breach_fields(value: &Value) -> Table {
     let breach = Breach::from_value(value);
     let flags = breach.flags();
     Table::fields([

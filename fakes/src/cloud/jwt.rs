@@ -5,7 +5,7 @@ use serde_json::Value;
 
 // The fakes sign and check tokens with the very provider ward itself installs, so both
 // sides of every test run one crypto stack.
-#[path = "../../../src/auth/jwt_crypto.rs"]
+#[path = "../../../src/cloud/jwt_crypto.rs"]
 mod jwt_crypto;
 
 pub const TEST_PRIVATE_KEY_PEM: &str = include_str!("../../fixtures/test-only-rsa-private-key.pem");

@@ -34,7 +34,7 @@ impl EmailArg {
 macro_rules! integration_lists {
     ($($kind:ident: $set:ident, $add:ident, $remove:ident, $clear:ident, $what:literal;)+) => {
         /// How many integration kinds a project has lists for.
-        pub const KINDS: usize = [$(stringify!($kind)),+].len();
+        pub(crate) const KINDS: usize = [$(stringify!($kind)),+].len();
 
         /// Each flag replaces the project's list of that kind.
         #[derive(Debug, Args)]

@@ -9,7 +9,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 use ward_client::files::Removed;
 
-pub fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
+pub(super) fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
     let printer = &ctx.printer;
     // The post step sees the main step's inputs: honour them as the main step did.
     for input in [Input::CreateCredentialsFile, Input::CleanupCredentials] {

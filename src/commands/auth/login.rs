@@ -1,13 +1,15 @@
 use std::path::{Path, PathBuf};
 
-use crate::auth::ci::{Ci, TokenSource};
+use crate::auth::ci::Ci;
 use crate::auth::credfile;
 use crate::auth::flow::{self, FederatedIdentity, Identity, KeyIdentity};
 use crate::auth::github::Workflow;
 use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
-use crate::auth::{FILE_VARS, PROJECT_VARS, STATE_CREDENTIALS_PATH};
+use crate::auth::token_source::TokenSource;
+use crate::auth::{PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::AuthLoginArgs;
 use crate::clients::cloud::{oidc, CloudClient};
+use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
@@ -17,7 +19,7 @@ use crate::Ctx;
 
 use super::report;
 
-pub async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
     let workflow = args
         .results
         .github_action
@@ -49,7 +51,7 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             creates_file && settings.cleanup_credentials,
         )?;
     }
-    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config);
+    let cloud = crate::cloud::cloud_client(&ctx.http, &ctx.config);
     let warn = |message: &str| match workflow {
         Some(workflow) => workflow.warning(message),
         None => ctx.printer.warn(message),

@@ -12,7 +12,7 @@ use crate::cli::{AuthArgs, AuthCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
     match args.command {
         Some(AuthCommand::Cleanup(cleanup)) => cleanup::run(ctx, &cleanup),
         Some(AuthCommand::PrintAccessToken) => print_token::access(ctx).await,

@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use crate::auth::chain::{self, Credential, CLOUD_PLATFORM_SCOPE};
-use crate::auth::cloud_client;
+use crate::cloud::chain;
+use crate::cloud::{cloud_client, Credential, CLOUD_PLATFORM_SCOPE};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
@@ -12,9 +12,9 @@ use crate::Ctx;
 /// Said on stderr when stdout is a terminal: the token is still printed (people do run it
 /// by hand to paste into another tool), but scrollback, screen sharing and terminal
 /// recordings keep what is shown there.
-pub const TERMINAL_WARNING: &str = "printing a bearer token to a terminal: scrollback, screen sharing and recordings keep it; use it inside $(...) or pipe it";
+pub(super) const TERMINAL_WARNING: &str = "printing a bearer token to a terminal: scrollback, screen sharing and recordings keep it; use it inside $(...) or pipe it";
 
-pub async fn access(ctx: &Ctx) -> Result<Outcome> {
+pub(super) async fn access(ctx: &Ctx) -> Result<Outcome> {
     let credential = chain::access_token(
         &cloud_client(&ctx.http, &ctx.config),
         &ctx.env,
@@ -25,7 +25,7 @@ pub async fn access(ctx: &Ctx) -> Result<Outcome> {
     print(ctx, "access_token", &credential)
 }
 
-pub async fn identity(ctx: &Ctx, audience: &str) -> Result<Outcome> {
+pub(super) async fn identity(ctx: &Ctx, audience: &str) -> Result<Outcome> {
     if audience.trim().is_empty() {
         return Err(Error::usage("--audience is empty").with_hint(
             "pass the receiving service's URL, for example --audience https://svc.example.run.app",

@@ -10,7 +10,7 @@ use crate::auth::github::Workflow;
 use crate::error::{Error, Result};
 use crate::output::{Printer, Table};
 
-pub struct Outputs {
+pub(super) struct Outputs {
     pub project_id: Option<String>,
     pub credentials_file_path: Option<String>,
     pub tokens: Tokens,
@@ -44,7 +44,7 @@ impl Outputs {
     }
 }
 
-pub fn to_workflow(printer: &Printer, workflow: &Workflow, outputs: &Outputs) -> Result<()> {
+pub(super) fn to_workflow(printer: &Printer, workflow: &Workflow, outputs: &Outputs) -> Result<()> {
     let pairs = outputs.pairs();
     for (name, value) in &pairs {
         workflow.set_output(name, value)?;
@@ -61,7 +61,7 @@ pub fn to_workflow(printer: &Printer, workflow: &Workflow, outputs: &Outputs) ->
     Ok(())
 }
 
-pub fn print(printer: &Printer, outputs: &Outputs) -> Result<()> {
+pub(super) fn print(printer: &Printer, outputs: &Outputs) -> Result<()> {
     let pairs = outputs.pairs();
     let document: Map<String, Value> = pairs
         .iter()
@@ -77,7 +77,7 @@ pub fn print(printer: &Printer, outputs: &Outputs) -> Result<()> {
 }
 
 /// `export NAME='value'` lines for `eval "$(ward auth ... --export)"`.
-pub fn export_lines(printer: &Printer, variables: &[(&'static str, String)]) -> Result<()> {
+pub(super) fn export_lines(printer: &Printer, variables: &[(&'static str, String)]) -> Result<()> {
     if variables.is_empty() {
         printer.info("no environment variables to export");
         return Ok(());
@@ -107,7 +107,7 @@ fn dotenv_safe(c: char) -> bool {
 /// multi-line values. A value with any other character (a space, a quote, `$`, a backtick,
 /// a line break, ...) is refused rather than written in a form that a shell sourcing the
 /// file would run or read differently.
-pub fn dotenv_text(path: &Path, variables: &[(&'static str, String)]) -> Result<String> {
+pub(super) fn dotenv_text(path: &Path, variables: &[(&'static str, String)]) -> Result<String> {
     let mut text = String::new();
     for (name, value) in variables {
         if let Some(bad) = value.chars().find(|c| !dotenv_safe(*c)) {
@@ -125,7 +125,7 @@ pub fn dotenv_text(path: &Path, variables: &[(&'static str, String)]) -> Result<
 }
 
 /// Write the dotenv `text` (from [`dotenv_text`]) to `path`, owner-only.
-pub fn dotenv(
+pub(super) fn dotenv(
     printer: &Printer,
     path: &Path,
     text: &str,

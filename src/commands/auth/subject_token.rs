@@ -5,8 +5,9 @@
 
 use serde_json::json;
 
-use crate::auth::ci::{self, Ci, TokenSource};
+use crate::auth::ci::{self, Ci};
 use crate::auth::subject;
+use crate::auth::token_source::{self, TokenSource};
 use crate::cli::AuthSubjectTokenArgs;
 use crate::clients::cloud;
 use crate::environment::Env;
@@ -17,7 +18,7 @@ const JWT_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";
 /// Set by client libraries when they run the executable: the token service's audience.
 const AUDIENCE_VAR: &str = "GOOGLE_EXTERNAL_ACCOUNT_AUDIENCE";
 
-pub async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcome> {
     let printer = &ctx.printer;
     match token_response(ctx, args).await {
         Ok(response) => {
@@ -47,7 +48,7 @@ async fn token_response(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<serde_
     tracing::debug!("CI system: {} ({})", detection.ci.name(), detection.reason);
     let audience = audience(args, detection.ci, env);
     let source = if args.command.is_empty() {
-        ci::source(
+        token_source::source(
             detection.ci,
             &options,
             env,

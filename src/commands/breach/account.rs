@@ -6,15 +6,17 @@ use crate::cli::{BreachAccountArgs, BreachApiArgs};
 use crate::clients::breaches::model::sort_by_title;
 use crate::clients::breaches::{normalize_account, AccountQuery};
 use crate::error::{Error, Outcome, Result};
-use crate::services::breaches as service;
 use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    api: &BreachApiArgs,
+    args: &BreachAccountArgs,
+) -> Result<Outcome> {
     let accounts = gather(ctx, args)?;
-    let choice = service::resolve_api(ctx, api)?;
-    let client = service::client(ctx, choice, crate::commands::breach_key(ctx, choice)?)?;
+    let client = crate::commands::breaches_client(ctx, api, true)?;
     let query = AccountQuery {
         truncate: args.truncate,
         domain: args
@@ -32,26 +34,33 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachAccountArgs) -> Re
     let (client, query) = (&client, &query);
     let truncate = args.truncate;
     let batch = VIEW
-        .search(ctx, accounts, move |account| async move {
-            let found = client.breached_account(&account, query).await?;
-            Ok(found.map(|mut breaches| {
-                // Truncated answers hold names only: sorting them by "title" would only
-                // reorder the service's list, so it is kept as sent.
-                if !truncate {
-                    sort_by_title(&mut breaches);
-                }
-                breaches
-            }))
-        })
+        .search(
+            &ctx.printer,
+            &ctx.interrupts,
+            accounts,
+            move |account| async move {
+                let found = client.breached_account(&account, query).await?;
+                Ok(found.map(|mut breaches| {
+                    // Truncated answers hold names only: sorting them by "title" would only
+                    // reorder the service's list, so it is kept as sent.
+                    if !truncate {
+                        sort_by_title(&mut breaches);
+                    }
+                    breaches
+                }))
+            },
+        )
         .await?;
     let results = batch.results;
     let pwned = results
         .iter()
         .filter(|(_, breaches)| !breaches.is_empty())
         .count();
-    VIEW.show(ctx, &results, || print_table(ctx, &results, single))?;
+    VIEW.show(&ctx.printer, &results, || {
+        print_table(ctx, &results, single)
+    })?;
     let aside = format!(" ({pwned} appear in a breach)");
-    let outcome = VIEW.end(ctx, batch.end, &results, total, &aside)?;
+    let outcome = VIEW.end(&ctx.printer, batch.end, &results, total, &aside)?;
     if results.len() > 1 {
         ctx.printer.info(&format!(
             "{pwned} of {} accounts appear in at least one breach",
@@ -90,7 +99,7 @@ fn print_table(ctx: &Ctx, results: &[(String, Vec<Value>)], single: bool) -> Res
         ctx.printer.table(&table)?;
     }
     if results.iter().any(|(_, breaches)| !breaches.is_empty()) {
-        view::attribute(ctx);
+        view::attribute(&ctx.printer);
     }
     Ok(())
 }

@@ -1,12 +1,11 @@
 use crate::cli::BreachApiArgs;
 use crate::error::{Outcome, Result};
 use crate::output::Table;
-use crate::services::breaches as service;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, None)?;
+pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
+    let client = crate::commands::breaches_client(ctx, api, false)?;
     let classes = client.dataclasses().await?;
     ctx.printer.list(&classes, &classes, || {
         let mut table = Table::new(["DATA CLASS"]);
@@ -15,6 +14,6 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
         }
         table
     })?;
-    view::attribute(ctx);
+    view::attribute(&ctx.printer);
     Ok(Outcome::Clean)
 }

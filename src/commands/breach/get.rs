@@ -1,16 +1,15 @@
 use crate::cli::{BreachApiArgs, BreachGetArgs};
 use crate::error::{Error, Outcome, Result};
-use crate::services::breaches as service;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result<Outcome> {
     let name = args.name.trim();
     if name.is_empty() {
         return Err(Error::usage("the breach name is empty")
             .with_hint("`ward breach list` shows every Name"));
     }
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, None)?;
+    let client = crate::commands::breaches_client(ctx, api, false)?;
     let Some(breach) = client.breach(name).await? else {
         return Err(
             Error::NotFound(format!("there is no breach named \"{name}\""))
@@ -19,6 +18,6 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result
     };
     ctx.printer
         .object(&breach, || view::breach_fields(&breach))?;
-    view::attribute(ctx);
+    view::attribute(&ctx.printer);
     Ok(Outcome::Clean)
 }

@@ -1,12 +1,11 @@
 use crate::cli::{BreachApiArgs, BreachListArgs};
 use crate::clients::breaches::model::sort_by_title;
 use crate::error::{Outcome, Result};
-use crate::services::breaches as service;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
-    let client = service::client(ctx, service::resolve_api(ctx, api)?, None)?;
+pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
+    let client = crate::commands::breaches_client(ctx, api, false)?;
     let domain = args
         .domain
         .as_deref()
@@ -25,7 +24,7 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Resul
             .unwrap_or_default();
         ctx.printer.info(&format!("no breaches{scope}"));
     } else {
-        view::attribute(ctx);
+        view::attribute(&ctx.printer);
     }
     Ok(Outcome::Clean)
 }

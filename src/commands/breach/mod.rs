@@ -9,7 +9,7 @@ use crate::cli::{BreachArgs, BreachCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: BreachArgs) -> Result<Outcome> {
+pub(crate) async fn run(ctx: &Ctx, args: BreachArgs) -> Result<Outcome> {
     match &args.command {
         BreachCommand::Account(command) => account::run(ctx, &args.api, command).await,
         BreachCommand::List(command) => list::run(ctx, &args.api, command).await,

@@ -7,7 +7,7 @@ use crate::error::{Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
 
-pub async fn run(
+pub(super) async fn run(
     ctx: &Ctx,
     client: &ReleasesClient,
     args: &IntegrationListArgs,

@@ -6,7 +6,7 @@ use crate::cli::{IntegrationArgs, IntegrationCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: IntegrationArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: IntegrationArgs) -> Result<Outcome> {
     let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         IntegrationCommand::List(list) => list::run(ctx, &client, &list).await,

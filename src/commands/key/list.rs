@@ -11,7 +11,7 @@ use crate::Ctx;
 
 const PASSWORD_ENV: &str = "WARD_RELEASES_PASSWORD";
 
-pub async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
     let email = ctx
         .config
         .value(&config::RELEASES_EMAIL, args.email.as_deref())

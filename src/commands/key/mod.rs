@@ -6,7 +6,7 @@ use crate::cli::{KeyArgs, KeyCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: KeyArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: KeyArgs) -> Result<Outcome> {
     match args.command {
         KeyCommand::List(list) => list::run(ctx, &list).await,
     }

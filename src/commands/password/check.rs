@@ -3,11 +3,10 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::input::{spawn_reader, InputKind};
-use super::pipeline::{Pipeline, Ranges, Totals};
+use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
 use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
-use crate::config::Service;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
@@ -17,7 +16,7 @@ use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
     let mode = super::stored::mode(args.ntlm);
     let source = match &args.offline {
         Some(dir) => {
@@ -26,12 +25,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
         }
         None => {
             let attempts = Arc::new(Counters::default());
-            let client = PasswordsClient::new(
-                ctx.http.clone(),
-                ctx.config.base_url(Service::Passwords)?,
-                !args.no_padding,
-            )
-            .with_counters(attempts.clone());
+            let client = super::client(ctx, !args.no_padding)?.with_counters(attempts.clone());
             Source::Online { client, attempts }
         }
     };
@@ -108,17 +102,6 @@ fn offline_source(store: Store, args: &PasswordCheckArgs) -> Result<Source> {
         .with_hint("check against the full store, or drop --min-count"));
     }
     Ok(Source::Filter(std::sync::Arc::new(reader)))
-}
-
-/// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
-/// not; a damaged filter section is an error, never "not pwned".
-pub(super) fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
-    let key = filter::key_of_hex(&hash.to_hex())
-        .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
-    reader
-        .contains(hash.prefix(), key)
-        .map(u64::from)
-        .map_err(Error::runtime)
 }
 
 impl Source {

@@ -15,7 +15,7 @@ use crate::Ctx;
 
 use super::stored;
 
-pub async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordExportArgs) -> Result<Outcome> {
     let mode = stored::mode(args.ntlm);
     let store = stored::open(&args.dir, mode)?;
     let target = args.file.clone().filter(|path| path != Path::new("-"));

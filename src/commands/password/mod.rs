@@ -2,8 +2,6 @@
 
 mod check;
 mod download;
-mod download_fetch;
-mod download_report;
 mod export;
 mod input;
 mod pipeline;
@@ -14,10 +12,22 @@ mod verify;
 mod window;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
+use crate::clients::passwords::PasswordsClient;
+use crate::config::Service;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
+/// The range API's client at the configured URL; `padding` asks the service to pad its
+/// answers. The one place a password command gets one.
+fn client(ctx: &Ctx, padding: bool) -> Result<PasswordsClient> {
+    Ok(PasswordsClient::new(
+        ctx.http.clone(),
+        ctx.config.base_url(Service::Passwords)?,
+        padding,
+    ))
+}
+
+pub(super) async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
     match &args.command {
         PasswordCommand::Check(command) => check::run(ctx, command).await,
         PasswordCommand::Range(command) => range::run(ctx, command).await,

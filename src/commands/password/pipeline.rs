@@ -17,10 +17,10 @@ use tokio::time::Instant;
 use super::input::{Chunk, CHUNK};
 use super::report::{Report, Verdict};
 use super::window::Window;
-use crate::clients::passwords::{prefix_hex, HashMode, PasswordsClient};
+use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
-use crate::store::filter::FilterReader;
+use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
 
@@ -33,7 +33,7 @@ const STALL: Duration = Duration::from_secs(1);
 const ROUND: usize = 131_072;
 
 /// Where a bulk check's answers come from.
-pub enum Ranges<'a> {
+pub(super) enum Ranges<'a> {
     Online {
         client: &'a PasswordsClient,
         concurrency: usize,
@@ -43,7 +43,7 @@ pub enum Ranges<'a> {
 }
 
 #[derive(Debug, Default)]
-pub struct Totals {
+pub(super) struct Totals {
     pub lines: u64,
     pub pwned: u64,
     /// Ranges fetched (or read from the store).
@@ -52,7 +52,7 @@ pub struct Totals {
     pub distinct: u64,
 }
 
-pub struct Pipeline<'a> {
+pub(super) struct Pipeline<'a> {
     pub ranges: Ranges<'a>,
     pub mode: HashMode,
     pub min_count: u64,
@@ -73,7 +73,7 @@ async fn interrupted(mut watch: Watch) -> Error {
 impl Pipeline<'_> {
     /// Check every line from `input`. On an error (or Ctrl-C) the lines answered so far
     /// have been written; the caller finishes the report.
-    pub async fn run(
+    pub(super) async fn run(
         &mut self,
         mut input: mpsc::Receiver<Result<Chunk>>,
         totals: &mut Totals,
@@ -257,11 +257,22 @@ fn lookup_part(
         Ranges::Filter(reader) => {
             for &prefix in part {
                 for (tag, hash) in window.waiting(prefix) {
-                    found.push((tag, super::check::filter_lookup(reader, &hash)?));
+                    found.push((tag, filter_lookup(reader, &hash)?));
                 }
             }
         }
         Ranges::Online { .. } => {}
     }
     Ok(found)
+}
+
+/// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
+/// not; a damaged filter section is an error, never "not pwned".
+pub(super) fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
+    let key = filter::key_of_hex(&hash.to_hex())
+        .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
+    reader
+        .contains(hash.prefix(), key)
+        .map(u64::from)
+        .map_err(Error::runtime)
 }

@@ -2,13 +2,12 @@ use serde_json::json;
 
 use crate::cli::PasswordRangeArgs;
 use crate::clients::passwords::range::rows;
-use crate::clients::passwords::{parse_prefix, prefix_hex, HashMode, PasswordsClient};
-use crate::config::Service;
+use crate::clients::passwords::{parse_prefix, prefix_hex, HashMode};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
     let Some(prefix) = parse_prefix(args.prefix.trim()) else {
         return Err(Error::usage(format!(
             "the prefix \"{}\" is not 5 hexadecimal characters",
@@ -21,11 +20,7 @@ pub async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
     } else {
         HashMode::Sha1
     };
-    let client = PasswordsClient::new(
-        ctx.http.clone(),
-        ctx.config.base_url(Service::Passwords)?,
-        !args.no_padding,
-    );
+    let client = super::client(ctx, !args.no_padding)?;
     let body = client.fetch(prefix, mode).await?;
     let entries = rows(&body, mode);
     match ctx.printer.format() {

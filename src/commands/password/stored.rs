@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::store::Store;
 
 /// The hash mode the `--ntlm` flag selects.
-pub fn mode(ntlm: bool) -> HashMode {
+pub(super) fn mode(ntlm: bool) -> HashMode {
     if ntlm {
         HashMode::Ntlm
     } else {
@@ -18,7 +18,7 @@ pub fn mode(ntlm: bool) -> HashMode {
 /// The store of `mode` in `dir`, converted to the current layout; a missing store is bad
 /// input with the download command as the hint; a store other users can write to is
 /// refused.
-pub fn open(dir: &Path, mode: HashMode) -> Result<Store> {
+pub(super) fn open(dir: &Path, mode: HashMode) -> Result<Store> {
     let Some(store) = Store::existing(dir, mode) else {
         return Err(Error::usage(format!(
             "there is no {} store in {}",

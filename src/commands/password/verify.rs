@@ -26,7 +26,7 @@ struct Summary {
     damaged: Vec<String>,
 }
 
-pub async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
     let mode = stored::mode(args.ntlm);
     let store = stored::open(&args.dir, mode)?;
     let bar = ctx

@@ -2,12 +2,15 @@ use crate::cli::{BreachApiArgs, PasteAccountArgs};
 use crate::clients::breaches::model::sort_newest_first;
 use crate::clients::breaches::{is_email, normalize_account};
 use crate::error::{Error, Outcome, Result};
-use crate::services::breaches as service;
 use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    api: &BreachApiArgs,
+    args: &PasteAccountArgs,
+) -> Result<Outcome> {
     let mut emails = Vec::new();
     for email in &args.emails {
         let email = normalize_account(email)?;
@@ -24,25 +27,29 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
             emails.push(email);
         }
     }
-    let choice = service::resolve_api(ctx, api)?;
-    let client = service::client(ctx, choice, crate::commands::breach_key(ctx, choice)?)?;
+    let client = crate::commands::breaches_client(ctx, api, true)?;
     let single = emails.len() == 1;
     let total = emails.len();
     let client = &client;
     let batch = VIEW
-        .search(ctx, emails, move |email| async move {
-            let found = client.paste_account(&email).await?;
-            Ok(found.map(|mut pastes| {
-                sort_newest_first(&mut pastes);
-                pastes
-            }))
-        })
+        .search(
+            &ctx.printer,
+            &ctx.interrupts,
+            emails,
+            move |email| async move {
+                let found = client.paste_account(&email).await?;
+                Ok(found.map(|mut pastes| {
+                    sort_newest_first(&mut pastes);
+                    pastes
+                }))
+            },
+        )
         .await?;
     let results = batch.results;
     let found = results.iter().any(|(_, pastes)| !pastes.is_empty());
     // One JSON shape whatever the count, like `breach account`, so scripts never branch
     // on how many addresses they passed.
-    VIEW.show(ctx, &results, || {
+    VIEW.show(&ctx.printer, &results, || {
         if single && !found {
             return ctx
                 .printer
@@ -50,11 +57,11 @@ pub async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &PasteAccountArgs) -> Res
         }
         ctx.printer.table(&view::paste_table(&results, !single))?;
         if found {
-            view::attribute(ctx);
+            view::attribute(&ctx.printer);
         }
         Ok(())
     })?;
-    VIEW.end(ctx, batch.end, &results, total, "")
+    VIEW.end(&ctx.printer, batch.end, &results, total, "")
 }
 
 const VIEW: BatchView = BatchView {

@@ -6,7 +6,7 @@ use crate::cli::{PasteArgs, PasteCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: PasteArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: PasteArgs) -> Result<Outcome> {
     match &args.command {
         PasteCommand::Account(command) => account::run(ctx, &args.api, command).await,
     }

@@ -1,8 +1,8 @@
 use serde_json::{json, Value};
 
-use crate::auth::chain;
 use crate::cli::PolicyGetArgs;
 use crate::clients::cloud::resource_manager::Policy;
+use crate::cloud::chain;
 use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Format, Table, Tone};
@@ -11,13 +11,13 @@ use crate::Ctx;
 
 const SCOPES_HINT: &str = "reading it needs resourcemanager.organizations.getIamPolicy on the organization (for example roles/resourcemanager.organizationViewer) and a token with one of the scopes cloud-platform, cloud-platform.read-only, cloudplatformorganizations or cloudplatformorganizations.readonly; the service answers 403 for an organization that does not exist, too";
 
-pub async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
     let organization = organization_id(&args.resource)?;
     let version: u8 = args
         .policy_version
         .parse()
         .map_err(|_| Error::usage("--policy-version must be 0, 1 or 3"))?;
-    let cloud = crate::auth::cloud_client(&ctx.http, &ctx.config);
+    let cloud = crate::cloud::cloud_client(&ctx.http, &ctx.config);
     let flag = args.access_token.as_deref().map(Secret::new);
     let credential =
         chain::access_token(&cloud, &ctx.env, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;

@@ -6,7 +6,7 @@ use crate::cli::{PolicyArgs, PolicyCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: PolicyArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: PolicyArgs) -> Result<Outcome> {
     match args.command {
         PolicyCommand::Get(get) => get::run(ctx, &get).await,
     }

@@ -6,7 +6,11 @@ use crate::Ctx;
 use super::settings::from_flags;
 use crate::views::projects::project_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectAddArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectAddArgs,
+) -> Result<Outcome> {
     let provider = args.provider.trim();
     let name = args.name.trim();
     if provider.is_empty() || provider.contains('/') {

@@ -3,11 +3,15 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-use super::sync::sync;
+use super::shared::sync;
 use crate::services::projects::file::{parse, read_text, states_no_projects};
 use crate::services::projects::plan::Mode;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectApplyArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectApplyArgs,
+) -> Result<Outcome> {
     let origin = args.file.display().to_string();
     let text = read_text(&args.file, ctx.printer.terminal())?;
     let file = parse(&text, &origin)?;

@@ -3,11 +3,11 @@ use crate::error::{Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
 
-use super::sync::load;
+use super::shared::load;
 use crate::services::projects::file::{to_toml, FileProject, FileTag, ProjectFile};
 use crate::services::projects::plan::TagNames;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
     let (projects, tags) = load(ctx, client).await?;
     let names = TagNames::new(&tags);
     let mut file = ProjectFile {

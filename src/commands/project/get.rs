@@ -6,7 +6,11 @@ use crate::Ctx;
 use crate::services::releases::parse_ref;
 use crate::views::projects::project_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRefArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectRefArgs,
+) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;
     let project = client.project(&reference).await?;
     ctx.printer.object(&project, || project_table(&project))?;

@@ -6,7 +6,11 @@ use crate::Ctx;
 use crate::commands::paging::fetch_pages;
 use crate::views::projects::projects_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectListArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectListArgs,
+) -> Result<Outcome> {
     let query = ProjectQuery {
         provider: args.provider.clone(),
         order: args.order.map(|order| {

@@ -9,14 +9,14 @@ mod list;
 mod remove;
 mod search;
 pub(crate) mod settings;
-mod sync;
+mod shared;
 mod update;
 
 use crate::cli::{ProjectArgs, ProjectCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
     let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         ProjectCommand::List(list) => list::run(ctx, &client, &list).await,

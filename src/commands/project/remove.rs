@@ -6,7 +6,11 @@ use crate::Ctx;
 
 use crate::services::releases::parse_ref;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectRemoveArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectRemoveArgs,
+) -> Result<Outcome> {
     let reference = parse_ref(&args.project.project)?;
     // The person sees exactly which project goes, by name and ID, before answering.
     let described = async {

@@ -5,7 +5,11 @@ use crate::Ctx;
 
 use crate::views::projects::projects_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectSearchArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectSearchArgs,
+) -> Result<Outcome> {
     let query = args.query.join(" ");
     if query.trim().is_empty() {
         return Err(Error::usage("the search text is empty"));

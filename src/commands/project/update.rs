@@ -7,7 +7,11 @@ use super::settings::{apply_edits, from_flags, needs_current};
 use crate::services::releases::parse_ref;
 use crate::views::projects::project_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProjectUpdateArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProjectUpdateArgs,
+) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;
     let mut settings = from_flags(&args.settings)?;
     let current = if needs_current(&settings, &args.edits) {

@@ -6,7 +6,11 @@ use crate::error::{Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ProviderListArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ProviderListArgs,
+) -> Result<Outcome> {
     let list = client.providers(args.added).await?;
     if ctx.printer.is_table() && list.providers.is_empty() {
         ctx.printer.info(if args.added {

@@ -6,7 +6,7 @@ use crate::cli::{ProviderArgs, ProviderCommand};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: ProviderArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: ProviderArgs) -> Result<Outcome> {
     let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         ProviderCommand::List(list) => list::run(ctx, &client, &list).await,

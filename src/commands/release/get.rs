@@ -5,7 +5,11 @@ use crate::Ctx;
 
 use super::Version;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, named: &Version<'_>) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    named: &Version<'_>,
+) -> Result<Outcome> {
     let release = client.release(&named.project, named.version).await?;
     ctx.printer.object(&release, || release_table(&release))?;
     Ok(Outcome::Clean)

@@ -6,7 +6,11 @@ use crate::Ctx;
 
 use crate::views::releases::release_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseProjectArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ReleaseProjectArgs,
+) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;
     let release = client.latest_release(&reference).await?;
     ctx.printer.object(&release, || release_table(&release))?;

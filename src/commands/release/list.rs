@@ -7,7 +7,11 @@ use crate::Ctx;
 
 use crate::views::releases::releases_table;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &ReleaseListArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &ReleaseListArgs,
+) -> Result<Outcome> {
     let reference = parse_ref(&args.project)?;
     let page: ReleasePage = fetch_pages(ctx, &args.pages, "releases", client.budget(), |number| {
         let reference = &reference;

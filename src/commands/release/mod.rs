@@ -11,7 +11,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::services::releases::parse_ref;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
     let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         ReleaseCommand::Get(get) => get::run(ctx, &client, &Version::of(&get)?).await,

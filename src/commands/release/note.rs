@@ -5,7 +5,11 @@ use crate::Ctx;
 
 use super::Version;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, named: &Version<'_>) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    named: &Version<'_>,
+) -> Result<Outcome> {
     let note = client.release_note(&named.project, named.version).await?;
     if !ctx.printer.is_table() {
         ctx.printer.object(&note, Default::default)?;

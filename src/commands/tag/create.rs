@@ -5,7 +5,11 @@ use crate::Ctx;
 
 use super::{check_name, tag_table};
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagCreateArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &TagCreateArgs,
+) -> Result<Outcome> {
     let tag = client.create_tag(check_name(&args.name)?).await?;
     ctx.printer.object(&tag, || tag_table(&tag))?;
     Ok(Outcome::Clean)

@@ -7,7 +7,11 @@ use ward_client::Service;
 
 use super::check_id;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagDeleteArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &TagDeleteArgs,
+) -> Result<Outcome> {
     let id = check_id(&args.tag.id)?;
     // A value the request would refuse is refused before the question, not after a "yes".
     if let Err(refusal) = ward_client::path::Segment::new(id) {

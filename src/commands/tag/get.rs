@@ -5,7 +5,7 @@ use crate::Ctx;
 
 use super::{check_id, tag_table};
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagIdArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagIdArgs) -> Result<Outcome> {
     let tag = client.tag(check_id(&args.id)?).await?;
     ctx.printer.object(&tag, || tag_table(&tag))?;
     Ok(Outcome::Clean)

@@ -3,7 +3,7 @@ use crate::error::{Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
     let list = client.tags().await?;
     if ctx.printer.is_table() && list.tags.is_empty() {
         ctx.printer.info("no tags found");

@@ -12,7 +12,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
     let client = crate::commands::releases_client(ctx, &args.key)?;
     match args.command {
         TagCommand::List => list::run(ctx, &client).await,

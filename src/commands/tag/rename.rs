@@ -5,7 +5,11 @@ use crate::Ctx;
 
 use super::{check_id, check_name, tag_table};
 
-pub async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagRenameArgs) -> Result<Outcome> {
+pub(super) async fn run(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    args: &TagRenameArgs,
+) -> Result<Outcome> {
     let tag = client
         .rename_tag(check_id(&args.id)?, check_name(&args.name)?)
         .await?;

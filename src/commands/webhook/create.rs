@@ -3,7 +3,7 @@ use crate::clients::hub::WebhookSpec;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
     super::check_url(&args.url)?;
     let watched = super::parse_watched("--watch", &args.watch)?;
     // The hub's API marks `domains` as required; "all domains" is the documented default.

@@ -6,7 +6,7 @@ use crate::output::Table;
 use crate::{prompt, Ctx};
 use ward_client::Service;
 
-pub async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {
     super::check_id(&args.id)?;
     // A value the request would refuse is refused before the question, not after a "yes".
     if let Err(refusal) = ward_client::path::Segment::new(&args.id) {

@@ -2,7 +2,7 @@ use crate::cli::WebhookIdArgs;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
     super::check_id(&args.id)?;
     let hook = super::client(ctx)?.get(&args.id).await?;
     super::print(ctx, &hook)?;

@@ -20,10 +20,10 @@ use crate::error::Error;
 use crate::error::Result;
 
 /// Set in the environment of the receiver started again; also hidden from commands.
-pub const CARRIED: &str = "WARD_WEBHOOK_CARRIED_ENV";
+pub(super) const CARRIED: &str = "WARD_WEBHOOK_CARRIED_ENV";
 
 /// Variables whose values the receiver itself needs, carried across the restart.
-pub const NEEDED: [&str; 2] = ["WEBHOOK_SECRET", "WARD_QUEUE_URL"];
+pub(super) const NEEDED: [&str; 2] = ["WEBHOOK_SECRET", "WARD_QUEUE_URL"];
 
 #[cfg(unix)]
 /// The most carried at once: under the smallest pipe buffer (16 KiB on macOS), since the
@@ -32,7 +32,7 @@ const MAX_CARRIED: usize = 15 * 1024;
 
 /// Values of [`NEEDED`] variables as the receiver was given them.
 #[derive(Default)]
-pub struct Carried {
+pub(super) struct Carried {
     values: HashMap<String, String>,
     /// Whether this process was started again with the values on its stdin.
     pub restarted: bool,
@@ -41,7 +41,7 @@ pub struct Carried {
 impl Carried {
     /// The value of `name`, set and not empty: carried across the restart, else read from
     /// the environment (when nothing needed restarting).
-    pub fn var(&self, env: &Env, name: &str) -> Option<String> {
+    pub(super) fn var(&self, env: &Env, name: &str) -> Option<String> {
         if self.restarted {
             return self.values.get(name).cloned();
         }
@@ -52,7 +52,11 @@ impl Carried {
 /// Runs in the receiver before it reads anything else. Returns when nothing needs hiding
 /// (or on a platform without exec); otherwise the process is replaced and this does not
 /// return. `hidden` are every variable the commands must not see.
-pub fn hide(env: &Env, hidden: &[String]) -> Result<Carried> {
+#[allow(
+    clippy::disallowed_methods,
+    reason = "only the process's own environment can be handed on by exec"
+)]
+pub(super) fn hide(env: &Env, hidden: &[String]) -> Result<Carried> {
     if std::env::var_os(CARRIED).is_some() && env.var_os(CARRIED).is_some() {
         return receive();
     }
@@ -126,6 +130,10 @@ fn restart(_env: &Env, _set: &[&String]) -> Result<Carried> {
 }
 
 #[cfg(unix)]
+#[allow(
+    clippy::disallowed_methods,
+    reason = "the carried values arrive on the process's own stdin, before any run reads it"
+)]
 fn receive() -> Result<Carried> {
     let mut raw = Vec::new();
     std::io::stdin()

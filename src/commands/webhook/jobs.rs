@@ -109,7 +109,7 @@ fn no_job(id: &str) -> Error {
     Error::NotFound(format!("no job {id}")).with_hint("run `ward webhook jobs list` to see the IDs")
 }
 
-pub fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
+pub(super) fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
     let mut source = Source::open(args, &ctx.env)?;
     match &args.command {
         WebhookJobsCommand::List {

@@ -2,7 +2,7 @@ use crate::error::{Outcome, Result};
 use crate::output::{Cell, Table};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx) -> Result<Outcome> {
     let answer = super::client(ctx)?.list().await?;
     let hooks = &answer.webhooks;
     ctx.printer.list(&answer.document, answer.items(), || {

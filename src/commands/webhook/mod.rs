@@ -17,7 +17,7 @@ use crate::output::{Cell, Table, Tone};
 use crate::secret::Secret;
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
     match command {
         WebhookCommand::List => list::run(ctx).await,
         WebhookCommand::Get(args) => get::run(ctx, &args).await,
@@ -42,7 +42,7 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
             tracing::debug!("hub token from the {source}");
             token
         }
-        None => match crate::auth::hub_token::token_file(&ctx.env)? {
+        None => match crate::services::hub_token::token_file(&ctx.env)? {
             Some((token, path)) => {
                 tracing::debug!("hub token from {}", path.display());
                 token

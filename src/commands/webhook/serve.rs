@@ -64,7 +64,7 @@ fn redis_url(
         .map(|url| url.trim().to_string()))
 }
 
-pub async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     let mut hidden_env: Vec<String> = hidden::NEEDED.iter().map(|name| name.to_string()).collect();
     hidden_env.push(hidden::CARRIED.to_string());
     for name in &args.hide_env {

@@ -3,7 +3,7 @@ use crate::error::{Outcome, Result};
 use crate::Ctx;
 
 /// `webhook enable` (`on`) and `webhook disable`.
-pub async fn run(ctx: &Ctx, args: &WebhookIdArgs, on: bool) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &WebhookIdArgs, on: bool) -> Result<Outcome> {
     super::check_id(&args.id)?;
     let client = super::client(ctx)?;
     let hook = if on {

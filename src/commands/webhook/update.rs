@@ -5,7 +5,7 @@ use crate::Ctx;
 
 /// Read, merge, write: the hub's update replaces every field, so the fields the user did
 /// not mention (notably `watched`) are sent back as they are.
-pub async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> {
     super::check_id(&args.id)?;
     if let Some(url) = &args.url {
         super::check_url(url)?;

@@ -10,7 +10,7 @@ use crate::server::queue::{FinishOwned, Job, State, Store};
 const FINISH_TRIES: u32 = 600;
 const FINISH_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
 
-pub async fn work(store: Store, mut worker: Worker) {
+pub(super) async fn work(store: Store, mut worker: Worker) {
     let lane = &worker.lane;
     loop {
         if *worker.stopping.borrow() {

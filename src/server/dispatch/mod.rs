@@ -30,7 +30,7 @@ const MAX_BACKOFF: Duration = Duration::from_secs(3600);
 
 /// One route's share of the queue: how many of its jobs are unfinished (queued, running or
 /// waiting to retry), and a bell rung when a job is added.
-pub struct Lane {
+pub(super) struct Lane {
     pub route: Route,
     pub pending: AtomicUsize,
     pub wake: Notify,
@@ -39,7 +39,7 @@ pub struct Lane {
 }
 
 impl Lane {
-    pub fn new(route: Route, pending: usize) -> Self {
+    pub(super) fn new(route: Route, pending: usize) -> Self {
         Self {
             pending: AtomicUsize::new(pending),
             wake: Notify::new(),
@@ -49,7 +49,7 @@ impl Lane {
     }
 
     /// The most unfinished jobs the route holds before answering 503.
-    pub fn capacity(&self) -> usize {
+    pub(super) fn capacity(&self) -> usize {
         self.route
             .policy
             .concurrency
@@ -57,7 +57,7 @@ impl Lane {
     }
 
     /// Take a place for one more job, or None when the route is full.
-    pub fn admit(&self) -> Option<()> {
+    pub(super) fn admit(&self) -> Option<()> {
         let capacity = self.capacity();
         self.pending
             .fetch_update(Ordering::AcqRel, Ordering::Acquire, |count| {
@@ -67,7 +67,7 @@ impl Lane {
             .map(|_| ())
     }
 
-    pub fn release(&self) {
+    pub(super) fn release(&self) {
         let _ = self
             .pending
             .fetch_update(Ordering::AcqRel, Ordering::Acquire, |count| {
@@ -77,9 +77,9 @@ impl Lane {
 }
 
 /// Callers of `--wait` routes, waiting for their job's first attempt to end.
-pub type Waiters = Arc<Mutex<HashMap<String, oneshot::Sender<JobEnd>>>>;
+pub(super) type Waiters = Arc<Mutex<HashMap<String, oneshot::Sender<JobEnd>>>>;
 
-pub struct Shared {
+pub(super) struct Shared {
     pub queue: Backend,
     pub log: Logger,
     pub waiters: Waiters,
@@ -101,7 +101,7 @@ struct Worker {
 
 /// Start every route's workers; they stop claiming when `stopping` turns true and cut
 /// running commands short when `abort` does.
-pub fn start(
+pub(super) fn start(
     lanes: &HashMap<String, Arc<Lane>>,
     shared: &Arc<Shared>,
     stopping: &watch::Receiver<bool>,
@@ -200,7 +200,7 @@ async fn run_logged(
 }
 
 /// Run a --wait delivery's command now, within the route's concurrency.
-pub async fn run_direct(
+pub(super) async fn run_direct(
     lane: &Lane,
     shared: &Shared,
     id: &str,
@@ -241,7 +241,7 @@ fn next_step(lane: &Lane, end: &JobEnd, attempt: u32, retries: u32) -> Next {
 }
 
 /// `base`, doubled for every further attempt, at most an hour.
-pub fn backoff(base: Duration, attempt: u32) -> Duration {
+pub(super) fn backoff(base: Duration, attempt: u32) -> Duration {
     let factor = 1u32 << attempt.saturating_sub(1).min(16);
     base.saturating_mul(factor).min(MAX_BACKOFF)
 }

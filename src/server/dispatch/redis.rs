@@ -6,7 +6,7 @@ use tokio::sync::watch;
 use super::{idle, next_step, run_logged, unrecorded, Lane, Next, Shared, Worker, POLL};
 use crate::server::queue::redis::{RedisQueue, Taken};
 
-pub async fn work(queue: RedisQueue, mut worker: Worker) {
+pub(super) async fn work(queue: RedisQueue, mut worker: Worker) {
     let lane = &worker.lane;
     let mut reader = match queue.reader() {
         Ok(reader) => reader,

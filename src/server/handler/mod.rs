@@ -25,7 +25,7 @@ use super::queue::Backend;
 use super::secret::{Refusal, SecretCheck};
 use reply::{Reply, ReplyBody};
 
-pub struct App {
+pub(super) struct App {
     pub lanes: HashMap<String, Arc<Lane>>,
     pub secret: Option<SecretCheck>,
     pub max_body: usize,
@@ -42,7 +42,7 @@ pub struct App {
     pub health: Arc<Health>,
 }
 
-pub async fn handle(app: Arc<App>, remote: SocketAddr, request: Request) -> Response {
+pub(super) async fn handle(app: Arc<App>, remote: SocketAddr, request: Request) -> Response {
     // Decided in a task of its own, so a caller that hangs up (say, while a --wait route
     // runs its command) still gets its request logged.
     let task = tokio::spawn(async move {

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use crate::server::dispatch::Lane;
 use crate::server::runner::JobEnd;
 
-pub struct Reply {
+pub(super) struct Reply {
     pub status: StatusCode,
     pub body: ReplyBody,
     pub outcome: &'static str,
@@ -19,14 +19,14 @@ pub struct Reply {
     pub retry_after: bool,
 }
 
-pub enum ReplyBody {
+pub(super) enum ReplyBody {
     Json(Value),
     Html(Bytes),
     Empty,
 }
 
 impl Reply {
-    pub fn json(status: StatusCode, outcome: &'static str, body: Value) -> Self {
+    pub(super) fn json(status: StatusCode, outcome: &'static str, body: Value) -> Self {
         Self {
             status,
             body: ReplyBody::Json(body),
@@ -39,14 +39,14 @@ impl Reply {
         }
     }
 
-    pub fn error(status: StatusCode, outcome: &'static str, message: String) -> Self {
+    pub(super) fn error(status: StatusCode, outcome: &'static str, message: String) -> Self {
         let mut reply = Self::json(status, outcome, json!({ "error": message }));
         reply.detail = Some(message);
         reply
     }
 
     /// 503 with `Retry-After`: the request may succeed if sent again shortly.
-    pub fn unavailable(outcome: &'static str, message: String) -> Self {
+    pub(super) fn unavailable(outcome: &'static str, message: String) -> Self {
         Self {
             retry_after: true,
             ..Self::error(StatusCode::SERVICE_UNAVAILABLE, outcome, message)
@@ -54,7 +54,7 @@ impl Reply {
     }
 
     /// 405 with the methods `allow`ed instead.
-    pub fn wrong_method(allow: &'static str, message: String) -> Self {
+    pub(super) fn wrong_method(allow: &'static str, message: String) -> Self {
         Self {
             allow: Some(allow),
             ..Self::error(StatusCode::METHOD_NOT_ALLOWED, "wrong-method", message)
@@ -62,42 +62,42 @@ impl Reply {
     }
 
     /// The landing page, or only its headers.
-    pub fn page(body: ReplyBody) -> Self {
+    pub(super) fn page(body: ReplyBody) -> Self {
         Self {
             body,
             ..Self::json(StatusCode::OK, "page", Value::Null)
         }
     }
 
-    pub fn route(mut self, name: &str) -> Self {
+    pub(super) fn route(mut self, name: &str) -> Self {
         self.route = Some(name.to_string());
         self
     }
 
     /// The same reply with another status; a 503 also gets `Retry-After`.
-    pub fn status(mut self, status: StatusCode) -> Self {
+    pub(super) fn status(mut self, status: StatusCode) -> Self {
         self.retry_after |= status == StatusCode::SERVICE_UNAVAILABLE;
         self.status = status;
         self
     }
 
     /// Headers only (HEAD).
-    pub fn empty(mut self) -> Self {
+    pub(super) fn empty(mut self) -> Self {
         self.body = ReplyBody::Empty;
         self
     }
 
-    pub fn job(mut self, id: String) -> Self {
+    pub(super) fn job(mut self, id: String) -> Self {
         self.job = Some(id);
         self
     }
 
-    pub fn detail(mut self, detail: String) -> Self {
+    pub(super) fn detail(mut self, detail: String) -> Self {
         self.detail = Some(detail);
         self
     }
 
-    pub fn respond(self) -> Response {
+    pub(super) fn respond(self) -> Response {
         let mut response = match self.body {
             ReplyBody::Json(value) => (self.status, axum::Json(value)).into_response(),
             ReplyBody::Html(page) => (
@@ -123,7 +123,7 @@ impl Reply {
 }
 
 /// The answer to a --wait delivery: the command's result.
-pub fn waited(lane: &Lane, name: &str, job: String, end: &JobEnd) -> Reply {
+pub(super) fn waited(lane: &Lane, name: &str, job: String, end: &JobEnd) -> Reply {
     let failed = |detail: Value| {
         let mut body = json!({ "status": "failed", "route": name, "job": job });
         if let (Value::Object(body), Value::Object(detail)) = (&mut body, detail) {

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum State {
+pub(crate) enum State {
     Queued,
     Running,
     Succeeded,
@@ -20,7 +20,7 @@ pub enum State {
 }
 
 impl State {
-    pub const ALL: [State; 5] = [
+    pub(crate) const ALL: [State; 5] = [
         Self::Queued,
         Self::Running,
         Self::Succeeded,
@@ -28,7 +28,7 @@ impl State {
         Self::Dead,
     ];
 
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Self::Queued => "queued",
             Self::Running => "running",
@@ -48,7 +48,7 @@ impl State {
 
 /// One job as stored. Times are Unix milliseconds.
 #[derive(Debug, Clone, Serialize)]
-pub struct Job {
+pub(crate) struct Job {
     pub id: String,
     pub route: String,
     pub state: State,
@@ -83,11 +83,11 @@ fn job_of(row: &Row<'_>) -> rusqlite::Result<Job> {
     })
 }
 
-pub fn path_in(dir: &Path) -> PathBuf {
+pub(crate) fn path_in(dir: &Path) -> PathBuf {
     dir.join("webhook-jobs.sqlite3")
 }
 
-pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
+pub(crate) fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
     Error::runtime(format!("{context} {}: {error}", path.display()))
 }
 
@@ -99,7 +99,7 @@ pub fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> Error {
 /// checkpoint costs two syncs, which at the default interval came every few hundred jobs.
 /// `seq` is a plain rowid (no AUTOINCREMENT, which writes a counter table on every insert):
 /// new rows still get the largest number so far, which is all the claim order needs.
-pub fn open(dir: &Path) -> Result<Connection> {
+pub(crate) fn open(dir: &Path) -> Result<Connection> {
     super::state_dir::create(dir)?;
     let path = path_in(dir);
     super::state_dir::precreate(&path)?;
@@ -134,21 +134,21 @@ pub fn open(dir: &Path) -> Result<Connection> {
     Ok(connection)
 }
 
-pub fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     let since = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
 
-pub struct NewJob {
+pub(crate) struct NewJob {
     pub id: String,
     pub route: String,
     pub headers: String,
     pub payload: Vec<u8>,
 }
 
-pub fn insert(connection: &Connection, job: &NewJob, now: i64) -> rusqlite::Result<()> {
+pub(crate) fn insert(connection: &Connection, job: &NewJob, now: i64) -> rusqlite::Result<()> {
     connection
         .prepare_cached(
             "INSERT INTO jobs (id, route, state, created_ms, updated_ms, next_at_ms, headers, payload)
@@ -159,7 +159,11 @@ pub fn insert(connection: &Connection, job: &NewJob, now: i64) -> rusqlite::Resu
 }
 
 /// The oldest due job of a route, marked running with one more attempt.
-pub fn claim(connection: &Connection, route: &str, now: i64) -> rusqlite::Result<Option<Job>> {
+pub(crate) fn claim(
+    connection: &Connection,
+    route: &str,
+    now: i64,
+) -> rusqlite::Result<Option<Job>> {
     connection
         .prepare_cached(&format!(
             "UPDATE jobs SET state = 'running', attempts = attempts + 1, updated_ms = ?2
@@ -171,7 +175,7 @@ pub fn claim(connection: &Connection, route: &str, now: i64) -> rusqlite::Result
         .optional()
 }
 
-pub struct Finish<'a> {
+pub(crate) struct Finish<'a> {
     pub id: &'a str,
     pub state: State,
     pub next_at_ms: i64,
@@ -180,7 +184,11 @@ pub struct Finish<'a> {
     pub uncount: bool,
 }
 
-pub fn finish(connection: &Connection, finish: &Finish<'_>, now: i64) -> rusqlite::Result<()> {
+pub(crate) fn finish(
+    connection: &Connection,
+    finish: &Finish<'_>,
+    now: i64,
+) -> rusqlite::Result<()> {
     connection
         .prepare_cached(
             "UPDATE jobs SET state = ?2, next_at_ms = ?3, last_result = ?4, updated_ms = ?5,
@@ -199,7 +207,7 @@ pub fn finish(connection: &Connection, finish: &Finish<'_>, now: i64) -> rusqlit
 }
 
 /// Jobs that were running when the server last stopped run again: at-least-once.
-pub fn resume(connection: &Connection, now: i64) -> rusqlite::Result<usize> {
+pub(crate) fn resume(connection: &Connection, now: i64) -> rusqlite::Result<usize> {
     connection.execute(
         "UPDATE jobs SET state = 'queued', next_at_ms = ?1, updated_ms = ?1 WHERE state = 'running'",
         params![now],
@@ -207,7 +215,7 @@ pub fn resume(connection: &Connection, now: i64) -> rusqlite::Result<usize> {
 }
 
 /// Unfinished jobs per route (queued, running, failed): what counts against a route's queue.
-pub fn pending(connection: &Connection) -> rusqlite::Result<Vec<(String, usize)>> {
+pub(crate) fn pending(connection: &Connection) -> rusqlite::Result<Vec<(String, usize)>> {
     let mut statement = connection.prepare(
         "SELECT route, count(*) FROM jobs WHERE state IN ('queued', 'running', 'failed') GROUP BY route",
     )?;
@@ -218,14 +226,14 @@ pub fn pending(connection: &Connection) -> rusqlite::Result<Vec<(String, usize)>
     rows.collect()
 }
 
-pub struct ListFilter<'a> {
+pub(crate) struct ListFilter<'a> {
     pub state: Option<State>,
     pub route: Option<&'a str>,
     pub limit: usize,
 }
 
 /// Newest first.
-pub fn list(connection: &Connection, filter: &ListFilter<'_>) -> rusqlite::Result<Vec<Job>> {
+pub(crate) fn list(connection: &Connection, filter: &ListFilter<'_>) -> rusqlite::Result<Vec<Job>> {
     let mut statement = connection.prepare(&format!(
         "SELECT {COLUMNS} FROM jobs WHERE (?1 IS NULL OR state = ?1) AND (?2 IS NULL OR route = ?2)
          ORDER BY seq DESC LIMIT ?3"
@@ -238,7 +246,7 @@ pub fn list(connection: &Connection, filter: &ListFilter<'_>) -> rusqlite::Resul
     rows.collect()
 }
 
-pub fn get(connection: &Connection, id: &str) -> rusqlite::Result<Option<Job>> {
+pub(crate) fn get(connection: &Connection, id: &str) -> rusqlite::Result<Option<Job>> {
     connection
         .query_row(
             &format!("SELECT {COLUMNS} FROM jobs WHERE id = ?1"),
@@ -250,7 +258,7 @@ pub fn get(connection: &Connection, id: &str) -> rusqlite::Result<Option<Job>> {
 
 /// Queue a finished job again (the attempt count starts over). False when it is queued or
 /// running already.
-pub fn retry(connection: &Connection, id: &str, now: i64) -> rusqlite::Result<bool> {
+pub(crate) fn retry(connection: &Connection, id: &str, now: i64) -> rusqlite::Result<bool> {
     let changed = connection.execute(
         "UPDATE jobs SET state = 'queued', attempts = 0, next_at_ms = ?2, updated_ms = ?2
          WHERE id = ?1 AND state IN ('succeeded', 'failed', 'dead')",
@@ -260,7 +268,7 @@ pub fn retry(connection: &Connection, id: &str, now: i64) -> rusqlite::Result<bo
 }
 
 /// Remove succeeded and dead jobs last changed before `before`; unfinished jobs are kept.
-pub fn purge(connection: &Connection, before: i64) -> rusqlite::Result<usize> {
+pub(crate) fn purge(connection: &Connection, before: i64) -> rusqlite::Result<usize> {
     connection.execute(
         "DELETE FROM jobs WHERE state IN ('succeeded', 'dead') AND updated_ms < ?1",
         params![before],

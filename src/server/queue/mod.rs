@@ -2,10 +2,10 @@
 //! that commits whatever is waiting in a single transaction (group commit), so a burst of
 //! deliveries shares each disk sync instead of paying one apiece.
 
-pub mod db;
-pub mod redis;
-pub mod redis_jobs;
-pub mod state_dir;
+pub(crate) mod db;
+pub(crate) mod redis;
+pub(crate) mod redis_jobs;
+pub(crate) mod state_dir;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -13,7 +13,7 @@ use std::sync::mpsc;
 use rusqlite::Connection;
 use tokio::sync::oneshot;
 
-pub use db::{Finish, Job, NewJob, State};
+pub(crate) use db::{Finish, Job, NewJob, State};
 
 use crate::error::{Error, Result};
 
@@ -30,7 +30,7 @@ enum Op {
 }
 
 #[derive(Clone)]
-pub struct FinishOwned {
+pub(crate) struct FinishOwned {
     pub id: String,
     pub state: State,
     pub next_at_ms: i64,
@@ -40,18 +40,18 @@ pub struct FinishOwned {
 
 /// Where jobs wait: the embedded SQLite file, or Redis shared by several receivers.
 #[derive(Clone)]
-pub enum Backend {
+pub(crate) enum Backend {
     Local(Store),
     Redis(Box<redis::RedisQueue>),
 }
 
 #[derive(Clone)]
-pub struct Store {
+pub(crate) struct Store {
     tx: mpsc::Sender<Op>,
 }
 
 /// What the queue held when the server started.
-pub struct Opened {
+pub(crate) struct Opened {
     pub store: Store,
     pub resumed: usize,
     pub pending: Vec<(String, usize)>,
@@ -59,7 +59,7 @@ pub struct Opened {
 
 /// `--state-dir`, else `ward/webhook` under the platform's state directory (the local
 /// data directory where there is none, as on macOS and Windows).
-pub fn dir(flag: Option<&Path>, env: &crate::environment::Env) -> Result<PathBuf> {
+pub(crate) fn dir(flag: Option<&Path>, env: &crate::environment::Env) -> Result<PathBuf> {
     if let Some(dir) = flag {
         return Ok(dir.to_path_buf());
     }
@@ -71,7 +71,7 @@ pub fn dir(flag: Option<&Path>, env: &crate::environment::Env) -> Result<PathBuf
 }
 
 impl Store {
-    pub fn open(dir: &Path) -> Result<Opened> {
+    pub(crate) fn open(dir: &Path) -> Result<Opened> {
         let connection = db::open(dir)?;
         let path = db::path_in(dir);
         // Deliveries wait for the writer: while another program holds the database, a
@@ -110,16 +110,16 @@ impl Store {
     }
 
     /// Record a new job; returns once it is on disk.
-    pub async fn insert(&self, job: NewJob) -> Result<(), String> {
+    pub(crate) async fn insert(&self, job: NewJob) -> Result<(), String> {
         self.call(|reply| Op::Insert(job, reply)).await
     }
 
-    pub async fn claim(&self, route: &str) -> Result<Option<Job>, String> {
+    pub(crate) async fn claim(&self, route: &str) -> Result<Option<Job>, String> {
         let route = route.to_string();
         self.call(|reply| Op::Claim(route, reply)).await
     }
 
-    pub async fn finish(&self, finish: FinishOwned) -> Result<(), String> {
+    pub(crate) async fn finish(&self, finish: FinishOwned) -> Result<(), String> {
         self.call(|reply| Op::Finish(finish, reply)).await
     }
 }

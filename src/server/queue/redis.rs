@@ -61,7 +61,7 @@ return #due";
 
 /// A job as carried in a stream entry.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Entry {
+pub(crate) struct Entry {
     pub id: String,
     pub route: String,
     /// Attempts already made.
@@ -79,7 +79,7 @@ pub struct Entry {
 }
 
 /// A job taken from the stream, with the stream entry to acknowledge.
-pub struct Taken {
+pub(crate) struct Taken {
     pub entry: Entry,
     pub receipt: String,
     /// How often this entry was handed out: more than 1 when it was claimed from a
@@ -100,7 +100,7 @@ struct Outcome {
 }
 
 #[derive(Clone)]
-pub struct RedisQueue {
+pub(crate) struct RedisQueue {
     client: redis::Client,
     /// Adds, acknowledgements and heartbeats share one connection that reconnects by itself.
     connection: ConnectionManager,
@@ -115,7 +115,7 @@ pub struct RedisQueue {
 
 /// A worker's own connection for its blocking reads (one read at a time holds a Redis
 /// connection), reconnecting by itself like the shared one.
-pub struct Reader(ConnectionManager);
+pub(crate) struct Reader(ConnectionManager);
 
 fn manager_config() -> ConnectionManagerConfig {
     ConnectionManagerConfig::new()
@@ -166,7 +166,7 @@ pub(super) const DONE: &str = "done";
 /// whatever the scheme or its spelling (a mistyped `reddis://` holds a password just the
 /// same, and `redis+unix:///s?pass=PW` carries it in the query). Text that is no URL at
 /// all is not shown.
-pub fn shown_url(url: &str) -> String {
+pub(crate) fn shown_url(url: &str) -> String {
     let Ok(mut parsed) = url::Url::parse(url.trim()) else {
         return String::from("(the given URL, not shown as it may hold a password)");
     };
@@ -204,7 +204,7 @@ fn failed(error: &redis::RedisError) -> String {
 impl RedisQueue {
     /// Connect and prepare every route's stream. `host` names this receiver among the
     /// consumers (with its process id and a random part).
-    pub async fn connect(
+    pub(crate) async fn connect(
         url: &str,
         routes: &[String],
         visibility: Duration,
@@ -265,7 +265,7 @@ impl RedisQueue {
     }
 
     /// A connection of its own, for a worker's blocking reads; it connects when first used.
-    pub fn reader(&self) -> Result<Reader, String> {
+    pub(crate) fn reader(&self) -> Result<Reader, String> {
         ConnectionManager::new_lazy_with_config(self.client.clone(), manager_config())
             .map(Reader)
             .map_err(|error| failed(&error))
@@ -274,7 +274,7 @@ impl RedisQueue {
     /// Whether Redis answers; run every second by the receiver, which also sends the
     /// outcomes that could not be sent before. A connection dropped while idle (Redis's
     /// `timeout`) is noticed and replaced here rather than by a delivery.
-    pub async fn check(&self) {
+    pub(crate) async fn check(&self) {
         let pinged: redis::RedisResult<String> = tokio::time::timeout(
             RESPONSE_TIMEOUT,
             redis::cmd("PING").query_async(&mut self.connection.clone()),
@@ -293,7 +293,7 @@ impl RedisQueue {
     }
 
     /// Add a job; Ok(false) when the route is full.
-    pub async fn add(&self, entry: &Entry, capacity: usize) -> Result<bool, String> {
+    pub(crate) async fn add(&self, entry: &Entry, capacity: usize) -> Result<bool, String> {
         let job = serde_json::to_string(entry).map_err(|error| error.to_string())?;
         let added: Option<String> = redis::cmd("EVAL")
             .arg(ADD)
@@ -311,7 +311,7 @@ impl RedisQueue {
 
     /// The next job for `route`: one abandoned by a dead receiver, else a new one (waiting
     /// up to `block` for it). A missing group is made again and the read retried.
-    pub async fn take(
+    pub(crate) async fn take(
         &self,
         reader: &mut Reader,
         route: &str,
@@ -388,7 +388,7 @@ impl RedisQueue {
     }
 
     /// Keep a running job's entry fresh so no other receiver claims it.
-    pub async fn heartbeat(&self, route: &str, receipt: &str) -> Result<(), String> {
+    pub(crate) async fn heartbeat(&self, route: &str, receipt: &str) -> Result<(), String> {
         let _: redis::Value = redis::cmd("XCLAIM")
             .arg(stream(route))
             .arg(GROUP)
@@ -406,7 +406,7 @@ impl RedisQueue {
     /// (Unix ms), a dead job is kept on the dead list and a succeeded one on the done list.
     /// When Redis cannot take it now, the outcome is kept and sent again once Redis answers
     /// (the error says so); the job is not run again meanwhile by this receiver.
-    pub async fn finish(
+    pub(crate) async fn finish(
         &self,
         taken: &Taken,
         retry_at: Option<i64>,
@@ -469,7 +469,7 @@ impl RedisQueue {
 
     /// Send the outcomes kept while Redis was away, oldest first; stop at the first that
     /// fails again.
-    pub async fn send_unsent(&self) {
+    pub(crate) async fn send_unsent(&self) {
         loop {
             let Some(outcome) = lock(&self.unsent).front().cloned() else {
                 return;
@@ -489,13 +489,13 @@ impl RedisQueue {
     }
 
     /// Outcomes not sent yet.
-    pub fn unsent(&self) -> usize {
+    pub(crate) fn unsent(&self) -> usize {
         lock(&self.unsent).len()
     }
 
     /// Jobs of `routes` waiting to run (on the stream and not taken, or waiting to retry),
     /// over all receivers.
-    pub async fn queued(&self, routes: &[String]) -> Result<usize, String> {
+    pub(crate) async fn queued(&self, routes: &[String]) -> Result<usize, String> {
         let mut connection = self.connection.clone();
         let mut total = 0usize;
         for route in routes {

@@ -20,7 +20,7 @@ enum Place {
     Done(String),
 }
 
-pub struct Found {
+pub(crate) struct Found {
     pub job: Job,
     place: Place,
 }
@@ -35,7 +35,7 @@ const REQUEUE_RETRY: &str = r"
 if redis.call('ZREM', KEYS[1], ARGV[1]) == 0 then return false end
 return redis.call('XADD', KEYS[2], '*', 'job', ARGV[2])";
 
-pub struct RedisJobs {
+pub(crate) struct RedisJobs {
     connection: redis::Connection,
     shown: String,
     /// Entries that could not be read as jobs (written by something else, or damaged):
@@ -52,7 +52,7 @@ fn failed(shown: &str, error: redis::RedisError) -> Error {
 }
 
 impl RedisJobs {
-    pub fn connect(url: &str) -> Result<Self> {
+    pub(crate) fn connect(url: &str) -> Result<Self> {
         let shown = shown_url(url);
         let client = redis::Client::open(url).map_err(|error| {
             Error::usage(format!("--queue {shown} is not a Redis URL: {error}"))
@@ -99,7 +99,7 @@ impl RedisJobs {
     }
 
     /// Every job of `route` (or of all routes), newest first.
-    pub fn all(&mut self, route: Option<&str>) -> Result<Vec<Found>> {
+    pub(crate) fn all(&mut self, route: Option<&str>) -> Result<Vec<Found>> {
         let routes = match route {
             Some(route) => vec![route.to_string()],
             None => self.routes()?,
@@ -216,7 +216,7 @@ impl RedisJobs {
     /// At most `limit` jobs of `route` (or all routes) in `state` (or any), newest first,
     /// read a page at a time: never more of the queue than the answer needs from each
     /// place a job may be.
-    pub fn list(
+    pub(crate) fn list(
         &mut self,
         route: Option<&str>,
         state: Option<State>,
@@ -344,13 +344,13 @@ impl RedisJobs {
         Ok(jobs)
     }
 
-    pub fn find(&mut self, id: &str) -> Result<Option<Found>> {
+    pub(crate) fn find(&mut self, id: &str) -> Result<Option<Found>> {
         Ok(self.all(None)?.into_iter().find(|found| found.job.id == id))
     }
 
     /// Queue a failed, dead or succeeded job again with its attempts starting over. False
     /// when it is queued or running already, or moved meanwhile.
-    pub fn retry(&mut self, found: &Found) -> Result<bool> {
+    pub(crate) fn retry(&mut self, found: &Found) -> Result<bool> {
         let route = &found.job.route;
         let (script, from, member) = match &found.place {
             Place::Stream => return Ok(false),
@@ -379,7 +379,7 @@ impl RedisJobs {
     }
 
     /// Remove succeeded and dead jobs last changed before `before`.
-    pub fn purge(&mut self, before: i64) -> Result<usize> {
+    pub(crate) fn purge(&mut self, before: i64) -> Result<usize> {
         let mut removed = 0;
         for found in self.all(None)? {
             let (key, member) = match &found.place {

@@ -10,12 +10,12 @@ use std::path::{Path, PathBuf};
 use crate::error::{Error, Result};
 
 /// The lock file; held (not merely present) while a receiver runs.
-pub fn lock_path(dir: &Path) -> PathBuf {
+pub(crate) fn lock_path(dir: &Path) -> PathBuf {
     dir.join("webhook-serve.lock")
 }
 
 /// Create `dir` and its missing parents; the ones ward creates are for their owner only.
-pub fn create(dir: &Path) -> Result<()> {
+pub(crate) fn create(dir: &Path) -> Result<()> {
     let mut builder = std::fs::DirBuilder::new();
     builder.recursive(true);
     // Payloads may be private. (On Windows the per-user local data directory is already
@@ -38,7 +38,7 @@ pub fn create(dir: &Path) -> Result<()> {
 /// user may write to lets them replace the job database or the lock. None when it is
 /// private enough (root's, or this user's, and not writable by others unless sticky).
 #[cfg(unix)]
-pub fn shared_reason(dir: &Path) -> Result<Option<String>> {
+pub(crate) fn shared_reason(dir: &Path) -> Result<Option<String>> {
     use std::os::unix::fs::MetadataExt as _;
     let meta = std::fs::metadata(dir).map_err(|error| {
         Error::io(
@@ -72,12 +72,12 @@ pub fn shared_reason(dir: &Path) -> Result<Option<String>> {
 /// Windows: the default directory is under the user's own profile; access lists are not
 /// read here.
 #[cfg(not(unix))]
-pub fn shared_reason(_dir: &Path) -> Result<Option<String>> {
+pub(crate) fn shared_reason(_dir: &Path) -> Result<Option<String>> {
     Ok(None)
 }
 
 /// The refusal of a directory other users could write to.
-pub fn refuse_shared(dir: &Path, reason: &str) -> Error {
+pub(crate) fn refuse_shared(dir: &Path, reason: &str) -> Error {
     Error::usage(format!(
         "the state directory {} is not private: {reason}; another user could replace the job queue",
         dir.display()
@@ -90,7 +90,7 @@ pub fn refuse_shared(dir: &Path, reason: &str) -> Error {
 /// Make the job database and the files SQLite keeps beside it readable by their owner only,
 /// whoever created them (a directory given with --state-dir may have a looser umask).
 #[cfg(unix)]
-pub fn private_files(database: &Path) -> Result<()> {
+pub(crate) fn private_files(database: &Path) -> Result<()> {
     use std::os::unix::fs::PermissionsExt as _;
     let mut paths = vec![database.to_path_buf()];
     for suffix in ["-wal", "-shm", "-journal"] {
@@ -114,13 +114,13 @@ pub fn private_files(database: &Path) -> Result<()> {
 }
 
 #[cfg(not(unix))]
-pub fn private_files(_database: &Path) -> Result<()> {
+pub(crate) fn private_files(_database: &Path) -> Result<()> {
     Ok(())
 }
 
 /// Create the database file owner-only before SQLite opens it, so it never exists with
 /// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode.
-pub fn precreate(database: &Path) -> Result<()> {
+pub(crate) fn precreate(database: &Path) -> Result<()> {
     ward_client::files::open_private_no_follow(database)
         .map(drop)
         .map_err(|error| Error::io(format!("could not create {}", database.display()), error))
@@ -129,13 +129,13 @@ pub fn precreate(database: &Path) -> Result<()> {
 /// The receiver's hold on its state directory, released when dropped (or when the process
 /// ends, however it ends: the operating system drops the lock with the file).
 #[derive(Debug)]
-pub struct Lock {
+pub(crate) struct Lock {
     _file: File,
 }
 
 impl Lock {
     /// Take the directory's lock, or fail at once when another receiver holds it.
-    pub fn take(dir: &Path) -> Result<Self> {
+    pub(crate) fn take(dir: &Path) -> Result<Self> {
         let path = lock_path(dir);
         let mut file = ward_client::files::open_private_no_follow(&path).map_err(|error| {
             Error::io(format!("could not open the lock {}", path.display()), error)

@@ -10,12 +10,12 @@ use crate::error::{Error, Result};
 
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
-pub enum CommandEntry {
+pub(super) enum CommandEntry {
     Line(String),
     Argv(Vec<String>),
 }
 
-pub fn resolve(
+pub(super) fn resolve(
     command: CommandEntry,
     shell: bool,
     workdir: Option<&Path>,

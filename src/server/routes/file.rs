@@ -40,7 +40,7 @@ struct RouteEntry {
     workdir: Option<PathBuf>,
 }
 
-pub fn load(path: &Path, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Vec<Route>> {
+pub(super) fn load(path: &Path, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Vec<Route>> {
     let text =
         crate::server::files::read_text(path, "the routes file", crate::server::files::ROUTES_MAX)?;
     let file: RoutesFile = toml::from_str(&text).map_err(|error| {

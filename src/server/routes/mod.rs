@@ -12,14 +12,14 @@ use command::CommandEntry;
 
 /// Settings that apply to every route that does not set its own.
 #[derive(Debug, Clone)]
-pub struct Defaults {
+pub(crate) struct Defaults {
     pub shell: bool,
     pub policy: Policy,
 }
 
 /// How a route runs its jobs: the flags set it for every route, a routes file per route.
 #[derive(Debug, Clone)]
-pub struct Policy {
+pub(crate) struct Policy {
     pub wait: bool,
     pub timeout: Duration,
     pub concurrency: usize,
@@ -31,17 +31,17 @@ pub struct Policy {
 }
 
 /// Ranges of the numeric settings, shared by the flags and the routes file.
-pub mod limits {
+pub(crate) mod limits {
     use std::ops::RangeInclusive;
-    pub const TIMEOUT: RangeInclusive<u64> = 1..=604_800;
-    pub const CONCURRENCY: RangeInclusive<usize> = 1..=256;
-    pub const QUEUE: RangeInclusive<usize> = 0..=1_000_000;
-    pub const RETRIES: RangeInclusive<u32> = 0..=100;
-    pub const BACKOFF: RangeInclusive<u64> = 1..=86_400;
+    pub(crate) const TIMEOUT: RangeInclusive<u64> = 1..=604_800;
+    pub(crate) const CONCURRENCY: RangeInclusive<usize> = 1..=256;
+    pub(crate) const QUEUE: RangeInclusive<usize> = 0..=1_000_000;
+    pub(crate) const RETRIES: RangeInclusive<u32> = 0..=100;
+    pub(crate) const BACKOFF: RangeInclusive<u64> = 1..=86_400;
 }
 
 /// Commands one route runs at once unless told otherwise: one per available core.
-pub fn default_concurrency() -> usize {
+pub(crate) fn default_concurrency() -> usize {
     std::thread::available_parallelism()
         .map(std::num::NonZeroUsize::get)
         .unwrap_or(1)
@@ -50,7 +50,7 @@ pub fn default_concurrency() -> usize {
 
 /// The program to run, resolved once at start so a typo fails before the first delivery.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CommandLine {
+pub(crate) struct CommandLine {
     pub program: PathBuf,
     pub args: Vec<String>,
     /// The command as the user wrote it, for messages.
@@ -59,7 +59,7 @@ pub struct CommandLine {
 
 /// Which deliveries a route acts on; an empty list accepts everything.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Filters {
+pub(crate) struct Filters {
     pub actions: Vec<String>,
     pub repo_types: Vec<String>,
     /// Prefixes of `event.scope` (`repo` matches `repo.content` too).
@@ -69,7 +69,7 @@ pub struct Filters {
 }
 
 #[derive(Debug, Clone)]
-pub struct Route {
+pub(crate) struct Route {
     pub name: String,
     pub filters: Filters,
     /// None: accept and log only.
@@ -80,13 +80,13 @@ pub struct Route {
 
 /// Where bare program names are looked up: the run's PATH, not necessarily the process's.
 #[derive(Debug, Clone, Copy)]
-pub struct Lookup<'a> {
+pub(crate) struct Lookup<'a> {
     pub path: Option<&'a OsStr>,
 }
 
 /// Every route from the flags and the file, checked: valid unique names, commands that
 /// exist, positive limits.
-pub fn load(
+pub(crate) fn load(
     flags: &[String],
     file: Option<&Path>,
     defaults: &Defaults,
@@ -167,7 +167,7 @@ fn check_name(name: &str, context: &str) -> Result<()> {
 pub(crate) mod tests {
     use super::*;
 
-    pub fn defaults() -> Defaults {
+    pub(crate) fn defaults() -> Defaults {
         Defaults {
             shell: false,
             policy: Policy {
@@ -182,7 +182,11 @@ pub(crate) mod tests {
     }
 
     /// The test process's own PATH, where `true` and `sh` are found.
-    pub fn lookup() -> Lookup<'static> {
+    #[allow(
+        clippy::disallowed_methods,
+        reason = "tests find `true` and `sh` on the test process's own PATH"
+    )]
+    pub(crate) fn lookup() -> Lookup<'static> {
         static PATH: std::sync::OnceLock<Option<std::ffi::OsString>> = std::sync::OnceLock::new();
         Lookup {
             path: PATH.get_or_init(|| std::env::var_os("PATH")).as_deref(),
@@ -190,7 +194,7 @@ pub(crate) mod tests {
     }
 
     /// A routes file holding `text`, in a directory that lives as long as the first value.
-    pub fn routes_file(text: &str) -> (tempfile::TempDir, PathBuf) {
+    pub(crate) fn routes_file(text: &str) -> (tempfile::TempDir, PathBuf) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("routes.toml");
         std::fs::write(&path, text).unwrap();

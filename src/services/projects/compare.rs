@@ -13,7 +13,7 @@ pub(crate) struct TagNames {
 }
 
 impl TagNames {
-    pub fn new(tags: &[Tag]) -> Self {
+    pub(crate) fn new(tags: &[Tag]) -> Self {
         Self {
             by_id: tags
                 .iter()
@@ -26,12 +26,12 @@ impl TagNames {
         }
     }
 
-    pub fn add(&mut self, tag: &Tag) {
+    pub(crate) fn add(&mut self, tag: &Tag) {
         self.by_id.insert(tag.id.clone(), tag.name.clone());
         self.by_name.insert(tag.name.clone(), tag.id.clone());
     }
 
-    pub fn name_of(&self, id: &str) -> String {
+    pub(crate) fn name_of(&self, id: &str) -> String {
         self.by_id
             .get(id)
             .cloned()
@@ -39,7 +39,7 @@ impl TagNames {
     }
 
     /// The ID a file entry means: a tag of that name, else a tag with that ID.
-    pub fn id_of(&self, entry: &str) -> Option<String> {
+    pub(crate) fn id_of(&self, entry: &str) -> Option<String> {
         self.by_name
             .get(entry)
             .cloned()

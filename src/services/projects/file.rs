@@ -72,7 +72,7 @@ const MODELLED: [&str; 19] = [
 ];
 
 impl FileProject {
-    pub fn key(&self) -> (String, String) {
+    pub(crate) fn key(&self) -> (String, String) {
         (self.provider.clone(), self.name.clone())
     }
 }

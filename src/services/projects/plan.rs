@@ -20,7 +20,7 @@ pub(crate) enum Action {
 }
 
 impl Action {
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Self::Add => "add",
             Self::Update => "update",
@@ -57,7 +57,7 @@ pub(crate) struct Item {
 }
 
 impl Item {
-    pub fn label(&self) -> String {
+    pub(crate) fn label(&self) -> String {
         format!("{}/{}", self.provider, self.name)
     }
 }
@@ -69,14 +69,14 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    pub fn count(&self, action: Action) -> usize {
+    pub(crate) fn count(&self, action: Action) -> usize {
         self.items
             .iter()
             .filter(|item| item.action == action)
             .count()
     }
 
-    pub fn has_work(&self) -> bool {
+    pub(crate) fn has_work(&self) -> bool {
         !self.tags_to_create.is_empty()
             || self
                 .items

@@ -12,6 +12,8 @@
 use std::time::Duration;
 
 use super::adc;
+use super::credential::{Credential, Reach, Want};
+use super::fields::read_bounded;
 use super::FILE_VARS;
 use crate::clients::cloud::metadata::{self, MetadataClient, Probe};
 use crate::clients::cloud::CloudClient;
@@ -22,49 +24,23 @@ use crate::http::{Http, HttpSettings};
 use crate::secret::Secret;
 
 /// A read-only scope of spec 3 §5.3: enough to read policies, nothing more.
-pub const READ_ONLY_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform.read-only";
-pub const CLOUD_PLATFORM_SCOPE: &str = super::inputs::CLOUD_PLATFORM_SCOPE;
+pub(crate) const READ_ONLY_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform.read-only";
 
 /// Variables holding an access token: ward's own, then the two the vendor's tools read.
-pub const TOKEN_VARS: [&str; 3] = [
+pub(crate) const TOKEN_VARS: [&str; 3] = [
     "WARD_ACCESS_TOKEN",
     "GOOGLE_OAUTH_ACCESS_TOKEN",
     "CLOUDSDK_AUTH_ACCESS_TOKEN",
 ];
 /// The vendor CLI's variable: a file holding an access token.
-pub const TOKEN_FILE_VAR: &str = "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE";
+pub(crate) const TOKEN_FILE_VAR: &str = "CLOUDSDK_AUTH_ACCESS_TOKEN_FILE";
 /// Where the metadata server listens, when not at its usual address.
-pub const METADATA_HOST_VAR: &str = "GCE_METADATA_HOST";
+pub(crate) const METADATA_HOST_VAR: &str = "GCE_METADATA_HOST";
 /// Off the cloud nothing answers at the metadata address and a connection attempt may
 /// hang rather than be refused: this bounds what the last step costs there.
-pub const METADATA_CONNECT_TIMEOUT: Duration = Duration::from_millis(250);
+pub(crate) const METADATA_CONNECT_TIMEOUT: Duration = Duration::from_millis(250);
 /// A metadata server answers from the same host; anything slower is not one.
-pub const METADATA_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// What the caller needs.
-#[derive(Debug, Clone, Copy)]
-pub enum Want<'a> {
-    /// An OAuth 2.0 access token; `scope` where the credentials let ward choose.
-    Access { scope: &'a str },
-    /// An OpenID Connect ID token for `audience`.
-    Identity { audience: &'a str },
-}
-
-/// What reading credentials needs: the cloud's services and the run's environment.
-#[derive(Debug, Clone, Copy)]
-pub struct Reach<'a> {
-    pub cloud: &'a CloudClient,
-    pub env: &'a Env,
-}
-
-#[derive(Debug)]
-pub struct Credential {
-    pub token: Secret,
-    /// Where it came from, for `-v` and messages.
-    pub source: String,
-    /// A credentials file's `quota_project_id`.
-    pub quota_project: Option<String>,
-}
+pub(crate) const METADATA_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// A variable of the run's environment holding more than white space.
 fn var(env: &Env, name: &str) -> Option<String> {
@@ -73,7 +49,7 @@ fn var(env: &Env, name: &str) -> Option<String> {
 
 /// An access token with `scope` (where the source lets ward choose) from the first source
 /// that has credentials.
-pub async fn access_token(
+pub(crate) async fn access_token(
     cloud: &CloudClient,
     env: &Env,
     flag: Option<&Secret>,
@@ -85,7 +61,11 @@ pub async fn access_token(
 }
 
 /// An ID token for `audience` from the first source that has credentials.
-pub async fn identity_token(cloud: &CloudClient, env: &Env, audience: &str) -> Result<Credential> {
+pub(crate) async fn identity_token(
+    cloud: &CloudClient,
+    env: &Env,
+    audience: &str,
+) -> Result<Credential> {
     find(Reach { cloud, env }, None, Want::Identity { audience })
         .await
         .inspect(logged)
@@ -122,7 +102,7 @@ async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result
     }
     if let Some(path) = var(env, TOKEN_FILE_VAR) {
         let what = format!("the access-token file {path} named by {TOKEN_FILE_VAR}");
-        let text = adc::read_bounded(
+        let text = read_bounded(
             std::path::Path::new(&path),
             crate::input::Kind::Token,
             &what,

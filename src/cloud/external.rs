@@ -6,16 +6,16 @@ use std::path::Path;
 use reqwest::header::{HeaderName, HeaderValue};
 use serde_json::{Map, Value};
 
-use super::adc::{missing, read_bounded, required, text, url_field};
-use super::chain::{Reach, Want, CLOUD_PLATFORM_SCOPE};
+use super::credential::{Reach, Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
+use super::fields::{missing, read_bounded, required, text, url_field};
 use crate::clients::cloud::{iam, CloudClient};
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::http::Request;
 use crate::secret::Secret;
 
-pub async fn token(
+pub(super) async fn token(
     reach: Reach<'_>,
     map: &Map<String, Value>,
     what: &str,
@@ -80,7 +80,7 @@ pub async fn token(
 
 /// The impersonated account's token: an access token with the wanted scope, or an ID token
 /// from the `generateIdToken` method beside the file's `generateAccessToken` URL.
-pub async fn impersonate(
+pub(super) async fn impersonate(
     cloud: &CloudClient,
     url: url::Url,
     bearer: &Secret,

@@ -1,25 +1,25 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+mod shard;
+mod summary;
+
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use crate::cli::PasswordDownloadArgs;
-use crate::clients::passwords::{
-    parse_prefix, prefix_hex, Counters, HashMode, PasswordsClient, PREFIX_COUNT,
-};
-use crate::config::Service;
+use crate::clients::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::store::manifest::Manifest;
 use crate::store::plan::{self, ShardPlan};
-use crate::store::{filter, migrate, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
+use crate::store::{filter, migrate, PendingRefresh, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
 use crate::Ctx;
 
-use super::download_fetch::{fetch_shard, ShardJob};
-use super::download_report::{announce, megabytes, print_summary, Summary};
+use self::shard::{fetch_shard, ShardJob};
+use self::summary::{announce, megabytes, print_summary, Summary};
 
 /// Shards whose files may be waiting to be finished while the next one is fetched.
 const FINISHING: usize = 3;
@@ -28,7 +28,7 @@ const FINISHING: usize = 3;
 const LISTED_FAILURES: usize = 20;
 
 /// `START..END`, both 5 hex characters, inclusive.
-pub fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
+pub(super) fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
     let Some(text) = text else {
         return Ok((0, PREFIX_COUNT - 1));
     };
@@ -56,7 +56,7 @@ fn store_error(store: &Store, error: std::io::Error) -> Error {
     )
 }
 
-pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     let started = Instant::now();
     let mode = if args.ntlm {
         HashMode::Ntlm
@@ -64,36 +64,10 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
         HashMode::Sha1
     };
     let (start, end) = parse_range(args.range.as_deref())?;
-    let store = Store::open(&args.dir, mode)?;
-    store.remove_stale_temp_files();
-    if store.unreadable_refresh_record() {
-        ctx.printer.warn(&format!(
-            "the store's refresh record {} is damaged, too large or not a regular file; it is ignored (run with --refresh to revalidate every range)",
-            store.root().join(crate::store::JOURNAL).display()
-        ));
-    }
-    let refresh = if args.refresh {
-        Some(
-            store
-                .begin_refresh(start, end)
-                .map_err(|e| store_error(&store, e))?,
-        )
-    } else {
-        store.pending_refresh()
-    };
-    if !args.refresh && refresh.is_some() {
-        ctx.printer.info(
-            "an earlier --refresh did not finish: revalidating the ranges it had not reached",
-        );
-    }
+    let (store, refresh) = open_store(ctx, args, mode, (start, end))?;
     announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
-    let client = PasswordsClient::new(
-        ctx.http.clone(),
-        ctx.config.base_url(Service::Passwords)?,
-        false,
-    )
-    .with_counters(counters.clone());
+    let client = super::client(ctx, false)?.with_counters(counters.clone());
     let total = u64::from(end - start + 1);
     let mut summary = Summary {
         mode: mode.name(),
@@ -257,49 +231,9 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
             .end_refresh_if_done(&refresh)
             .map_err(|e| store_error(&store, e))?;
     }
-    if summary.migrated > 0 {
-        ctx.printer.info(&format!(
-            "converted {} ranges from the older one-file-per-range layout in {}",
-            group_thousands(summary.migrated),
-            store.root().display()
-        ));
-    }
-    if summary.damaged > 0 {
-        ctx.printer.warn(&format!(
-            "{} damaged or missing ranges were found and fetched again",
-            group_thousands(summary.damaged)
-        ));
-    }
-    // A filter that is there is kept in step with the store: rebuilt when the store
-    // changed, or when it is damaged or stale (it is never trusted as it is).
-    let checked = store.clone();
-    let changed = summary.store_bytes_written > 0;
-    let rebuild = args.filter
-        || tokio::task::spawn_blocking(move || match filter::verify(&checked) {
-            Ok(None) => false,
-            Ok(Some(_)) => changed,
-            Err(_) => true,
-        })
-        .await
-        .map_err(|error| Error::runtime(format!("the filter reader stopped: {error}")))?;
-    if rebuild {
-        let built = store.clone();
-        let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
-            .await
-            .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
-            .map_err(|why| {
-                Error::runtime(format!("could not build the filter: {why}")).with_hint(format!(
-                    "run `{}` to repair the store first",
-                    store.download_command()
-                ))
-            })?;
+    report_repairs(ctx, &summary, &store);
+    if let Some(bytes) = filter_in_step(ctx, args.filter, &store, &summary).await? {
         summary.filter_bytes = bytes;
-        ctx.printer.info(&format!(
-            "filter: {} hashes in {} ({:.2} bytes per hash)",
-            group_thousands(hashes),
-            megabytes(bytes),
-            bytes as f64 / hashes.max(1) as f64
-        ));
     }
     summary.failed = failures.len() as u64;
     summary.store_bytes = store_size(&store);
@@ -313,6 +247,104 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     if failures.is_empty() {
         return Ok(Outcome::Clean);
     }
+    Err(failed_prefixes(failures, total))
+}
+
+/// The store in `--dir`, cleaned of a crashed run's temporary files, and the refresh this
+/// run does: a new one with `--refresh`, else one an earlier run left unfinished.
+fn open_store(
+    ctx: &Ctx,
+    args: &PasswordDownloadArgs,
+    mode: HashMode,
+    (start, end): (u32, u32),
+) -> Result<(Store, Option<PendingRefresh>)> {
+    let store = Store::open(&args.dir, mode)?;
+    store.remove_stale_temp_files();
+    if store.unreadable_refresh_record() {
+        ctx.printer.warn(&format!(
+            "the store's refresh record {} is damaged, too large or not a regular file; it is ignored (run with --refresh to revalidate every range)",
+            store.root().join(crate::store::JOURNAL).display()
+        ));
+    }
+    let refresh = if args.refresh {
+        Some(
+            store
+                .begin_refresh(start, end)
+                .map_err(|e| store_error(&store, e))?,
+        )
+    } else {
+        store.pending_refresh()
+    };
+    if !args.refresh && refresh.is_some() {
+        ctx.printer.info(
+            "an earlier --refresh did not finish: revalidating the ranges it had not reached",
+        );
+    }
+    Ok((store, refresh))
+}
+
+/// What the run found and repaired on the way: ranges converted from the older layout,
+/// damaged or missing ranges fetched again.
+fn report_repairs(ctx: &Ctx, summary: &Summary, store: &Store) {
+    if summary.migrated > 0 {
+        ctx.printer.info(&format!(
+            "converted {} ranges from the older one-file-per-range layout in {}",
+            group_thousands(summary.migrated),
+            store.root().display()
+        ));
+    }
+    if summary.damaged > 0 {
+        ctx.printer.warn(&format!(
+            "{} damaged or missing ranges were found and fetched again",
+            group_thousands(summary.damaged)
+        ));
+    }
+}
+
+/// Rebuild the filter when it was asked for (`asked`, `--filter`), or when one is there
+/// and the store changed or it is damaged or stale; the size of a rebuilt filter.
+async fn filter_in_step(
+    ctx: &Ctx,
+    asked: bool,
+    store: &Store,
+    summary: &Summary,
+) -> Result<Option<u64>> {
+    // A filter that is there is kept in step with the store: rebuilt when the store
+    // changed, or when it is damaged or stale (it is never trusted as it is).
+    let checked = store.clone();
+    let changed = summary.store_bytes_written > 0;
+    let rebuild = asked
+        || tokio::task::spawn_blocking(move || match filter::verify(&checked) {
+            Ok(None) => false,
+            Ok(Some(_)) => changed,
+            Err(_) => true,
+        })
+        .await
+        .map_err(|error| Error::runtime(format!("the filter reader stopped: {error}")))?;
+    if !rebuild {
+        return Ok(None);
+    }
+    let built = store.clone();
+    let (bytes, hashes) = tokio::task::spawn_blocking(move || filter::build(&built))
+        .await
+        .map_err(|error| Error::runtime(format!("the filter builder stopped: {error}")))?
+        .map_err(|why| {
+            Error::runtime(format!("could not build the filter: {why}")).with_hint(format!(
+                "run `{}` to repair the store first",
+                store.download_command()
+            ))
+        })?;
+    ctx.printer.info(&format!(
+        "filter: {} hashes in {} ({:.2} bytes per hash)",
+        group_thousands(hashes),
+        megabytes(bytes),
+        bytes as f64 / hashes.max(1) as f64
+    ));
+    Ok(Some(bytes))
+}
+
+/// The error that ends a download some prefixes of which failed after retries.
+fn failed_prefixes(mut failures: Vec<(u32, String)>, total: u64) -> Error {
     failures.sort_by_key(|(prefix, _)| *prefix);
     let mut listed: Vec<String> = failures
         .iter()
@@ -322,14 +354,14 @@ pub async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {
     if failures.len() > LISTED_FAILURES {
         listed.push(format!("and {} more", failures.len() - LISTED_FAILURES));
     }
-    Err(Error::runtime(format!(
+    Error::runtime(format!(
         "{} of {} prefixes could not be downloaded after retries: {} (first failure: {})",
         failures.len(),
         total,
         listed.join(", "),
         failures[0].1
     ))
-    .with_hint("run the same command again: prefixes already stored are skipped"))
+    .with_hint("run the same command again: prefixes already stored are skipped")
 }
 
 fn lock(manifest: &Mutex<Manifest>) -> Result<MutexGuard<'_, Manifest>> {

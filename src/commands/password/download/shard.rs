@@ -12,7 +12,7 @@ use crate::store::{format, Meta, ShardWriter};
 
 /// What one shard's fetches brought, for the summary.
 #[derive(Debug, Default)]
-pub struct Tally {
+pub(super) struct Tally {
     pub not_modified: u64,
     pub downloaded: u64,
     pub changed: u64,
@@ -25,7 +25,7 @@ pub struct Tally {
 }
 
 /// Everything a shard's fetches need, owned so they can run on any worker.
-pub struct ShardJob {
+pub(super) struct ShardJob {
     pub client: PasswordsClient,
     pub plan: ShardPlan,
     pub writer: ShardWriter,
@@ -39,7 +39,7 @@ pub struct ShardJob {
 
 /// Fetch every range `job.plan` asks for into `job.writer`. The job comes back with
 /// the tally; a write error ends the shard.
-pub async fn fetch_shard(mut job: ShardJob) -> (ShardJob, std::io::Result<Tally>) {
+pub(super) async fn fetch_shard(mut job: ShardJob) -> (ShardJob, std::io::Result<Tally>) {
     let result = run(&mut job).await;
     (job, result)
 }

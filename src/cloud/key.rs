@@ -13,7 +13,7 @@ const KEY_HINT: &str =
 
 /// A parsed service-account key. The private key is kept only read and checked, ready to
 /// sign with (zeroed on drop), and inside the [`Secret`] document.
-pub struct ServiceAccountKey {
+pub(crate) struct ServiceAccountKey {
     pub client_email: String,
     pub private_key_id: Option<String>,
     pub project_id: Option<String>,
@@ -46,7 +46,7 @@ impl ServiceAccountKey {
     /// Parse key JSON given raw or base64-encoded (standard or URL-safe alphabet, padding
     /// optional). `name` says where it came from, for messages. Error messages never quote
     /// the input: it is a secret.
-    pub fn parse(name: &str, input: &Secret) -> Result<Self> {
+    pub(crate) fn parse(name: &str, input: &Secret) -> Result<Self> {
         let trimmed = input.expose().trim();
         if trimmed.is_empty() {
             return Err(Error::usage(format!(
@@ -127,12 +127,12 @@ impl ServiceAccountKey {
     }
 
     /// The key as compact JSON (decoded if it was given as base64).
-    pub fn document(&self) -> &Secret {
+    pub(crate) fn document(&self) -> &Secret {
         &self.document
     }
 
     /// `claims` signed RS256 with this key, `kid` set to the key's ID.
-    pub fn sign(&self, claims: &Value) -> Result<Secret> {
+    pub(crate) fn sign(&self, claims: &Value) -> Result<Secret> {
         super::jwt_crypto::install();
         let mut header = Header::new(Algorithm::RS256);
         header.kid.clone_from(&self.private_key_id);
@@ -143,7 +143,7 @@ impl ServiceAccountKey {
 
     /// A self-signed JWT for `audience`, valid for just under an hour: the credential for
     /// IAM credentials calls in key mode.
-    pub fn self_signed(&self, audience: &str, now: u64) -> Result<Secret> {
+    pub(crate) fn self_signed(&self, audience: &str, now: u64) -> Result<Secret> {
         self.sign(&serde_json::json!({
             "iss": self.client_email,
             "sub": self.client_email,
@@ -171,9 +171,10 @@ fn signing_key(pem_text: &str) -> Option<EncodingKey> {
 pub(crate) mod tests {
     use super::*;
 
-    pub const TEST_KEY: &str = include_str!("../../fakes/fixtures/test-only-rsa-private-key.pem");
+    pub(crate) const TEST_KEY: &str =
+        include_str!("../../fakes/fixtures/test-only-rsa-private-key.pem");
 
-    pub fn key_json() -> String {
+    pub(crate) fn key_json() -> String {
         serde_json::json!({
             "type": "service_account",
             "project_id": "key-project",

@@ -26,7 +26,7 @@ static PROVIDER: CryptoProvider = CryptoProvider {
 };
 
 /// Makes the ring provider the process default; safe to call any number of times.
-pub fn install() {
+pub(crate) fn install() {
     static INSTALL: Once = Once::new();
     // A provider installed by someone else first is just as usable, so the result is
     // deliberately ignored.

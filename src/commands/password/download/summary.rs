@@ -11,7 +11,7 @@ use crate::store::{format, Store};
 use crate::Ctx;
 
 #[derive(Debug, Default, Serialize)]
-pub struct Summary {
+pub(super) struct Summary {
     pub mode: &'static str,
     pub prefixes: u64,
     pub downloaded: u64,
@@ -41,7 +41,7 @@ fn estimated_range_bytes(mode: HashMode, rows: f64) -> f64 {
     rows * (format::key_len(mode) as f64 + 1.5) + format::SLOT_LEN as f64 + 60.0
 }
 
-pub fn announce(ctx: &Ctx, mode: HashMode, start: u32, end: u32) {
+pub(super) fn announce(ctx: &Ctx, mode: HashMode, start: u32, end: u32) {
     let prefixes = u64::from(end - start + 1);
     let bytes = prefixes as f64 * estimated_range_bytes(mode, SERVICE_ROWS_PER_RANGE);
     let corpus = if mode == HashMode::Ntlm {
@@ -66,11 +66,11 @@ pub fn announce(ctx: &Ctx, mode: HashMode, start: u32, end: u32) {
     }
 }
 
-pub fn megabytes(bytes: u64) -> String {
+pub(super) fn megabytes(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / 1_000_000.0)
 }
 
-pub fn print_summary(ctx: &Ctx, summary: &Summary, store: &Store) -> Result<()> {
+pub(super) fn print_summary(ctx: &Ctx, summary: &Summary, store: &Store) -> Result<()> {
     ctx.printer.object(summary, || {
         Table::fields([
             ("Store", store.root().display().to_string()),

@@ -13,19 +13,19 @@ use std::time::Duration;
 use serde_json::{Map, Value};
 use tokio::io::AsyncReadExt as _;
 
-use super::adc::text;
+use super::fields::{read_bounded, text};
 use crate::clients::cloud;
 use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::secret::Secret;
 
-pub const ALLOW_VAR: &str = "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES";
+pub(super) const ALLOW_VAR: &str = "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES";
 const DEFAULT_TIMEOUT_MS: u64 = 30_000;
 const TIMEOUT_RANGE_MS: std::ops::RangeInclusive<u64> = 5_000..=120_000;
 
 /// What the command is told about the exchange it serves.
-pub struct Exchange<'a> {
+pub(super) struct Exchange<'a> {
     pub audience: &'a str,
     pub subject_token_type: &'a str,
     /// The e-mail in `service_account_impersonation_url`, when there is one.
@@ -33,14 +33,14 @@ pub struct Exchange<'a> {
 }
 
 /// The e-mail of `…/serviceAccounts/EMAIL:generateAccessToken`.
-pub fn impersonated_email(url: &url::Url) -> Option<String> {
+pub(super) fn impersonated_email(url: &url::Url) -> Option<String> {
     let (_, rest) = url.path().split_once("/serviceAccounts/")?;
     let email = rest.strip_suffix(":generateAccessToken")?;
     // ward writes the `@` as is; other writers may escape it.
     Some(email.replace("%40", "@"))
 }
 
-pub async fn subject_token(
+pub(super) async fn subject_token(
     executable: &Map<String, Value>,
     env: &Env,
     exchange: &Exchange<'_>,
@@ -69,7 +69,7 @@ pub async fn subject_token(
     let output_file = text(executable, "output_file");
     if let Some(path) = &output_file {
         // A missing, unreadable, failed or expired cache just means running the command.
-        if let Ok(cached) = super::adc::read_bounded(
+        if let Ok(cached) = read_bounded(
             std::path::Path::new(path),
             crate::input::Kind::Token,
             "the cache",

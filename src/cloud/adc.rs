@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 use url::Url;
 
-use super::chain::{Credential, Reach, Want, CLOUD_PLATFORM_SCOPE};
+use super::credential::{Credential, Reach, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
+use super::fields::{missing, read_bounded, required, text, url_field};
 use super::key::ServiceAccountKey;
 use crate::clients::cloud::{self, CloudClient};
 use crate::environment::Env;
@@ -19,49 +20,14 @@ use crate::input::Kind;
 use crate::secret::Secret;
 
 /// gcloud's name for the file `gcloud auth application-default login` writes.
-pub const ADC_FILE: &str = "application_default_credentials.json";
+pub(crate) const ADC_FILE: &str = "application_default_credentials.json";
 /// Names gcloud's configuration directory, overriding the platform's default.
-pub const CONFIG_VAR: &str = "CLOUDSDK_CONFIG";
-
-pub(super) fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
-    map.get(name)
-        .and_then(Value::as_str)
-        .filter(|value| !value.trim().is_empty())
-        .map(str::to_string)
-}
-
-/// A credentials file's required text field.
-pub(super) fn required(map: &Map<String, Value>, name: &str, what: &str) -> Result<String> {
-    text(map, name).ok_or_else(|| missing(what, name))
-}
-
-pub(super) fn missing(what: &str, field: &str) -> Error {
-    Error::usage(format!("the {what} has no \"{field}\""))
-}
-
-pub(super) fn url_field(map: &Map<String, Value>, name: &str, what: &str) -> Result<Option<Url>> {
-    text(map, name)
-        .map(|value| {
-            Url::parse(&value).map_err(|error| {
-                Error::usage(format!(
-                    "the {what}'s \"{name}\" is not a valid URL ({error})"
-                ))
-            })
-        })
-        .transpose()
-}
-
-/// A file holding a secret of `kind` ([`Kind::Credentials`] or [`Kind::Token`]), read
-/// through the bounded reader: a device, a huge file or a FIFO named by mistake can take
-/// neither the memory nor the run's time.
-pub(super) fn read_bounded(path: &Path, kind: Kind, what: &str) -> Result<Secret> {
-    crate::input::read_file(path, kind, format!("could not read {what}")).map(Secret::new)
-}
+pub(crate) const CONFIG_VAR: &str = "CLOUDSDK_CONFIG";
 
 /// gcloud's configuration directory: `CLOUDSDK_CONFIG`, else `%APPDATA%\gcloud` on
 /// Windows and `~/.config/gcloud` elsewhere (gcloud ignores XDG_CONFIG_HOME, so ward
 /// does too). Every variable comes from the run's environment.
-pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
+pub(crate) fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
     let var = |name: &str| env.var_os(name).filter(|value| !value.is_empty());
     if let Some(dir) = var(CONFIG_VAR) {
         return Some(PathBuf::from(dir));
@@ -87,7 +53,7 @@ pub fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
 }
 
 /// The credentials in `path`; `source` says where its name came from.
-pub async fn from_file(
+pub(crate) async fn from_file(
     reach: Reach<'_>,
     path: &Path,
     source: &str,

@@ -11,7 +11,7 @@ use crate::secret::Secret;
 /// `$XDG_CACHE_HOME/huggingface/token`, else `~/.cache/huggingface/token`. Missing or
 /// empty files give `None`; a file that cannot be read within [`Kind::Token`]'s limit (or
 /// a FIFO that never finishes) is an error naming it. The variables are the run's.
-pub fn token_file(env: &Env) -> Result<Option<(Secret, PathBuf)>> {
+pub(crate) fn token_file(env: &Env) -> Result<Option<(Secret, PathBuf)>> {
     let Some(path) = token_path(env) else {
         return Ok(None);
     };
