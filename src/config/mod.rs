@@ -76,7 +76,7 @@ impl Config {
             Some(path) => path.to_path_buf(),
             None => default_path(env).unwrap_or_else(|_| PathBuf::from("config.toml")),
         };
-        Self::empty(path)
+        Self::empty(path).with_env(env.clone())
     }
 
     /// Read-modify-write of the file at `path` under an exclusive lock, so concurrent
