@@ -12,6 +12,7 @@ mod explain;
 mod input;
 pub mod interrupt;
 pub mod output;
+pub mod password_server;
 pub mod prompt;
 pub mod server;
 pub(crate) mod services;

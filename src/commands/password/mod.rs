@@ -9,6 +9,7 @@ mod input;
 mod pipeline;
 mod range;
 mod report;
+mod serve;
 mod stored;
 mod verify;
 mod window;
@@ -24,5 +25,6 @@ pub async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
         PasswordCommand::Download(command) => download::run(ctx, command).await,
         PasswordCommand::Export(command) => export::run(ctx, command).await,
         PasswordCommand::Verify(command) => verify::run(ctx, command).await,
+        PasswordCommand::Serve(command) => serve::run(ctx, command).await,
     }
 }
