@@ -3159,7 +3159,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__serve)
-            opts="-o -q -v -h -V --listen --log-prefixes --no-access-log --max-age --retry-after --max-connections --header-timeout --shutdown-timeout --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --listen --log-prefixes --no-access-log --max-age --retry-after --max-connections --header-timeout --tls-cert --tls-key --shutdown-timeout --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3182,6 +3182,14 @@ _ward() {
                     return 0
                     ;;
                 --header-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-key)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

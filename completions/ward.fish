@@ -941,7 +941,9 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l max-age -d 'Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l retry-after -d 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l max-connections -d 'Open connections at most; more are answered 503 at once (1 to 100000)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l header-timeout -d 'Seconds for a request\'s headers to arrive; also how long an idle keep-alive connection stays open (1 to 3600)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l header-timeout -d 'Seconds for a request\'s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l tls-cert -d 'Serve HTTPS with this certificate chain (PEM: the server\'s certificate first)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l tls-key -d 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds the requests in flight may take to finish once asked to stop (0 to 3600)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''

@@ -65,6 +65,7 @@ pub enum PasswordCommand {
         examples!(
             "ward password serve corpus                       # http://127.0.0.1:7870/range/5BAA6",
             "ward password serve /srv/pwned --listen 0.0.0.0:8080 -o ndjson",
+            "ward password serve corpus --listen [::]:8443 --tls-cert chain.pem --tls-key key.pem",
         ),
         "\n\nAnswers GET /range/PREFIX (and ?mode=ntlm) byte for byte as the public service does,\n\
          from STORE/sha1 and STORE/ntlm, with ETag, If-None-Match, Last-Modified, gzip and\n\
@@ -220,10 +221,18 @@ pub struct PasswordServeArgs {
     #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub max_connections: u64,
 
-    /// Seconds for a request's headers to arrive; also how long an idle keep-alive
-    /// connection stays open (1 to 3600)
+    /// Seconds for a request's headers (and a TLS handshake) to arrive; also how long an
+    /// idle keep-alive connection stays open (1 to 3600)
     #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub header_timeout: u64,
+
+    /// Serve HTTPS with this certificate chain (PEM: the server's certificate first)
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
 
     /// Seconds the requests in flight may take to finish once asked to stop (0 to 3600)
     #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=3600))]

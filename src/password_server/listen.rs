@@ -12,6 +12,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Semaphore};
+use tokio_rustls::TlsAcceptor;
 
 use super::answer::App;
 
@@ -36,6 +37,7 @@ pub async fn run(
     listener: TcpListener,
     app: Arc<App>,
     limits: Limits,
+    tls: Option<TlsAcceptor>,
     mut stopping: watch::Receiver<bool>,
 ) -> GracefulShutdown {
     let slots = Arc::new(Semaphore::new(limits.connections));
@@ -78,11 +80,27 @@ pub async fn run(
                 served.answer(request.method(), request.uri(), request.headers(), remote);
             std::future::ready(Ok::<_, Infallible>(response))
         });
-        let connection = http.serve_connection(TokioIo::new(stream), service);
-        let connection = graceful.watch(connection);
+        let watcher = graceful.watcher();
+        let http = http.clone();
+        let tls = tls.clone();
         let app = Arc::clone(&app);
         tokio::spawn(async move {
-            let _ = connection.await;
+            match tls {
+                None => {
+                    let connection = http.serve_connection(TokioIo::new(stream), service);
+                    let _ = watcher.watch(connection).await;
+                }
+                // The handshake has the headers' deadline: a client that never finishes
+                // it holds a connection no longer than one that never sends a request.
+                Some(tls) => {
+                    if let Ok(Ok(stream)) =
+                        tokio::time::timeout(limits.headers, tls.accept(stream)).await
+                    {
+                        let connection = http.serve_connection(TokioIo::new(stream), service);
+                        let _ = watcher.watch(connection).await;
+                    }
+                }
+            }
             app.metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
             drop(slot);
         });

@@ -12,6 +12,7 @@ mod answer;
 mod listen;
 mod metrics;
 mod ranges;
+mod tls;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -47,6 +48,8 @@ pub struct Settings {
     pub max_age: u64,
     /// Seconds for `Retry-After` on a 503.
     pub retry_after: u64,
+    /// HTTPS with this certificate chain and key (PEM files).
+    pub tls: Option<(PathBuf, PathBuf)>,
 }
 
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), or the run's own
@@ -55,6 +58,11 @@ pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupt
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = Stop::watch(interrupts)?;
     let stores = open_stores(&settings.dir)?;
+    let tls = match &settings.tls {
+        Some((cert, key)) => Some(tls::acceptor(cert, key)?),
+        None => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
     let listener = tokio::net::TcpListener::bind(settings.listen.as_str())
         .await
         .map_err(|error| {
@@ -76,7 +84,7 @@ pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupt
     ));
     // Printed even with -q: scripts read the address from it.
     printer.terminal().stderr_line(&stderr_text(&format!(
-        "ward password server listening on http://{address}"
+        "ward password server listening on {scheme}://{address}"
     )));
     for (mode, store) in &stores {
         let held = Manifest::read(store)
@@ -84,7 +92,7 @@ pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupt
             .flatten()
             .map_or(0, |manifest| manifest.ranges());
         printer.info(&format!(
-            "  GET http://{address}/range/PREFIX{}  from {} ({} of {} ranges)",
+            "  GET {scheme}://{address}/range/PREFIX{}  from {} ({} of {} ranges)",
             if *mode == HashMode::Ntlm {
                 "?mode=ntlm"
             } else {
@@ -104,6 +112,7 @@ pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupt
         listener,
         Arc::clone(&app),
         settings.limits,
+        tls,
         stopping,
     ));
     stop.next().await;
