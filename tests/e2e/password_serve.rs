@@ -92,10 +92,10 @@ fn serve(sandbox: &Sandbox, args: &[&str]) -> Server {
         .interrupts(interrupts)
         .start();
     let deadline = Instant::now() + PATIENCE;
-    let addr = loop {
+    let url = loop {
         let stderr = started.stderr();
-        if let Some(at) = stderr.find("listening on http://") {
-            let rest = &stderr[at + "listening on http://".len()..];
+        if let Some(at) = stderr.find("listening on ") {
+            let rest = &stderr[at + "listening on ".len()..];
             break rest.lines().next().unwrap().trim().to_string();
         }
         assert!(
@@ -104,8 +104,9 @@ fn serve(sandbox: &Sandbox, args: &[&str]) -> Server {
         );
         std::thread::sleep(Duration::from_millis(10));
     };
+    let addr = url.split_once("://").unwrap().1.to_string();
     Server {
-        url: format!("http://{addr}"),
+        url,
         addr,
         trigger,
         finish: Box::new(move || started.finish()),
@@ -903,4 +904,109 @@ fn sigterm_stops_the_server_gracefully() {
     let mut rest = String::new();
     stderr.read_to_string(&mut rest).unwrap();
     assert!(rest.contains("stopped"), "{rest}");
+}
+
+/// HTTPS from PEM files (a test CA's leaf for localhost and 127.0.0.1 in
+/// tests/fixtures/tls), answering as over plain HTTP; unusable files are usage errors.
+#[test]
+fn https_from_pem_files() {
+    let sandbox = Sandbox::new();
+    let fake = upstream(10);
+    download(&sandbox, &fake.running.url, "corpus", &[]);
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("fixtures")
+        .join("tls");
+    let (cert, key) = (
+        fixtures.join("localhost.pem"),
+        fixtures.join("localhost-key.pem"),
+    );
+    let (cert, key) = (cert.to_str().unwrap(), key.to_str().unwrap());
+    let server = serve(&sandbox, &["--tls-cert", cert, "--tls-key", key]);
+    assert!(
+        server.url.starts_with("https://127.0.0.1:"),
+        "{}",
+        server.url
+    );
+    let ca =
+        reqwest::Certificate::from_pem(&std::fs::read(fixtures.join("ca.pem")).unwrap()).unwrap();
+    let client = reqwest::Client::builder()
+        .add_root_certificate(ca)
+        .build()
+        .unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    for asked in ["/range/5BAA6", "/range/8846F?mode=ntlm"] {
+        let expected = get(addr_of(&fake.running.url), asked).body;
+        let (status, body) = runtime.block_on(async {
+            let response = client
+                .get(format!("{}{asked}", server.url))
+                .send()
+                .await
+                .unwrap();
+            (response.status().as_u16(), response.bytes().await.unwrap())
+        });
+        assert_eq!(status, 200);
+        assert!(body[..] == expected[..], "{asked}");
+    }
+    // Plain HTTP on the TLS port gets no answer, and does not stop the server.
+    let mut plain = TcpStream::connect(&server.addr).unwrap();
+    plain.set_read_timeout(Some(PATIENCE)).unwrap();
+    plain
+        .write_all(b"GET /range/5BAA6 HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    let mut bytes = Vec::new();
+    let _ = plain.read_to_end(&mut bytes);
+    assert!(!bytes.starts_with(b"HTTP/1.1 200"));
+    let health = runtime.block_on(async {
+        client
+            .get(format!("{}/healthz", server.url))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    });
+    assert_eq!(health, 200);
+    server.stop().expect_success();
+
+    let corpus = dir(&sandbox, "corpus");
+    // A PRIVATE KEY block that is no key.
+    let bad_key = sandbox.write(
+        "bad-key.pem",
+        "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n",
+    );
+    for (args, says) in [
+        (
+            vec!["--tls-cert", cert, "--tls-key", cert],
+            "holds no private key",
+        ),
+        (
+            vec!["--tls-cert", key, "--tls-key", key],
+            "holds no CERTIFICATE block",
+        ),
+        (
+            vec!["--tls-cert", cert, "--tls-key", bad_key.to_str().unwrap()],
+            "cannot be used",
+        ),
+    ] {
+        let mut line = vec![
+            "password",
+            "serve",
+            corpus.as_str(),
+            "--listen",
+            "127.0.0.1:0",
+        ];
+        line.extend(args);
+        let run = sandbox.run(&line);
+        run.expect_code(2);
+        assert!(run.stderr.contains(says), "{says}: {}", run.stderr);
+    }
+    let run = sandbox
+        .cmd(["password", "serve", "corpus", "--tls-cert", cert])
+        .run_process();
+    run.expect_code(2);
+    assert!(run.stderr.contains("--tls-key"), "{}", run.stderr);
 }
