@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::clients::passwords::HashMode;
-use crate::store::format::Range;
+use crate::store::format;
 use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
 
 /// A range ready to be written out: its verified rows and what identifies this version.
@@ -232,27 +232,42 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Each byte as two uppercase hex digits.
+const HEX_PAIRS: [[u8; 2]; 256] = {
+    let mut table = [[0u8; 2]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = [HEX[byte >> 4], HEX[byte & 0x0F]];
+        byte += 1;
+    }
+    table
+};
+
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
-/// between them, none after the last. `None` when its counts do not decode.
+/// between them, none after the last. Written straight from the stored keys and varint
+/// counts (see [`crate::store::format`]); `None` when the counts do not decode.
 pub fn render(found: &Found, mode: HashMode) -> Option<Vec<u8>> {
-    let range = Range::new(&found.bytes, found.rows, mode)?;
+    let width = format::key_len(mode);
     let digits = mode.suffix_len();
-    let rows = range.rows()?;
-    let mut out = Vec::with_capacity(rows.len() * (digits + 10));
+    let rows = found.rows as usize;
+    let keys_len = rows.checked_mul(width)?;
+    let keys = found.bytes.get(..keys_len)?;
+    let mut counts = found.bytes.get(keys_len..)?;
+    let mut out = Vec::with_capacity(rows * (digits + 10));
     let mut count_digits = [0u8; 20];
-    for (index, (key, count)) in rows.into_iter().enumerate() {
+    for (index, key) in keys.chunks_exact(width).enumerate() {
         if index > 0 {
             out.extend_from_slice(b"\r\n");
         }
         let start = out.len();
         for byte in key {
-            out.push(HEX[usize::from(byte >> 4)]);
-            out.push(HEX[usize::from(byte & 0x0F)]);
+            out.extend_from_slice(&HEX_PAIRS[usize::from(*byte)]);
         }
         out.truncate(start + digits);
         out.push(b':');
+        let (mut value, used) = varint(counts)?;
+        counts = &counts[used..];
         let mut at = count_digits.len();
-        let mut value = count;
         loop {
             at -= 1;
             count_digits[at] = b'0' + (value % 10) as u8;
@@ -264,6 +279,18 @@ pub fn render(found: &Found, mode: HashMode) -> Option<Vec<u8>> {
         out.extend_from_slice(&count_digits[at..]);
     }
     Some(out)
+}
+
+/// A LEB128 varint and the bytes it took.
+fn varint(bytes: &[u8]) -> Option<(u64, usize)> {
+    let mut value = 0u64;
+    for (index, byte) in bytes.iter().enumerate().take(10) {
+        value |= u64::from(byte & 0x7F) << (7 * index);
+        if byte & 0x80 == 0 {
+            return Some((value, index + 1));
+        }
+    }
+    None
 }
 
 /// Append 10 to 209 rows of random suffixes with count 0, after the real rows and
@@ -286,7 +313,6 @@ pub fn pad(body: &mut Vec<u8>, mode: HashMode) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::format;
     use crate::store::{Meta, ShardWriter};
 
     const A: &str = "0018A45C4D1DEF81644B54AB7F969B88D65";
