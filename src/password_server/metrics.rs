@@ -108,7 +108,7 @@ impl Metrics {
             (
                 "unavailable_total",
                 "Range requests answered 503 because the range is missing or damaged.",
-                self.count(503),
+                load(&self.missing) + load(&self.damaged),
             ),
             (
                 "missing_total",
