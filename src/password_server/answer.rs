@@ -255,7 +255,11 @@ impl App {
                 .retain(|(name, _)| *name != header::CONTENT_TYPE);
             return reply;
         }
-        let Some(mut body) = ranges::render(&found, mode) else {
+        let (bytes, rows) = match found.read() {
+            Ok(read) => read,
+            Err(why) => return self.unavailable(why, mode, prefix_text),
+        };
+        let Some(mut body) = ranges::render(&bytes, rows, mode) else {
             return self.unavailable(
                 Unavailable::Damaged {
                     file: self.dir.join(mode.name()),

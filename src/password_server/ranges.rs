@@ -13,13 +13,30 @@ use crate::clients::passwords::HashMode;
 use crate::store::format;
 use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
 
-/// A range ready to be written out: its verified rows and what identifies this version.
+/// A range the store holds: what identifies this version of it, and the open file its
+/// bytes are read from (only when a body is sent: a 304 needs none).
 pub struct Found {
-    pub bytes: Vec<u8>,
-    pub rows: u32,
+    opened: Arc<Opened>,
+    path: PathBuf,
+    prefix: u32,
     /// The range's checksum in the store, which the ETag is made from.
     pub checksum: u64,
     pub last_modified: SystemTime,
+}
+
+impl Found {
+    /// The range's bytes and row count, checked against the checksum, from the same open
+    /// file the checksum came from.
+    pub fn read(&self) -> Result<(Vec<u8>, u32), Unavailable> {
+        let State::Open { shard, .. } = &self.opened.state else {
+            return Err(damaged(&self.path, "its shard file cannot be read".into()));
+        };
+        match shard.read(self.prefix) {
+            Ok(Some(found)) => Ok(found),
+            Ok(None) => Err(Unavailable::Missing),
+            Err(why) => Err(damaged(&self.path, why)),
+        }
+    }
 }
 
 /// Why a range cannot be answered now. Never answered as an empty range.
@@ -157,19 +174,15 @@ impl ModeShards {
         let Some(checksum) = shard.slot(prefix).map(|slot| slot.checksum) else {
             return Err(Unavailable::Missing);
         };
-        let (bytes, rows) = match shard.read(prefix) {
-            Ok(Some(found)) => found,
-            Ok(None) => return Err(Unavailable::Missing),
-            Err(why) => return Err(damaged(&path, why)),
-        };
         let index = (prefix - number * SHARD_SIZE) as usize;
         let last_modified = match last_modified.get(index).copied().unwrap_or(0) {
             0 => file_time,
             seconds => UNIX_EPOCH + Duration::from_secs(u64::from(seconds)),
         };
         Ok(Found {
-            bytes,
-            rows,
+            opened: Arc::clone(&opened),
+            path,
+            prefix,
             checksum,
             last_modified,
         })
@@ -246,13 +259,13 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
 /// between them, none after the last. Written straight from the stored keys and varint
 /// counts (see [`crate::store::format`]); `None` when the counts do not decode.
-pub fn render(found: &Found, mode: HashMode) -> Option<Vec<u8>> {
+pub fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
     let width = format::key_len(mode);
     let digits = mode.suffix_len();
-    let rows = found.rows as usize;
+    let rows = rows as usize;
     let keys_len = rows.checked_mul(width)?;
-    let keys = found.bytes.get(..keys_len)?;
-    let mut counts = found.bytes.get(keys_len..)?;
+    let keys = bytes.get(..keys_len)?;
+    let mut counts = bytes.get(keys_len..)?;
     let mut out = Vec::with_capacity(rows * (digits + 10));
     let mut count_digits = [0u8; 20];
     for (index, key) in keys.chunks_exact(width).enumerate() {
@@ -335,7 +348,8 @@ mod tests {
         write_shard(&store, &format!("{A}:3\r\n{B}:10452"), 1);
         let source = Source::new(dir.path());
         let found = source.range(HashMode::Sha1, 0x5BAA6).unwrap();
-        let body = render(&found, HashMode::Sha1).unwrap();
+        let (bytes, rows) = found.read().unwrap();
+        let body = render(&bytes, rows, HashMode::Sha1).unwrap();
         assert_eq!(body, format!("{A}:3\r\n{B}:10452").as_bytes());
         assert_eq!(
             found.last_modified,
@@ -352,18 +366,27 @@ mod tests {
         // A new file put in place by rename is read from the next request on.
         write_shard(&store, &format!("{A}:4"), 2);
         let again = source.range(HashMode::Sha1, 0x5BAA6).unwrap();
+        let (bytes, rows) = again.read().unwrap();
         assert_eq!(
-            render(&again, HashMode::Sha1).unwrap(),
+            render(&bytes, rows, HashMode::Sha1).unwrap(),
             format!("{A}:4").as_bytes()
         );
         assert_ne!(again.checksum, found.checksum);
+        // What was found before the new file came is still read from the old one.
+        let (old, _) = found.read().unwrap();
+        assert_eq!(
+            render(&old, 2, HashMode::Sha1).unwrap(),
+            format!("{A}:3\r\n{B}:10452").as_bytes()
+        );
         // Damage in place is caught by the range's checksum.
         let path = store.shard_path(0x5B);
         let mut bytes = std::fs::read(&path).unwrap();
         bytes[format::DATA_START as usize] ^= 0x01;
         std::fs::write(&path, &bytes).unwrap();
         assert!(matches!(
-            source.range(HashMode::Sha1, 0x5BAA6),
+            source
+                .range(HashMode::Sha1, 0x5BAA6)
+                .and_then(|found| found.read()),
             Err(Unavailable::Damaged { .. })
         ));
         // A damaged head too, and it names the file.
