@@ -23,7 +23,7 @@ use tokio::sync::watch;
 use crate::clients::passwords::{HashMode, PREFIX_COUNT};
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
-use crate::output::{group_thousands, stderr_text, Printer};
+use crate::output::{group_thousands, Printer};
 use crate::server::log::Logger;
 use crate::server::stop::Stop;
 use crate::store::manifest::Manifest;
@@ -83,9 +83,9 @@ pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupt
         log.clone(),
     ));
     // Printed even with -q: scripts read the address from it.
-    printer.terminal().stderr_line(&stderr_text(&format!(
-        "ward password server listening on {scheme}://{address}"
-    )));
+    printer.always(&format!(
+        "password server listening on {scheme}://{address}"
+    ));
     for (mode, store) in &stores {
         let held = Manifest::read(store)
             .ok()
