@@ -1086,6 +1086,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the range API from a downloaded store, for clients that take a range URL')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1187,6 +1188,36 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'ward;password;serve' {
+            [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address and port to listen on (port 0 picks a free one; [::]:PORT for IPv6)')
+            [CompletionResult]::new('--max-age', '--max-age', [CompletionResultType]::ParameterName, 'Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)')
+            [CompletionResult]::new('--retry-after', '--retry-after', [CompletionResultType]::ParameterName, 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)')
+            [CompletionResult]::new('--max-connections', '--max-connections', [CompletionResultType]::ParameterName, 'Open connections at most; more are answered 503 at once (1 to 100000)')
+            [CompletionResult]::new('--header-timeout', '--header-timeout', [CompletionResultType]::ParameterName, 'Seconds for a request''s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)')
+            [CompletionResult]::new('--tls-cert', '--tls-cert', [CompletionResultType]::ParameterName, 'Serve HTTPS with this certificate chain (PEM: the server''s certificate first)')
+            [CompletionResult]::new('--tls-key', '--tls-key', [CompletionResultType]::ParameterName, 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)')
+            [CompletionResult]::new('--shutdown-timeout', '--shutdown-timeout', [CompletionResultType]::ParameterName, 'Seconds the requests in flight may take to finish once asked to stop (0 to 3600)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--log-prefixes', '--log-prefixes', [CompletionResultType]::ParameterName, 'Write each request''s prefix to the access log (left out by default: a prefix narrows a password down to about one in a million)')
+            [CompletionResult]::new('--no-access-log', '--no-access-log', [CompletionResultType]::ParameterName, 'Log no requests (warnings still go to stderr)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'ward;password;range' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
@@ -1214,6 +1245,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the range API from a downloaded store, for clients that take a range URL')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1228,6 +1260,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;password;help;verify' {
+            break
+        }
+        'ward;password;help;serve' {
             break
         }
         'ward;password;help;range' {
@@ -2109,6 +2144,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the range API from a downloaded store, for clients that take a range URL')
             [CompletionResult]::new('range', 'range', [CompletionResultType]::ParameterValue, 'Print one range: every hash suffix under a 5-character prefix, with its count')
             break
         }
@@ -2122,6 +2158,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;password;verify' {
+            break
+        }
+        'ward;help;password;serve' {
             break
         }
         'ward;help;password;range' {

@@ -214,6 +214,9 @@ _ward() {
             ward__subcmd__help__subcmd__password,range)
                 cmd="ward__subcmd__help__subcmd__password__subcmd__range"
                 ;;
+            ward__subcmd__help__subcmd__password,serve)
+                cmd="ward__subcmd__help__subcmd__password__subcmd__serve"
+                ;;
             ward__subcmd__help__subcmd__password,verify)
                 cmd="ward__subcmd__help__subcmd__password__subcmd__verify"
                 ;;
@@ -358,6 +361,9 @@ _ward() {
             ward__subcmd__password,range)
                 cmd="ward__subcmd__password__subcmd__range"
                 ;;
+            ward__subcmd__password,serve)
+                cmd="ward__subcmd__password__subcmd__serve"
+                ;;
             ward__subcmd__password,verify)
                 cmd="ward__subcmd__password__subcmd__verify"
                 ;;
@@ -375,6 +381,9 @@ _ward() {
                 ;;
             ward__subcmd__password__subcmd__help,range)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__range"
+                ;;
+            ward__subcmd__password__subcmd__help,serve)
+                cmd="ward__subcmd__password__subcmd__help__subcmd__serve"
                 ;;
             ward__subcmd__password__subcmd__help,verify)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__verify"
@@ -1814,7 +1823,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password)
-            opts="check download export verify range"
+            opts="check download export verify serve range"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1870,6 +1879,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password__subcmd__range)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__password__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2782,7 +2805,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password)
-            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export verify range help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export verify serve range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2982,7 +3005,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__help)
-            opts="check download export verify range help"
+            opts="check download export verify serve range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3065,6 +3088,20 @@ _ward() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        ward__subcmd__password__subcmd__help__subcmd__serve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         ward__subcmd__password__subcmd__help__subcmd__verify)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -3086,6 +3123,80 @@ _ward() {
                 return 0
             fi
             case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__serve)
+            opts="-o -q -v -h -V --listen --log-prefixes --no-access-log --max-age --retry-after --max-connections --header-timeout --tls-cert --tls-key --shutdown-timeout --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --listen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-age)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retry-after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-connections)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --header-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shutdown-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0

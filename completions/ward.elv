@@ -1006,6 +1006,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
+            cand serve 'Serve the range API from a downloaded store, for clients that take a range URL'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1102,6 +1103,35 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;password;serve'= {
+            cand --listen 'Address and port to listen on (port 0 picks a free one; [::]:PORT for IPv6)'
+            cand --max-age 'Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)'
+            cand --retry-after 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)'
+            cand --max-connections 'Open connections at most; more are answered 503 at once (1 to 100000)'
+            cand --header-timeout 'Seconds for a request''s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)'
+            cand --tls-cert 'Serve HTTPS with this certificate chain (PEM: the server''s certificate first)'
+            cand --tls-key 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)'
+            cand --shutdown-timeout 'Seconds the requests in flight may take to finish once asked to stop (0 to 3600)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --log-prefixes 'Write each request''s prefix to the access log (left out by default: a prefix narrows a password down to about one in a million)'
+            cand --no-access-log 'Log no requests (warnings still go to stderr)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'ward;password;range'= {
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
@@ -1128,6 +1158,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
+            cand serve 'Serve the range API from a downloaded store, for clients that take a range URL'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1138,6 +1169,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;password;help;export'= {
         }
         &'ward;password;help;verify'= {
+        }
+        &'ward;password;help;serve'= {
         }
         &'ward;password;help;range'= {
         }
@@ -1927,6 +1960,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
+            cand serve 'Serve the range API from a downloaded store, for clients that take a range URL'
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
         }
         &'ward;help;password;check'= {
@@ -1936,6 +1970,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;password;export'= {
         }
         &'ward;help;password;verify'= {
+        }
+        &'ward;help;password;serve'= {
         }
         &'ward;help;password;range'= {
         }

@@ -834,28 +834,29 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "serve" -d 'Serve the range API from a downloaded store, for clients that take a range URL'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l offline -d 'Answer from a store made by `ward password download DIR`, with no network at all' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l hashes -d 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l min-count -d 'Count a password as pwned only when seen at least N times' -r
@@ -936,6 +937,32 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l listen -d 'Address and port to listen on (port 0 picks a free one; [::]:PORT for IPv6)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l max-age -d 'Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l retry-after -d 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l max-connections -d 'Open connections at most; more are answered 503 at once (1 to 100000)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l header-timeout -d 'Seconds for a request\'s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l tls-cert -d 'Serve HTTPS with this certificate chain (PEM: the server\'s certificate first)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l tls-key -d 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds the requests in flight may take to finish once asked to stop (0 to 3600)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l log-prefixes -d 'Write each request\'s prefix to the access log (left out by default: a prefix narrows a password down to about one in a million)'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l no-access-log -d 'Log no requests (warnings still go to stderr)'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
@@ -958,6 +985,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the range API from a downloaded store, for clients that take a range URL'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and not __fish_seen_subcommand_from cleanup print-access-token print-identity-token subject-token help" -l workload-identity-provider -d 'Federation: the provider\'s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER' -r
@@ -1467,6 +1495,7 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "serve" -d 'Serve the range API from a downloaded store, for clients that take a range URL'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "cleanup" -d 'Remove the credentials file an earlier `ward auth` created (the action\'s post step)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "print-access-token" -d 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'

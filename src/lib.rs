@@ -21,6 +21,7 @@ mod explain;
 mod input;
 pub mod interrupt;
 pub mod output;
+pub(crate) mod password_server;
 pub(crate) mod prompt;
 pub(crate) mod server;
 pub(crate) mod services;

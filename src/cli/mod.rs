@@ -47,7 +47,7 @@ pub use breach::{
 };
 pub use password::{
     PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordDownloadArgs, PasswordExportArgs,
-    PasswordRangeArgs, PasswordVerifyArgs,
+    PasswordRangeArgs, PasswordServeArgs, PasswordVerifyArgs,
 };
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 pub use webhook::{

@@ -60,6 +60,24 @@ pub enum PasswordCommand {
     ))]
     Verify(PasswordVerifyArgs),
 
+    /// Serve the range API from a downloaded store, for clients that take a range URL
+    #[command(after_help = concat!(
+        examples!(
+            "ward password serve corpus                       # http://127.0.0.1:7870/range/5BAA6",
+            "ward password serve /srv/pwned --listen 0.0.0.0:8080 -o ndjson",
+            "ward password serve corpus --listen [::]:8443 --tls-cert chain.pem --tls-key key.pem",
+        ),
+        "\n\nAnswers GET /range/PREFIX (and ?mode=ntlm) byte for byte as the public service does,\n\
+         from STORE/sha1 and STORE/ntlm, with ETag, If-None-Match, Last-Modified, gzip and\n\
+         Add-Padding; /healthz and /metrics (Prometheus) beside them. A range the store lacks\n\
+         or holds damaged is answered 503 with Retry-After, never as an empty range. A\n\
+         `ward password download --refresh` of the same folder is picked up while serving.\n\
+         Requests are logged on stdout without their prefixes unless --log-prefixes is given.\n\
+         Stops on Ctrl-C or SIGTERM after the requests in flight. Exit 2: no store or bad flags;\n\
+         1: the address cannot be listened on.",
+    ))]
+    Serve(PasswordServeArgs),
+
     /// Print one range: every hash suffix under a 5-character prefix, with its count
     #[command(after_help = examples!(
         "ward password range 5BAA6",
@@ -168,4 +186,66 @@ pub struct PasswordVerifyArgs {
     /// Verify the NTLM store instead of the SHA-1 one
     #[arg(long)]
     pub ntlm: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PasswordServeArgs {
+    /// Folder of the store made by `ward password download` (its SHA-1 and NTLM stores
+    /// are both served)
+    #[arg(value_name = "STORE", default_value = ".")]
+    pub dir: PathBuf,
+
+    /// Address and port to listen on (port 0 picks a free one; [::]:PORT for IPv6)
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:7870", value_parser = listen_address)]
+    pub listen: String,
+
+    /// Write each request's prefix to the access log (left out by default: a prefix narrows
+    /// a password down to about one in a million)
+    #[arg(long)]
+    pub log_prefixes: bool,
+
+    /// Log no requests (warnings still go to stderr)
+    #[arg(long, conflicts_with = "log_prefixes")]
+    pub no_access_log: bool,
+
+    /// Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)
+    #[arg(long, value_name = "SECONDS", default_value_t = 2_678_400, value_parser = clap::value_parser!(u64).range(0..=31_536_000))]
+    pub max_age: u64,
+
+    /// Seconds a client is asked to wait (Retry-After) before asking again for a range the
+    /// store lacks or holds damaged (1 to 86400)
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub retry_after: u64,
+
+    /// Open connections at most; more are answered 503 at once (1 to 100000)
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_connections: u64,
+
+    /// Seconds for a request's headers (and a TLS handshake) to arrive; also how long an
+    /// idle keep-alive connection stays open (1 to 3600)
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub header_timeout: u64,
+
+    /// Serve HTTPS with this certificate chain (PEM: the server's certificate first)
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+
+    /// Seconds the requests in flight may take to finish once asked to stop (0 to 3600)
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=3600))]
+    pub shutdown_timeout: u64,
+}
+
+/// `HOST:PORT` or `[IPV6]:PORT`, the port a number; the host is resolved when binding.
+fn listen_address(value: &str) -> Result<String, String> {
+    let bad = || format!("\"{value}\" is not ADDR:PORT (for example 127.0.0.1:7870 or [::]:7870)");
+    let (host, port) = value.rsplit_once(':').ok_or_else(bad)?;
+    let bracketed = host.starts_with('[') && host.ends_with(']') && host.len() > 2;
+    if host.is_empty() || (host.contains(':') && !bracketed) || port.parse::<u16>().is_err() {
+        return Err(bad());
+    }
+    Ok(value.to_string())
 }

@@ -12,14 +12,14 @@ mod handler;
 mod health;
 mod landing;
 mod listen;
-mod log;
+pub(crate) mod log;
 mod notices;
 mod payload;
 pub(crate) mod queue;
 pub(crate) mod routes;
 mod runner;
 mod secret;
-mod stop;
+pub(crate) mod stop;
 
 use std::collections::HashMap;
 use std::path::PathBuf;

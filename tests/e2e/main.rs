@@ -40,6 +40,7 @@ mod local_files;
 mod password;
 mod password_bulk;
 mod password_download;
+mod password_serve;
 mod password_store;
 mod password_store_filter;
 mod password_store_hostile;

@@ -7,6 +7,7 @@ mod input;
 mod pipeline;
 mod range;
 mod report;
+mod serve;
 mod stored;
 mod verify;
 mod window;
@@ -34,5 +35,6 @@ pub(super) async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
         PasswordCommand::Download(command) => download::run(ctx, command).await,
         PasswordCommand::Export(command) => export::run(ctx, command).await,
         PasswordCommand::Verify(command) => verify::run(ctx, command).await,
+        PasswordCommand::Serve(command) => serve::run(ctx, command).await,
     }
 }

@@ -1,0 +1,239 @@
+#!/usr/bin/env bash
+# `ward password serve` against Debian's nginx serving the same range bodies as one file per
+# prefix (`try_files`), side by side in one run on this machine:
+#  1. a store of RANGE (ROWS rows per range) downloaded from the local range fake, and the
+#     same bodies written out one file per prefix for nginx;
+#  2. for each server: start to first answer, then `wrk` (THREADS threads, CONNECTIONS
+#     keep-alive connections, SECONDS seconds) over every prefix in random order, with
+#     requests/s, p99 latency, the server's CPU seconds (all its processes), requests per
+#     server CPU-second, wrk's own share of a core, and the server's anonymous memory;
+#  3. ward only: 304 throughput (If-None-Match with each range's current ETag) and the
+#     padded-answer rate (Add-Padding: true).
+# Goals (issue 29): >= 1.5x nginx's requests per CPU-second, requests/s not below nginx's,
+# p99 <= 5 ms, anonymous memory <= 64 MB, start to first answer <= 100 ms.
+#
+#   bash bench/password-serve.sh
+#   RANGE=00000..3FFFF ROWS=900 DURATION=20 bash bench/password-serve.sh
+#   NO_BUILD=1 bash bench/password-serve.sh     # the release binaries already built
+#   PROFILE=debug bash bench/password-serve.sh  # try the script itself quickly
+#
+# Needs wrk, nginx and python3 (wrk and nginx installed from Debian when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RANGE=${RANGE:-00000..03FFF}
+ROWS=${ROWS:-500}
+SECONDS_=${DURATION:-10}
+THREADS=${THREADS:-1}
+CONNECTIONS=${CONNECTIONS:-32}
+
+missing=()
+command -v wrk > /dev/null || missing+=(wrk)
+command -v nginx > /dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
+if ((${#missing[@]})); then
+  apt-get update -qq && apt-get install -y -qq "${missing[@]}" > /dev/null
+fi
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+source bench/lib.sh
+bench_build "${PROFILE:-release}"
+bench_workdir
+
+echo "== store: $RANGE with $ROWS rows per range" >&2
+"$FAKES" passwords --rows "$ROWS" > "$WORK/fake.url" &
+PIDS+=($!)
+for _ in $(seq 100); do [[ -s "$WORK/fake.url" ]] && break; sleep 0.1; done
+URL=$(head -1 "$WORK/fake.url")
+WARD_PASSWORDS_URL="$URL" "$WARD" password download "$WORK/store" --range "$RANGE" \
+  --concurrency 64 -q > /dev/null
+
+echo "== the same bodies, one file per prefix, for nginx" >&2
+mkdir -p "$WORK/ranges"
+"$WARD" password export "$WORK/store" -q --file "$WORK/export.txt"
+python3 - "$WORK" <<'PY'
+import os, random, sys
+work = sys.argv[1]
+rows, current = [], None
+prefixes = []
+def flush():
+    if current is not None:
+        with open(os.path.join(work, "ranges", current), "wb") as out:
+            out.write("\r\n".join(rows).encode())
+        prefixes.append(current)
+for line in open(os.path.join(work, "export.txt")):
+    line = line.rstrip("\n")
+    prefix = line[:5]
+    if prefix != current:
+        flush()
+        current, rows = prefix, []
+    rows.append(line[5:])
+flush()
+random.seed(29)
+random.shuffle(prefixes)
+with open(os.path.join(work, "prefixes.txt"), "w") as out:
+    out.write("\n".join(prefixes) + "\n")
+PY
+rm "$WORK/export.txt"
+PREFIXES=$(wc -l < "$WORK/prefixes.txt")
+
+mkdir -p "$WORK/nginx/logs"
+cat > "$WORK/nginx/nginx.conf" <<CONF
+user $(id -un) $(id -gn);
+worker_processes auto;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/logs/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  open_file_cache max=200000 inactive=60s;
+  types { }
+  default_type text/plain;
+  client_body_temp_path $WORK/nginx/body;
+  proxy_temp_path $WORK/nginx/proxy;
+  fastcgi_temp_path $WORK/nginx/fastcgi;
+  uwsgi_temp_path $WORK/nginx/uwsgi;
+  scgi_temp_path $WORK/nginx/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT:-18790};
+    root $WORK/ranges;
+    location ~ "^/range/([0-9A-F]{5})\$" {
+      add_header Cache-Control "public, max-age=2678400";
+      add_header Access-Control-Allow-Origin "*";
+      try_files /\$1 =404;
+    }
+  }
+}
+CONF
+
+# The CPU seconds (user + system) of PID and its children processes so far.
+cpu_seconds() {
+  local total=0 pid
+  for pid in "$1" $(pgrep -P "$1" || true); do
+    total=$(awk -v total="$total" -v hz="$(getconf CLK_TCK)" '{ print total + ($14 + $15) / hz }' "/proc/$pid/stat")
+  done
+  echo "$total"
+}
+
+# Anonymous memory (RssAnon) of PID and its children, in MB.
+anon_mb() {
+  local kb=0 pid
+  for pid in "$1" $(pgrep -P "$1" || true); do
+    kb=$((kb + $(awk '/^RssAnon:/ { print $2 }' "/proc/$pid/status")))
+  done
+  awk -v kb="$kb" 'BEGIN { printf "%.1f", kb / 1024 }'
+}
+
+# Milliseconds from starting `$@` in the background (its PID in SERVER) to the first 200
+# from URL.
+start_server() {
+  local url=$1
+  shift
+  local started
+  started=$(date +%s%N)
+  "$@" > /dev/null 2> "$WORK/server.err" &
+  SERVER=$!
+  PIDS+=("$SERVER")
+  local tries=0
+  until curl -sf -o /dev/null "$url"; do
+    tries=$((tries + 1))
+    if ((tries > 5000)); then
+      echo "the server did not answer $url:" >&2
+      cat "$WORK/server.err" >&2
+      exit 1
+    fi
+    sleep 0.002
+  done
+  START_MS=$((($(date +%s%N) - started) / 1000000))
+}
+
+stop_server() {
+  kill "$SERVER" 2> /dev/null || true
+  wait "$SERVER" 2> /dev/null || true
+}
+
+# wrk over every prefix; prints "requests/s p99_ms server_cpu_s wrk_core_share".
+load() {
+  local base=$1 kind=$2 file=$3 before after
+  before=$(cpu_seconds "$SERVER")
+  /usr/bin/time -f '%U %S %e' -o "$WORK/wrk.time" \
+    wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SECONDS_}s" --latency \
+    -s bench/password-serve.lua "$base" -- "$file" "$kind" > "$WORK/wrk.out"
+  after=$(cpu_seconds "$SERVER")
+  python3 - "$WORK/wrk.out" "$WORK/wrk.time" "$before" "$after" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+p99 = re.search(r"99%\s+([\d.]+)(us|ms|s)\b", text)
+scale = {"us": 0.001, "ms": 1.0, "s": 1000.0}[p99.group(2)]
+errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+user, system, wall = (float(x) for x in open(sys.argv[2]).read().split()[-3:])
+cpu = float(sys.argv[4]) - float(sys.argv[3])
+print(f"{rate:.0f} {float(p99.group(1)) * scale:.2f} {cpu:.2f} {(user + system) / wall:.2f} {errors.group(1) if errors else 0}")
+PY
+}
+
+report() {
+  local name=$1 start=$2 result=$3 memory=$4
+  read -r rate p99 cpu wrk_share errors <<< "$result"
+  local per_cpu
+  per_cpu=$(python3 -c "print(f'{$rate * $SECONDS_ / max($cpu, 0.001):.0f}')")
+  printf '%-22s %9s %8s %9s %11s %7s %9s %8s %6s\n' "$name" "$rate" "$p99" "$cpu" "$per_cpu" "$wrk_share" "$memory" "$start" "$errors"
+}
+
+header() {
+  printf '%-22s %9s %8s %9s %11s %7s %9s %8s %6s\n' server req/s p99_ms cpu_s req/cpu_s wrk_core anon_MB start_ms non2xx
+}
+
+echo "== $PREFIXES prefixes, wrk -t$THREADS -c$CONNECTIONS -d${SECONDS_}s, $(nproc) cores" >&2
+PORT=${WARD_PORT:-18791}
+start_server "http://127.0.0.1:$PORT/range/$(head -1 "$WORK/prefixes.txt")" \
+  "$WARD" password serve "$WORK/store" --listen "127.0.0.1:$PORT" --no-access-log
+WARD_START=$START_MS
+WARD_PLAIN=$(load "http://127.0.0.1:$PORT" plain "$WORK/prefixes.txt")
+WARD_MEMORY=$(anon_mb "$SERVER")
+WARD_PADDED=$(load "http://127.0.0.1:$PORT" padded "$WORK/prefixes.txt")
+python3 - "$WORK/prefixes.txt" "127.0.0.1:$PORT" > "$WORK/etags.txt" <<'PY'
+import http.client, sys
+connection = http.client.HTTPConnection(sys.argv[2])
+for prefix in open(sys.argv[1]).read().split():
+    connection.request("HEAD", f"/range/{prefix}")
+    response = connection.getresponse()
+    response.read()
+    print(prefix, response.getheader("ETag"))
+PY
+WARD_304=$(load "http://127.0.0.1:$PORT" etag "$WORK/etags.txt")
+WARD_MEMORY_AFTER=$(anon_mb "$SERVER")
+stop_server
+
+start_server "http://127.0.0.1:${NGINX_PORT:-18790}/range/$(head -1 "$WORK/prefixes.txt")" \
+  "$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx/logs/error.log"
+NGINX_START=$START_MS
+NGINX_PLAIN=$(load "http://127.0.0.1:${NGINX_PORT:-18790}" plain "$WORK/prefixes.txt")
+NGINX_MEMORY=$(anon_mb "$SERVER")
+stop_server
+
+echo
+header
+report "nginx (try_files)" "$NGINX_START" "$NGINX_PLAIN" "$NGINX_MEMORY"
+report "ward password serve" "$WARD_START" "$WARD_PLAIN" "$WARD_MEMORY"
+report "ward, Add-Padding" "-" "$WARD_PADDED" "-"
+report "ward, If-None-Match" "-" "$WARD_304" "$WARD_MEMORY_AFTER"
+echo
+python3 - "$NGINX_PLAIN" "$WARD_PLAIN" "$WARD_START" "$WARD_MEMORY_AFTER" "$SECONDS_" <<'PY'
+import sys
+nginx, ward = (list(map(float, part.split())) for part in sys.argv[1:3])
+start, memory, seconds = float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
+per_cpu = lambda r: r[0] * seconds / max(r[2], 0.001)
+checks = [
+    ("requests per server CPU-second >= 1.5x nginx's", per_cpu(ward) >= 1.5 * per_cpu(nginx), f"{per_cpu(ward) / per_cpu(nginx):.2f}x"),
+    ("requests/s not below nginx's", ward[0] >= nginx[0], f"{ward[0]:.0f} vs {nginx[0]:.0f}"),
+    ("p99 <= 5 ms", ward[1] <= 5, f"{ward[1]:.2f} ms"),
+    ("anonymous memory <= 64 MB", memory <= 64, f"{memory:.1f} MB"),
+    ("start to first answer <= 100 ms", start <= 100, f"{start:.0f} ms"),
+]
+for name, ok, value in checks:
+    print(f"{'met ' if ok else 'MISSED'}  {name}: {value}")
+PY

@@ -1,0 +1,58 @@
+//! The access log's line for one request. It never holds the query string, and holds a
+//! range's prefix only when the server was asked to log prefixes: a prefix narrows the
+//! password behind it down to about one in a million.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use serde::{Serialize, Serializer};
+
+use crate::server::log::Record;
+
+/// Its fields are the NDJSON line's, in order.
+#[derive(Serialize)]
+pub struct Access<'a> {
+    pub remote: SocketAddr,
+    pub method: &'a str,
+    pub path: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<&'a str>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub padded: bool,
+    pub status: u16,
+    pub bytes: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<&'a str>,
+    #[serde(rename = "duration_ms", serialize_with = "millis")]
+    pub elapsed: Duration,
+}
+
+fn millis<S: Serializer>(elapsed: &Duration, serializer: S) -> Result<S::Ok, S::Error> {
+    ((elapsed.as_secs_f64() * 1e6).round() / 1e3).serialize(serializer)
+}
+
+impl Record for Access<'_> {
+    const KIND: &'static str = "request";
+
+    fn text(&self, now: &str) -> String {
+        let Self {
+            remote,
+            method,
+            path,
+            status,
+            bytes,
+            ..
+        } = self;
+        let mode = self
+            .mode
+            .map_or_else(String::new, |mode| format!(" {mode}"));
+        let padded = if self.padded { " padded" } else { "" };
+        let detail = self
+            .detail
+            .map_or_else(String::new, |detail| format!(" ({detail})"));
+        let millis = self.elapsed.as_secs_f64() * 1000.0;
+        format!(
+            "{now} {remote} {method} {path}{mode}{padded} {status} {bytes}B{detail} {millis:.2}ms"
+        )
+    }
+}

@@ -1,0 +1,161 @@
+//! `ward password serve`: the password range API, answered from the offline store that
+//! `ward password download` keeps, as the public service answers it (see [`answer`]).
+//!
+//! The store is read from the file system as requests come (see [`ranges`]): nothing of
+//! it is loaded at start-up, so the server answers at once whatever the store's size,
+//! and a download or refresh of the same folder in another process is picked up while
+//! serving. Like the webhook receiver it is given what it needs of the run's outside
+//! world (its printer and interrupts) and reads nothing else of the process.
+
+mod access;
+mod answer;
+mod listen;
+mod metrics;
+mod ranges;
+mod tls;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use crate::clients::passwords::{HashMode, PREFIX_COUNT};
+use crate::error::{Error, Result};
+use crate::interrupt::Interrupts;
+use crate::output::{group_thousands, Printer};
+use crate::server::log::Logger;
+use crate::server::stop::Stop;
+use crate::store::manifest::Manifest;
+use crate::store::Store;
+
+pub use answer::{BAD_HEX, BAD_LENGTH};
+pub use listen::Limits;
+
+pub struct Settings {
+    /// The folder holding `sha1/` and `ntlm/`.
+    pub dir: PathBuf,
+    /// `HOST:PORT`, resolved when binding.
+    pub listen: String,
+    pub limits: Limits,
+    /// How long the requests in flight may take once the server is asked to stop.
+    pub shutdown: Duration,
+    /// Log requests at all; as NDJSON rather than text.
+    pub access_log: bool,
+    pub ndjson: bool,
+    pub log_prefixes: bool,
+    /// Seconds for `Cache-Control: public, max-age=N`.
+    pub max_age: u64,
+    /// Seconds for `Retry-After` on a 503.
+    pub retry_after: u64,
+    /// HTTPS with this certificate chain and key (PEM files).
+    pub tls: Option<(PathBuf, PathBuf)>,
+}
+
+/// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), or the run's own
+/// interrupts, then finish the requests in flight (up to the shutdown timeout).
+pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupts) -> Result<()> {
+    // Watched first, so a signal that arrives right after start-up is not lost.
+    let mut stop = Stop::watch(interrupts)?;
+    let stores = open_stores(&settings.dir)?;
+    let tls = match &settings.tls {
+        Some((cert, key)) => Some(tls::acceptor(cert, key)?),
+        None => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    let listener = tokio::net::TcpListener::bind(settings.listen.as_str())
+        .await
+        .map_err(|error| {
+            Error::io(format!("could not listen on {}", settings.listen), error).with_hint(
+                "another program may use the port, or the address is not this machine's; pick another with --listen",
+            )
+        })?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| Error::io("could not read the listening address", error))?;
+    let log = settings
+        .access_log
+        .then(|| Logger::start(settings.ndjson, printer.terminal().clone()));
+    let app = Arc::new(answer::App::new(
+        settings.dir.clone(),
+        printer.clone(),
+        &settings,
+        log.clone(),
+    ));
+    // Printed even with -q: scripts read the address from it.
+    printer.always(&format!(
+        "password server listening on {scheme}://{address}"
+    ));
+    for (mode, store) in &stores {
+        let held = Manifest::read(store)
+            .ok()
+            .flatten()
+            .map_or(0, |manifest| manifest.ranges());
+        printer.info(&format!(
+            "  GET {scheme}://{address}/range/PREFIX{}  from {} ({} of {} ranges)",
+            if *mode == HashMode::Ntlm {
+                "?mode=ntlm"
+            } else {
+                ""
+            },
+            store.root().display(),
+            group_thousands(held),
+            group_thousands(u64::from(PREFIX_COUNT)),
+        ));
+    }
+    if settings.access_log && !settings.log_prefixes {
+        printer.info("requests are logged without their prefixes (--log-prefixes to add them)");
+    }
+
+    let (stop_tx, stopping) = watch::channel(false);
+    let server = tokio::spawn(listen::run(
+        listener,
+        Arc::clone(&app),
+        settings.limits,
+        tls,
+        stopping,
+    ));
+    stop.next().await;
+    let _ = stop_tx.send(true);
+    printer.info(&format!(
+        "shutting down: no new connections; waiting up to {} s for the requests in flight",
+        settings.shutdown.as_secs()
+    ));
+    let finished = async {
+        if let Ok(graceful) = server.await {
+            let _ = tokio::time::timeout(settings.shutdown, graceful.shutdown()).await;
+        }
+    };
+    tokio::select! {
+        () = finished => {}
+        () = stop.next() => printer.warn("second signal: not waiting any longer"),
+    }
+    if let Some(log) = log {
+        log.close();
+    }
+    printer.info("stopped");
+    Ok(())
+}
+
+/// The stores in `dir`, each private and in the current layout; at least one of them.
+fn open_stores(dir: &std::path::Path) -> Result<Vec<(HashMode, Store)>> {
+    let mut stores = Vec::new();
+    for mode in [HashMode::Sha1, HashMode::Ntlm] {
+        if let Some(store) = Store::existing(dir, mode) {
+            store.check_private()?;
+            store.refuse_legacy()?;
+            stores.push((mode, store));
+        }
+    }
+    if stores.is_empty() {
+        return Err(Error::usage(format!(
+            "there is no password store in {} (no sha1 or ntlm folder)",
+            dir.display()
+        ))
+        .with_hint(format!(
+            "download one first: ward password download {}",
+            dir.display()
+        )));
+    }
+    Ok(stores)
+}

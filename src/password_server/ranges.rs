@@ -1,0 +1,421 @@
+//! The ranges the server answers from. Each shard file is opened once per version of it and
+//! kept open; every request looks at the file's name first (one `lstat`) and opens the
+//! file again when a download has put a new one in its place. A download replaces a shard
+//! whole, by rename, so a file once opened never changes under the server: the body of a
+//! response and its ETag both come from the one open file, wholly old or wholly new.
+
+use std::fs::Metadata;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use crate::clients::passwords::HashMode;
+use crate::store::format;
+use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
+
+/// A range the store holds: what identifies this version of it, and the open file its
+/// bytes are read from (only when a body is sent: a 304 needs none).
+pub struct Found {
+    opened: Arc<Opened>,
+    path: PathBuf,
+    prefix: u32,
+    /// The range's checksum in the store, which the ETag is made from.
+    pub checksum: u64,
+    pub last_modified: SystemTime,
+}
+
+impl Found {
+    /// The range's bytes and row count, checked against the checksum, from the same open
+    /// file the checksum came from.
+    pub fn read(&self) -> Result<(Vec<u8>, u32), Unavailable> {
+        let State::Open { shard, .. } = &self.opened.state else {
+            return Err(damaged(&self.path, "its shard file cannot be read".into()));
+        };
+        match shard.read(self.prefix) {
+            Ok(Some(found)) => Ok(found),
+            Ok(None) => Err(Unavailable::Missing),
+            Err(why) => Err(damaged(&self.path, why)),
+        }
+    }
+}
+
+/// Why a range cannot be answered now. Never answered as an empty range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unavailable {
+    /// The store has not (yet) downloaded it.
+    Missing,
+    /// Its shard file or its bytes are damaged, or could not be read; says which file.
+    Damaged { file: PathBuf, why: String },
+}
+
+/// The file behind a shard's name, as far as `lstat` tells: a rename or a write in place
+/// changes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Identity {
+    len: u64,
+    modified: Option<SystemTime>,
+    #[cfg(unix)]
+    device: u64,
+    #[cfg(unix)]
+    inode: u64,
+}
+
+impl Identity {
+    fn of(metadata: &Metadata) -> Self {
+        #[cfg(unix)]
+        use std::os::unix::fs::MetadataExt;
+        Self {
+            len: metadata.len(),
+            modified: metadata.modified().ok(),
+            #[cfg(unix)]
+            device: metadata.dev(),
+            #[cfg(unix)]
+            inode: metadata.ino(),
+        }
+    }
+}
+
+/// One version of a shard file, opened.
+struct Opened {
+    identity: Identity,
+    state: State,
+}
+
+enum State {
+    Open {
+        shard: Shard,
+        /// Each range's Last-Modified as the download recorded it, in seconds since the
+        /// epoch (0 when not recorded: the file's own time is used).
+        last_modified: Vec<u32>,
+        file_time: SystemTime,
+    },
+    /// The file is there but cannot be used; kept so it is not read again per request.
+    Broken(String),
+}
+
+/// The shard files of one hash mode.
+struct ModeShards {
+    mode: HashMode,
+    root: PathBuf,
+    slots: Vec<Mutex<Option<Arc<Opened>>>>,
+}
+
+/// The store's two modes, as the server reads them.
+pub struct Source {
+    sha1: ModeShards,
+    ntlm: ModeShards,
+}
+
+impl Source {
+    /// The stores in `dir` (`dir/sha1`, `dir/ntlm`); nothing is read until asked.
+    pub fn new(dir: &Path) -> Self {
+        Self {
+            sha1: ModeShards::new(dir, HashMode::Sha1),
+            ntlm: ModeShards::new(dir, HashMode::Ntlm),
+        }
+    }
+
+    /// The verified range of `prefix` in `mode`, as its shard file holds it now.
+    pub fn range(&self, mode: HashMode, prefix: u32) -> Result<Found, Unavailable> {
+        match mode {
+            HashMode::Sha1 => self.sha1.range(prefix),
+            HashMode::Ntlm => self.ntlm.range(prefix),
+        }
+    }
+}
+
+impl ModeShards {
+    fn new(dir: &Path, mode: HashMode) -> Self {
+        Self {
+            mode,
+            root: dir.join(mode.name()),
+            slots: (0..SHARD_COUNT).map(|_| Mutex::new(None)).collect(),
+        }
+    }
+
+    fn range(&self, prefix: u32) -> Result<Found, Unavailable> {
+        let number = prefix / SHARD_SIZE;
+        let path = self.root.join(shard_file_name(number));
+        let slot = self
+            .slots
+            .get(number as usize)
+            .ok_or(Unavailable::Missing)?;
+        let identity = match std::fs::symlink_metadata(&path) {
+            Ok(metadata) => Identity::of(&metadata),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                return Err(Unavailable::Missing)
+            }
+            Err(error) => return Err(damaged(&path, format!("could not be read: {error}"))),
+        };
+        let cached = lock(slot)
+            .as_ref()
+            .filter(|opened| opened.identity == identity)
+            .cloned();
+        let opened = match cached {
+            Some(opened) => opened,
+            None => {
+                let Some(opened) = self.open(number, &path, identity) else {
+                    // Renamed away between the look and the open: nothing to answer from.
+                    return Err(Unavailable::Missing);
+                };
+                let opened = Arc::new(opened);
+                *lock(slot) = Some(Arc::clone(&opened));
+                opened
+            }
+        };
+        let (shard, last_modified, file_time) = match &opened.state {
+            State::Open {
+                shard,
+                last_modified,
+                file_time,
+            } => (shard, last_modified, *file_time),
+            State::Broken(why) => return Err(damaged(&path, why.clone())),
+        };
+        let Some(checksum) = shard.slot(prefix).map(|slot| slot.checksum) else {
+            return Err(Unavailable::Missing);
+        };
+        let index = (prefix - number * SHARD_SIZE) as usize;
+        let last_modified = match last_modified.get(index).copied().unwrap_or(0) {
+            0 => file_time,
+            seconds => UNIX_EPOCH + Duration::from_secs(u64::from(seconds)),
+        };
+        Ok(Found {
+            opened: Arc::clone(&opened),
+            path,
+            prefix,
+            checksum,
+            last_modified,
+        })
+    }
+
+    /// Open the file now at `path`; `None` when it has gone.
+    fn open(&self, number: u32, path: &Path, identity: Identity) -> Option<Opened> {
+        let state = match Shard::open(path, self.mode, number) {
+            Ok(Some(shard)) => {
+                let file_time = identity.modified.unwrap_or(UNIX_EPOCH);
+                let last_modified = last_modified_table(&shard, number);
+                State::Open {
+                    shard,
+                    last_modified,
+                    file_time,
+                }
+            }
+            Ok(None) => return None,
+            Err(error) => State::Broken(error.to_string()),
+        };
+        Some(Opened { identity, state })
+    }
+}
+
+/// Every range's recorded Last-Modified, in seconds; 0 where none was recorded or the
+/// metadata section is damaged (it is not part of any range's checksum).
+fn last_modified_table(shard: &Shard, number: u32) -> Vec<u32> {
+    let mut table = vec![0u32; SHARD_SIZE as usize];
+    let first = number * SHARD_SIZE;
+    for (prefix, meta) in shard.meta().unwrap_or_default() {
+        let seconds = meta
+            .last_modified
+            .as_deref()
+            .and_then(|text| httpdate::parse_http_date(text).ok())
+            .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+            .and_then(|elapsed| u32::try_from(elapsed.as_secs()).ok())
+            .unwrap_or(0);
+        if let Some(entry) = prefix
+            .checked_sub(first)
+            .and_then(|index| table.get_mut(index as usize))
+        {
+            *entry = seconds;
+        }
+    }
+    table
+}
+
+fn damaged(path: &Path, why: String) -> Unavailable {
+    Unavailable::Damaged {
+        file: path.to_path_buf(),
+        why,
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+/// Each byte as two uppercase hex digits.
+const HEX_PAIRS: [[u8; 2]; 256] = {
+    let mut table = [[0u8; 2]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = [HEX[byte >> 4], HEX[byte & 0x0F]];
+        byte += 1;
+    }
+    table
+};
+
+/// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
+/// between them, none after the last. Written straight from the stored keys and varint
+/// counts (see [`crate::store::format`]); `None` when the counts do not decode.
+pub fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
+    let width = format::key_len(mode);
+    let digits = mode.suffix_len();
+    let rows = rows as usize;
+    let keys_len = rows.checked_mul(width)?;
+    let keys = bytes.get(..keys_len)?;
+    let mut counts = bytes.get(keys_len..)?;
+    let mut out = Vec::with_capacity(rows * (digits + 10));
+    let mut count_digits = [0u8; 20];
+    for (index, key) in keys.chunks_exact(width).enumerate() {
+        if index > 0 {
+            out.extend_from_slice(b"\r\n");
+        }
+        let start = out.len();
+        for byte in key {
+            out.extend_from_slice(&HEX_PAIRS[usize::from(*byte)]);
+        }
+        out.truncate(start + digits);
+        out.push(b':');
+        let (mut value, used) = varint(counts)?;
+        counts = &counts[used..];
+        let mut at = count_digits.len();
+        loop {
+            at -= 1;
+            count_digits[at] = b'0' + (value % 10) as u8;
+            value /= 10;
+            if value == 0 {
+                break;
+            }
+        }
+        out.extend_from_slice(&count_digits[at..]);
+    }
+    Some(out)
+}
+
+/// A LEB128 varint and the bytes it took.
+fn varint(bytes: &[u8]) -> Option<(u64, usize)> {
+    let mut value = 0u64;
+    for (index, byte) in bytes.iter().enumerate().take(10) {
+        value |= u64::from(byte & 0x7F) << (7 * index);
+        if byte & 0x80 == 0 {
+            return Some((value, index + 1));
+        }
+    }
+    None
+}
+
+/// Append 10 to 209 rows of random suffixes with count 0, after the real rows and
+/// unsorted, as the public service pads: they change only the size of the answer.
+pub fn pad(body: &mut Vec<u8>, mode: HashMode) {
+    let digits = mode.suffix_len();
+    let rows = 10 + fastrand::usize(..200);
+    body.reserve(rows * (digits + 4));
+    for _ in 0..rows {
+        if !body.is_empty() {
+            body.extend_from_slice(b"\r\n");
+        }
+        for _ in 0..digits {
+            body.push(HEX[fastrand::usize(..16)]);
+        }
+        body.extend_from_slice(b":0");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Meta, ShardWriter};
+
+    const A: &str = "0018A45C4D1DEF81644B54AB7F969B88D65";
+    const B: &str = "00D4F6E8FA6EECAD2A3AA415EEC418D38EC";
+
+    fn write_shard(store: &crate::store::Store, body: &str, generation: u64) {
+        let (bytes, rows) = format::encode_range(body.as_bytes(), HashMode::Sha1).unwrap();
+        let mut writer = ShardWriter::create(store, 0x5B).unwrap();
+        let meta = Meta {
+            etag: Some("\"x\"".into()),
+            last_modified: Some("Tue, 01 Jul 2025 10:00:00 GMT".into()),
+        };
+        writer.add(0x5BAA6, &bytes, rows, meta).unwrap();
+        writer.finish(generation).unwrap();
+    }
+
+    #[test]
+    fn ranges_render_as_the_service_writes_them_and_follow_a_new_file() {
+        let (dir, store) = crate::store::temp_store(HashMode::Sha1);
+        write_shard(&store, &format!("{A}:3\r\n{B}:10452"), 1);
+        let source = Source::new(dir.path());
+        let found = source.range(HashMode::Sha1, 0x5BAA6).unwrap();
+        let (bytes, rows) = found.read().unwrap();
+        let body = render(&bytes, rows, HashMode::Sha1).unwrap();
+        assert_eq!(body, format!("{A}:3\r\n{B}:10452").as_bytes());
+        assert_eq!(
+            found.last_modified,
+            httpdate::parse_http_date("Tue, 01 Jul 2025 10:00:00 GMT").unwrap()
+        );
+        assert_eq!(
+            source.range(HashMode::Sha1, 0x5BAA7).err(),
+            Some(Unavailable::Missing)
+        );
+        assert_eq!(
+            source.range(HashMode::Ntlm, 0x5BAA6).err(),
+            Some(Unavailable::Missing)
+        );
+        // A new file put in place by rename is read from the next request on.
+        write_shard(&store, &format!("{A}:4"), 2);
+        let again = source.range(HashMode::Sha1, 0x5BAA6).unwrap();
+        let (bytes, rows) = again.read().unwrap();
+        assert_eq!(
+            render(&bytes, rows, HashMode::Sha1).unwrap(),
+            format!("{A}:4").as_bytes()
+        );
+        assert_ne!(again.checksum, found.checksum);
+        // What was found before the new file came is still read from the old one.
+        let (old, _) = found.read().unwrap();
+        assert_eq!(
+            render(&old, 2, HashMode::Sha1).unwrap(),
+            format!("{A}:3\r\n{B}:10452").as_bytes()
+        );
+        // Damage in place is caught by the range's checksum.
+        let path = store.shard_path(0x5B);
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[format::DATA_START as usize] ^= 0x01;
+        std::fs::write(&path, &bytes).unwrap();
+        assert!(matches!(
+            source
+                .range(HashMode::Sha1, 0x5BAA6)
+                .and_then(|found| found.read()),
+            Err(Unavailable::Damaged { .. })
+        ));
+        // A damaged head too, and it names the file.
+        bytes[0] ^= 0x01;
+        std::fs::write(&path, &bytes).unwrap();
+        match source.range(HashMode::Sha1, 0x5BAA6) {
+            Err(Unavailable::Damaged { file, .. }) => assert_eq!(file, path),
+            other => panic!("{:?}", other.err()),
+        }
+    }
+
+    #[test]
+    fn padding_adds_only_count_zero_rows_after_the_real_ones() {
+        for mode in [HashMode::Sha1, HashMode::Ntlm] {
+            let real = b"ABC:1".to_vec();
+            let mut body = real.clone();
+            pad(&mut body, mode);
+            let text = String::from_utf8(body).unwrap();
+            let lines: Vec<&str> = text.split("\r\n").collect();
+            assert_eq!(lines[0], "ABC:1");
+            assert!((11..=210).contains(&lines.len()), "{}", lines.len());
+            for line in &lines[1..] {
+                let (suffix, count) = line.split_once(':').unwrap();
+                assert_eq!(count, "0");
+                assert_eq!(suffix.len(), mode.suffix_len());
+                assert!(suffix
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)));
+            }
+        }
+    }
+}
