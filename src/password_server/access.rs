@@ -11,7 +11,7 @@ use crate::server::log::Record;
 
 /// Its fields are the NDJSON line's, in order.
 #[derive(Serialize)]
-pub struct Access<'a> {
+pub(super) struct Access<'a> {
     pub remote: SocketAddr,
     pub method: &'a str,
     pub path: &'a str,

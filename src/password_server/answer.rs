@@ -23,8 +23,8 @@ use crate::store::manifest::Manifest;
 use crate::store::Store;
 
 /// The bodies of the public service's refusals, word for word.
-pub const BAD_LENGTH: &str = "The hash prefix was not in a valid format";
-pub const BAD_HEX: &str = "The hash prefix was not valid hexadecimal";
+pub(super) const BAD_LENGTH: &str = "The hash prefix was not in a valid format";
+pub(super) const BAD_HEX: &str = "The hash prefix was not valid hexadecimal";
 const NOT_FOUND: &str = "Not found: ranges are served at /range/{the first 5 hex characters of a hash}; /healthz and /metrics beside them";
 const WRONG_METHOD: &str = "Method not allowed";
 const MISSING: &str =
@@ -35,7 +35,7 @@ const DAMAGED: &str = "This server's copy of the range for this prefix is damage
 /// and logged, not warned about again.
 const WARNED_FILES: usize = 1024;
 
-pub struct App {
+pub(super) struct App {
     pub dir: PathBuf,
     pub source: Source,
     pub metrics: Metrics,
@@ -75,7 +75,7 @@ impl Reply {
 }
 
 impl App {
-    pub fn new(
+    pub(super) fn new(
         dir: PathBuf,
         printer: Printer,
         settings: &super::Settings,
@@ -97,7 +97,7 @@ impl App {
     }
 
     /// The answer to one request, counted and logged.
-    pub fn answer(
+    pub(super) fn answer(
         &self,
         method: &Method,
         uri: &Uri,
@@ -452,7 +452,7 @@ fn preflight() -> Reply {
 
 /// NTLM only for exactly `mode=ntlm` (the first `mode` given), as on the public service;
 /// any other value is SHA-1.
-pub fn mode_of(query: Option<&str>) -> HashMode {
+pub(super) fn mode_of(query: Option<&str>) -> HashMode {
     let ntlm = query.is_some_and(|query| {
         url::form_urlencoded::parse(query.as_bytes())
             .find(|(name, _)| name == "mode")
@@ -466,7 +466,7 @@ pub fn mode_of(query: Option<&str>) -> HashMode {
 }
 
 /// Whether `Accept-Encoding` takes gzip (by name or `*`) with a weight above 0.
-pub fn accepts_gzip(headers: &HeaderMap) -> bool {
+pub(super) fn accepts_gzip(headers: &HeaderMap) -> bool {
     let mut gzip = None;
     let mut any = None;
     for value in headers.get_all(header::ACCEPT_ENCODING) {

@@ -18,7 +18,7 @@ use super::answer::App;
 
 /// How much the server takes on at once, and how long it waits.
 #[derive(Debug, Clone, Copy)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// Open connections at most; more are answered 503 and closed at once.
     pub connections: usize,
     /// Time for a request's headers to arrive, from the connection's start or from the end
@@ -33,7 +33,7 @@ const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nC
 
 /// Accept until `stopping`, then stop accepting; the returned shutdown finishes the
 /// connections still open.
-pub async fn run(
+pub(super) async fn run(
     listener: TcpListener,
     app: Arc<App>,
     limits: Limits,

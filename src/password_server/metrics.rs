@@ -13,7 +13,7 @@ const BUCKETS: [f64; 12] = [
 ];
 
 #[derive(Default)]
-pub struct Metrics {
+pub(super) struct Metrics {
     statuses: [AtomicU64; STATUSES.len()],
     other_status: AtomicU64,
     /// Range answers by mode: SHA-1, NTLM.
@@ -33,7 +33,7 @@ pub struct Metrics {
 
 /// What one range answer was, for the counters by kind.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Kind {
+pub(super) struct Kind {
     pub ntlm: Option<bool>,
     pub padded: bool,
     pub gzipped: bool,
@@ -42,7 +42,7 @@ pub struct Kind {
 }
 
 impl Metrics {
-    pub fn record(&self, status: u16, kind: Kind, body: usize, elapsed: Duration) {
+    pub(super) fn record(&self, status: u16, kind: Kind, body: usize, elapsed: Duration) {
         match STATUSES.iter().position(|known| *known == status) {
             Some(index) => self.statuses[index].fetch_add(1, Ordering::Relaxed),
             None => self.other_status.fetch_add(1, Ordering::Relaxed),
@@ -73,7 +73,7 @@ impl Metrics {
     }
 
     /// Answers with `status` so far.
-    pub fn count(&self, status: u16) -> u64 {
+    pub(super) fn count(&self, status: u16) -> u64 {
         STATUSES
             .iter()
             .position(|known| *known == status)
@@ -81,7 +81,7 @@ impl Metrics {
     }
 
     /// The Prometheus text exposition of every counter.
-    pub fn render(&self) -> String {
+    pub(super) fn render(&self) -> String {
         let load = |counter: &AtomicU64| counter.load(Ordering::Relaxed);
         let mut out = String::with_capacity(4096);
         out.push_str(

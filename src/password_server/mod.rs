@@ -29,10 +29,9 @@ use crate::server::stop::Stop;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
 
-pub use answer::{BAD_HEX, BAD_LENGTH};
-pub use listen::Limits;
+pub(crate) use listen::Limits;
 
-pub struct Settings {
+pub(crate) struct Settings {
     /// The folder holding `sha1/` and `ntlm/`.
     pub dir: PathBuf,
     /// `HOST:PORT`, resolved when binding.
@@ -54,7 +53,11 @@ pub struct Settings {
 
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), or the run's own
 /// interrupts, then finish the requests in flight (up to the shutdown timeout).
-pub async fn serve(settings: Settings, printer: &Printer, interrupts: &Interrupts) -> Result<()> {
+pub(crate) async fn serve(
+    settings: Settings,
+    printer: &Printer,
+    interrupts: &Interrupts,
+) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = Stop::watch(interrupts)?;
     let stores = open_stores(&settings.dir)?;

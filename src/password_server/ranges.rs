@@ -15,7 +15,7 @@ use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
 
 /// A range the store holds: what identifies this version of it, and the open file its
 /// bytes are read from (only when a body is sent: a 304 needs none).
-pub struct Found {
+pub(super) struct Found {
     opened: Arc<Opened>,
     path: PathBuf,
     prefix: u32,
@@ -27,7 +27,7 @@ pub struct Found {
 impl Found {
     /// The range's bytes and row count, checked against the checksum, from the same open
     /// file the checksum came from.
-    pub fn read(&self) -> Result<(Vec<u8>, u32), Unavailable> {
+    pub(super) fn read(&self) -> Result<(Vec<u8>, u32), Unavailable> {
         let State::Open { shard, .. } = &self.opened.state else {
             return Err(damaged(&self.path, "its shard file cannot be read".into()));
         };
@@ -41,7 +41,7 @@ impl Found {
 
 /// Why a range cannot be answered now. Never answered as an empty range.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unavailable {
+pub(super) enum Unavailable {
     /// The store has not (yet) downloaded it.
     Missing,
     /// Its shard file or its bytes are damaged, or could not be read; says which file.
@@ -101,14 +101,14 @@ struct ModeShards {
 }
 
 /// The store's two modes, as the server reads them.
-pub struct Source {
+pub(super) struct Source {
     sha1: ModeShards,
     ntlm: ModeShards,
 }
 
 impl Source {
     /// The stores in `dir` (`dir/sha1`, `dir/ntlm`); nothing is read until asked.
-    pub fn new(dir: &Path) -> Self {
+    pub(super) fn new(dir: &Path) -> Self {
         Self {
             sha1: ModeShards::new(dir, HashMode::Sha1),
             ntlm: ModeShards::new(dir, HashMode::Ntlm),
@@ -116,7 +116,7 @@ impl Source {
     }
 
     /// The verified range of `prefix` in `mode`, as its shard file holds it now.
-    pub fn range(&self, mode: HashMode, prefix: u32) -> Result<Found, Unavailable> {
+    pub(super) fn range(&self, mode: HashMode, prefix: u32) -> Result<Found, Unavailable> {
         match mode {
             HashMode::Sha1 => self.sha1.range(prefix),
             HashMode::Ntlm => self.ntlm.range(prefix),
@@ -259,7 +259,7 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
 /// between them, none after the last. Written straight from the stored keys and varint
 /// counts (see [`crate::store::format`]); `None` when the counts do not decode.
-pub fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
+pub(super) fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
     let width = format::key_len(mode);
     let digits = mode.suffix_len();
     let rows = rows as usize;
@@ -308,7 +308,7 @@ fn varint(bytes: &[u8]) -> Option<(u64, usize)> {
 
 /// Append 10 to 209 rows of random suffixes with count 0, after the real rows and
 /// unsorted, as the public service pads: they change only the size of the answer.
-pub fn pad(body: &mut Vec<u8>, mode: HashMode) {
+pub(super) fn pad(body: &mut Vec<u8>, mode: HashMode) {
     let digits = mode.suffix_len();
     let rows = 10 + fastrand::usize(..200);
     body.reserve(rows * (digits + 4));

@@ -27,7 +27,7 @@ enum Message {
 }
 
 #[derive(Clone)]
-pub(super) struct Logger {
+pub(crate) struct Logger {
     tx: mpsc::SyncSender<Message>,
     ndjson: bool,
     dropped: Arc<AtomicU64>,
@@ -72,7 +72,7 @@ pub(super) struct JobRecord<'a> {
 }
 
 /// A line of the log, as NDJSON (the record's fields, in order) or as text.
-pub(super) trait Record: Serialize {
+pub(crate) trait Record: Serialize {
     /// The NDJSON line's `type`.
     const KIND: &'static str;
 
@@ -136,7 +136,7 @@ fn millis<S: Serializer>(elapsed: &Duration, serializer: S) -> Result<S::Ok, S::
 impl Logger {
     /// Start the writer; lines go to `out`'s stdout, gathered into batches so a busy
     /// receiver writes (and takes the stream's lock) once per batch, not once per line.
-    pub(super) fn start(ndjson: bool, out: Terminal) -> Self {
+    pub(crate) fn start(ndjson: bool, out: Terminal) -> Self {
         let (tx, rx) = mpsc::sync_channel::<Message>(BACKLOG);
         let dropped = Arc::new(AtomicU64::new(0));
         let counter = Arc::clone(&dropped);
@@ -193,7 +193,7 @@ impl Logger {
     }
 
     /// One line for `record`, stamped with the time now.
-    pub(super) fn write<R: Record>(&self, record: &R) {
+    pub(crate) fn write<R: Record>(&self, record: &R) {
         let now = timestamp(SystemTime::now());
         let line = if self.ndjson {
             let stamped = Stamped {
@@ -212,7 +212,7 @@ impl Logger {
     }
 
     /// Write out everything logged so far and stop the writer.
-    pub(super) fn close(&self) {
+    pub(crate) fn close(&self) {
         let _ = self.tx.send(Message::Stop);
         let handle = self.thread.lock().ok().and_then(|mut slot| slot.take());
         if let Some(handle) = handle {
@@ -264,7 +264,7 @@ fn dropped_line(ndjson: bool, lost: u64) -> String {
 /// detail, job ID) can slip past: newline and tab as `\x0a` and `\x09`, so one request is
 /// always one line, and every other control character by the terminal sanitiser (ESC as
 /// `\e`, the rest as `\xNN`), so no escape sequence reaches a terminal showing the log.
-pub(super) fn text_line(line: &str) -> String {
+pub(crate) fn text_line(line: &str) -> String {
     let mut out = if line.contains(['\n', '\t']) {
         sanitize(&line.replace('\n', "\\x0a").replace('\t', "\\x09")).into_owned()
     } else {

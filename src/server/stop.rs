@@ -4,7 +4,7 @@
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
 
-pub(super) enum Stop {
+pub(crate) enum Stop {
     Signals(Signals),
     /// A test's trigger fires once, so no second request to stop ever follows the first.
     Interrupts {
@@ -15,7 +15,7 @@ pub(super) enum Stop {
 
 impl Stop {
     /// Watched from start-up on, so a request that arrives right after is not lost.
-    pub(super) fn watch(interrupts: &Interrupts) -> Result<Self> {
+    pub(crate) fn watch(interrupts: &Interrupts) -> Result<Self> {
         if interrupts.is_ctrl_c() {
             return Signals::new().map(Self::Signals);
         }
@@ -26,7 +26,7 @@ impl Stop {
     }
 
     /// Resolves on the next request to stop.
-    pub(super) async fn next(&mut self) {
+    pub(crate) async fn next(&mut self) {
         match self {
             Self::Signals(signals) => signals.next().await,
             Self::Interrupts { watch, fired } => {
@@ -41,7 +41,7 @@ impl Stop {
 }
 
 /// SIGINT and SIGTERM (Ctrl-C and Ctrl-Break on Windows), watched from start-up on.
-pub(super) struct Signals {
+pub(crate) struct Signals {
     #[cfg(unix)]
     terminate: tokio::signal::unix::Signal,
     #[cfg(unix)]

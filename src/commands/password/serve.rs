@@ -8,7 +8,7 @@ use crate::output::Format;
 use crate::password_server::{self, Limits, Settings};
 use crate::Ctx;
 
-pub async fn run(ctx: &Ctx, args: &PasswordServeArgs) -> Result<Outcome> {
+pub(super) async fn run(ctx: &Ctx, args: &PasswordServeArgs) -> Result<Outcome> {
     let settings = Settings {
         dir: args.dir.clone(),
         listen: args.listen.clone(),
