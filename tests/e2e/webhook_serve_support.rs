@@ -24,11 +24,19 @@ pub struct Receiver {
 /// The built binary with a clean environment: nothing of the developer's leaks in.
 pub fn ward_command(dir: &Path) -> Command {
     let mut command = Command::new(assert_cmd::cargo::cargo_bin("ward"));
+    command.env_clear();
+    for name in crate::support::STARTUP_VARS {
+        if let Some(value) = std::env::var_os(name) {
+            command.env(name, value);
+        }
+    }
     command
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("HOME", dir)
         .env("XDG_CONFIG_HOME", dir.join("config"))
+        // Windows' folders for the same: a receiver's state stays in its directory.
+        .env("USERPROFILE", dir)
+        .env("APPDATA", dir.join("config"))
+        .env("LOCALAPPDATA", dir.join("local"))
         .env("WARD_NO_PROMPT", "1")
         .current_dir(dir);
     command
