@@ -2,6 +2,11 @@
 //! given by a test that runs a command in-process (changing the process environment
 //! from a test would race with every other test thread). The user's directories are read
 //! through it too, so a run with a fixed environment never sees the real home.
+//!
+//! On Windows they come from `USERPROFILE`, `APPDATA` and `LOCALAPPDATA` when those hold
+//! absolute paths (as gcloud and most tools read them), for the process too; the
+//! known-folder API that the `dirs` crate asks is the fallback. A run given folders of
+//! its own (a test's sandbox, a CI job) then reads and writes nothing of the real profile.
 
 use std::collections::HashMap;
 use std::ffi::{OsStr, OsString};
@@ -59,6 +64,7 @@ impl Env {
     /// The user's home directory.
     pub fn home_dir(&self) -> Option<PathBuf> {
         match &self.fixed {
+            None if cfg!(windows) => self.absolute("USERPROFILE").or_else(dirs::home_dir),
             None => dirs::home_dir(),
             Some(_) => self.absolute(if cfg!(windows) { "USERPROFILE" } else { "HOME" }),
         }
@@ -67,6 +73,7 @@ impl Env {
     /// The user's configuration directory (`dirs::config_dir` for the process).
     pub fn config_dir(&self) -> Option<PathBuf> {
         match &self.fixed {
+            None if cfg!(windows) => self.absolute("APPDATA").or_else(dirs::config_dir),
             None => dirs::config_dir(),
             Some(_) => self.platform_dir(
                 "XDG_CONFIG_HOME",
@@ -80,6 +87,7 @@ impl Env {
     /// The user's cache directory (`dirs::cache_dir` for the process).
     pub fn cache_dir(&self) -> Option<PathBuf> {
         match &self.fixed {
+            None if cfg!(windows) => self.absolute("LOCALAPPDATA").or_else(dirs::cache_dir),
             None => dirs::cache_dir(),
             Some(_) => {
                 self.platform_dir("XDG_CACHE_HOME", ".cache", "Library/Caches", "LOCALAPPDATA")
@@ -91,6 +99,7 @@ impl Env {
     /// no state directory).
     pub fn state_dir(&self) -> Option<PathBuf> {
         match &self.fixed {
+            None if cfg!(windows) => self.absolute("LOCALAPPDATA").or_else(dirs::data_local_dir),
             None => dirs::state_dir().or_else(dirs::data_local_dir),
             Some(_) => self.platform_dir(
                 "XDG_STATE_HOME",

@@ -205,7 +205,7 @@ impl CloudRunner {
             std::fs::write(
                 &script,
                 format!(
-                    "@echo off\r\n(for %%a in (%*) do @echo %%~a) > \"{}\"\r\ntype \"{}\"\r\n",
+                    "@echo off\r\ntype nul > \"{0}\"\r\nfor %%a in (%*) do echo %%~a>> \"{0}\"\r\ntype \"{1}\"\r\n",
                     args_file.display(),
                     token_file.display()
                 ),

@@ -153,16 +153,18 @@ fn token_variables_come_first_in_their_documented_order() {
     );
 }
 
+/// gcloud's configuration folder in the sandbox: `%APPDATA%\gcloud` on Windows (the
+/// sandbox's `config` folder), `~/.config/gcloud` elsewhere.
+fn gcloud_dir(runner: &CloudRunner) -> std::path::PathBuf {
+    let config = if cfg!(windows) { "config" } else { ".config" };
+    runner.sandbox.path().join(config).join("gcloud")
+}
+
 #[test]
 fn application_default_credentials_are_read_from_the_gcloud_config_dir() {
     let runner = CloudRunner::new();
     let token_uri = format!("{}/token", runner.url());
-    let home_adc = runner
-        .sandbox
-        .path()
-        .join(if cfg!(windows) { "config" } else { ".config" })
-        .join("gcloud")
-        .join("application_default_credentials.json");
+    let home_adc = gcloud_dir(&runner).join("application_default_credentials.json");
     write(&home_adc, &authorized_user(&token_uri));
 
     // policy get with nothing but the file gcloud writes (the reproduction).

@@ -14,8 +14,16 @@ use tempfile::TempDir;
 pub use self::ward::{Run, Started, Ward};
 
 /// What a program needs to start, passed from the test process to a ward process that
-/// otherwise sees only its sandbox: nothing in these configures ward.
-pub(crate) const STARTUP_VARS: &[&str] = &["PATH", "SYSTEMROOT", "SYSTEMDRIVE", "TEMP", "TMP"];
+/// otherwise sees only its sandbox: nothing in these configures ward. (`PATHEXT` is how
+/// Windows finds `cmd` or `tool.cmd` on PATH.)
+pub(crate) const STARTUP_VARS: &[&str] = &[
+    "PATH",
+    "PATHEXT",
+    "SYSTEMROOT",
+    "SYSTEMDRIVE",
+    "TEMP",
+    "TMP",
+];
 
 /// Variable prefixes that could leak the developer's real settings into a test.
 const SCRUBBED_PREFIXES: &[&str] = &[
