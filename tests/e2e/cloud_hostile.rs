@@ -16,11 +16,12 @@ use crate::support::{run_measured, Measured, Run, Sandbox};
 const MAX_RSS_KIB: u64 = 200 * 1024;
 
 /// `ward ARGS` with only `env` (plus a private home and no metadata server), as the binary
-/// whose peak memory is measured.
+/// whose peak memory is measured. Inflating a bomb is slow on a loaded machine, so the
+/// deadline is one only a hung run reaches: the limit, not the clock, must refuse it.
 fn measured(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Measured {
     let ward = sandbox
         .cmd(args)
-        .args(["--retries", "0"])
+        .args(["--retries", "0", "--timeout", "600"])
         .env("GCE_METADATA_HOST", closed_host())
         .envs(env.iter().copied());
     run_measured(ward.process())

@@ -15,8 +15,16 @@ const MAX_RSS_KIB: u64 = 200 * 1024;
 
 /// `ward ARGS` with only `env` set (plus a private home), run as a process of its own so
 /// that its peak memory can be measured (and, with -v, its log subscriber is installed).
+/// Inflating a bomb is slow on a loaded machine, so the deadline is one only a hung run
+/// reaches: the limit, not the clock, must refuse it.
 fn measured(sandbox: &Sandbox, env: &[(&str, &str)], args: &[&str]) -> Run {
-    run_measured(sandbox.cmd(args).envs(env.iter().copied()).process())
+    run_measured(
+        sandbox
+            .cmd(args)
+            .envs(env.iter().copied())
+            .env("WARD_TIMEOUT", "600")
+            .process(),
+    )
 }
 
 fn assert_refused(run: &Run, limit: &str) {
