@@ -2,7 +2,7 @@
 //! order for truncated answers, the API version chosen from the key, and Ctrl-C during a
 //! batch.
 
-use serde_json::{json, Value};
+use serde_json::json;
 use ward_fakes::scripted::{router, Canned};
 
 use crate::breach::{fast_fake, home, KEY};
@@ -196,7 +196,7 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
         assert!(stderr.contains("interrupted: 1 of 3"), "{stderr}");
         match format {
             "json" => {
-                let document: Value = serde_json::from_str(&stdout).unwrap();
+                let document: serde_json::Value = serde_json::from_str(&stdout).unwrap();
                 assert_eq!(document.as_array().unwrap().len(), 1, "{document}");
                 assert_eq!(document[0]["account"], "account-exists@example.com");
             }

@@ -176,6 +176,7 @@ impl Runner {
         self.sandbox.path().join("workspace")
     }
 
+    #[cfg(unix)]
     fn file(&self, name: &str) -> PathBuf {
         self.sandbox.path().join(format!("runner-{name}"))
     }
@@ -202,6 +203,7 @@ impl Runner {
     }
 
     /// `ward auth --github-action` with `inputs` as `INPUT_*` variables.
+    #[cfg(unix)]
     fn action(&self, inputs: &[(&str, &str)]) -> Ward<'_> {
         let mut ward = self
             .cmd(&["auth", "--github-action"])

@@ -8,8 +8,12 @@ use std::path::{Path, PathBuf};
 use ward::clients::passwords::HashMode;
 use ward::store::format::{encode_head, Header, Slot, DATA_START, SLOTS};
 
-use crate::password_download::{download, fake, options, password, store, Fake};
-use crate::support::{run_measured, Measured, Run, Sandbox};
+#[cfg(unix)]
+use crate::password_download::password;
+use crate::password_download::{download, fake, options, store, Fake};
+#[cfg(unix)]
+use crate::support::Run;
+use crate::support::{run_measured, Measured, Sandbox};
 
 /// Peak memory any run against a hostile store may reach.
 const MEMORY_GOAL_KIB: u64 = 64 * 1024;
