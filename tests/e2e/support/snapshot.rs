@@ -10,6 +10,8 @@ pub const FILTERS: &[(&str, &str)] = &[
     (r"127\.0\.0\.1:\d{2,5}", "127.0.0.1:[PORT]"),
     (r"\[::1\]:\d{2,5}", "[::1]:[PORT]"),
     (r"localhost:\d{2,5}", "localhost:[PORT]"),
+    // clap names the binary as it was started: `ward.exe` on Windows.
+    (r"\bward\.exe\b", "ward"),
 ];
 
 /// The text a snapshot holds: the exit code, then both streams whole, with the sandbox's
