@@ -42,8 +42,12 @@ where
             page + 1
         ));
     } else if page > total && total > 0 {
-        ctx.printer
-            .hint(&format!("there are only {total} page(s) of {noun}"));
+        let hint = if total == 1 {
+            format!("there is only 1 page of {noun}")
+        } else {
+            format!("there are only {total} pages of {noun}")
+        };
+        ctx.printer.hint(&hint);
     }
     Ok(first)
 }

@@ -60,7 +60,8 @@ fn plain(kind: ErrorKind) -> Error {
         }
         ErrorKind::UnexpectedAnswer(message) => Error::Runtime(message),
         ErrorKind::UnusableBody { detail, attempts } => Error::Runtime(format!(
-            "the service sent an unusable answer after {attempts} attempts: {detail}"
+            "the service sent an unusable answer after {}: {detail}",
+            crate::output::counted(u64::from(attempts), "attempt", "attempts")
         )),
     }
 }

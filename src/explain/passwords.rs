@@ -4,6 +4,7 @@ use ward_client::passwords::SERVICE;
 use ward_client::{ClientError, ErrorKind, Operation};
 
 use crate::error::Error;
+use crate::output::counted;
 
 /// Exit codes and advice for the range API's failures.
 pub(super) fn explain(error: ClientError) -> Error {
@@ -24,7 +25,8 @@ pub(super) fn explain(error: ClientError) -> Error {
             _ => Error::Http(http),
         },
         ErrorKind::UnusableBody { detail, attempts } => Error::runtime(format!(
-            "the {SERVICE} sent an unusable answer for prefix {prefix} after {attempts} attempts: {detail}"
+            "the {SERVICE} sent an unusable answer for prefix {prefix} after {}: {detail}",
+            counted(u64::from(attempts), "attempt", "attempts")
         ))
         .with_hint(
             "a proxy or captive portal may be answering instead of the service; check the network or WARD_PASSWORDS_URL",

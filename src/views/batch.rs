@@ -10,11 +10,13 @@ use ward_client::Result as ClientResult;
 
 use crate::error::{Error, Outcome, Result};
 use crate::interrupt::Interrupts;
-use crate::output::{Format, Printer};
+use crate::output::{counted, Format, Printer};
 use crate::services::breaches::{self as service, Batch, BatchEnd};
 
 /// What the messages of one kind of batch call things.
 pub(crate) struct BatchView {
+    /// One input: "account".
+    pub input: &'static str,
     /// The inputs, plural: "accounts".
     pub inputs: &'static str,
     /// What the bar says is being searched: "pastes".
@@ -103,10 +105,11 @@ impl BatchView {
         match end {
             BatchEnd::Done => {}
             BatchEnd::Failed(error) => {
+                let searched = results.len();
+                let verb = if searched == 1 { "was" } else { "were" };
                 printer.warn(&format!(
-                    "only {} {} were searched before the error{aside}",
-                    results.len(),
-                    self.inputs
+                    "only {} {verb} searched before the error{aside}",
+                    counted(searched as u64, self.input, self.inputs),
                 ));
                 return Err(error);
             }
@@ -131,8 +134,8 @@ impl BatchView {
 
     fn interrupted(&self, searched: usize, total: usize) -> Error {
         Error::Interrupted(format!(
-            "interrupted: {searched} of {total} {} were searched",
-            self.inputs
+            "interrupted: {searched} of {} searched",
+            counted(total as u64, self.input, self.inputs)
         ))
     }
 }

@@ -105,7 +105,7 @@ pub enum ErrorKind {
     UnexpectedAnswer(String),
     /// Every attempt got a 2xx body that could not be used (a proxy page, a cut-off
     /// transfer).
-    #[error("sent an unusable answer after {attempts} attempts: {detail}")]
+    #[error("sent an unusable answer after {}: {detail}", attempts_text(*.attempts))]
     UnusableBody {
         /// Why the last body was refused.
         detail: String,
@@ -192,3 +192,12 @@ impl std::error::Error for ClientError {
 
 /// A client call's result.
 pub type Result<T, E = ClientError> = std::result::Result<T, E>;
+
+/// "1 attempt", "3 attempts".
+fn attempts_text(attempts: u32) -> String {
+    if attempts == 1 {
+        "1 attempt".to_string()
+    } else {
+        format!("{attempts} attempts")
+    }
+}

@@ -59,7 +59,14 @@ pub(super) async fn run(
     VIEW.show(&ctx.printer, &results, || {
         print_table(ctx, &results, single)
     })?;
-    let aside = format!(" ({pwned} appear in a breach)");
+    let aside = format!(
+        " ({} in a breach)",
+        if pwned == 1 {
+            "1 appears".to_string()
+        } else {
+            format!("{pwned} appear")
+        }
+    );
     let outcome = VIEW.end(&ctx.printer, batch.end, &results, total, &aside)?;
     if results.len() > 1 {
         ctx.printer.info(&format!(
@@ -71,6 +78,7 @@ pub(super) async fn run(
 }
 
 const VIEW: BatchView = BatchView {
+    input: "account",
     inputs: "accounts",
     searching: "accounts",
     found: "breaches",

@@ -65,6 +65,7 @@ pub(super) async fn run(
 }
 
 const VIEW: BatchView = BatchView {
+    input: "e-mail address",
     inputs: "e-mail addresses",
     searching: "pastes",
     found: "pastes",
