@@ -61,15 +61,19 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome>
                     |b| format!("{} bytes, sound", group_thousands(b)),
                 ),
             ),
-            ("Damaged", summary.damaged.len().to_string()),
+            ("Damaged", group_thousands(summary.damaged.len() as u64)),
         ])
     })?;
     if summary.damaged.is_empty() {
         return Ok(Outcome::Clean);
     }
-    let mut listed: Vec<String> = summary.damaged.iter().take(LISTED).cloned().collect();
-    if summary.damaged.len() > LISTED {
-        listed.push(format!("and {} more", summary.damaged.len() - LISTED));
+    let spans = spans(&report.damage);
+    let mut listed: Vec<String> = spans.iter().take(LISTED).cloned().collect();
+    if spans.len() > LISTED {
+        listed.push(format!(
+            "and {} more",
+            group_thousands((spans.len() - LISTED) as u64)
+        ));
     }
     Err(Error::runtime(format!(
         "the store in {} is damaged: {}",
@@ -89,6 +93,44 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome>
             ""
         }
     )))
+}
+
+/// The damage for the error line: a run of neighbouring ranges damaged the same way reads
+/// as one span, so a lost shard's 256 ranges are one item, not 256.
+fn spans(damage: &[Damage]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut index = 0;
+    while index < damage.len() {
+        let Damage::Range { prefix, why } = &damage[index] else {
+            out.push(describe(&damage[index]));
+            index += 1;
+            continue;
+        };
+        let mut last = *prefix;
+        while let Some(Damage::Range {
+            prefix: next,
+            why: next_why,
+        }) = damage.get(index + 1)
+        {
+            if *next != last + 1 || next_why != why {
+                break;
+            }
+            last = *next;
+            index += 1;
+        }
+        out.push(if last == *prefix {
+            describe(&damage[index])
+        } else {
+            format!(
+                "ranges {}..{} ({} ranges, each: {why})",
+                prefix_hex(*prefix),
+                prefix_hex(last),
+                group_thousands(u64::from(last - prefix + 1))
+            )
+        });
+        index += 1;
+    }
+    out
 }
 
 fn describe(damage: &Damage) -> String {
