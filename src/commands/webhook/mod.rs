@@ -168,7 +168,7 @@ fn fields(hook: &Webhook) -> Table {
         ("url", Cell::from(hook.target())),
         ("state", state_cell(hook)),
         ("domains", Cell::from(hook.domains.join(", "))),
-        ("watched", Cell::from(watched_text(hook, "\n"))),
+        ("watched", Cell::from(watched_text(hook, ", "))),
         (
             "secret",
             Cell::from(if hook.has_secret() { "set" } else { "none" }),
