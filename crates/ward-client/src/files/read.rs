@@ -109,7 +109,7 @@ fn too_large(limit: u64) -> std::io::Error {
     std::io::Error::new(
         std::io::ErrorKind::FileTooLarge,
         format!(
-            "it is larger than {}, the most ward reads from such a file; check that it is the right file",
+            "it is larger than {}, the most ward reads for it; check that it is what you meant to give",
             human_size(limit)
         ),
     )
