@@ -277,6 +277,7 @@ fn process_substitution_still_works_for_a_key() {
             shell.env(name, value);
         }
     }
+    crate::support::audit("process");
     let script =
         r#""$WARD" auth --credentials-json @<(cat "$KEY") --credentials-dir "$CREDS" --export"#;
     let output = shell

@@ -72,6 +72,7 @@ fn readme_try_locally_examples_work_against_the_fakes() {
     let sandbox = Sandbox::new();
     let fakes = ward_fakes::all::start("127.0.0.1", 0, &sandbox.path().join("fakes"))
         .expect("start every fake");
+    crate::support::audit("process");
     let ward = assert_cmd::cargo::cargo_bin("ward");
     let ward_dir = ward.parent().expect("the binary's directory");
     let mut env: BTreeMap<String, String> = fakes

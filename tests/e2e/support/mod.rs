@@ -171,6 +171,7 @@ pub fn stderr_of(output: &std::process::Output) -> String {
 /// from util-linux), with `CI` and `WARD_NO_PROMPT` removed so ward sees a person's terminal.
 /// Everything ward printed comes back in the output's stdout.
 pub fn ward_on_terminal(args: &str, env: &[(&str, &std::ffi::OsStr)]) -> std::process::Output {
+    audit("process");
     let ward = assert_cmd::cargo::cargo_bin("ward");
     let command_line = format!("{} {args}", ward.display());
     let mut command = std::process::Command::new("script");
@@ -291,4 +292,24 @@ pub fn google_auth_python() -> std::process::Command {
          WARD_TEST_PYTHON to that environment's interpreter",
         python.to_string_lossy()
     )
+}
+
+/// Records that the running test ran ward `kind` ("process" or "in-process"), when
+/// `E2E_AUDIT` names a file: `bench/test-kinds.sh` counts which tests start the
+/// binary. libtest names each test's thread after the test.
+pub fn audit(kind: &str) {
+    use std::io::Write;
+    let Some(path) = std::env::var_os("E2E_AUDIT") else {
+        return;
+    };
+    let thread = std::thread::current();
+    let test = thread.name().unwrap_or("unnamed");
+    let line = format!("{kind}\t{test}\n");
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .expect("open the test audit file");
+    file.write_all(line.as_bytes())
+        .expect("write the test audit file");
 }
