@@ -1,28 +1,25 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+mod pass;
 mod shard;
 mod summary;
 
-use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 use std::time::Instant;
 
 use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
-use crate::output::group_thousands;
+use crate::output::{counted, group_thousands};
 use crate::store::manifest::Manifest;
-use crate::store::plan::{self, ShardPlan};
-use crate::store::{filter, migrate, PendingRefresh, ShardWriter, Store, SHARD_COUNT, SHARD_SIZE};
+use crate::store::plan;
+use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
 use crate::Ctx;
 
-use self::shard::{fetch_shard, ShardJob};
+use self::pass::{Pass, Setup};
 use self::summary::{announce, megabytes, print_summary, Summary};
-
-/// Shards whose files may be waiting to be finished while the next one is fetched.
-const FINISHING: usize = 3;
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
@@ -69,13 +66,6 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     let counters = Arc::new(Counters::default());
     let client = super::client(ctx, false)?.with_counters(counters.clone());
     let total = u64::from(end - start + 1);
-    let mut summary = Summary {
-        mode: mode.name(),
-        prefixes: total,
-        ..Summary::default()
-    };
-    let mut failures: Vec<(u32, String)> = Vec::new();
-    let mut requests = 0u64;
     let reader = store.clone();
     let (manifest, shards, manifest_problem) = tokio::task::spawn_blocking(move || {
         let (manifest, problem) = Manifest::load_or_rebuild(&reader);
@@ -89,148 +79,34 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
             "the store's manifest {why}; it is rebuilt from the shard files there are"
         ));
     }
-    let manifest = Arc::new(Mutex::new(manifest));
-    let mut manifest_changed = false;
     let bar = ctx.printer.progress(total, "ranges");
-    let mut finishing: VecDeque<tokio::task::JoinHandle<std::io::Result<u64>>> = VecDeque::new();
+    let setup = Setup {
+        store: store.clone(),
+        client,
+        refresh,
+        bar: bar.clone(),
+        mode,
+        range: (start, end),
+        concurrency: usize::from(args.concurrency),
+    };
+    let summary = Summary {
+        mode: mode.name(),
+        prefixes: total,
+        ..Summary::default()
+    };
+    let mut pass = Pass::new(setup, manifest, summary);
     for shard in shards {
-        // A shard outside the range is only visited to repair what the manifest claims.
-        let (low, high) = (
-            start.max(shard * SHARD_SIZE),
-            end.min(shard * SHARD_SIZE + SHARD_SIZE - 1),
-        );
-        let span = u64::from(high.saturating_sub(low)) + u64::from(low <= high);
-        let claimed: Vec<u32> = lock(&manifest)?.claimed(shard).collect();
-        let planner = store.clone();
-        let plan = tokio::task::spawn_blocking(move || {
-            ShardPlan::new(&planner, shard, (low, high), &claimed, refresh.as_ref())
-        })
-        .await
-        .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
-        // A shard file put in place just before a crash, whose manifest update was lost.
-        if let Some(old) = &plan.old {
-            manifest_changed |= lock(&manifest)?.claim(shard, old.prefixes());
-        }
-        if let Some(why) = &plan.old_damaged {
-            ctx.printer.warn(&format!(
-                "the shard file {} {why}; its ranges are fetched again",
-                store.shard_path(shard).display()
-            ));
-        }
-        let in_range = |prefix: &u32| (low..=high).contains(prefix);
-        let complete = (low..=high)
-            .filter(|prefix| plan.kept.contains_key(prefix))
-            .count() as u64;
-        let fetched_in_range = plan.fetch.iter().filter(|(p, _)| in_range(p)).count() as u64;
-        if !plan.refreshing {
-            summary.already_complete += complete;
-        }
-        summary.damaged += plan.damaged.len() as u64;
-        summary.migrated += plan.migrated;
-        bar.inc(span.saturating_sub(fetched_in_range));
-        let generation = refresh
-            .filter(|_| plan.refreshing)
-            .map_or(plan.old_generation, |refresh| refresh.generation);
-        if plan.fetch.is_empty() && !plan.must_rewrite(generation) {
-            continue;
-        }
-        let writer = ShardWriter::create(&store, shard).map_err(|e| store_error(&store, e))?;
-        requests += plan.fetch.len() as u64;
-        let job = ShardJob {
-            client: client.clone(),
-            plan,
-            writer,
-            bar: bar.clone(),
-            mode,
-            low,
-            high,
-            concurrency: usize::from(args.concurrency),
-        };
-        let (job, tally) = tokio::spawn(fetch_shard(job))
-            .await
-            .map_err(|error| Error::runtime(format!("the range fetcher stopped: {error}")))?;
-        let tally = tally.map_err(|e| store_error(&store, e))?;
-        let ShardJob {
-            plan, mut writer, ..
-        } = job;
-        summary.not_modified += tally.not_modified;
-        summary.downloaded += tally.downloaded;
-        summary.changed += tally.changed;
-        summary.unchanged += tally.unchanged;
-        summary.rows += tally.rows;
-        summary.bytes += tally.bytes;
-        failures.extend(tally.failures);
-        let refresh_failed = tally.refresh_failed;
-        // Ranges on hand that were not replaced: kept as they are (after a 304, or when
-        // a refetch failed, so nothing is lost), checked again as they are copied.
-        for (prefix, (_, meta)) in &plan.kept {
-            if writer.has(*prefix) {
-                continue;
-            }
-            match plan.kept_bytes(*prefix) {
-                Some((bytes, rows)) => writer
-                    .add(*prefix, &bytes, rows, meta.clone())
-                    .map_err(|e| store_error(&store, e))?,
-                None => failures.push((
-                    *prefix,
-                    "its stored copy was damaged while the shard was rewritten".into(),
-                )),
-            }
-        }
-        let generation = if refresh_failed {
-            plan.old_generation
-        } else {
-            generation
-        };
-        // The shard is finished (table, fsync, read-back check, rename) while the next
-        // ones are fetched: an fsync slowed by other writers to the disk does not stall
-        // the requests, and at most FINISHING shards wait to be finished.
-        let legacy = plan.legacy_folder;
-        let finisher = store.clone();
-        let claims = manifest.clone();
-        let task = tokio::task::spawn_blocking(move || {
-            let prefixes = writer.prefixes();
-            let written = writer.finish(generation)?;
-            // Claimed only once the shard file holding them is in place.
-            let mut manifest = claims
-                .lock()
-                .map_err(|_| std::io::Error::other("the manifest lock was poisoned"))?;
-            manifest.claim(shard, prefixes);
-            manifest.write(&finisher)?;
-            drop(manifest);
-            if legacy {
-                migrate::remove_legacy(&finisher, shard)?;
-            }
-            Ok(written)
-        });
-        finishing.push_back(task);
-        while finishing.len() > FINISHING
-            || finishing.front().is_some_and(|task| task.is_finished())
-        {
-            let Some(oldest) = finishing.pop_front() else {
-                break;
-            };
-            summary.store_bytes_written += finished(oldest, &store).await?;
-            bar.set_message(format!(
-                "ranges, {} written",
-                megabytes(summary.store_bytes_written)
-            ));
-        }
+        pass.visit(&ctx.printer, shard).await?;
     }
-    while let Some(task) = finishing.pop_front() {
-        summary.store_bytes_written += finished(task, &store).await?;
-    }
+    pass.collect_finished(true).await?;
     bar.finish_and_clear();
-    if manifest_problem.is_some() || manifest_changed {
-        lock(&manifest)?
-            .write(&store)
-            .map_err(|e| store_error(&store, e))?;
-    }
+    pass.write_manifest(manifest_problem.is_some())?;
     if let Some(refresh) = refresh {
         store
             .end_refresh_if_done(&refresh)
             .map_err(|e| store_error(&store, e))?;
     }
+    let (mut summary, failures) = (pass.summary, pass.failures);
     report_repairs(ctx, &summary, &store);
     if let Some(bytes) = filter_in_step(ctx, args.filter, &store, &summary).await? {
         summary.filter_bytes = bytes;
@@ -240,7 +116,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     summary.retries = counters
         .attempts
         .load(Ordering::Relaxed)
-        .saturating_sub(requests);
+        .saturating_sub(pass.requests);
     summary.cache_hits = counters.cache_hits.load(Ordering::Relaxed);
     summary.seconds = (started.elapsed().as_secs_f64() * 100.0).round() / 100.0;
     print_summary(ctx, &summary, &store)?;
@@ -352,31 +228,19 @@ fn failed_prefixes(mut failures: Vec<(u32, String)>, total: u64) -> Error {
         .map(|(prefix, _)| prefix_hex(*prefix))
         .collect();
     if failures.len() > LISTED_FAILURES {
-        listed.push(format!("and {} more", failures.len() - LISTED_FAILURES));
+        listed.push(format!(
+            "and {} more",
+            group_thousands((failures.len() - LISTED_FAILURES) as u64)
+        ));
     }
     Error::runtime(format!(
-        "{} of {} prefixes could not be downloaded after retries: {} (first failure: {})",
-        failures.len(),
-        total,
+        "{} of {} could not be downloaded after retries: {} (first failure: {})",
+        group_thousands(failures.len() as u64),
+        counted(total, "prefix", "prefixes"),
         listed.join(", "),
         failures[0].1
     ))
     .with_hint("run the same command again: prefixes already stored are skipped")
-}
-
-fn lock(manifest: &Mutex<Manifest>) -> Result<MutexGuard<'_, Manifest>> {
-    manifest
-        .lock()
-        .map_err(|_| Error::runtime("the store's manifest lock was poisoned by a failed writer"))
-}
-
-async fn finished(
-    task: tokio::task::JoinHandle<std::io::Result<u64>>,
-    store: &Store,
-) -> Result<u64> {
-    task.await
-        .map_err(|error| Error::runtime(format!("the shard writer stopped: {error}")))?
-        .map_err(|e| store_error(store, e))
 }
 
 fn store_size(store: &Store) -> u64 {
