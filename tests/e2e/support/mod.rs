@@ -52,6 +52,9 @@ const SCRUBBED: &[&str] = &[
 pub struct Sandbox {
     dir: TempDir,
     vars: Vec<(String, OsString)>,
+    /// The test that made it (its thread's name), for the run audit: runs may start on
+    /// threads of the test's own, which libtest does not name.
+    test: String,
 }
 
 impl Default for Sandbox {
@@ -65,7 +68,16 @@ impl Sandbox {
         Self {
             dir: tempfile::tempdir().expect("create a temporary directory"),
             vars: Vec::new(),
+            test: std::thread::current()
+                .name()
+                .unwrap_or("unnamed")
+                .to_string(),
         }
+    }
+
+    /// The test that made this sandbox.
+    pub fn test(&self) -> &str {
+        &self.test
     }
 
     /// A variable every run in this sandbox sees.
@@ -298,12 +310,16 @@ pub fn google_auth_python() -> std::process::Command {
 /// `E2E_AUDIT` names a file: `bench/test-kinds.sh` counts which tests start the
 /// binary. libtest names each test's thread after the test.
 pub fn audit(kind: &str) {
+    let thread = std::thread::current();
+    audit_as(kind, thread.name().unwrap_or("unnamed"));
+}
+
+/// [`audit`] for a run of `test`'s, wherever it starts.
+pub fn audit_as(kind: &str, test: &str) {
     use std::io::Write;
     let Some(path) = std::env::var_os("E2E_AUDIT") else {
         return;
     };
-    let thread = std::thread::current();
-    let test = thread.name().unwrap_or("unnamed");
     let line = format!("{kind}\t{test}\n");
     let mut file = std::fs::OpenOptions::new()
         .create(true)

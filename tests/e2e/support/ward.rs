@@ -202,7 +202,7 @@ impl<'s> Ward<'s> {
 
     /// The parsed command line, what the run sees, and the terminal it writes to.
     fn in_process(self) -> (Cli, Io, Captured) {
-        super::audit("in-process");
+        super::audit_as("in-process", self.sandbox.test());
         let vars = self.environment();
         if let Some((name, _)) = vars
             .iter()
@@ -246,7 +246,7 @@ impl<'s> Ward<'s> {
             self.answers.is_none() && self.interrupts.is_none() && self.width.is_none(),
             "answers, interrupts and a terminal width are for in-process runs"
         );
-        super::audit("process");
+        super::audit_as("process", self.sandbox.test());
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_ward"));
         command.env_clear().current_dir(self.sandbox.path());
         for name in super::STARTUP_VARS {
