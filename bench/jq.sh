@@ -18,48 +18,11 @@ RUNS=${RUNS:-7}
 EXPR='.projects[] | select(.provider == "github") | .name'
 export EXPR
 command -v jq > /dev/null || { echo "bench/jq.sh: jq is needed (apt-get install jq)" >&2; exit 2; }
-if [[ -z "${WARD:-}" ]]; then
-  source bench/lib.sh
-  bench_build
-fi
+source bench/lib.sh
+[[ -n "${WARD:-}" ]] || bench_build
 
-WORK=$(mktemp -d)
-cleanup() {
-  [[ -n "${SERVER_PID:-}" ]] && kill "$SERVER_PID" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-cat > "$WORK/server.py" <<'PY'
-import json
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-class Projects(BaseHTTPRequestHandler):
-    def do_GET(self):
-        # /v1/projects?size=N is not the real API: the size rides in the key's header.
-        size = int(self.headers.get("X-Key", "bench-1").split("-")[-1])
-        projects = [{"id": f"p{i:08d}", "name": f"owner/project-{i}",
-                     "provider": "github" if i % 2 else "npm",
-                     "url": f"https://example.com/{i}", "email_notification": "default"}
-                    for i in range(size)]
-        body = json.dumps({"projects": projects, "total_pages": 1}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
-
-server = ThreadingHTTPServer(("127.0.0.1", 0), Projects)
-print(f"http://127.0.0.1:{server.server_address[1]}", flush=True)
-server.serve_forever()
-PY
-python3 "$WORK/server.py" > "$WORK/url" &
-SERVER_PID=$!
-for _ in $(seq 50); do [[ -s "$WORK/url" ]] && break; sleep 0.1; done
-URL=$(head -1 "$WORK/url")
+bench_workdir
+bench_json_server projects
 export WARD_RELEASES_URL="$URL" HOME="$WORK" XDG_CONFIG_HOME="$WORK/config" XDG_CACHE_HOME="$WORK/cache"
 
 median_ms() {

@@ -38,6 +38,16 @@ bench_cleanup() {
   rm -rf "$WORK"
 }
 
+# bench_json_server KIND: start bench/json-server.py KIND (after bench_workdir), wait for
+# it to listen and set URL to its base URL.
+bench_json_server() {
+  python3 bench/json-server.py "$1" > "$WORK/json-server-url" &
+  PIDS+=($!)
+  for _ in $(seq 100); do [[ -s "$WORK/json-server-url" ]] && break; sleep 0.1; done
+  URL=$(head -1 "$WORK/json-server-url")
+  [[ -n "$URL" ]] || { echo "bench: the JSON server did not start" >&2; exit 1; }
+}
+
 # offline_passwords RANGE COUNT: COUNT distinct passwords, one per line, whose SHA-1
 # prefix lies in RANGE (FIRST..LAST in hex): what a store downloaded for RANGE answers.
 offline_passwords() {
