@@ -206,9 +206,17 @@ async fn authorized_user(
         .await
         .map(|token| token.access_token)
         .map_err(|error| {
-            failed("refreshing the user's access token failed", error).with_hint(
-                "the refresh token may be revoked or expired: run `gcloud auth application-default login` again",
-            )
+            // Only a refusal by the token service says the grant itself is bad; a network
+            // failure or an unusable answer is not fixed by logging in again.
+            let refused = matches!(error.status(), Some(400 | 401));
+            let error = failed("refreshing the user's access token failed", error);
+            if refused {
+                error.with_hint(
+                    "the refresh token may be revoked or expired: run `gcloud auth application-default login` again",
+                )
+            } else {
+                error
+            }
         })
 }
 
