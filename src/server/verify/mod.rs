@@ -206,7 +206,7 @@ impl Refusal {
         Self::unauthorized(
             "wrong-signature",
             format!(
-                "the {} signature does not match the body and any of the route's secrets",
+                "the {} signature matches the body under none of the route's secrets",
                 scheme.name()
             ),
         )

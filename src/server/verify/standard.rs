@@ -9,11 +9,16 @@ use base64::Engine as _;
 use super::mac::{self, Algorithm, Encoding};
 use super::{header, Refusal, Signed};
 
-/// The key of a `whsec_`-prefixed secret (the prefix is optional, as in the reference
-/// libraries).
+/// The key of a `whsec_`-prefixed secret (the prefix is optional, and so is the base64's
+/// padding, as in the reference libraries).
 pub(super) fn key(secret: &str) -> Result<Vec<u8>, String> {
+    use base64::engine::{general_purpose, DecodePaddingMode, GeneralPurpose};
+    let engine = GeneralPurpose::new(
+        &base64::alphabet::STANDARD,
+        general_purpose::PAD.with_decode_padding_mode(DecodePaddingMode::Indifferent),
+    );
     let encoded = secret.strip_prefix("whsec_").unwrap_or(secret);
-    match base64::engine::general_purpose::STANDARD.decode(encoded) {
+    match engine.decode(encoded) {
         Ok(bytes) if !bytes.is_empty() => Ok(bytes),
         _ => Err("is not a Standard Webhooks secret: it must be whsec_ followed by base64".into()),
     }
@@ -160,6 +165,7 @@ mod tests {
         assert!(key("whsec_not base64!").is_err());
         assert!(key("whsec_").is_err());
         assert_eq!(key("whsec_AAEC").unwrap(), vec![0, 1, 2]);
+        assert_eq!(key("whsec_AAE").unwrap(), key("whsec_AAE=").unwrap());
         let error = Verifier::new(
             Scheme::Standard,
             std::time::Duration::from_secs(300),
