@@ -52,7 +52,9 @@ pub enum WebhookCommand {
     /// Serves `POST /webhooks/NAME` for every route and a landing page at `/`. The command
     /// runs without a shell, gets the payload JSON on stdin and its main fields as
     /// WEBHOOK_* environment variables. The secret comes from WEBHOOK_SECRET or
-    /// --secret-file and is checked against the X-Webhook-Secret header.
+    /// --secret-file and is checked against the X-Webhook-Secret header; with --verify (or
+    /// a route's `verify`) deliveries must be signed instead: github, standard (Standard
+    /// Webhooks), stripe, slack, gitlab or a generic hmac.
     #[command(after_help = concat!(
         examples!(
             "WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'",
@@ -65,6 +67,8 @@ pub enum WebhookCommand {
         "\n  repo_types = [\"dataset\"]",
         "\n  timeout = 600",
         "\n  concurrency = 1",
+        "\n  verify = \"github\"",
+        "\n  secrets = [{ env = \"GITHUB_WEBHOOK_SECRET\" }]",
     ))]
     Serve(Box<WebhookServeArgs>),
 
@@ -407,8 +411,8 @@ pub struct WebhookServeArgs {
     #[arg(long, value_name = "FILE")]
     pub page: Option<PathBuf>,
 
-    /// How deliveries are verified, for every route that does not say (see the README):
-    /// hub is the X-Webhook-Secret header
+    /// How deliveries are verified, for every route that does not say: hub is the
+    /// X-Webhook-Secret header; see "Verifying senders" in docs/webhook-serve.md
     #[arg(long, value_name = "SCHEME", default_value = "hub", value_parser = crate::server::verify::Scheme::NAMES)]
     pub verify: String,
 

@@ -51,7 +51,7 @@ impl VerifyDefaults {
         let name = scheme.unwrap_or(&self.scheme);
         let bad = |problem: String| {
             Error::usage(format!("{context}: {problem}")).with_hint(
-                "see the README's \"Verifying senders\" section for each scheme's settings",
+                "each scheme and its settings are described under \"Verifying senders\" in docs/webhook-serve.md",
             )
         };
         let rule = if name == "hmac" {
