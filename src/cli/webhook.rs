@@ -67,8 +67,7 @@ pub enum WebhookCommand {
         "\n  repo_types = [\"dataset\"]",
         "\n  timeout = 600",
         "\n  concurrency = 1",
-        "\n  verify = \"github\"",
-        "\n  secrets = [{ env = \"GITHUB_WEBHOOK_SECRET\" }]",
+        "\n  verify = \"github\"          # signed with WEBHOOK_SECRET",
     ))]
     Serve(Box<WebhookServeArgs>),
 
@@ -80,7 +79,7 @@ pub enum WebhookCommand {
     /// from the command line, and is never printed: for the plaintext schemes (hub,
     /// gitlab) the header's value is left to your shell to expand.
     #[command(after_help = examples!(
-        "echo '{\"zen\":\"hi\"}' | WEBHOOK_SECRET=s3cret ward webhook sign --scheme github",
+        "WEBHOOK_SECRET=s3cret ward webhook sign --scheme github < body.json",
         "ward webhook sign --scheme standard --secret-env STD_SECRET --curl http://127.0.0.1:7860/webhooks/build < body.json",
         "ward webhook sign --scheme hmac --signature-header X-Signature --algorithm sha512 --signature-prefix sha512= -o json < body.json",
     ))]

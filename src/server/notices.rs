@@ -21,7 +21,7 @@ pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route])
         };
         let verified = match &route.verify.verifier {
             Some(verifier) if verifier.tells() => format!(
-                "  (verifies {} signatures, {})",
+                "  (verified: {}, {})",
                 verifier.scheme().name(),
                 crate::output::counted(verifier.secrets() as u64, "secret", "secrets")
             ),

@@ -22,6 +22,23 @@ fn sign(sandbox: &crate::support::Sandbox, scheme: &str) -> Value {
     run.json()["headers"].clone()
 }
 
+/// The headers of a `-o json` run, in order.
+fn headers_of(run: &crate::support::Run) -> Vec<(String, String)> {
+    run.json()["headers"]
+        .as_object()
+        .expect("a headers object")
+        .iter()
+        .map(|(name, value)| (name.clone(), value.as_str().unwrap().to_string()))
+        .collect()
+}
+
+fn pairs_of(headers: &[(String, String)]) -> Vec<(&str, &str)> {
+    headers
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()))
+        .collect()
+}
+
 #[test]
 fn signatures_are_accepted_by_the_vendors_own_verifiers() {
     let sandbox = sandbox();
@@ -61,7 +78,7 @@ fn the_receiver_accepts_what_sign_makes() {
     let sandbox = sandbox();
     let routes = sandbox.write(
         "routes.toml",
-        "[routes.std]\nverify = \"standard\"\n\n[routes.mac]\nverify = \"hmac\"\nhmac = { header = \"X-Sig\", algorithm = \"sha1\", encoding = \"base64\", timestamp_header = \"X-Time\", signed = \"{timestamp}:{body}\" }\n",
+        "[routes.std]\nverify = \"standard\"\ntolerance = 60\n\n[routes.mac]\nverify = \"hmac\"\nhmac = { header = \"X-Sig\", algorithm = \"sha1\", encoding = \"base64\", timestamp_header = \"X-Time\", signed = \"{timestamp}:{body}\" }\n",
     );
     let mut receiver = Receiver::in_process(
         &sandbox,
@@ -95,21 +112,26 @@ fn the_receiver_accepts_what_sign_makes() {
             .stdin(BODY)
             .run();
         run.expect_success();
-        let headers: Vec<(String, String)> = run.json()["headers"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(name, value)| (name.clone(), value.as_str().unwrap().to_string()))
-            .collect();
-        let pairs: Vec<(&str, &str)> = headers
-            .iter()
-            .map(|(name, value)| (name.as_str(), value.as_str()))
-            .collect();
+        let headers = headers_of(&run);
+        let pairs = pairs_of(&headers);
         let reply = receiver.post(&format!("/webhooks/{route}"), &pairs, BODY);
         assert_eq!(reply.status, 200, "{route}: {}", reply.body);
         let forged = receiver.post(&format!("/webhooks/{route}"), &pairs, "{}");
         assert_eq!(forged.status, 401, "{route}: {}", forged.body);
     }
+    // The route's own window: a minute, so a delivery signed two minutes ago is stale.
+    let run = sandbox
+        .cmd(["webhook", "sign", "--scheme", "standard", "-o", "json"])
+        .arg("--timestamp")
+        .arg((now() - 120).to_string())
+        .env("WEBHOOK_SECRET", SECRET)
+        .stdin(BODY)
+        .run();
+    let headers = headers_of(&run);
+    let pairs = pairs_of(&headers);
+    let stale = receiver.post("/webhooks/std", &pairs, BODY);
+    assert_eq!(stale.status, 401, "{}", stale.body);
+    assert!(stale.body.contains("at most 60 s"), "{}", stale.body);
     receiver.stop().expect_success();
 }
 

@@ -42,6 +42,10 @@ pub(super) fn run(ctx: &Ctx, args: &WebhookSignArgs) -> Result<Outcome> {
     };
     let scheme = Scheme::parse(&args.scheme, rule).map_err(usage)?;
     let (secret, plain_value) = secret(ctx, args)?;
+    if ctx.printer.terminal().stdin_is_terminal() {
+        ctx.printer
+            .info("reading the body from standard input; end it with Ctrl-D (Ctrl-Z on Windows)");
+    }
     let body = ward_client::files::read_reader_bounded(ctx.printer.terminal().stdin(), BODY_MAX)
         .map_err(|error| {
             crate::input::read_error("could not read the body from standard input", error)
