@@ -58,7 +58,7 @@ pub(super) fn page(routes: &[Route]) -> String {
     let auth = if secured {
         "Requests must carry the webhook's secret in the <code>X-Webhook-Secret</code> header."
     } else if signed {
-        "Requests must be signed as each route says."
+        "Requests must be signed as each route says; <code>ward webhook sign --scheme SCHEME --curl URL &lt; body.json</code> makes a signed test delivery."
     } else {
         "No secret is set: these endpoints are open to everyone."
     };
