@@ -354,4 +354,45 @@ hmac = { header = "X-Sig", algorithm = "sha512", timestamp_header = "X-Time" }
             assert!(!error.to_string().contains("s3cret"), "{error}");
         }
     }
+
+    /// The routes-file example of docs/webhook-serve.md's "Verifying senders" loads, each
+    /// route with the scheme its comment names (commands left out: they are the reader's).
+    #[test]
+    fn the_documented_example_loads() {
+        use crate::server::verify::Scheme;
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/webhook-serve.md");
+        let docs = std::fs::read_to_string(path).unwrap();
+        let section = docs.split_once("## Verifying senders").unwrap().1;
+        let block = section.split_once("```toml\n").unwrap().1;
+        let block = block.split_once("```").unwrap().0;
+        let without_commands: String = block
+            .lines()
+            .filter(|line| !line.starts_with("command = "))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let (_dir, path) = routes_file(&without_commands);
+        let routes = load(&[], Some(&path), &defaults(), lookup()).unwrap();
+        let schemes: Vec<(&str, &str)> = routes
+            .iter()
+            .map(|route| (route.name.as_str(), route.verify.scheme.name()))
+            .collect();
+        assert_eq!(
+            schemes,
+            vec![
+                ("deploy", "github"),
+                ("orders", "standard"),
+                ("payments", "stripe"),
+                ("pipelines", "gitlab"),
+                ("slash", "slack"),
+                ("vendor", "hmac"),
+            ]
+        );
+        let orders = routes.iter().find(|r| r.name == "orders").unwrap();
+        assert_eq!(orders.verify.sources.len(), 2);
+        let vendor = routes.iter().find(|r| r.name == "vendor").unwrap();
+        let Scheme::Hmac(rule) = &vendor.verify.scheme else {
+            panic!("{:?}", vendor.verify.scheme)
+        };
+        assert_eq!(rule.timestamp_header.as_deref(), Some("X-Timestamp"));
+    }
 }
