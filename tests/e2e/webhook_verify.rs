@@ -410,4 +410,18 @@ fn bad_schemes_and_secrets_stop_the_receiver_at_start() {
         assert!(!run.stderr.contains("s3cret-in-file"), "{}", run.stderr);
         crate::ward_snapshot!(name, run);
     }
+    let stray = sandbox
+        .cmd([
+            "webhook",
+            "serve",
+            "--port",
+            "0",
+            "--route",
+            "a",
+            "--algorithm",
+            "sha512",
+        ])
+        .run();
+    assert_eq!(stray.code, 2, "{}", stray.stderr);
+    crate::ward_snapshot!("hmac_flags_without_hmac", stray);
 }

@@ -5,7 +5,7 @@ use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::secret::Secret;
-use crate::server::verify::SecretSource;
+use crate::server::verify::{Scheme, SecretSource};
 use crate::server::{self, files, queue, routes};
 use crate::Ctx;
 
@@ -102,6 +102,15 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     // Read before anything else is, since the routes name the variables their secrets are
     // in, which commands must not see either; reading them starts no thread or command.
     let mut routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
+    let hmac_routes = routes
+        .iter()
+        .any(|route| matches!(route.verify.scheme, Scheme::Hmac(_)));
+    if !defaults.verify.hmac.is_empty() && !hmac_routes {
+        return Err(Error::usage(
+            "the HMAC options (--signature-header and the rest) only apply to routes that verify with hmac, and no route does",
+        )
+        .with_hint("add --verify hmac, or set verify = \"hmac\" on a route of the routes file"));
+    }
     let mut needed: Vec<String> = hidden::NEEDED.iter().map(|name| name.to_string()).collect();
     for route in &routes {
         for source in &route.verify.sources {
