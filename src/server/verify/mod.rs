@@ -411,27 +411,28 @@ pub(crate) fn sign(
 ) -> std::result::Result<Vec<(String, Option<String>)>, String> {
     let made = key(scheme, secret)?;
     let key = match &made {
-        Key::Mac(bytes) => bytes.clone(),
+        Key::Mac(bytes) => bytes.as_slice(),
+        // The plaintext schemes: checked (not empty) but never put in the output.
         Key::Digest(_) => return Ok(vec![(scheme.header(), None)]),
     };
     let signed = |header: String, value: String| (header, Some(value));
     Ok(match scheme {
-        Scheme::Hub | Scheme::Gitlab => Vec::new(),
-        Scheme::Github => vec![signed(scheme.header(), vendors::sign_github(&key, body))],
+        Scheme::Hub | Scheme::Gitlab => vec![(scheme.header(), None)],
+        Scheme::Github => vec![signed(scheme.header(), vendors::sign_github(key, body))],
         Scheme::Stripe => vec![signed(
             scheme.header(),
-            vendors::sign_stripe(&key, body, now),
+            vendors::sign_stripe(key, body, now),
         )],
-        Scheme::Slack => vendors::sign_slack(&key, body, now)
+        Scheme::Slack => vendors::sign_slack(key, body, now)
             .into_iter()
             .map(|(header, value)| signed(header.into(), value))
             .collect(),
-        Scheme::Standard => standard::sign(&key, body, now, id)
+        Scheme::Standard => standard::sign(key, body, now, id)
             .into_iter()
             .map(|(header, value)| signed(header.into(), value))
             .collect(),
         Scheme::Hmac(rule) => rule
-            .sign(&key, body, now)
+            .sign(key, body, now)
             .into_iter()
             .map(|(header, value)| signed(header, value))
             .collect(),
