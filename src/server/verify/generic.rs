@@ -153,8 +153,7 @@ impl HmacRule {
         headers: &HeaderMap,
         window: impl Fn(i64) -> Result<(), Refusal>,
     ) -> Result<Signed, Refusal> {
-        let name = self.header.to_ascii_lowercase();
-        let value = header(headers, &name)?;
+        let value = header(headers, &self.header)?;
         let text = value.strip_prefix(self.prefix.as_str()).ok_or_else(|| {
             Refusal::malformed(format!(
                 "the {} header does not start with {}",
@@ -170,7 +169,7 @@ impl HmacRule {
         })?;
         let stamp = match &self.timestamp_header {
             Some(stamp_header) => {
-                let text = header(headers, &stamp_header.to_ascii_lowercase())?;
+                let text = header(headers, stamp_header)?;
                 window(mac::timestamp(text, stamp_header)?)?;
                 text.to_string()
             }

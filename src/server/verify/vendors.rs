@@ -6,10 +6,11 @@ use axum::http::HeaderMap;
 use super::mac::{self, Algorithm, Encoding};
 use super::{header, Refusal, Signed};
 
-const GITHUB: &str = "x-hub-signature-256";
-const STRIPE: &str = "stripe-signature";
-const SLACK: &str = "x-slack-signature";
-const SLACK_TIME: &str = "x-slack-request-timestamp";
+// As senders write them, for messages; header lookups ignore case.
+const GITHUB: &str = "X-Hub-Signature-256";
+const STRIPE: &str = "Stripe-Signature";
+const SLACK: &str = "X-Slack-Signature";
+const SLACK_TIME: &str = "X-Slack-Request-Timestamp";
 
 /// `sha256=HEX` over the body.
 pub(super) fn github(headers: &HeaderMap) -> Result<Signed, Refusal> {
