@@ -1517,6 +1517,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook (it is kept, not deleted)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook for good (asks first on a terminal)')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Receive webhooks and run a command per route')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Read and manage the receiver''s job queue')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1700,6 +1701,14 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--shutdown-timeout', '--shutdown-timeout', [CompletionResultType]::ParameterName, 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)')
             [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the job queue (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)')
             [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'HTML file served at / instead of the built-in landing page')
+            [CompletionResult]::new('--verify', '--verify', [CompletionResultType]::ParameterName, 'How deliveries are verified, for every route that does not say: hub is the X-Webhook-Secret header; see "Verifying senders" in docs/webhook-serve.md')
+            [CompletionResult]::new('--tolerance', '--tolerance', [CompletionResultType]::ParameterName, 'Seconds a signature''s timestamp may be off from this machine''s clock, either way; older or newer deliveries are refused as replays (1 to 86400)')
+            [CompletionResult]::new('--signature-header', '--signature-header', [CompletionResultType]::ParameterName, 'Header that carries the signature')
+            [CompletionResult]::new('--algorithm', '--algorithm', [CompletionResultType]::ParameterName, 'Hash of the HMAC [default: sha256]')
+            [CompletionResult]::new('--encoding', '--encoding', [CompletionResultType]::ParameterName, 'How the signature is written [default: hex]')
+            [CompletionResult]::new('--signature-prefix', '--signature-prefix', [CompletionResultType]::ParameterName, 'Text before the signature in its header, such as sha512=')
+            [CompletionResult]::new('--timestamp-header', '--timestamp-header', [CompletionResultType]::ParameterName, 'Header that carries the time of signing in Unix seconds')
+            [CompletionResult]::new('--signed', '--signed', [CompletionResultType]::ParameterName, 'What is signed: {body}, and {timestamp} with a timestamp header [default: {body}, or {timestamp}.{body} with a timestamp header]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
             [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
@@ -1709,6 +1718,38 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run --route commands through `sh -c` instead of splitting them into arguments')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Answer when the command has finished, with its exit status (default: 202 at once)')
             [CompletionResult]::new('--allow-shared-state-dir', '--allow-shared-state-dir', [CompletionResultType]::ParameterName, 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;webhook;sign' {
+            [CompletionResult]::new('--scheme', '--scheme', [CompletionResultType]::ParameterName, 'The sender''s scheme, as a route''s `verify`')
+            [CompletionResult]::new('--secret-env', '--secret-env', [CompletionResultType]::ParameterName, 'Variable holding the secret')
+            [CompletionResult]::new('--secret-file', '--secret-file', [CompletionResultType]::ParameterName, 'File whose first line is the secret, instead of the variable')
+            [CompletionResult]::new('--timestamp', '--timestamp', [CompletionResultType]::ParameterName, 'Time of signing, in Unix seconds [default: now]')
+            [CompletionResult]::new('--id', '--id', [CompletionResultType]::ParameterName, 'The delivery''s ID, for schemes that sign one (standard) [default: a random msg_ ID]')
+            [CompletionResult]::new('--curl', '--curl', [CompletionResultType]::ParameterName, 'Print a curl command line that posts the body to URL, instead of the headers')
+            [CompletionResult]::new('--signature-header', '--signature-header', [CompletionResultType]::ParameterName, 'Header that carries the signature')
+            [CompletionResult]::new('--algorithm', '--algorithm', [CompletionResultType]::ParameterName, 'Hash of the HMAC [default: sha256]')
+            [CompletionResult]::new('--encoding', '--encoding', [CompletionResultType]::ParameterName, 'How the signature is written [default: hex]')
+            [CompletionResult]::new('--signature-prefix', '--signature-prefix', [CompletionResultType]::ParameterName, 'Text before the signature in its header, such as sha512=')
+            [CompletionResult]::new('--timestamp-header', '--timestamp-header', [CompletionResultType]::ParameterName, 'Header that carries the time of signing in Unix seconds')
+            [CompletionResult]::new('--signed', '--signed', [CompletionResultType]::ParameterName, 'What is signed: {body}, and {timestamp} with a timestamp header [default: {body}, or {timestamp}.{body} with a timestamp header]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
@@ -1877,6 +1918,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook (it is kept, not deleted)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook for good (asks first on a terminal)')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Receive webhooks and run a command per route')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Read and manage the receiver''s job queue')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1903,6 +1945,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;webhook;help;serve' {
+            break
+        }
+        'ward;webhook;help;sign' {
             break
         }
         'ward;webhook;help;jobs' {
@@ -2201,6 +2246,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook (it is kept, not deleted)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook for good (asks first on a terminal)')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Receive webhooks and run a command per route')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Read and manage the receiver''s job queue')
             break
         }
@@ -2226,6 +2272,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;webhook;serve' {
+            break
+        }
+        'ward;help;webhook;sign' {
             break
         }
         'ward;help;webhook;jobs' {

@@ -307,6 +307,9 @@ _ward() {
             ward__subcmd__help__subcmd__webhook,serve)
                 cmd="ward__subcmd__help__subcmd__webhook__subcmd__serve"
                 ;;
+            ward__subcmd__help__subcmd__webhook,sign)
+                cmd="ward__subcmd__help__subcmd__webhook__subcmd__sign"
+                ;;
             ward__subcmd__help__subcmd__webhook,update)
                 cmd="ward__subcmd__help__subcmd__webhook__subcmd__update"
                 ;;
@@ -577,6 +580,9 @@ _ward() {
             ward__subcmd__webhook,serve)
                 cmd="ward__subcmd__webhook__subcmd__serve"
                 ;;
+            ward__subcmd__webhook,sign)
+                cmd="ward__subcmd__webhook__subcmd__sign"
+                ;;
             ward__subcmd__webhook,update)
                 cmd="ward__subcmd__webhook__subcmd__update"
                 ;;
@@ -606,6 +612,9 @@ _ward() {
                 ;;
             ward__subcmd__webhook__subcmd__help,serve)
                 cmd="ward__subcmd__webhook__subcmd__help__subcmd__serve"
+                ;;
+            ward__subcmd__webhook__subcmd__help,sign)
+                cmd="ward__subcmd__webhook__subcmd__help__subcmd__sign"
                 ;;
             ward__subcmd__webhook__subcmd__help,update)
                 cmd="ward__subcmd__webhook__subcmd__help__subcmd__update"
@@ -2299,7 +2308,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__webhook)
-            opts="list get create update enable disable delete serve jobs"
+            opts="list get create update enable disable delete serve sign jobs"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2467,6 +2476,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__webhook__subcmd__serve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__webhook__subcmd__sign)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5243,7 +5266,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook)
-            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create update enable disable delete serve jobs help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get create update enable disable delete serve sign jobs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5515,7 +5538,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__help)
-            opts="list get create update enable disable delete serve jobs help"
+            opts="list get create update enable disable delete serve sign jobs help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5697,6 +5720,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__help__subcmd__serve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__help__subcmd__sign)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6137,7 +6174,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__serve)
-            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --verify --tolerance --signature-header --algorithm --encoding --signature-prefix --timestamp-header --signed --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6231,6 +6268,38 @@ _ward() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --verify)
+                    COMPREPLY=($(compgen -W "hub github standard stripe slack gitlab hmac" -- "${cur}"))
+                    return 0
+                    ;;
+                --tolerance)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --signature-header)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --algorithm)
+                    COMPREPLY=($(compgen -W "sha1 sha256 sha512" -- "${cur}"))
+                    return 0
+                    ;;
+                --encoding)
+                    COMPREPLY=($(compgen -W "hex base64" -- "${cur}"))
+                    return 0
+                    ;;
+                --signature-prefix)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timestamp-header)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --signed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
@@ -6244,6 +6313,96 @@ _ward() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__webhook__subcmd__sign)
+            opts="-o -q -v -h -V --scheme --secret-env --secret-file --timestamp --id --curl --signature-header --algorithm --encoding --signature-prefix --timestamp-header --signed --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --scheme)
+                    COMPREPLY=($(compgen -W "hub github standard stripe slack gitlab hmac" -- "${cur}"))
+                    return 0
+                    ;;
+                --secret-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --secret-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timestamp)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --curl)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --signature-header)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --algorithm)
+                    COMPREPLY=($(compgen -W "sha1 sha256 sha512" -- "${cur}"))
+                    return 0
+                    ;;
+                --encoding)
+                    COMPREPLY=($(compgen -W "hex base64" -- "${cur}"))
+                    return 0
+                    ;;
+                --signature-prefix)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timestamp-header)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --signed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1406,6 +1406,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand disable 'Disable a webhook (it is kept, not deleted)'
             cand delete 'Delete a webhook for good (asks first on a terminal)'
             cand serve 'Receive webhooks and run a command per route'
+            cand sign 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout'
             cand jobs 'Read and manage the receiver''s job queue'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1581,6 +1582,14 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --shutdown-timeout 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)'
             cand --state-dir 'Directory of the job queue (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)'
             cand --page 'HTML file served at / instead of the built-in landing page'
+            cand --verify 'How deliveries are verified, for every route that does not say: hub is the X-Webhook-Secret header; see "Verifying senders" in docs/webhook-serve.md'
+            cand --tolerance 'Seconds a signature''s timestamp may be off from this machine''s clock, either way; older or newer deliveries are refused as replays (1 to 86400)'
+            cand --signature-header 'Header that carries the signature'
+            cand --algorithm 'Hash of the HMAC [default: sha256]'
+            cand --encoding 'How the signature is written [default: hex]'
+            cand --signature-prefix 'Text before the signature in its header, such as sha512='
+            cand --timestamp-header 'Header that carries the time of signing in Unix seconds'
+            cand --signed 'What is signed: {body}, and {timestamp} with a timestamp header [default: {body}, or {timestamp}.{body} with a timestamp header]'
             cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
             cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
@@ -1590,6 +1599,37 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --shell 'Run --route commands through `sh -c` instead of splitting them into arguments'
             cand --wait 'Answer when the command has finished, with its exit status (default: 202 at once)'
             cand --allow-shared-state-dir 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;webhook;sign'= {
+            cand --scheme 'The sender''s scheme, as a route''s `verify`'
+            cand --secret-env 'Variable holding the secret'
+            cand --secret-file 'File whose first line is the secret, instead of the variable'
+            cand --timestamp 'Time of signing, in Unix seconds [default: now]'
+            cand --id 'The delivery''s ID, for schemes that sign one (standard) [default: a random msg_ ID]'
+            cand --curl 'Print a curl command line that posts the body to URL, instead of the headers'
+            cand --signature-header 'Header that carries the signature'
+            cand --algorithm 'Hash of the HMAC [default: sha256]'
+            cand --encoding 'How the signature is written [default: hex]'
+            cand --signature-prefix 'Text before the signature in its header, such as sha512='
+            cand --timestamp-header 'Header that carries the time of signing in Unix seconds'
+            cand --signed 'What is signed: {body}, and {timestamp} with a timestamp header [default: {body}, or {timestamp}.{body} with a timestamp header]'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
             cand --json 'Same as `-o json`'
             cand -q 'Print only data and errors'
             cand --quiet 'Print only data and errors'
@@ -1746,6 +1786,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand disable 'Disable a webhook (it is kept, not deleted)'
             cand delete 'Delete a webhook for good (asks first on a terminal)'
             cand serve 'Receive webhooks and run a command per route'
+            cand sign 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout'
             cand jobs 'Read and manage the receiver''s job queue'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1764,6 +1805,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;webhook;help;delete'= {
         }
         &'ward;webhook;help;serve'= {
+        }
+        &'ward;webhook;help;sign'= {
         }
         &'ward;webhook;help;jobs'= {
             cand list 'List jobs, newest first'
@@ -2003,6 +2046,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand disable 'Disable a webhook (it is kept, not deleted)'
             cand delete 'Delete a webhook for good (asks first on a terminal)'
             cand serve 'Receive webhooks and run a command per route'
+            cand sign 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout'
             cand jobs 'Read and manage the receiver''s job queue'
         }
         &'ward;help;webhook;list'= {
@@ -2020,6 +2064,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;webhook;delete'= {
         }
         &'ward;help;webhook;serve'= {
+        }
+        &'ward;help;webhook;sign'= {
         }
         &'ward;help;webhook;jobs'= {
             cand list 'List jobs, newest first'

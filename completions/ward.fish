@@ -1167,32 +1167,33 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read an organization\'s IAM policy'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "list" -d 'List the webhooks of the token\'s account'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "get" -d 'Show one webhook'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "create" -d 'Create a webhook that watches users, organizations or repositories'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "update" -d 'Change a webhook; options left out keep their current value'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "enable" -d 'Enable a disabled or suspended webhook'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "serve" -d 'Receive webhooks and run a command per route'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
-complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve jobs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "list" -d 'List the webhooks of the token\'s account'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "get" -d 'Show one webhook'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "create" -d 'Create a webhook that watches users, organizations or repositories'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "update" -d 'Change a webhook; options left out keep their current value'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "enable" -d 'Enable a disabled or suspended webhook'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "serve" -d 'Receive webhooks and run a command per route'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "sign" -d 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
@@ -1344,6 +1345,23 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shutdown-timeout -d 'Seconds to let running commands finish after SIGINT or SIGTERM (0 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l state-dir -d 'Directory of the job queue (default: the platform\'s state directory, e.g. ~/.local/state/ward/webhook on Linux)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l page -d 'HTML file served at / instead of the built-in landing page' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l verify -d 'How deliveries are verified, for every route that does not say: hub is the X-Webhook-Secret header; see "Verifying senders" in docs/webhook-serve.md' -r -f -a "hub\t''
+github\t''
+standard\t''
+stripe\t''
+slack\t''
+gitlab\t''
+hmac\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l tolerance -d 'Seconds a signature\'s timestamp may be off from this machine\'s clock, either way; older or newer deliveries are refused as replays (1 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l signature-header -d 'Header that carries the signature' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l algorithm -d 'Hash of the HMAC [default: sha256]' -r -f -a "sha1\t''
+sha256\t''
+sha512\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l encoding -d 'How the signature is written [default: hex]' -r -f -a "hex\t''
+base64\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l signature-prefix -d 'Text before the signature in its header, such as sha512=' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l timestamp-header -d 'Header that carries the time of signing in Unix seconds' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l signed -d 'What is signed: {body}, and {timestamp} with a timestamp header [default: {body}, or {timestamp}.{body} with a timestamp header]' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
@@ -1362,6 +1380,43 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l scheme -d 'The sender\'s scheme, as a route\'s `verify`' -r -f -a "hub\t''
+github\t''
+standard\t''
+stripe\t''
+slack\t''
+gitlab\t''
+hmac\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l secret-env -d 'Variable holding the secret' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l secret-file -d 'File whose first line is the secret, instead of the variable' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l timestamp -d 'Time of signing, in Unix seconds [default: now]' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l id -d 'The delivery\'s ID, for schemes that sign one (standard) [default: a random msg_ ID]' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l curl -d 'Print a curl command line that posts the body to URL, instead of the headers' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l signature-header -d 'Header that carries the signature' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l algorithm -d 'Hash of the HMAC [default: sha256]' -r -f -a "sha1\t''
+sha256\t''
+sha512\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l encoding -d 'How the signature is written [default: hex]' -r -f -a "hex\t''
+base64\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l signature-prefix -d 'Text before the signature in its header, such as sha512=' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l timestamp-header -d 'Header that carries the time of signing in Unix seconds' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l signed -d 'What is signed: {body}, and {timestamp} with a timestamp header [default: {body}, or {timestamp}.{body} with a timestamp header]' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l state-dir -d 'Directory of the job queue (as given to `ward webhook serve --state-dir`)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l queue -d 'The receivers\' shared Redis queue (redis://HOST:PORT/DB, as given to `ward webhook serve --queue`) instead of the embedded queue in the state directory' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from jobs" -l queue-file -d 'File holding the receivers\' Redis URL; it wins over --queue and WARD_QUEUE_URL' -r -F
@@ -1394,6 +1449,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Receive webhooks and run a command per route'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "sign" -d 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand configure" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
@@ -1510,4 +1566,5 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "disable" -d 'Disable a webhook (it is kept, not deleted)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "delete" -d 'Delete a webhook for good (asks first on a terminal)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "serve" -d 'Receive webhooks and run a command per route'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "sign" -d 'Sign a test delivery as a sender would: the body on stdin, the headers on stdout'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "jobs" -d 'Read and manage the receiver\'s job queue'

@@ -51,9 +51,9 @@ pub use password::{
 };
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 pub use webhook::{
-    DomainArg, JobStateArg, WebhookArgs, WebhookCommand, WebhookCreateArgs, WebhookDeleteArgs,
-    WebhookIdArgs, WebhookJobsArgs, WebhookJobsCommand, WebhookSecretArgs, WebhookServeArgs,
-    WebhookUpdateArgs,
+    DomainArg, HmacArgs, JobStateArg, WebhookArgs, WebhookCommand, WebhookCreateArgs,
+    WebhookDeleteArgs, WebhookIdArgs, WebhookJobsArgs, WebhookJobsCommand, WebhookSecretArgs,
+    WebhookServeArgs, WebhookSignArgs, WebhookUpdateArgs,
 };
 
 /// Keep watch over a team's supply chain and CI credentials.

@@ -52,7 +52,9 @@ pub enum WebhookCommand {
     /// Serves `POST /webhooks/NAME` for every route and a landing page at `/`. The command
     /// runs without a shell, gets the payload JSON on stdin and its main fields as
     /// WEBHOOK_* environment variables. The secret comes from WEBHOOK_SECRET or
-    /// --secret-file and is checked against the X-Webhook-Secret header.
+    /// --secret-file and is checked against the X-Webhook-Secret header; with --verify (or
+    /// a route's `verify`) deliveries must be signed instead: github, standard (Standard
+    /// Webhooks), stripe, slack, gitlab or a generic hmac.
     #[command(after_help = concat!(
         examples!(
             "WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'",
@@ -65,8 +67,23 @@ pub enum WebhookCommand {
         "\n  repo_types = [\"dataset\"]",
         "\n  timeout = 600",
         "\n  concurrency = 1",
+        "\n  verify = \"github\"          # signed with WEBHOOK_SECRET",
     ))]
     Serve(Box<WebhookServeArgs>),
+
+    /// Sign a test delivery as a sender would: the body on stdin, the headers on stdout
+    ///
+    /// Prints the headers a sender using SCHEME sends with the body read from standard
+    /// input, or with --curl a ready `curl` command line that delivers it. The secret comes
+    /// from a variable (WEBHOOK_SECRET unless --secret-env names another) or a file, never
+    /// from the command line, and is never printed: for the plaintext schemes (hub,
+    /// gitlab) the header's value is left to your shell to expand.
+    #[command(after_help = examples!(
+        "WEBHOOK_SECRET=s3cret ward webhook sign --scheme github < body.json",
+        "ward webhook sign --scheme standard --secret-env STD_SECRET --curl http://127.0.0.1:7860/webhooks/build < body.json",
+        "ward webhook sign --scheme hmac --signature-header X-Signature --algorithm sha512 --signature-prefix sha512= -o json < body.json",
+    ))]
+    Sign(WebhookSignArgs),
 
     /// Read and manage the receiver's job queue
     #[command(after_help = examples!(
@@ -392,4 +409,77 @@ pub struct WebhookServeArgs {
     /// HTML file served at / instead of the built-in landing page
     #[arg(long, value_name = "FILE")]
     pub page: Option<PathBuf>,
+
+    /// How deliveries are verified, for every route that does not say: hub is the
+    /// X-Webhook-Secret header; see "Verifying senders" in docs/webhook-serve.md
+    #[arg(long, value_name = "SCHEME", default_value = "hub", value_parser = crate::server::verify::Scheme::NAMES)]
+    pub verify: String,
+
+    /// Seconds a signature's timestamp may be off from this machine's clock, either way;
+    /// older or newer deliveries are refused as replays (1 to 86400)
+    #[arg(long, value_name = "SECONDS", default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub tolerance: u64,
+
+    #[command(flatten)]
+    pub hmac: HmacArgs,
+}
+
+/// The generic HMAC scheme's settings, shared by the receiver and `webhook sign`.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Generic HMAC (--verify hmac, --scheme hmac)")]
+pub struct HmacArgs {
+    /// Header that carries the signature
+    #[arg(long, value_name = "NAME")]
+    pub signature_header: Option<String>,
+
+    /// Hash of the HMAC [default: sha256]
+    #[arg(long, value_name = "ALGORITHM", value_parser = ["sha1", "sha256", "sha512"])]
+    pub algorithm: Option<String>,
+
+    /// How the signature is written [default: hex]
+    #[arg(long, value_name = "ENCODING", value_parser = ["hex", "base64"])]
+    pub encoding: Option<String>,
+
+    /// Text before the signature in its header, such as sha512=
+    #[arg(long, value_name = "TEXT")]
+    pub signature_prefix: Option<String>,
+
+    /// Header that carries the time of signing in Unix seconds
+    #[arg(long, value_name = "NAME")]
+    pub timestamp_header: Option<String>,
+
+    /// What is signed: {body}, and {timestamp} with a timestamp header [default: {body},
+    /// or {timestamp}.{body} with a timestamp header]
+    #[arg(long, value_name = "TEMPLATE")]
+    pub signed: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct WebhookSignArgs {
+    /// The sender's scheme, as a route's `verify`
+    #[arg(long, value_name = "SCHEME", value_parser = crate::server::verify::Scheme::NAMES)]
+    pub scheme: String,
+
+    /// Variable holding the secret
+    #[arg(long, value_name = "VAR", default_value = "WEBHOOK_SECRET")]
+    pub secret_env: String,
+
+    /// File whose first line is the secret, instead of the variable
+    #[arg(long, value_name = "FILE")]
+    pub secret_file: Option<PathBuf>,
+
+    /// Time of signing, in Unix seconds [default: now]
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(i64).range(0..=99_999_999_999))]
+    pub timestamp: Option<i64>,
+
+    /// The delivery's ID, for schemes that sign one (standard) [default: a random msg_ ID]
+    #[arg(long, value_name = "ID")]
+    pub id: Option<String>,
+
+    /// Print a curl command line that posts the body to URL, instead of the headers
+    #[arg(long, value_name = "URL")]
+    pub curl: Option<String>,
+
+    #[command(flatten)]
+    pub hmac: HmacArgs,
 }

@@ -11,7 +11,7 @@ fn escape(text: &str) -> String {
 
 /// The built-in page. Commands are not shown: the page is public, the commands are not
 /// the caller's business.
-pub(super) fn page(routes: &[Route], secured: bool) -> String {
+pub(super) fn page(routes: &[Route]) -> String {
     let mut items = String::new();
     for route in routes {
         let mut notes = Vec::new();
@@ -28,6 +28,15 @@ pub(super) fn page(routes: &[Route], secured: bool) -> String {
         if !filters.repos.is_empty() {
             notes.push(format!("repo.name: {}", filters.repos.join(", ")));
         }
+        if let Some(verifier) = &route.verify.verifier {
+            if !verifier.scheme().is_hub() {
+                notes.push(format!(
+                    "{} signature in {}",
+                    verifier.scheme().name(),
+                    verifier.scheme().header()
+                ));
+            }
+        }
         let notes = if notes.is_empty() {
             String::new()
         } else {
@@ -38,8 +47,18 @@ pub(super) fn page(routes: &[Route], secured: bool) -> String {
             escape(&route.name)
         ));
     }
+    let secured = routes.iter().any(|route| {
+        route
+            .verify
+            .verifier
+            .as_ref()
+            .is_some_and(|verifier| verifier.scheme().is_hub())
+    });
+    let signed = routes.iter().any(|route| route.verify.verifier.is_some());
     let auth = if secured {
         "Requests must carry the webhook's secret in the <code>X-Webhook-Secret</code> header."
+    } else if signed {
+        "Requests must be signed as each route says; <code>ward webhook sign --scheme SCHEME --curl URL &lt; body.json</code> makes a signed test delivery."
     } else {
         "No secret is set: these endpoints are open to everyone."
     };
@@ -75,12 +94,20 @@ mod tests {
             },
             policy: crate::server::routes::tests::defaults().policy,
             workdir: None,
+            verify: crate::server::routes::VerifyDefaults::default()
+                .rule(None, None, None, "t")
+                .unwrap(),
         };
-        let secured = page(std::slice::from_ref(&route), true);
+        let open = page(std::slice::from_ref(&route));
+        assert!(open.contains("open to everyone"));
+        let mut route = route;
+        route
+            .verify
+            .arm(&[crate::secret::Secret::new("s")], "t")
+            .unwrap();
+        let secured = page(std::slice::from_ref(&route));
         assert!(secured.contains("POST /webhooks/build"));
         assert!(secured.contains("repo.type: &lt;model&gt;"));
         assert!(secured.contains("X-Webhook-Secret: SECRET"));
-        let open = page(&[route], false);
-        assert!(open.contains("open to everyone"));
     }
 }

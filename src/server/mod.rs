@@ -18,8 +18,8 @@ mod payload;
 pub(crate) mod queue;
 pub(crate) mod routes;
 mod runner;
-mod secret;
 pub(crate) mod stop;
+pub(crate) mod verify;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -34,7 +34,6 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::Printer;
-use crate::secret::Secret;
 
 pub(crate) use log::timestamp;
 pub(crate) use payload::ENV_VALUE_MAX;
@@ -46,8 +45,8 @@ pub(crate) struct Settings {
     pub ndjson: bool,
     pub limits: Limits,
     pub queue: QueueSettings,
+    /// Each with its verification armed: the secrets are read by then.
     pub routes: Vec<Route>,
-    pub secret: Option<Secret>,
     /// A custom landing page; the built-in one when None.
     pub page: Option<String>,
     /// Environment variables removed from every command's environment.
@@ -140,7 +139,7 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
 
     let page = settings
         .page
-        .unwrap_or_else(|| landing::page(&settings.routes, settings.secret.is_some()));
+        .unwrap_or_else(|| landing::page(&settings.routes));
     let log = log::Logger::start(settings.ndjson, printer.terminal().clone());
     let lanes: HashMap<String, Arc<dispatch::Lane>> = settings
         .routes
@@ -159,12 +158,7 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
         .map(|(_, count)| count)
         .sum();
 
-    notices::announce(
-        printer,
-        address,
-        &settings.routes,
-        settings.secret.is_some(),
-    );
+    notices::announce(printer, address, &settings.routes);
     match &backend {
         queue::Backend::Local(_) => printer.info(&format!(
             "job queue: {}",
@@ -212,7 +206,6 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
     let app_lanes: Vec<Arc<dispatch::Lane>> = lanes.values().cloned().collect();
     let app = Arc::new(handler::App {
         lanes,
-        secret: settings.secret.as_ref().map(secret::SecretCheck::new),
         max_body: settings.limits.max_body,
         page: Bytes::from(page),
         queue: backend,

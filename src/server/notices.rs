@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::routes::Route;
 use crate::output::Printer;
 
-pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route], secured: bool) {
+pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route]) {
     // This line is printed even with -q: scripts read the address from it.
     printer
         .terminal()
@@ -19,17 +19,45 @@ pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route],
             Some(command) => format!("runs {}", command.display),
             None => "accepts and logs".to_string(),
         };
+        let verified = match &route.verify.verifier {
+            Some(verifier) if verifier.tells() => format!(
+                "  (verified: {}, {})",
+                verifier.scheme().name(),
+                crate::output::counted(verifier.secrets() as u64, "secret", "secrets")
+            ),
+            _ => String::new(),
+        };
         printer.info(&format!(
-            "  POST http://{address}/webhooks/{}  {what}",
+            "  POST http://{address}/webhooks/{}  {what}{verified}",
             route.name
         ));
     }
-    if secured {
-        printer.info("webhook secret is set: requests need the X-Webhook-Secret header");
-    } else {
+    let open: Vec<&str> = routes
+        .iter()
+        .filter(|route| route.verify.verifier.is_none())
+        .map(|route| route.name.as_str())
+        .collect();
+    let hub = routes.iter().any(|route| {
+        route
+            .verify
+            .verifier
+            .as_ref()
+            .is_some_and(|verifier| verifier.scheme().is_hub())
+    });
+    if open.len() == routes.len() {
         printer.warn(
             "no webhook secret is set, so these endpoints are open to everyone; set WEBHOOK_SECRET or --secret-file",
         );
+        return;
+    }
+    if hub {
+        printer.info("webhook secret is set: requests need the X-Webhook-Secret header");
+    }
+    if !open.is_empty() {
+        printer.warn(&format!(
+            "no secret is set for {}, so it is open to everyone; set WEBHOOK_SECRET, --secret-file or its secrets",
+            open.join(", ")
+        ));
     }
 }
 

@@ -70,6 +70,7 @@ pub(super) async fn execute(
         .env("WEBHOOK_ROUTE", &route.name)
         .env("WEBHOOK_JOB_ID", run.job)
         .env("WARD_JOB_ID", run.job)
+        .env("WARD_WEBHOOK_SCHEME", route.verify.scheme_name())
         .stdin(Stdio::piped())
         // stdout carries the request log, so the command's output goes to stderr.
         .stdout(stderr_stdio())

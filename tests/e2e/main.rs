@@ -79,4 +79,6 @@ mod webhook_redis_jobs;
 mod webhook_secrets;
 mod webhook_serve;
 mod webhook_serve_support;
+mod webhook_sign;
 mod webhook_state_dir;
+mod webhook_verify;

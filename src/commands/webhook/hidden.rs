@@ -22,7 +22,8 @@ use crate::error::Result;
 /// Set in the environment of the receiver started again; also hidden from commands.
 pub(super) const CARRIED: &str = "WARD_WEBHOOK_CARRIED_ENV";
 
-/// Variables whose values the receiver itself needs, carried across the restart.
+/// Variables whose values the receiver itself needs, carried across the restart; the
+/// variables routes read their secrets from are added to them.
 pub(super) const NEEDED: [&str; 2] = ["WEBHOOK_SECRET", "WARD_QUEUE_URL"];
 
 #[cfg(unix)]
@@ -30,7 +31,7 @@ pub(super) const NEEDED: [&str; 2] = ["WEBHOOK_SECRET", "WARD_QUEUE_URL"];
 /// values are written before the exec and nobody reads them until after it.
 const MAX_CARRIED: usize = 15 * 1024;
 
-/// Values of [`NEEDED`] variables as the receiver was given them.
+/// Values of the needed variables as the receiver was given them.
 #[derive(Default)]
 pub(super) struct Carried {
     values: HashMap<String, String>,
@@ -51,14 +52,15 @@ impl Carried {
 
 /// Runs in the receiver before it reads anything else. Returns when nothing needs hiding
 /// (or on a platform without exec); otherwise the process is replaced and this does not
-/// return. `hidden` are every variable the commands must not see.
+/// return. `hidden` are every variable the commands must not see, `needed` those whose
+/// values the receiver reads.
 #[allow(
     clippy::disallowed_methods,
     reason = "only the process's own environment can be handed on by exec"
 )]
-pub(super) fn hide(env: &Env, hidden: &[String]) -> Result<Carried> {
+pub(super) fn hide(env: &Env, hidden: &[String], needed: &[String]) -> Result<Carried> {
     if std::env::var_os(CARRIED).is_some() && env.var_os(CARRIED).is_some() {
-        return receive();
+        return receive(needed);
     }
     // Only the process's own environment can be replaced; an in-process test run gives
     // the receiver a fixed one, and the process's arguments are not the receiver's then.
@@ -72,16 +74,16 @@ pub(super) fn hide(env: &Env, hidden: &[String]) -> Result<Carried> {
     if set.is_empty() || !std::env::args_os().any(|arg| arg == "serve") {
         return Ok(Carried::default());
     }
-    restart(env, &set)
+    restart(env, &set, needed)
 }
 
 #[cfg(unix)]
-fn restart(env: &Env, set: &[&String]) -> Result<Carried> {
+fn restart(env: &Env, set: &[&String], needed: &[String]) -> Result<Carried> {
     use std::io::Write as _;
     use std::os::unix::process::CommandExt as _;
 
     let mut records = Vec::new();
-    for name in NEEDED {
+    for name in needed {
         if let Some(value) = env.var(name) {
             records.extend_from_slice(name.as_bytes());
             records.push(0);
@@ -91,10 +93,10 @@ fn restart(env: &Env, set: &[&String]) -> Result<Carried> {
     }
     if records.len() > MAX_CARRIED {
         return Err(Error::usage(format!(
-            "WEBHOOK_SECRET and WARD_QUEUE_URL are longer than {} KiB together",
+            "WEBHOOK_SECRET, WARD_QUEUE_URL and the routes' secret variables are longer than {} KiB together",
             MAX_CARRIED / 1024
         ))
-        .with_hint("give them in files instead: --secret-file and --queue-file"));
+        .with_hint("give them in files instead: --secret-file, --queue-file and { file = \"PATH\" } secrets"));
     }
     let exe = std::env::current_exe()
         .map_err(|error| Error::io("could not find ward's own executable", error))?;
@@ -125,7 +127,7 @@ fn restart(env: &Env, set: &[&String]) -> Result<Carried> {
 }
 
 #[cfg(not(unix))]
-fn restart(_env: &Env, _set: &[&String]) -> Result<Carried> {
+fn restart(_env: &Env, _set: &[&String], _needed: &[String]) -> Result<Carried> {
     Ok(Carried::default())
 }
 
@@ -134,7 +136,7 @@ fn restart(_env: &Env, _set: &[&String]) -> Result<Carried> {
     clippy::disallowed_methods,
     reason = "the carried values arrive on the process's own stdin, before any run reads it"
 )]
-fn receive() -> Result<Carried> {
+fn receive(needed: &[String]) -> Result<Carried> {
     let mut raw = Vec::new();
     std::io::stdin()
         .lock()
@@ -157,7 +159,7 @@ fn receive() -> Result<Carried> {
         }
         let value = fields.next().ok_or_else(broken)?;
         let name = String::from_utf8(name.to_vec()).map_err(|_| broken())?;
-        if !NEEDED.contains(&name.as_str()) {
+        if !needed.contains(&name) {
             return Err(broken());
         }
         let value = String::from_utf8(value.to_vec()).map_err(|_| broken())?;
@@ -170,6 +172,6 @@ fn receive() -> Result<Carried> {
 }
 
 #[cfg(not(unix))]
-fn receive() -> Result<Carried> {
+fn receive(_needed: &[String]) -> Result<Carried> {
     Ok(Carried::default())
 }

@@ -6,6 +6,7 @@ mod get;
 mod jobs;
 mod list;
 mod serve;
+mod sign;
 mod switch;
 mod update;
 
@@ -28,6 +29,7 @@ pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
         WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
         WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
         WebhookCommand::Jobs(args) => jobs::run(ctx, &args),
+        WebhookCommand::Sign(args) => sign::run(ctx, &args),
     }
 }
 

@@ -5,6 +5,7 @@ use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::secret::Secret;
+use crate::server::verify::{Scheme, SecretSource};
 use crate::server::{self, files, queue, routes};
 use crate::Ctx;
 
@@ -75,17 +76,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         }
         hidden_env.push(name.clone());
     }
-    // First of all, before the receiver starts a thread or a command of its own: a
-    // variable commands must not see may make ward start itself again without it.
-    let carried = hidden::hide(&ctx.env, &hidden_env)?;
     let (queue_size, redis) = queue_flags(&args.queue)?;
-    let redis = redis_url(redis, args, &ctx.env, &carried)?;
-    if args.body_budget < args.max_body {
-        return Err(Error::usage(format!(
-            "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
-            args.body_budget, args.max_body
-        )));
-    }
     let defaults = routes::Defaults {
         shell: args.shell,
         policy: routes::Policy {
@@ -98,17 +89,64 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             retries: args.retries,
             backoff: Duration::from_secs(args.backoff),
         },
+        verify: routes::VerifyDefaults {
+            scheme: args.verify.clone(),
+            hmac: super::sign::hmac_settings(&args.hmac),
+            tolerance: Duration::from_secs(args.tolerance),
+        },
     };
     let path = ctx.env.var_os("PATH");
     let lookup = routes::Lookup {
         path: path.as_deref(),
     };
-    let routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
+    // Read before anything else is, since the routes name the variables their secrets are
+    // in, which commands must not see either; reading them starts no thread or command.
+    let mut routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
+    let hmac_routes = routes
+        .iter()
+        .any(|route| matches!(route.verify.scheme, Scheme::Hmac(_)));
+    if !defaults.verify.hmac.is_empty() && !hmac_routes {
+        return Err(Error::usage(
+            "the HMAC options (--signature-header and the rest) only apply to routes that verify with hmac, and no route does",
+        )
+        .with_hint("add --verify hmac, or set verify = \"hmac\" on a route of the routes file"));
+    }
+    let mut needed: Vec<String> = hidden::NEEDED.iter().map(|name| name.to_string()).collect();
+    for route in &routes {
+        for source in &route.verify.sources {
+            if let SecretSource::Env(name) = source {
+                if !needed.contains(name) {
+                    needed.push(name.clone());
+                    hidden_env.push(name.clone());
+                }
+            }
+        }
+    }
+    // Then, before the receiver starts a thread or a command of its own: a variable
+    // commands must not see may make ward start itself again without it.
+    let carried = hidden::hide(&ctx.env, &hidden_env, &needed)?;
+    let redis = redis_url(redis, args, &ctx.env, &carried)?;
+    if args.body_budget < args.max_body {
+        return Err(Error::usage(format!(
+            "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
+            args.body_budget, args.max_body
+        )));
+    }
+    let secrets = secret(args, &ctx.env, &carried)?;
+    for route in &mut routes {
+        let context = format!("route \"{}\"", route.name);
+        let own = route_secrets(&route.verify.sources, &ctx.env, &carried, &context)?;
+        let given = if route.verify.sources.is_empty() {
+            &secrets
+        } else {
+            &own
+        };
+        route.verify.arm(given, &context)?;
+    }
     let page = match &args.page {
         Some(path) => Some(files::read_text(path, "the page", files::PAGE_MAX)?),
         None => None,
     };
-    let secret = secret(args, &ctx.env, &carried)?;
     let settings = server::Settings {
         host: args.host.clone(),
         port: args.port,
@@ -129,7 +167,6 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             allow_shared_dir: args.allow_shared_state_dir,
         },
         routes,
-        secret,
         page,
         hidden_env,
     };
@@ -142,18 +179,58 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     Ok(Outcome::Clean)
 }
 
-/// `--secret-file`, else WEBHOOK_SECRET; an empty variable counts as unset.
-fn secret(args: &WebhookServeArgs, env: &Env, carried: &hidden::Carried) -> Result<Option<Secret>> {
+/// `--secret-file` (one secret a line, for rotation), else WEBHOOK_SECRET; an empty
+/// variable counts as unset.
+fn secret(args: &WebhookServeArgs, env: &Env, carried: &hidden::Carried) -> Result<Vec<Secret>> {
     if let Some(path) = &args.secret_file {
-        let text = files::read_text(path, "the secret file", files::SECRET_MAX)?;
-        let text = text.trim_end_matches(['\r', '\n']);
-        if text.is_empty() {
-            return Err(Error::usage(format!(
-                "the secret file {} is empty",
-                path.display()
-            )));
-        }
-        return Ok(Some(Secret::new(text)));
+        return secret_lines(path);
     }
-    Ok(carried.var(env, "WEBHOOK_SECRET").map(Secret::new))
+    Ok(carried
+        .var(env, "WEBHOOK_SECRET")
+        .map(Secret::new)
+        .into_iter()
+        .collect())
+}
+
+/// The non-empty lines of a secret file, each a secret.
+fn secret_lines(path: &std::path::Path) -> Result<Vec<Secret>> {
+    let text = files::read_text(path, "the secret file", files::SECRET_MAX)?;
+    let secrets: Vec<Secret> = text
+        .lines()
+        .map(|line| line.trim_end_matches('\r'))
+        .filter(|line| !line.is_empty())
+        .map(Secret::new)
+        .collect();
+    if secrets.is_empty() {
+        return Err(Error::usage(format!(
+            "the secret file {} is empty",
+            path.display()
+        )));
+    }
+    Ok(secrets)
+}
+
+/// A route's own secrets, in the order its routes file lists them.
+fn route_secrets(
+    sources: &[SecretSource],
+    env: &Env,
+    carried: &hidden::Carried,
+    context: &str,
+) -> Result<Vec<Secret>> {
+    let mut secrets = Vec::new();
+    for source in sources {
+        match source {
+            SecretSource::Env(name) => {
+                let value = carried.var(env, name).ok_or_else(|| {
+                    Error::Auth(format!(
+                        "{context}: its secret variable {name} is not set (or is empty)"
+                    ))
+                    .with_hint(format!("export {name} before starting the receiver, or name a file: {{ file = \"PATH\" }}"))
+                })?;
+                secrets.push(Secret::new(value));
+            }
+            SecretSource::File(path) => secrets.extend(secret_lines(path)?),
+        }
+    }
+    Ok(secrets)
 }

@@ -107,14 +107,14 @@ impl App {
 }
 
 /// Request headers a command may read later (`ward webhook jobs show`): the content type,
-/// the user agent and the sender's `X-*` headers, never the secret.
+/// the user agent and the sender's `X-*` headers, never a secret.
 fn readable_headers(headers: &HeaderMap) -> String {
     let mut kept = Map::new();
     for (name, value) in headers {
         let name = name.as_str();
         let wanted = name == "content-type"
             || name == "user-agent"
-            || (name.starts_with("x-") && name != crate::server::secret::HEADER);
+            || (name.starts_with("x-") && !crate::server::verify::is_secret_header(name));
         if let (true, Ok(value)) = (wanted, value.to_str()) {
             kept.insert(name.to_string(), Value::String(value.to_string()));
         }

@@ -1,5 +1,6 @@
-//! One request, in a fixed order: path and method, secret (before the body is read),
-//! route, body size, JSON, filters, then the command. No rejected request reaches a command.
+//! One request, in a fixed order: path and method, route, the sender's headers (before the
+//! body is read), body size, signature, JSON, filters, then the command. No rejected
+//! request reaches a command.
 
 mod accept;
 mod body;
@@ -22,12 +23,11 @@ use super::health::Health;
 use super::log::{Logger, RequestRecord};
 use super::payload::Fields;
 use super::queue::Backend;
-use super::secret::{Refusal, SecretCheck};
+use super::verify::{Presented, Refusal, Verifier};
 use reply::{Reply, ReplyBody};
 
 pub(super) struct App {
     pub lanes: HashMap<String, Arc<Lane>>,
-    pub secret: Option<SecretCheck>,
     pub max_body: usize,
     pub page: Bytes,
     pub queue: Backend,
@@ -105,25 +105,6 @@ impl App {
                 format!("webhooks are delivered with POST, not {}", request.method()),
             );
         }
-        if let Some(check) = &self.secret {
-            match check.check(request.headers()) {
-                Ok(()) => {}
-                Err(Refusal::Missing) => {
-                    return Reply::error(
-                        StatusCode::UNAUTHORIZED,
-                        "no-secret",
-                        "x-webhook-secret header not set".into(),
-                    )
-                }
-                Err(Refusal::Wrong) => {
-                    return Reply::error(
-                        StatusCode::FORBIDDEN,
-                        "wrong-secret",
-                        "invalid webhook secret".into(),
-                    )
-                }
-            }
-        }
         let Some(lane) = self.lanes.get(&name) else {
             return Reply::error(
                 StatusCode::NOT_FOUND,
@@ -131,11 +112,31 @@ impl App {
                 format!("no route named \"{name}\""),
             );
         };
+        // The headers are checked before the body is read, the signature on the body's
+        // exact bytes before it is parsed: nothing unverified reaches the queue.
+        let verifier = lane.route.verify.verifier.as_deref();
+        let presented = match verifier.map(|check| check.present(request.headers(), unix_now())) {
+            None => None,
+            Some(Ok(presented)) => Some(presented),
+            Some(Err(refusal)) => return refused(refusal).route(&name),
+        };
         let headers = request.headers().clone();
         let body = match self.read_body(request).await {
             Ok(body) => body,
             Err(reply) => return reply.route(&name),
         };
+        let matched = match (verifier, presented) {
+            (Some(check), Some(Presented::Signed(signed))) => match check.finish(&signed, &body) {
+                Ok(matched) => Some(matched),
+                Err(refusal) => return refused(refusal).route(&name),
+            },
+            (_, Some(Presented::Done(matched))) => Some(matched),
+            _ => None,
+        };
+        // Which secret verified, when there is a choice or a signature to tell of.
+        let told = matched
+            .filter(|_| verifier.is_some_and(Verifier::tells))
+            .map(|matched| matched.to_string());
         let bad_payload =
             |message: String| Reply::error(StatusCode::BAD_REQUEST, "bad-payload", message);
         let payload: Value = match serde_json::from_slice(&body) {
@@ -161,7 +162,8 @@ impl App {
                 "received",
                 json!({ "status": "received", "route": name }),
             )
-            .route(&name);
+            .route(&name)
+            .told(told);
         }
         if let Some((field, size)) = fields.oversized(self.env_max) {
             return Reply::error(
@@ -174,7 +176,7 @@ impl App {
             )
             .route(&name);
         }
-        self.accept(lane, &name, &headers, body).await
+        self.accept(lane, &name, &headers, body).await.told(told)
     }
 
     /// 200 while the queue takes jobs, else 503 with the reason and Retry-After.
@@ -192,4 +194,18 @@ impl App {
             reply
         }
     }
+}
+
+/// A delivery that failed its route's verification: nothing of it is kept.
+fn refused(refusal: Refusal) -> Reply {
+    Reply::error(refusal.status, refusal.outcome, refusal.reason)
+}
+
+/// The receiver's clock in Unix seconds, for signatures' timestamps.
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| {
+            i64::try_from(elapsed.as_secs()).unwrap_or(i64::MAX)
+        })
 }

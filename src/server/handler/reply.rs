@@ -92,6 +92,14 @@ impl Reply {
         self
     }
 
+    /// The log's detail, unless the reply has one of its own.
+    pub(super) fn told(mut self, detail: Option<String>) -> Self {
+        if self.detail.is_none() {
+            self.detail = detail;
+        }
+        self
+    }
+
     pub(super) fn detail(mut self, detail: String) -> Self {
         self.detail = Some(detail);
         self

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use super::command::{self, CommandEntry};
 use super::{check_name, limits, Defaults, Filters, Lookup, Policy, Route};
 use crate::error::{Error, Result};
+use crate::server::verify::{self, HmacSettings, SecretSource};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -38,6 +39,26 @@ struct RouteEntry {
     retries: Option<u32>,
     backoff: Option<u64>,
     workdir: Option<PathBuf>,
+    /// A scheme of [`crate::server::verify::Scheme::NAMES`].
+    verify: Option<String>,
+    tolerance: Option<u64>,
+    /// Where the route's secrets are read: `{ env = "NAME" }` or `{ file = "PATH" }` each.
+    /// Read as plain values, so a secret written here by mistake is never echoed.
+    #[serde(default)]
+    secrets: Vec<toml::Value>,
+    hmac: Option<HmacEntry>,
+}
+
+/// The generic scheme's settings, as `[routes.NAME.hmac]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HmacEntry {
+    header: Option<String>,
+    algorithm: Option<String>,
+    encoding: Option<String>,
+    prefix: Option<String>,
+    timestamp_header: Option<String>,
+    signed: Option<String>,
 }
 
 pub(super) fn load(path: &Path, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Vec<Route>> {
@@ -103,6 +124,28 @@ fn route(
         backoff: entry.backoff.map_or(given.backoff, Duration::from_secs),
     };
     check(&policy, context)?;
+    if let Some(seconds) = entry.tolerance {
+        in_range(context, "tolerance", seconds, &verify::TOLERANCE)?;
+    }
+    let hmac = entry.hmac.map(|hmac| HmacSettings {
+        header: hmac.header,
+        algorithm: hmac.algorithm,
+        encoding: hmac.encoding,
+        prefix: hmac.prefix,
+        timestamp_header: hmac.timestamp_header,
+        signed: hmac.signed,
+    });
+    let mut rule = defaults.verify.rule(
+        entry.verify.as_deref(),
+        hmac.as_ref(),
+        entry.tolerance.map(Duration::from_secs),
+        context,
+    )?;
+    rule.sources = entry
+        .secrets
+        .into_iter()
+        .map(|secret| source(secret, base, context))
+        .collect::<Result<_>>()?;
     Ok(Route {
         name,
         command,
@@ -114,7 +157,28 @@ fn route(
         },
         policy,
         workdir,
+        verify: rule,
     })
+}
+
+fn source(entry: toml::Value, base: &Path, context: &str) -> Result<SecretSource> {
+    let table = entry.as_table().filter(|table| table.len() == 1);
+    let one = table.and_then(|table| table.iter().next());
+    match one.map(|(key, value)| (key.as_str(), value.as_str())) {
+        Some(("env", Some(name))) if valid_name(name) => Ok(SecretSource::Env(name.to_string())),
+        Some(("env", Some(name))) => Err(Error::usage(format!(
+            "{context}: secrets: \"{name}\" is not a variable name; give a name such as GITHUB_WEBHOOK_SECRET"
+        ))),
+        Some(("file", Some(file))) => Ok(SecretSource::File(base.join(file))),
+        _ => Err(Error::usage(format!(
+            "{context}: each of secrets names one variable or one file: {{ env = \"NAME\" }} or {{ file = \"PATH\" }}"
+        ))
+        .with_hint("secrets are never written in the routes file itself")),
+    }
+}
+
+fn valid_name(name: &str) -> bool {
+    !name.is_empty() && !name.contains(['=', '\0'])
 }
 
 /// The flags are range-checked by the parser; a routes file's numbers are checked here.
@@ -217,5 +281,118 @@ concurrency = 2
         assert!(error.to_string().contains("comand"), "{error}");
         std::fs::write(&path, "[routes.x]\ncommand = \"true\"\nconcurrency = 0\n").unwrap();
         assert!(load().is_err());
+    }
+
+    #[test]
+    #[cfg_attr(windows, ignore = "its routes run `true`, which Windows does not have")]
+    fn routes_name_their_scheme_secrets_and_hmac() {
+        use crate::server::verify::{Scheme, SecretSource};
+        let (dir, path) = routes_file(
+            r#"
+[routes.gh]
+command = "true"
+verify = "github"
+secrets = [{ env = "GH_NEW" }, { file = "old.txt" }]
+
+[routes.custom]
+verify = "hmac"
+tolerance = 60
+hmac = { header = "X-Sig", algorithm = "sha512", timestamp_header = "X-Time" }
+
+[routes.plain]
+"#,
+        );
+        let routes = load(&[], Some(&path), &defaults(), lookup()).unwrap();
+        let by_name = |name: &str| routes.iter().find(|r| r.name == name).unwrap();
+        let gh = &by_name("gh").verify;
+        assert_eq!(gh.scheme, Scheme::Github);
+        assert_eq!(
+            gh.sources,
+            vec![
+                SecretSource::Env("GH_NEW".into()),
+                SecretSource::File(dir.path().join("old.txt"))
+            ]
+        );
+        let custom = &by_name("custom").verify;
+        assert_eq!(custom.tolerance, Duration::from_secs(60));
+        let Scheme::Hmac(rule) = &custom.scheme else {
+            panic!("{:?}", custom.scheme)
+        };
+        assert_eq!(rule.header, "X-Sig");
+        assert_eq!(by_name("plain").verify.scheme, Scheme::Hub);
+    }
+
+    #[test]
+    fn bad_verification_settings_are_usage_errors() {
+        let (_dir, path) = routes_file("");
+        for (text, expected) in [
+            (
+                "verify = \"svix\"",
+                "unknown verification scheme \"svix\"; use one of hub, github",
+            ),
+            ("verify = \"hmac\"", "needs the header"),
+            (
+                "verify = \"github\"\nhmac = { header = \"X\" }",
+                "only apply to the hmac scheme",
+            ),
+            ("secrets = [\"s3cret\"]", "secrets"),
+            (
+                "secrets = [{ env = \"A\", file = \"b\" }]",
+                "names one variable or one file",
+            ),
+            ("secrets = [{ }]", "names one variable or one file"),
+            ("tolerance = 0", "tolerance = 0 is out of range"),
+            (
+                "verify = \"hmac\"\nhmac = { header = \"X\", algorithm = \"md5\" }",
+                "unknown HMAC algorithm",
+            ),
+        ] {
+            std::fs::write(&path, format!("[routes.x]\n{text}\n")).unwrap();
+            let error = load(&[], Some(&path), &defaults(), lookup()).unwrap_err();
+            assert_eq!(error.exit_code(), crate::error::exit::USAGE, "{error}");
+            assert!(error.to_string().contains(expected), "{text}: {error}");
+            assert!(!error.to_string().contains("s3cret"), "{error}");
+        }
+    }
+
+    /// The routes-file example of docs/webhook-serve.md's "Verifying senders" loads, each
+    /// route with the scheme its comment names (commands left out: they are the reader's).
+    #[test]
+    fn the_documented_example_loads() {
+        use crate::server::verify::Scheme;
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/webhook-serve.md");
+        let docs = std::fs::read_to_string(path).unwrap();
+        let section = docs.split_once("## Verifying senders").unwrap().1;
+        let block = section.split_once("```toml\n").unwrap().1;
+        let block = block.split_once("```").unwrap().0;
+        let without_commands: String = block
+            .lines()
+            .filter(|line| !line.starts_with("command = "))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let (_dir, path) = routes_file(&without_commands);
+        let routes = load(&[], Some(&path), &defaults(), lookup()).unwrap();
+        let schemes: Vec<(&str, &str)> = routes
+            .iter()
+            .map(|route| (route.name.as_str(), route.verify.scheme.name()))
+            .collect();
+        assert_eq!(
+            schemes,
+            vec![
+                ("deploy", "github"),
+                ("orders", "standard"),
+                ("payments", "stripe"),
+                ("pipelines", "gitlab"),
+                ("slash", "slack"),
+                ("vendor", "hmac"),
+            ]
+        );
+        let orders = routes.iter().find(|r| r.name == "orders").unwrap();
+        assert_eq!(orders.verify.sources.len(), 2);
+        let vendor = routes.iter().find(|r| r.name == "vendor").unwrap();
+        let Scheme::Hmac(rule) = &vendor.verify.scheme else {
+            panic!("{:?}", vendor.verify.scheme)
+        };
+        assert_eq!(rule.timestamp_header.as_deref(), Some("X-Timestamp"));
     }
 }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::error::{Error, Result};
+use crate::server::verify::{self, HmacSettings, Scheme};
 use command::CommandEntry;
 
 /// Settings that apply to every route that does not set its own.
@@ -15,6 +16,66 @@ use command::CommandEntry;
 pub(crate) struct Defaults {
     pub shell: bool,
     pub policy: Policy,
+    pub verify: VerifyDefaults,
+}
+
+/// How routes check who sent a delivery, unless they say otherwise.
+#[derive(Debug, Clone)]
+pub(crate) struct VerifyDefaults {
+    /// A name of [`Scheme::NAMES`].
+    pub scheme: String,
+    pub hmac: HmacSettings,
+    pub tolerance: Duration,
+}
+
+impl Default for VerifyDefaults {
+    fn default() -> Self {
+        Self {
+            scheme: "hub".into(),
+            hmac: HmacSettings::default(),
+            tolerance: Duration::from_secs(verify::DEFAULT_TOLERANCE),
+        }
+    }
+}
+
+impl VerifyDefaults {
+    /// The rule for a route that sets `scheme` and `hmac` over these (None: the default);
+    /// `context` names the route in errors.
+    pub(crate) fn rule(
+        &self,
+        scheme: Option<&str>,
+        hmac: Option<&HmacSettings>,
+        tolerance: Option<Duration>,
+        context: &str,
+    ) -> Result<verify::Rule> {
+        let name = scheme.unwrap_or(&self.scheme);
+        let bad = |problem: String| {
+            Error::usage(format!("{context}: {problem}")).with_hint(
+                "each scheme and its settings are described under \"Verifying senders\" in docs/webhook-serve.md",
+            )
+        };
+        let rule = if name == "hmac" {
+            let mut settings = self.hmac.clone();
+            if let Some(own) = hmac {
+                settings.merge(own);
+            }
+            Some(settings.rule().map_err(bad)?)
+        } else {
+            if hmac.is_some_and(|own| !own.is_empty()) {
+                return Err(bad(format!(
+                    "HMAC settings only apply to the hmac scheme, not to {name}"
+                )));
+            }
+            None
+        };
+        let scheme = Scheme::parse(name, rule).map_err(bad)?;
+        Ok(verify::Rule {
+            scheme,
+            tolerance: tolerance.unwrap_or(self.tolerance),
+            sources: Vec::new(),
+            verifier: None,
+        })
+    }
 }
 
 /// How a route runs its jobs: the flags set it for every route, a routes file per route.
@@ -76,6 +137,8 @@ pub(crate) struct Route {
     pub command: Option<CommandLine>,
     pub policy: Policy,
     pub workdir: Option<PathBuf>,
+    /// Who may deliver: the scheme, its secrets and their check.
+    pub verify: verify::Rule,
 }
 
 /// Where bare program names are looked up: the run's PATH, not necessarily the process's.
@@ -137,12 +200,16 @@ fn from_flag(flag: &str, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Rout
         )?),
         None => None,
     };
+    let verify = defaults
+        .verify
+        .rule(None, None, None, &format!("--route {name}"))?;
     Ok(Route {
         name: name.to_string(),
         command,
         filters: Filters::default(),
         policy: defaults.policy.clone(),
         workdir: None,
+        verify,
     })
 }
 
@@ -178,6 +245,7 @@ pub(crate) mod tests {
                 retries: 0,
                 backoff: Duration::from_secs(10),
             },
+            verify: VerifyDefaults::default(),
         }
     }
 
