@@ -8,11 +8,47 @@ use serde::Deserialize;
 use super::{CommandLine, Lookup};
 use crate::error::{Error, Result};
 
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug)]
 pub(super) enum CommandEntry {
     Line(String),
     Argv(Vec<String>),
+}
+
+/// Written by hand so a wrong value is explained in the routes file's words, not as a
+/// failed match of serde's internal enum.
+impl<'de> Deserialize<'de> for CommandEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> std::result::Result<Self, D::Error> {
+        deserializer.deserialize_any(CommandVisitor)
+    }
+}
+
+struct CommandVisitor;
+
+impl<'de> serde::de::Visitor<'de> for CommandVisitor {
+    type Value = CommandEntry;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(
+            "a command: a list of words such as [\"prog\", \"arg\"], or one line such as \"prog arg\"",
+        )
+    }
+
+    fn visit_str<E: serde::de::Error>(self, line: &str) -> std::result::Result<Self::Value, E> {
+        Ok(CommandEntry::Line(line.to_string()))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(
+        self,
+        mut words: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let mut argv = Vec::new();
+        while let Some(word) = words.next_element::<String>()? {
+            argv.push(word);
+        }
+        Ok(CommandEntry::Argv(argv))
+    }
 }
 
 pub(super) fn resolve(
