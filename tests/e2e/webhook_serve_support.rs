@@ -354,13 +354,17 @@ pub fn lines_of(path: &Path) -> Vec<String> {
 pub const PAYLOAD: &str = r#"{"event":{"action":"update","scope":"repo.content"},"repo":{"type":"model","name":"acme/bert","id":"1","headSha":"abc123"},"webhook":{"id":"w1","version":3}}"#;
 
 /// One POST that may fail (the receiver is being killed): the job id of a 202, else None.
+/// Each call is a delivery of its own (its own `X-GitHub-Delivery`), so none is taken for
+/// a repeat of another.
 pub fn try_post(addr: &str, path: &str) -> Option<String> {
+    static SENT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let delivery = SENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut stream = TcpStream::connect(addr).ok()?;
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .ok()?;
     let head = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nX-GitHub-Delivery: try-{delivery}\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
         PAYLOAD.len()
     );
     stream.write_all(head.as_bytes()).ok()?;

@@ -127,6 +127,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
             allow_shared_dir: args.allow_shared_state_dir,
+            retention: Duration::from_secs(args.dedup_retention),
         },
         routes,
         secret,

@@ -43,7 +43,15 @@ async fn run(
     job: Job,
     abort: &mut watch::Receiver<bool>,
 ) {
-    let (end, summary) = run_logged(lane, shared, &job.id, &job.payload, job.attempts, abort).await;
+    let (end, summary) = run_logged(
+        lane,
+        shared,
+        (&job.id, job.delivery.as_deref()),
+        &job.payload,
+        job.attempts,
+        abort,
+    )
+    .await;
     let waiter = shared
         .waiters
         .lock()

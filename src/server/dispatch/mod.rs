@@ -87,6 +87,8 @@ pub(super) struct Shared {
     pub running: AtomicUsize,
     pub hidden: Vec<String>,
     pub notices: Notices,
+    /// How long a delivery is remembered, so a repeat adds no job (zero: not remembered).
+    pub retention: Duration,
 }
 
 /// One worker's route, the state all workers share, and the two stages of shutting down.
@@ -151,7 +153,7 @@ fn unrecorded(shared: &Shared, id: &str, error: &str) {
 async fn run_logged(
     lane: &Lane,
     shared: &Shared,
-    id: &str,
+    (id, delivery): (&str, Option<&str>),
     payload: &[u8],
     attempt: u32,
     abort: &mut watch::Receiver<bool>,
@@ -171,6 +173,7 @@ async fn run_logged(
         runner::Run {
             command,
             job: id,
+            delivery,
             body: payload,
             fields: &fields,
             hidden: &shared.hidden,
@@ -203,7 +206,7 @@ async fn run_logged(
 pub(super) async fn run_direct(
     lane: &Lane,
     shared: &Shared,
-    id: &str,
+    (id, delivery): (&str, &str),
     payload: &[u8],
     mut abort: watch::Receiver<bool>,
 ) -> JobEnd {
@@ -214,7 +217,9 @@ pub(super) async fn run_direct(
     let Some(_permit) = permit else {
         return JobEnd::Aborted;
     };
-    run_logged(lane, shared, id, payload, 1, &mut abort).await.0
+    run_logged(lane, shared, (id, Some(delivery)), payload, 1, &mut abort)
+        .await
+        .0
 }
 
 /// What happens to a job after an attempt.

@@ -13,7 +13,7 @@ use std::sync::mpsc;
 use rusqlite::Connection;
 use tokio::sync::oneshot;
 
-pub(crate) use db::{Finish, Job, NewJob, State};
+pub(crate) use db::{Finish, Inserted, Job, NewJob, State};
 
 use crate::error::{Error, Result};
 
@@ -24,7 +24,7 @@ const BUSY: std::time::Duration = std::time::Duration::from_secs(1);
 const BATCH: usize = 512;
 
 enum Op {
-    Insert(NewJob, oneshot::Sender<Result<(), String>>),
+    Insert(NewJob, oneshot::Sender<Result<Inserted, String>>),
     Claim(String, oneshot::Sender<Result<Option<Job>, String>>),
     Finish(FinishOwned, oneshot::Sender<Result<(), String>>),
 }
@@ -109,8 +109,9 @@ impl Store {
             .map_err(|_| "the job queue has stopped".to_string())?
     }
 
-    /// Record a new job; returns once it is on disk.
-    pub(crate) async fn insert(&self, job: NewJob) -> Result<(), String> {
+    /// Record a new job; returns once it is on disk. A delivery remembered for the route
+    /// adds nothing and answers with the job it was first given.
+    pub(crate) async fn insert(&self, job: NewJob) -> Result<Inserted, String> {
         self.call(|reply| Op::Insert(job, reply)).await
     }
 
@@ -139,7 +140,15 @@ fn writer(mut connection: Connection, rx: mpsc::Receiver<Op>) {
     }
 }
 
+/// Expired deliveries forgotten per batch that adds jobs, at least: more than a batch can
+/// add, so the table never grows faster than it is pruned.
+const PRUNE: usize = 64;
+
 enum Done {
+    Inserted(
+        oneshot::Sender<Result<Inserted, String>>,
+        Result<Inserted, String>,
+    ),
     Unit(oneshot::Sender<Result<(), String>>, Result<(), String>),
     Claimed(
         oneshot::Sender<Result<Option<Job>, String>>,
@@ -155,7 +164,8 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
     // survives even a power cut). Claims and outcomes are written to the WAL unsynced: a
     // killed process loses none of them, and a power cut that loses one only means a job
     // runs again, which at-least-once allows. A later synced commit syncs them too.
-    let sync = ops.iter().any(|op| matches!(op, Op::Insert(..)));
+    let inserts = ops.iter().filter(|op| matches!(op, Op::Insert(..))).count();
+    let sync = inserts > 0;
     // Switched only when it changes: under load most batches hold a new job.
     if sync != *synced {
         if let Err(error) =
@@ -176,7 +186,7 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
     let mut done = Vec::with_capacity(ops.len());
     for op in ops {
         done.push(match op {
-            Op::Insert(job, reply) => Done::Unit(
+            Op::Insert(job, reply) => Done::Inserted(
                 reply,
                 db::insert(&transaction, &job, now).map_err(|e| e.to_string()),
             ),
@@ -199,10 +209,17 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
             }
         });
     }
+    if sync {
+        // Forgetting is not worth failing a batch over: what is left is pruned next time.
+        let _ = db::prune_deliveries(&transaction, now, PRUNE.max(2 * inserts));
+    }
     if let Err(error) = transaction.commit() {
         let message = format!("could not commit to the job queue: {error}");
         for item in done {
             match item {
+                Done::Inserted(reply, _) => {
+                    let _ = reply.send(Err(message.clone()));
+                }
                 Done::Unit(reply, _) => {
                     let _ = reply.send(Err(message.clone()));
                 }
@@ -215,6 +232,9 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
     }
     for item in done {
         match item {
+            Done::Inserted(reply, result) => {
+                let _ = reply.send(result);
+            }
             Done::Unit(reply, result) => {
                 let _ = reply.send(result);
             }
@@ -228,7 +248,10 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
 fn fail_all(ops: Vec<Op>, message: &str) {
     for op in ops {
         match op {
-            Op::Insert(_, reply) | Op::Finish(_, reply) => {
+            Op::Insert(_, reply) => {
+                let _ = reply.send(Err(message.to_string()));
+            }
+            Op::Finish(_, reply) => {
                 let _ = reply.send(Err(message.to_string()));
             }
             Op::Claim(_, reply) => {
