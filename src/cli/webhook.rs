@@ -319,9 +319,10 @@ pub struct WebhookServeArgs {
     pub concurrency: Option<u64>,
 
     /// Unfinished jobs one route may hold beyond its running ones before answering 503
-    /// (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between
-    /// several receivers, with the default of 100
-    #[arg(long, value_name = "N|URL", default_value = "100")]
+    /// (0 to 1000000; the default takes a sender's burst); or a Redis URL
+    /// (redis://HOST:PORT/DB) to share the queue between several receivers, with the same
+    /// default count
+    #[arg(long, value_name = "N|URL", default_value = "100000")]
     pub queue: Vec<String>,
 
     /// File holding the Redis URL of a shared queue, so its password is not in the

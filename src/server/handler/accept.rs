@@ -21,6 +21,7 @@ impl App {
         body: Bytes,
     ) -> Reply {
         let full = || {
+            lane.refused(&self.shared.notices);
             Reply::unavailable(
                 "busy",
                 format!(
@@ -102,7 +103,7 @@ impl App {
                     .add(&entry, lane.capacity(), self.shared.retention)
                     .await
                 {
-                    Ok(Added::New) => Ok(()),
+                    Ok(Added::New) => Ok(lane.took_one()),
                     Ok(Added::Duplicate(first)) => return duplicate(name, &delivery, first),
                     Ok(Added::Full) => return full(),
                     Err(error) => Err(error),
