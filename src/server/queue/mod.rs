@@ -26,7 +26,13 @@ const BATCH: usize = 512;
 enum Op {
     Insert(NewJob, oneshot::Sender<Result<Inserted, String>>),
     Claim(String, oneshot::Sender<Result<Option<Job>, String>>),
-    Finish(FinishOwned, oneshot::Sender<Result<(), String>>),
+    /// How a job ended, then (with a route) the route's next due job claimed in the same
+    /// transaction: a busy worker pays one commit per job instead of two.
+    Finish(
+        FinishOwned,
+        Option<String>,
+        oneshot::Sender<Result<Option<Job>, String>>,
+    ),
 }
 
 #[derive(Clone)]
@@ -121,7 +127,16 @@ impl Store {
     }
 
     pub(crate) async fn finish(&self, finish: FinishOwned) -> Result<(), String> {
-        self.call(|reply| Op::Finish(finish, reply)).await
+        self.finish_then_claim(finish, None).await.map(|_| ())
+    }
+
+    /// Record how a job ended and, when `route` is given, claim its next due job.
+    pub(crate) async fn finish_then_claim(
+        &self,
+        finish: FinishOwned,
+        route: Option<String>,
+    ) -> Result<Option<Job>, String> {
+        self.call(|reply| Op::Finish(finish, route, reply)).await
     }
 }
 
@@ -149,7 +164,6 @@ enum Done {
         oneshot::Sender<Result<Inserted, String>>,
         Result<Inserted, String>,
     ),
-    Unit(oneshot::Sender<Result<(), String>>, Result<(), String>),
     Claimed(
         oneshot::Sender<Result<Option<Job>, String>>,
         Result<Option<Job>, String>,
@@ -194,7 +208,7 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
                 reply,
                 db::claim(&transaction, &route, now).map_err(|e| e.to_string()),
             ),
-            Op::Finish(finish, reply) => {
+            Op::Finish(finish, next, reply) => {
                 let row = Finish {
                     id: &finish.id,
                     state: finish.state,
@@ -202,10 +216,11 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
                     result: &finish.result,
                     uncount: finish.uncount,
                 };
-                Done::Unit(
-                    reply,
-                    db::finish(&transaction, &row, now).map_err(|e| e.to_string()),
-                )
+                let done = db::finish(&transaction, &row, now).and_then(|()| match &next {
+                    Some(route) => db::claim(&transaction, route, now),
+                    None => Ok(None),
+                });
+                Done::Claimed(reply, done.map_err(|e| e.to_string()))
             }
         });
     }
@@ -220,9 +235,6 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
                 Done::Inserted(reply, _) => {
                     let _ = reply.send(Err(message.clone()));
                 }
-                Done::Unit(reply, _) => {
-                    let _ = reply.send(Err(message.clone()));
-                }
                 Done::Claimed(reply, _) => {
                     let _ = reply.send(Err(message.clone()));
                 }
@@ -233,9 +245,6 @@ fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
     for item in done {
         match item {
             Done::Inserted(reply, result) => {
-                let _ = reply.send(result);
-            }
-            Done::Unit(reply, result) => {
                 let _ = reply.send(result);
             }
             Done::Claimed(reply, result) => {
@@ -251,7 +260,7 @@ fn fail_all(ops: Vec<Op>, message: &str) {
             Op::Insert(_, reply) => {
                 let _ = reply.send(Err(message.to_string()));
             }
-            Op::Finish(_, reply) => {
+            Op::Finish(_, _, reply) => {
                 let _ = reply.send(Err(message.to_string()));
             }
             Op::Claim(_, reply) => {
