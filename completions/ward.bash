@@ -6137,7 +6137,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__serve)
-            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --route --routes --host --port --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --dedup-retention --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6180,6 +6180,10 @@ _ward() {
                     return 0
                     ;;
                 --visibility-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dedup-retention)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
