@@ -103,7 +103,10 @@ impl App {
                     .add(&entry, lane.capacity(), self.shared.retention)
                     .await
                 {
-                    Ok(Added::New) => Ok(lane.took_one()),
+                    Ok(Added::New) => {
+                        lane.took_one();
+                        Ok(())
+                    }
                     Ok(Added::Duplicate(first)) => return duplicate(name, &delivery, first),
                     Ok(Added::Full) => return full(),
                     Err(error) => Err(error),
