@@ -5,8 +5,11 @@
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
 use std::net::TcpStream;
+#[cfg(unix)]
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+#[cfg(unix)]
+use std::sync::Arc;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -14,8 +17,11 @@ use serde_json::Value;
 use crate::support::Sandbox;
 use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver, PAYLOAD};
 
-/// How often the one delivery is sent, and by how many senders at once.
+/// How often the one delivery is sent, and by how many senders at once (the tests that do
+/// kill a receiver with -9, which needs Unix).
+#[cfg(unix)]
 const SENDS: usize = 1000;
+#[cfg(unix)]
 const SENDERS: usize = 16;
 
 /// One POST; the status and JSON answer, or None when the receiver is not there (killed,
@@ -58,6 +64,7 @@ fn accepted(addr: &Mutex<String>, path: &str, headers: &[(&str, &str)], body: &s
 }
 
 /// The IDs of the jobs `ward webhook jobs list ARGS` finds.
+#[cfg(unix)]
 fn listed(sandbox: &Sandbox, args: &[&str]) -> Vec<String> {
     let run = sandbox.run(
         &[
@@ -89,6 +96,7 @@ const RECORD: &str = r#"rec=echo "$WARD_JOB_ID $WARD_DELIVERY_ID" >> runs.txt"#;
 /// `SENDERS` threads send the same delivery `SENDS` times in all; once a third of the
 /// answers are in, `restart` is called (to kill and start a receiver). Every answer must
 /// be a 202 naming the same job.
+#[cfg(unix)]
 fn send_one_delivery_many_times(
     addresses: &[Arc<Mutex<String>>],
     headers: &'static [(&'static str, &'static str)],
@@ -154,7 +162,7 @@ fn one_delivery_sent_a_thousand_times_across_a_kill_9_is_one_job() {
     assert_eq!(listed(&sandbox, &[]), vec![job]);
 }
 
-#[cfg(not(windows))]
+#[cfg(unix)]
 #[test]
 fn one_delivery_to_two_receivers_on_one_redis_queue_is_one_job() {
     let sandbox = sandbox();
