@@ -1,6 +1,7 @@
 //! Exactly one job per delivery: a sender's repeats (the same `webhook-id`, or the same
 //! body to the same route) are answered 202 with the first job's ID and run nothing, across
-//! a kill -9 and restart, and across two receivers sharing one Redis queue.
+//! a kill -9 and restart, and across two receivers sharing one Redis queue. And a route
+//! that really is full says so.
 
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
@@ -298,4 +299,71 @@ fn a_repeat_after_the_retention_is_a_new_job() {
             (again, "msg_late".to_string())
         ])
     );
+}
+
+#[test]
+fn a_full_route_answers_503_and_says_so_once_until_it_takes_a_job() {
+    let sandbox = sandbox();
+    let hold = r#"hold=touch "started-$WARD_JOB_ID"; while [ ! -e release ]; do sleep 0.02; done"#;
+    let args = [
+        "--shell",
+        "--route",
+        hold,
+        "--concurrency",
+        "1",
+        "--queue",
+        "0",
+    ];
+    let receiver = Receiver::start(&sandbox, &args, &[]);
+    let first = receiver.post("/webhooks/hold", &[], PAYLOAD);
+    assert_eq!(first.status, 202, "{}", first.body);
+    let job = first.json()["job"].as_str().unwrap().to_string();
+    eventually("the command to start", || {
+        sandbox.path().join(format!("started-{job}")).exists()
+    });
+    for _ in 0..3 {
+        let refused = receiver.post("/webhooks/hold", &[], PAYLOAD);
+        assert_eq!(refused.status, 503, "{}", refused.body);
+        assert!(refused.header("retry-after").is_some());
+    }
+    let told = |receiver: &Receiver| receiver.stderr().matches("route hold is full").count();
+    eventually("the notice", || told(&receiver) >= 1);
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
+    // Once the route has room and takes a job, the next time it is full is told again.
+    let mut taken = None;
+    eventually("the route to take a job again", || {
+        let reply = receiver.post("/webhooks/hold", &[], PAYLOAD);
+        if reply.status == 202 {
+            taken = Some(reply);
+        }
+        taken.is_some()
+    });
+    eventually("that job to end", || {
+        receiver
+            .stdout()
+            .iter()
+            .filter(|line| line.contains(" exited exit=0"))
+            .count()
+            >= 2
+    });
+    std::fs::remove_file(sandbox.path().join("release")).unwrap();
+    let blocker = receiver.post("/webhooks/hold", &[], PAYLOAD);
+    assert_eq!(blocker.status, 202, "{}", blocker.body);
+    let blocker = blocker.json()["job"].as_str().unwrap().to_string();
+    eventually("its command to start", || {
+        sandbox.path().join(format!("started-{blocker}")).exists()
+    });
+    assert_eq!(told(&receiver), 1, "{}", receiver.stderr());
+    assert_eq!(receiver.post("/webhooks/hold", &[], PAYLOAD).status, 503);
+    eventually("the second notice", || told(&receiver) == 2);
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
+    // No command is left waiting in a sandbox about to be removed.
+    eventually("the last command to end", || {
+        let ended = receiver.stdout();
+        ended
+            .iter()
+            .filter(|line| line.contains(" exited exit=0"))
+            .count()
+            >= 3
+    });
 }
