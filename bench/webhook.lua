@@ -1,5 +1,26 @@
--- wrk script: POST a hub-style payload with the webhook secret header.
+-- wrk script: POST a hub-style payload with the webhook secret header, each request a
+-- delivery of its own (its own X-GitHub-Delivery), so a receiver that runs each delivery
+-- once runs every request. `wrk ... -s webhook.lua URL -- PREFIX` keeps two wrk processes
+-- on one shared queue apart.
 wrk.method = "POST"
 wrk.body = '{"event":{"action":"update","scope":"repo.content"},"repo":{"type":"model","name":"acme/bert","id":"6461","headSha":"0123456789abcdef"},"webhook":{"id":"654bbbc16f2ec14d77f109cc","version":3}}'
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["X-Webhook-Secret"] = "bench-secret"
+
+local threads = 0
+
+function setup(thread)
+   threads = threads + 1
+   thread:set("number", threads)
+end
+
+function init(args)
+   prefix = (args[1] or "wrk") .. "-" .. tostring(number or 0) .. "-"
+   sent = 0
+end
+
+function request()
+   sent = sent + 1
+   wrk.headers["X-GitHub-Delivery"] = prefix .. sent
+   return wrk.format()
+end

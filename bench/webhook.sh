@@ -8,15 +8,25 @@
 # accept rate alone, a kill -9 count, two receivers sharing a Redis queue, and a Redis
 # restart under load (lost, run twice, seconds to recover). The last
 # lines give ward's req/s as a multiple of webhook's. Packages come from .ci/deps-webhook.
+# Every request is a delivery of its own (its own X-GitHub-Delivery; see webhook.lua), so
+# ward's de-duplication never merges two of them.
+#
+# First of all, the burst: both receivers with default flags, BURST (3 s) of wrk at 32
+# connections on a route whose command appends the delivery's ID to a file, then the
+# backlog drained: deliveries accepted and refused, commands run (and run twice, or never),
+# and commands run per second from the burst's start to the last command, side by side.
 #
 #   bench/webhook.sh                 # 10 s per measurement
 #   DURATION=30s CONNECTIONS=64 bench/webhook.sh
+#   ONLY=burst bench/webhook.sh      # the burst alone
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-32}
 THREADS=${THREADS:-2}
+BURST=${BURST:-3s}
+ONLY=${ONLY:-}
 SECRET=bench-secret
 
 .ci/deps-webhook --bench
@@ -55,15 +65,18 @@ wait_drained() {
     echo "$grown_at - $start" | bc
 }
 
-# Run wrk; sets RPS, P99, TOTAL, NON2XX.
+# Run wrk (for DURATION, or the second argument); sets RPS, P99, TOTAL, NON2XX, and
+# UNANSWERED (connect, read and write errors, and requests wrk gave up waiting for).
 load() {
-    local url=$1 out
-    out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency -s "$LUA" "$url")
+    local url=$1 duration=${2:-$DURATION} out
+    out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$duration" --latency -s "$LUA" "$url")
     RPS=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
     P99=$(awk '$1 == "99%" {print $2}' <<<"$out")
     TOTAL=$(awk '/requests in/ {print $1}' <<<"$out")
     NON2XX=$(awk '/Non-2xx/ {print $5}' <<<"$out")
     NON2XX=${NON2XX:-0}
+    UNANSWERED=$(awk '/Socket errors/ {print $4 + $6 + $8 + $10}' <<<"$out")
+    UNANSWERED=${UNANSWERED:-0}
 }
 
 status_of() { curl -s -o /dev/null -w '%{http_code}' -X POST -H "X-Webhook-Secret: $2" -d '{}' "$1"; }
@@ -171,14 +184,15 @@ run_kill9() {
         wait_for_port "$port"
         [ "$round" = 4 ] && break
         python3 - "$port" "$ids" <<'PY' &
-import json, sys, threading, time, urllib.request
+import json, sys, threading, time, urllib.request, uuid
 port, out = sys.argv[1], sys.argv[2]
 body = open("bench/webhook.lua").read().split("wrk.body = '")[1].split("'")[0].encode()
 ids, stop = [], time.time() + 3
 def client():
     while time.time() < stop:
         try:
-            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=body, method="POST")
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=body, method="POST",
+                                             headers={"X-GitHub-Delivery": str(uuid.uuid4())})
             with urllib.request.urlopen(request, timeout=5) as reply:
                 if reply.status == 202:
                     ids.append(json.load(reply)["job"])
@@ -220,9 +234,9 @@ run_redis() {
     local half=$(( CONNECTIONS / 2 )) start
     start=$(date +%s.%N)
     out1=$(mktemp); out2=$(mktemp)
-    wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p1/webhooks/bench" >"$out1" &
+    wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p1/webhooks/bench" -- first >"$out1" &
     local first=$!
-    wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p2/webhooks/bench" >"$out2"
+    wrk -t1 -c"$half" -d"$DURATION" --latency -s "$LUA" "http://127.0.0.1:$p2/webhooks/bench" -- second >"$out2"
     wait "$first"
     local rps total non2xx accepted drained ran failed
     rps=$(awk '/^Requests\/sec:/ {s += $2} END {printf "%.2f", s}' "$out1" "$out2")
@@ -258,13 +272,14 @@ run_redis_restart() {
     pid=$!; PIDS+=("$pid")
     wait_for_port "$port"
     python3 - "$port" "$ids" 8 <<'PY' &
-import json, sys, threading, time, urllib.request
+import json, sys, threading, time, urllib.request, uuid
 port, out, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
 ids, stop = [], time.time() + seconds
 def client():
     while time.time() < stop:
         try:
-            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=b"{}", method="POST")
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=b"{}", method="POST",
+                                             headers={"X-GitHub-Delivery": str(uuid.uuid4())})
             with urllib.request.urlopen(request, timeout=10) as reply:
                 if reply.status == 202:
                     ids.append(json.load(reply)["job"])
@@ -294,7 +309,85 @@ PY
     REDIS_RESTART="Redis restart under load: $accepted deliveries answered 202, $ran distinct jobs ran, $lost lost, $twice ran twice; healthy again $(printf "%.2f" "$(echo "$healthy - $back" | bc)") s after Redis answered"
 }
 
+# The burst ------------------------------------------------------------------------------
+BURSTS=()
+BURST_FORMAT='%-30s %9s %9s %8s %10s %8s %6s %7s %9s %10s'
+# burst_record LABEL RUNS_FILE ACCEPTED START: one row of the burst table; sets CPS.
+burst_record() {
+    local label=$1 runs=$2 accepted=$3 start=$4 drained ran distinct twice never
+    drained=$(wait_drained "wc -l <'$runs'" "$start")
+    ran=$(wc -l <"$runs")
+    distinct=$(sort -u "$runs" | wc -l)
+    twice=$(sort "$runs" | uniq -d | wc -l)
+    never=$((accepted - distinct))
+    CPS=$(echo "scale=0; $ran / $drained" | bc)
+    BURSTS+=("$(printf "$BURST_FORMAT" "$label" "$TOTAL" "$accepted" "$NON2XX" "$UNANSWERED" "$ran" "$twice" "$never" "$(printf %.1f "$drained")" "$CPS")")
+}
+
+# ward with default flags: the route's command appends the delivery's ID.
+burst_ward() {
+    local port log runs=$WORK/burst-ward.runs script=$WORK/append-ward.sh start accepted
+    printf '#!/bin/sh\necho "$WARD_DELIVERY_ID" >> %s\n' "$runs" >"$script"
+    chmod +x "$script"; : >"$runs"
+    port=$(free_port)
+    log=$WORK/burst-ward.log
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-burst" \
+        --route "burst=$script" >>"$log" 2>"$WORK/burst-ward.err" &
+    local pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    start=$(date +%s.%N)
+    load "http://127.0.0.1:$port/webhooks/burst" "$BURST"
+    accepted=$(grep -c ' 202 accepted ' "$log" || true)
+    burst_record "ward, default flags" "$runs" "$accepted" "$start"
+    WARD_BURST_CPS=$CPS; WARD_BURST_REFUSED=$((NON2XX + UNANSWERED))
+    kill -TERM "$pid"; wait "$pid" || true
+}
+
+# adnanh's webhook with its defaults: the command appends the delivery header it is given.
+burst_adnanh() {
+    local port log runs=$WORK/burst-webhook.runs script=$WORK/append-webhook.sh start accepted
+    printf '#!/bin/sh\necho "$1" >> %s\n' "$runs" >"$script"
+    chmod +x "$script"; : >"$runs"
+    port=$(free_port)
+    log=$WORK/burst-webhook.log
+    cat >"$WORK/hooks-burst.json" <<JSON
+[{
+  "id": "burst",
+  "execute-command": "$script",
+  "pass-arguments-to-command": [{"source": "header", "name": "X-GitHub-Delivery"}],
+  "trigger-rule-mismatch-http-response-code": 403,
+  "trigger-rule": {"match": {"type": "value", "value": "$SECRET",
+                   "parameter": {"source": "header", "name": "X-Webhook-Secret"}}}
+}]
+JSON
+    webhook -hooks "$WORK/hooks-burst.json" -ip 127.0.0.1 -port "$port" -verbose >>"$log" 2>&1 &
+    local pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    : >"$log"
+    start=$(date +%s.%N)
+    load "http://127.0.0.1:$port/hooks/burst" "$BURST"
+    accepted=$(grep -c 'hook triggered successfully' "$log" || true)
+    burst_record "webhook 2.8, default flags" "$runs" "$accepted" "$start"
+    ADNANH_BURST_CPS=$CPS
+    kill -TERM "$pid"; wait "$pid" || true
+}
+
+run_burst() {
+    burst_ward
+    burst_adnanh
+    echo
+    printf "$BURST_FORMAT\n" "burst ($BURST, $CONNECTIONS conns)" "requests" "accepted" "non-2xx" "unanswered" "ran" "twice" "never" "drained-s" "commands/s"
+    printf '%s\n' "${BURSTS[@]}"
+    echo "ran = lines the command appended; twice = deliveries run more than once; never = accepted"
+    echo "deliveries never run; drained-s = seconds from the burst's start to the last command."
+    echo "burst, default flags: ward refused $WARD_BURST_REFUSED; ward $(echo "scale=2; $WARD_BURST_CPS / $ADNANH_BURST_CPS" | bc)x webhook's commands/s (goal: 0 refused, >= 2x)"
+}
+
 echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
+run_burst
+[ "$ONLY" = burst ] && exit 0
 # ward's durable queue is on in every ward row: each 202 follows a synced commit.
 run_ward "ward, true, 202, --queue 1000000" bench --route "bench=$TRUE" --queue 1000000
 WARD_AT_ONCE=$RPS; WARD_AT_ONCE_RAN=$RAN_ALL
@@ -322,7 +415,7 @@ echo
 echo "accepted = deliveries the receiver logged as accepted; ran = commands that exited 0;"
 echo "failed = accepted deliveries whose command could not start or did not exit 0."
 echo "A correct receiver has failed 0 and ran == accepted (each delivery runs exactly once);"
-echo "with default flags a full route answers 503 (non-2xx) once 100 jobs wait: the sender retries."
+echo "a full route answers 503 (non-2xx) with Retry-After: the sender retries."
 echo
 echo "answer at once, durable queue: ward $(ratio "$WARD_AT_ONCE" "$ADNANH_AT_ONCE")x webhook's req/s ($WARD_AT_ONCE_RAN of the accepted commands ran)"
 echo "--wait: ward $(ratio "$WARD_WAIT" "$ADNANH_WAIT")x webhook's req/s with default flags ($(nproc) at once), $(ratio "$WARD_WAIT4" "$ADNANH_WAIT")x with --concurrency 4"

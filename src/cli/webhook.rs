@@ -336,9 +336,10 @@ pub struct WebhookServeArgs {
     pub concurrency: Option<u64>,
 
     /// Unfinished jobs one route may hold beyond its running ones before answering 503
-    /// (0 to 1000000); or a Redis URL (redis://HOST:PORT/DB) to share the queue between
-    /// several receivers, with the default of 100
-    #[arg(long, value_name = "N|URL", default_value = "100")]
+    /// (0 to 1000000; the default takes a sender's burst); or a Redis URL
+    /// (redis://HOST:PORT/DB) to share the queue between several receivers, with the same
+    /// default count
+    #[arg(long, value_name = "N|URL", default_value = "100000")]
     pub queue: Vec<String>,
 
     /// File holding the Redis URL of a shared queue, so its password is not in the
@@ -350,6 +351,11 @@ pub struct WebhookServeArgs {
     /// it over (5 to 86400)
     #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=86_400))]
     pub visibility_timeout: u64,
+
+    /// Seconds a delivery's ID is remembered per route: a repeat within them is answered
+    /// 202 with the first job's ID and runs nothing (0 remembers none; 0 to 2592000)
+    #[arg(long, value_name = "SECONDS", default_value_t = 86_400, value_parser = clap::value_parser!(u64).range(0..=2_592_000))]
+    pub dedup_retention: u64,
 
     /// Further attempts for a job whose command failed (routes may set their own; 0 to 100)
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=100))]

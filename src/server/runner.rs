@@ -48,6 +48,8 @@ impl JobEnd {
 pub(super) struct Run<'a> {
     pub command: &'a CommandLine,
     pub job: &'a str,
+    /// The delivery's identity; None for a job stored before identities were kept.
+    pub delivery: Option<&'a str>,
     pub body: &'a [u8],
     pub fields: &'a Fields,
     /// Variables removed from the command's environment (the secret and any the user named).
@@ -71,6 +73,7 @@ pub(super) async fn execute(
         .env("WEBHOOK_JOB_ID", run.job)
         .env("WARD_JOB_ID", run.job)
         .env("WARD_WEBHOOK_SCHEME", route.verify.scheme_name())
+        .env("WARD_DELIVERY_ID", run.delivery.unwrap_or_default())
         .stdin(Stdio::piped())
         // stdout carries the request log, so the command's output goes to stderr.
         .stdout(stderr_stdio())

@@ -62,6 +62,7 @@ mod releases_sync;
 mod releases_update;
 mod support;
 mod terminal_escapes;
+mod webhook_dedup;
 mod webhook_edit;
 mod webhook_hardening;
 mod webhook_limits;

@@ -148,8 +148,30 @@ impl Receiver {
         }
     }
 
+    /// One delivery: unless `headers` name it, it gets an `Idempotency-Key` of its own, so
+    /// posting the same body twice is two deliveries (a key the receiver does not keep
+    /// among the headers a command may read, so stored jobs look as they did).
     pub fn post(&self, path: &str, headers: &[(&str, &str)], body: &str) -> Reply {
-        request(&self.addr, "POST", path, headers, body.as_bytes())
+        static POSTED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let named = headers.iter().any(|(name, _)| {
+            [
+                "webhook-id",
+                "x-github-delivery",
+                "idempotency-key",
+                "x-gitlab-event-uuid",
+            ]
+            .iter()
+            .any(|known| name.eq_ignore_ascii_case(known))
+        });
+        let key = format!(
+            "post-{}",
+            POSTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        );
+        let mut all = headers.to_vec();
+        if !named {
+            all.push(("Idempotency-Key", &key));
+        }
+        request(&self.addr, "POST", path, &all, body.as_bytes())
     }
 
     fn child(&self) -> &Child {
@@ -354,13 +376,17 @@ pub fn lines_of(path: &Path) -> Vec<String> {
 pub const PAYLOAD: &str = r#"{"event":{"action":"update","scope":"repo.content"},"repo":{"type":"model","name":"acme/bert","id":"1","headSha":"abc123"},"webhook":{"id":"w1","version":3}}"#;
 
 /// One POST that may fail (the receiver is being killed): the job id of a 202, else None.
+/// Each call is a delivery of its own (its own `Idempotency-Key`), so none is taken for
+/// a repeat of another.
 pub fn try_post(addr: &str, path: &str) -> Option<String> {
+    static SENT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let delivery = SENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut stream = TcpStream::connect(addr).ok()?;
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .ok()?;
     let head = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nIdempotency-Key: try-{delivery}\r\nContent-Length: {}\r\n\r\n{PAYLOAD}",
         PAYLOAD.len()
     );
     stream.write_all(head.as_bytes()).ok()?;

@@ -17,10 +17,13 @@ fn size(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
+/// `--queue`'s count when only a URL is given (the flag's own default when none is).
+const DEFAULT_QUEUE: usize = 100_000;
+
 /// `--queue` may be given twice: once as a number, once as a Redis URL. Anything that is
 /// not a number is taken for a URL (and never echoed with its password).
 fn queue_flags(values: &[String]) -> Result<(usize, Option<String>)> {
-    let mut size = 100;
+    let mut size = DEFAULT_QUEUE;
     let mut redis = None;
     for value in values {
         let Ok(count) = value.trim().parse::<u64>() else {
@@ -165,6 +168,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
             allow_shared_dir: args.allow_shared_state_dir,
+            retention: Duration::from_secs(args.dedup_retention),
         },
         routes,
         page,

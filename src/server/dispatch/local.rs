@@ -12,13 +12,23 @@ const FINISH_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
 
 pub(super) async fn work(store: Store, mut worker: Worker) {
     let lane = &worker.lane;
+    // The job claimed together with the last one's end, if any.
+    let mut next: Option<Job> = None;
     loop {
         if *worker.stopping.borrow() {
+            if let Some(job) = next.take() {
+                give_back(&store, &worker.shared, job).await;
+            }
             return;
         }
-        let woken = match store.claim(&lane.route.name).await {
+        let claimed = match next.take() {
+            Some(job) => Ok(Some(job)),
+            None => store.claim(&lane.route.name).await,
+        };
+        let woken = match claimed {
             Ok(Some(job)) => {
-                run(&store, lane, &worker.shared, job, &mut worker.abort).await;
+                let ends = (&mut worker.abort, &worker.stopping);
+                next = run(&store, lane, &worker.shared, job, ends).await;
                 continue;
             }
             Ok(None) => idle(&mut worker.stopping, lane.wake.notified()).await,
@@ -36,14 +46,39 @@ pub(super) async fn work(store: Store, mut worker: Worker) {
     }
 }
 
+/// A job claimed as the server began to stop, before it started: queued again as it was.
+async fn give_back(store: &Store, shared: &Shared, job: Job) {
+    let back = FinishOwned {
+        id: job.id.clone(),
+        state: State::Queued,
+        next_at_ms: crate::server::queue::db::now_ms(),
+        result: job.last_result.unwrap_or_default(),
+        uncount: true,
+    };
+    // Not recorded, it is marked running, which the next start resumes all the same.
+    if let Err(error) = store.finish(back).await {
+        unrecorded(shared, &job.id, &error);
+    }
+}
+
+/// Run a job and record how it ended; returns the route's next due job when it was claimed
+/// in the same commit (not once the server is stopping).
 async fn run(
     store: &Store,
     lane: &Lane,
     shared: &Shared,
     job: Job,
-    abort: &mut watch::Receiver<bool>,
-) {
-    let (end, summary) = run_logged(lane, shared, &job.id, &job.payload, job.attempts, abort).await;
+    (abort, stopping): (&mut watch::Receiver<bool>, &watch::Receiver<bool>),
+) -> Option<Job> {
+    let (end, summary) = run_logged(
+        lane,
+        shared,
+        (&job.id, job.delivery.as_deref()),
+        &job.payload,
+        job.attempts,
+        abort,
+    )
+    .await;
     let waiter = shared
         .waiters
         .lock()
@@ -72,18 +107,26 @@ async fn run(
         result: summary,
         uncount,
     };
-    // A database held by another program for a while fails the write: it is tried again,
-    // since a job left marked running runs again at the next start.
-    let mut tries = 0;
-    while let Err(error) = store.finish(finished.clone()).await {
-        tries += 1;
-        if tries == FINISH_TRIES {
-            unrecorded(shared, &job.id, &error);
-            break;
+    let claim = (!*stopping.borrow()).then(|| lane.route.name.clone());
+    let mut next = None;
+    match store.finish_then_claim(finished.clone(), claim).await {
+        Ok(claimed) => next = claimed,
+        // A database held by another program for a while fails the write: it is tried
+        // again, since a job left marked running runs again at the next start.
+        Err(_) => {
+            let mut tries = 1;
+            while let Err(error) = store.finish(finished.clone()).await {
+                tries += 1;
+                if tries == FINISH_TRIES {
+                    unrecorded(shared, &job.id, &error);
+                    break;
+                }
+                tokio::time::sleep(FINISH_PAUSE).await;
+            }
         }
-        tokio::time::sleep(FINISH_PAUSE).await;
     }
     if matches!(state, State::Succeeded | State::Dead) {
         lane.release();
     }
+    next
 }

@@ -6,7 +6,7 @@ mod redis;
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -36,6 +36,8 @@ pub(super) struct Lane {
     pub wake: Notify,
     /// Commands of --wait deliveries running at once.
     direct: Semaphore,
+    /// The route refused a delivery for being full and has taken none since: told once.
+    full: AtomicBool,
 }
 
 impl Lane {
@@ -44,6 +46,7 @@ impl Lane {
             pending: AtomicUsize::new(pending),
             wake: Notify::new(),
             direct: Semaphore::new(route.policy.concurrency.max(1)),
+            full: AtomicBool::new(false),
             route,
         }
     }
@@ -64,7 +67,26 @@ impl Lane {
                 (count < capacity).then_some(count + 1)
             })
             .ok()
-            .map(|_| ())
+            .map(|_| self.took_one())
+    }
+
+    /// A job was added: the next time the route is full is told again.
+    pub(super) fn took_one(&self) {
+        self.full.store(false, Ordering::Release);
+    }
+
+    /// The route refused a delivery for being full: said once on stderr until it takes a
+    /// job again, since the request log's 503 lines are easy to miss in a burst.
+    pub(super) fn refused(&self, notices: &Notices) {
+        if !self.full.swap(true, Ordering::AcqRel) {
+            notices.warn(&format!(
+                "route {} is full ({} unfinished jobs: concurrency {} + queue {}); deliveries get 503 with Retry-After until its jobs finish; raise --queue to hold more",
+                self.route.name,
+                self.capacity(),
+                self.route.policy.concurrency,
+                self.route.policy.queue
+            ));
+        }
     }
 
     pub(super) fn release(&self) {
@@ -87,6 +109,8 @@ pub(super) struct Shared {
     pub running: AtomicUsize,
     pub hidden: Vec<String>,
     pub notices: Notices,
+    /// How long a delivery is remembered, so a repeat adds no job (zero: not remembered).
+    pub retention: Duration,
 }
 
 /// One worker's route, the state all workers share, and the two stages of shutting down.
@@ -151,7 +175,7 @@ fn unrecorded(shared: &Shared, id: &str, error: &str) {
 async fn run_logged(
     lane: &Lane,
     shared: &Shared,
-    id: &str,
+    (id, delivery): (&str, Option<&str>),
     payload: &[u8],
     attempt: u32,
     abort: &mut watch::Receiver<bool>,
@@ -171,6 +195,7 @@ async fn run_logged(
         runner::Run {
             command,
             job: id,
+            delivery,
             body: payload,
             fields: &fields,
             hidden: &shared.hidden,
@@ -203,7 +228,7 @@ async fn run_logged(
 pub(super) async fn run_direct(
     lane: &Lane,
     shared: &Shared,
-    id: &str,
+    (id, delivery): (&str, &str),
     payload: &[u8],
     mut abort: watch::Receiver<bool>,
 ) -> JobEnd {
@@ -214,7 +239,9 @@ pub(super) async fn run_direct(
     let Some(_permit) = permit else {
         return JobEnd::Aborted;
     };
-    run_logged(lane, shared, id, payload, 1, &mut abort).await.0
+    run_logged(lane, shared, (id, Some(delivery)), payload, 1, &mut abort)
+        .await
+        .0
 }
 
 /// What happens to a job after an attempt.

@@ -79,7 +79,7 @@ async fn run(
     let (end, summary) = run_logged(
         lane,
         shared,
-        &taken.entry.id,
+        (&taken.entry.id, taken.entry.delivery.as_deref()),
         taken.entry.payload.as_bytes(),
         attempt,
         abort,

@@ -7,9 +7,10 @@ use serde_json::{json, Map, Value};
 
 use super::reply::{self, Reply};
 use super::App;
+use crate::server::delivery::Delivery;
 use crate::server::dispatch::{self, Lane};
-use crate::server::queue::redis::Entry;
-use crate::server::queue::{db, Backend, NewJob};
+use crate::server::queue::redis::{Added, Entry};
+use crate::server::queue::{db, Backend, Inserted, NewJob};
 
 impl App {
     pub(super) async fn accept(
@@ -20,6 +21,7 @@ impl App {
         body: Bytes,
     ) -> Reply {
         let full = || {
+            lane.refused(&self.shared.notices);
             Reply::unavailable(
                 "busy",
                 format!(
@@ -37,11 +39,18 @@ impl App {
             return full();
         }
         let job = job_id();
+        let delivery = Delivery::of(name, headers, &body);
         if lane.route.policy.wait {
             // The caller waits for the result and delivers again if it fails or the server
             // dies, so a --wait job runs at once instead of going through the stored queue.
-            let end =
-                dispatch::run_direct(lane, &self.shared, &job, &body, self.abort.clone()).await;
+            let end = dispatch::run_direct(
+                lane,
+                &self.shared,
+                (&job, &delivery.id),
+                &body,
+                self.abort.clone(),
+            )
+            .await;
             lane.release();
             return reply::waited(lane, name, job, &end);
         }
@@ -54,12 +63,20 @@ impl App {
                     route: name.to_string(),
                     headers: readable_headers(headers),
                     payload: body.to_vec(),
+                    delivery: Some(delivery.id.clone()),
+                    keep_ms: i64::try_from(self.shared.retention.as_millis()).unwrap_or(i64::MAX),
                 };
-                let recorded = store.insert(record).await;
-                if recorded.is_err() {
-                    lane.release();
+                match store.insert(record).await {
+                    Ok(Inserted::New) => Ok(()),
+                    Ok(Inserted::Duplicate(first)) => {
+                        lane.release();
+                        return duplicate(name, &delivery, first);
+                    }
+                    Err(error) => {
+                        lane.release();
+                        Err(error)
+                    }
                 }
-                recorded
             }
             Backend::Redis(queue) => {
                 // Known to be out of reach: answered at once instead of after a reconnect.
@@ -80,10 +97,18 @@ impl App {
                     created_ms: now,
                     updated_ms: now,
                     last_result: None,
+                    delivery: Some(delivery.id.clone()),
                 };
-                match queue.add(&entry, lane.capacity()).await {
-                    Ok(true) => Ok(()),
-                    Ok(false) => return full(),
+                match queue
+                    .add(&entry, lane.capacity(), self.shared.retention)
+                    .await
+                {
+                    Ok(Added::New) => {
+                        lane.took_one();
+                        Ok(())
+                    }
+                    Ok(Added::Duplicate(first)) => return duplicate(name, &delivery, first),
+                    Ok(Added::Full) => return full(),
                     Err(error) => Err(error),
                 }
             }
@@ -104,6 +129,22 @@ impl App {
         .route(name)
         .job(job)
     }
+}
+
+/// A delivery accepted before: the same answer as the first time, with the first job's id;
+/// nothing runs again.
+fn duplicate(name: &str, delivery: &Delivery, first: String) -> Reply {
+    Reply::json(
+        StatusCode::ACCEPTED,
+        "duplicate",
+        json!({ "status": "accepted", "route": name, "job": first, "duplicate": true }),
+    )
+    .route(name)
+    .detail(format!(
+        "delivery {} ({}) was accepted before as job {first}; not run again",
+        delivery.id, delivery.source
+    ))
+    .job(first)
 }
 
 /// Request headers a command may read later (`ward webhook jobs show`): the content type,

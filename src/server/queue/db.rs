@@ -63,10 +63,12 @@ pub(crate) struct Job {
     pub headers: String,
     #[serde(skip)]
     pub payload: Vec<u8>,
+    /// The delivery's identity (WARD_DELIVERY_ID); None for jobs stored before it was kept.
+    #[serde(skip)]
+    pub delivery: Option<String>,
 }
 
-const COLUMNS: &str =
-    "id, route, state, attempts, created_ms, updated_ms, next_at_ms, last_result, headers, payload";
+const COLUMNS: &str = "id, route, state, attempts, created_ms, updated_ms, next_at_ms, last_result, headers, payload, delivery";
 
 fn job_of(row: &Row<'_>) -> rusqlite::Result<Job> {
     Ok(Job {
@@ -80,6 +82,7 @@ fn job_of(row: &Row<'_>) -> rusqlite::Result<Job> {
         last_result: row.get(7)?,
         headers: row.get(8)?,
         payload: row.get(9)?,
+        delivery: row.get(10)?,
     })
 }
 
@@ -126,12 +129,35 @@ pub(crate) fn open(dir: &Path) -> Result<Connection> {
                  headers TEXT NOT NULL,
                  payload BLOB NOT NULL
              );
-             CREATE INDEX IF NOT EXISTS jobs_due ON jobs (route, state, next_at_ms);",
+             CREATE INDEX IF NOT EXISTS jobs_due ON jobs (route, state, next_at_ms);
+             CREATE TABLE IF NOT EXISTS deliveries (
+                 route TEXT NOT NULL,
+                 delivery TEXT NOT NULL,
+                 job TEXT NOT NULL,
+                 expires_ms INTEGER NOT NULL,
+                 UNIQUE (route, delivery)
+             );
+             CREATE INDEX IF NOT EXISTS deliveries_expiry ON deliveries (expires_ms);",
         )
         .map_err(|error| sql_error("could not prepare the job queue in", &path, error))?;
+    add_delivery_column(&connection)
+        .map_err(|error| sql_error("could not update the job queue in", &path, error))?;
     // An existing file, or one made by an older version, may carry a looser mode.
     super::state_dir::private_files(&path)?;
     Ok(connection)
+}
+
+/// Queues made before deliveries were remembered have no column for them.
+fn add_delivery_column(connection: &Connection) -> rusqlite::Result<()> {
+    let has: bool = connection.query_row(
+        "SELECT count(*) > 0 FROM pragma_table_info('jobs') WHERE name = 'delivery'",
+        [],
+        |row| row.get(0),
+    )?;
+    if !has {
+        connection.execute_batch("ALTER TABLE jobs ADD COLUMN delivery TEXT")?;
+    }
+    Ok(())
 }
 
 pub(crate) fn now_ms() -> i64 {
@@ -146,16 +172,71 @@ pub(crate) struct NewJob {
     pub route: String,
     pub headers: String,
     pub payload: Vec<u8>,
+    /// The delivery's identity, remembered for `keep_ms` (0: not remembered).
+    pub delivery: Option<String>,
+    pub keep_ms: i64,
 }
 
-pub(crate) fn insert(connection: &Connection, job: &NewJob, now: i64) -> rusqlite::Result<()> {
+/// What adding a job did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Inserted {
+    New,
+    /// The delivery was seen within its retention: nothing added; the first job's id.
+    Duplicate(String),
+}
+
+/// Add a job, unless its delivery is remembered for its route: the check, the job and the
+/// remembered delivery are written in the caller's transaction, so a crash keeps all or none.
+pub(crate) fn insert(
+    connection: &Connection,
+    job: &NewJob,
+    now: i64,
+) -> rusqlite::Result<Inserted> {
+    let remembered = job.delivery.as_deref().filter(|_| job.keep_ms > 0);
+    if let Some(delivery) = remembered {
+        let seen: Option<String> = connection
+            .prepare_cached(
+                "SELECT job FROM deliveries WHERE route = ?1 AND delivery = ?2 AND expires_ms > ?3",
+            )?
+            .query_row(params![job.route, delivery, now], |row| row.get(0))
+            .optional()?;
+        if let Some(first) = seen {
+            return Ok(Inserted::Duplicate(first));
+        }
+        connection
+            .prepare_cached(
+                "INSERT OR REPLACE INTO deliveries (route, delivery, job, expires_ms)
+                 VALUES (?1, ?2, ?3, ?4)",
+            )?
+            .execute(params![
+                job.route,
+                delivery,
+                job.id,
+                now.saturating_add(job.keep_ms)
+            ])?;
+    }
     connection
         .prepare_cached(
-            "INSERT INTO jobs (id, route, state, created_ms, updated_ms, next_at_ms, headers, payload)
-             VALUES (?1, ?2, 'queued', ?3, ?3, ?3, ?4, ?5)",
+            "INSERT INTO jobs (id, route, state, created_ms, updated_ms, next_at_ms, headers, payload, delivery)
+             VALUES (?1, ?2, 'queued', ?3, ?3, ?3, ?4, ?5, ?6)",
         )?
-        .execute(params![job.id, job.route, now, job.headers, job.payload])?;
-    Ok(())
+        .execute(params![job.id, job.route, now, job.headers, job.payload, job.delivery])?;
+    Ok(Inserted::New)
+}
+
+/// Forget at most `most` deliveries whose retention ended; bounded so a prune never holds
+/// the writer for long, however many expired at once.
+pub(crate) fn prune_deliveries(
+    connection: &Connection,
+    now: i64,
+    most: usize,
+) -> rusqlite::Result<usize> {
+    connection
+        .prepare_cached(
+            "DELETE FROM deliveries WHERE rowid IN
+                 (SELECT rowid FROM deliveries WHERE expires_ms <= ?1 LIMIT ?2)",
+        )?
+        .execute(params![now, i64::try_from(most).unwrap_or(i64::MAX)])
 }
 
 /// The oldest due job of a route, marked running with one more attempt.
@@ -285,7 +366,86 @@ mod tests {
             route: "r".into(),
             headers: "{}".into(),
             payload: b"{}".to_vec(),
+            delivery: None,
+            keep_ms: 0,
         }
+    }
+
+    fn delivered(id: &str, route: &str, delivery: &str, keep_ms: i64) -> NewJob {
+        NewJob {
+            route: route.into(),
+            delivery: Some(delivery.into()),
+            keep_ms,
+            ..job(id)
+        }
+    }
+
+    #[test]
+    fn a_remembered_delivery_adds_no_second_job_until_it_expires() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = open(dir.path()).unwrap();
+        let first = delivered("j1", "r", "d1", 100);
+        assert_eq!(insert(&db, &first, 10).unwrap(), Inserted::New);
+        let again = delivered("j2", "r", "d1", 100);
+        assert_eq!(
+            insert(&db, &again, 50).unwrap(),
+            Inserted::Duplicate("j1".into())
+        );
+        assert!(get(&db, "j2").unwrap().is_none(), "nothing was added");
+        let other_route = delivered("j3", "s", "d1", 100);
+        assert_eq!(insert(&db, &other_route, 50).unwrap(), Inserted::New);
+        let other_delivery = delivered("j4", "r", "d2", 100);
+        assert_eq!(insert(&db, &other_delivery, 50).unwrap(), Inserted::New);
+        // Retention ends at 10 + 100: the same delivery is a new job from then on.
+        let later = delivered("j5", "r", "d1", 100);
+        assert_eq!(insert(&db, &later, 110).unwrap(), Inserted::New);
+        let stored = get(&db, "j5").unwrap().unwrap();
+        assert_eq!(stored.delivery.as_deref(), Some("d1"));
+        let repeat = delivered("j6", "r", "d1", 100);
+        assert_eq!(
+            insert(&db, &repeat, 111).unwrap(),
+            Inserted::Duplicate("j5".into())
+        );
+        // Not remembered at all with no retention.
+        let unkept = delivered("j7", "r", "d1", 0);
+        assert_eq!(insert(&db, &unkept, 112).unwrap(), Inserted::New);
+    }
+
+    #[test]
+    fn pruning_removes_only_expired_deliveries_a_bounded_number_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = open(dir.path()).unwrap();
+        for n in 0..5 {
+            let new = delivered(&format!("j{n}"), "r", &format!("d{n}"), 10 + n);
+            insert(&db, &new, 0).unwrap();
+        }
+        assert_eq!(prune_deliveries(&db, 12, 100).unwrap(), 3, "d0 to d2");
+        assert_eq!(prune_deliveries(&db, 100, 1).unwrap(), 1, "at most one");
+        assert_eq!(prune_deliveries(&db, 100, 100).unwrap(), 1);
+        assert_eq!(prune_deliveries(&db, 100, 100).unwrap(), 0);
+    }
+
+    #[test]
+    fn a_queue_without_the_delivery_column_gets_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = Connection::open(path_in(dir.path())).unwrap();
+        old.execute_batch(
+            "CREATE TABLE jobs (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, route TEXT NOT NULL,
+                 state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_ms INTEGER NOT NULL,
+                 updated_ms INTEGER NOT NULL, next_at_ms INTEGER NOT NULL, last_result TEXT,
+                 headers TEXT NOT NULL, payload BLOB NOT NULL);
+             INSERT INTO jobs (id, route, state, created_ms, updated_ms, next_at_ms, headers, payload)
+                 VALUES ('old', 'r', 'queued', 1, 1, 1, '{}', x'7b7d');",
+        )
+        .unwrap();
+        drop(old);
+        let db = open(dir.path()).unwrap();
+        let kept = get(&db, "old").unwrap().unwrap();
+        assert_eq!(kept.delivery, None);
+        assert_eq!(
+            insert(&db, &delivered("new", "r", "d", 10), 5).unwrap(),
+            Inserted::New
+        );
     }
 
     #[test]

@@ -25,17 +25,30 @@ pub(super) const PREFIX: &str = "ward:webhook";
 /// Dead jobs, and succeeded ones, kept per route for inspection.
 const KEPT: isize = 10_000;
 
-/// Adds a job unless the route already holds `capacity` unfinished ones (stream + retries).
-/// A stream that is gone (Redis restarted empty, FLUSHALL) is made again with its group, so
-/// the job is read by the workers instead of sitting in a stream nobody reads.
+/// Adds a job unless its delivery is remembered for the route (then answers the first
+/// job's id), or the route already holds `capacity` unfinished ones (stream + retries).
+/// The check, the job and the remembered delivery (a key that expires with the retention,
+/// so Redis prunes it) are one script: two receivers given the same delivery at the same
+/// moment add one job. A stream that is gone (Redis restarted empty, FLUSHALL) is made
+/// again with its group, so the job is read by the workers instead of sitting in a stream
+/// nobody reads.
 const ADD: &str = r"
+local keep = tonumber(ARGV[5])
+if keep > 0 then
+  local first = redis.call('GET', KEYS[3])
+  if first then return {0, first} end
+end
 if redis.call('EXISTS', KEYS[1]) == 0 then
   redis.call('XGROUP', 'CREATE', KEYS[1], ARGV[3], '0', 'MKSTREAM')
 end
 if redis.call('XLEN', KEYS[1]) + redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[1]) then
   return false
 end
-return redis.call('XADD', KEYS[1], '*', 'job', ARGV[2])";
+redis.call('XADD', KEYS[1], '*', 'job', ARGV[2])
+if keep > 0 then
+  redis.call('SET', KEYS[3], ARGV[4], 'PX', keep)
+end
+return {1, ARGV[4]}";
 
 /// How long a reply may take. Longer than a worker's blocking read ([`crate::server`]'s
 /// poll interval), which Redis holds back on purpose, so an idle read is never taken for a
@@ -76,6 +89,18 @@ pub(crate) struct Entry {
     /// How the last attempt ended (`exited exit=3`, ...).
     #[serde(default)]
     pub last_result: Option<String>,
+    /// The delivery's identity (WARD_DELIVERY_ID).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delivery: Option<String>,
+}
+
+/// What adding a job did.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Added {
+    New,
+    /// The delivery is remembered for the route: nothing added; the first job's id.
+    Duplicate(String),
+    Full,
 }
 
 /// A job taken from the stream, with the stream entry to acknowledge.
@@ -149,6 +174,14 @@ pub(super) fn retries(route: &str) -> String {
     format!("{PREFIX}:{route}:{RETRY}")
 }
 
+/// Where a route remembers a delivery: its identity hashed, so the key has a fixed length
+/// and never ends like one of the route's other keys.
+fn seen(route: &str, delivery: &str) -> String {
+    use sha2::Digest;
+    let hash = sha2::Sha256::digest(delivery.as_bytes());
+    format!("{PREFIX}:{route}:{SEEN}:{}", hex::encode(hash))
+}
+
 pub(super) fn dead(route: &str) -> String {
     format!("{PREFIX}:{route}:{DEAD}")
 }
@@ -161,6 +194,7 @@ pub(super) const STREAM: &str = "jobs";
 pub(super) const RETRY: &str = "retry";
 pub(super) const DEAD: &str = "dead";
 pub(super) const DONE: &str = "done";
+const SEEN: &str = "delivery";
 
 /// The queue URL as it may be shown: user name, password and every query value masked,
 /// whatever the scheme or its spelling (a mistyped `reddis://` holds a password just the
@@ -292,21 +326,38 @@ impl RedisQueue {
         }
     }
 
-    /// Add a job; Ok(false) when the route is full.
-    pub(crate) async fn add(&self, entry: &Entry, capacity: usize) -> Result<bool, String> {
+    /// Add a job, its delivery remembered for `keep` (not at all when zero).
+    pub(crate) async fn add(
+        &self,
+        entry: &Entry,
+        capacity: usize,
+        keep: Duration,
+    ) -> Result<Added, String> {
         let job = serde_json::to_string(entry).map_err(|error| error.to_string())?;
-        let added: Option<String> = redis::cmd("EVAL")
+        let keep_ms = match entry.delivery {
+            Some(_) => u64::try_from(keep.as_millis()).unwrap_or(u64::MAX),
+            None => 0,
+        };
+        let delivery = entry.delivery.as_deref().unwrap_or_default();
+        let added: Option<(i64, String)> = redis::cmd("EVAL")
             .arg(ADD)
-            .arg(2)
+            .arg(3)
             .arg(stream(&entry.route))
             .arg(retries(&entry.route))
+            .arg(seen(&entry.route, delivery))
             .arg(capacity)
             .arg(job)
             .arg(GROUP)
+            .arg(&entry.id)
+            .arg(keep_ms)
             .query_async(&mut self.connection.clone())
             .await
             .map_err(|error| self.fault(&error))?;
-        Ok(added.is_some())
+        Ok(match added {
+            None => Added::Full,
+            Some((0, first)) => Added::Duplicate(first),
+            Some(_) => Added::New,
+        })
     }
 
     /// The next job for `route`: one abandoned by a dead receiver, else a new one (waiting

@@ -425,6 +425,7 @@ fn job_of(entry: Entry, state: State, attempts: u32, next_at_ms: i64) -> Job {
         last_result: entry.last_result,
         headers: entry.headers,
         payload: entry.payload.into_bytes(),
+        delivery: entry.delivery,
     }
 }
 
