@@ -1566,7 +1566,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --port 'Port to listen on (0 picks a free one)'
             cand --secret-file 'File holding the webhook secret (instead of WEBHOOK_SECRET)'
             cand --command-timeout 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)'
-            cand --concurrency 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: the number of available cores)'
+            cand --concurrency 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: four per available core)'
             cand --queue 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000; the default takes a sender''s burst); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the same default count'
             cand --queue-file 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)'
             cand --visibility-timeout 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)'

@@ -331,7 +331,7 @@ pub struct WebhookServeArgs {
     pub command_timeout: u64,
 
     /// Commands one route may run at the same time (routes may set their own; 1 to 256;
-    /// default: the number of available cores)
+    /// default: four per available core)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
     pub concurrency: Option<u64>,
 

@@ -101,11 +101,14 @@ pub(crate) mod limits {
     pub(crate) const BACKOFF: RangeInclusive<u64> = 1..=86_400;
 }
 
-/// Commands one route runs at once unless told otherwise: one per available core.
+/// Commands one route runs at once unless told otherwise: four per available core. A
+/// webhook's command mostly waits (on the network, on git, on a deploy) rather than
+/// computes, so one per core left the cores idle while a burst's backlog grew.
 pub(crate) fn default_concurrency() -> usize {
     std::thread::available_parallelism()
         .map(std::num::NonZeroUsize::get)
         .unwrap_or(1)
+        .saturating_mul(4)
         .clamp(*limits::CONCURRENCY.start(), *limits::CONCURRENCY.end())
 }
 
