@@ -223,7 +223,7 @@ mod tests {
     fn refresh_starts_a_tenth_of_the_lifetime_before_expiry_at_most_five_minutes() {
         let minted = Instant::now();
         let token = |secs| Minted {
-            token: Secret::new("t".into()),
+            token: Secret::new("t"),
             minted,
             expires: minted + Duration::from_secs(secs),
         };

@@ -2,9 +2,12 @@
 //! (`/proc/net/tcp`, `/proc/net/tcp6`) names the owner of every socket, so the peer's
 //! socket (its local address is our remote one and the other way round) tells its user.
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::SocketAddr;
+#[cfg(any(target_os = "linux", test))]
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 /// The user owning the socket connected from `peer` to `local`, from the tables' text.
+#[cfg(any(target_os = "linux", test))]
 pub(crate) fn owner_in(table: &str, peer: SocketAddr, local: SocketAddr) -> Option<u32> {
     table.lines().skip(1).find_map(|line| {
         let fields: Vec<&str> = line.split_whitespace().collect();
@@ -17,6 +20,7 @@ pub(crate) fn owner_in(table: &str, peer: SocketAddr, local: SocketAddr) -> Opti
 
 /// `0100007F:1F90` (IPv4) or 32 hex digits and a port (IPv6): each 32-bit word of the
 /// address is printed in the machine's byte order, the port in network order.
+#[cfg(any(target_os = "linux", test))]
 fn parse_address(text: &str) -> Option<SocketAddr> {
     let (address, port) = text.split_once(':')?;
     let port = u16::from_str_radix(port, 16).ok()?;
@@ -41,6 +45,7 @@ fn parse_address(text: &str) -> Option<SocketAddr> {
     Some(SocketAddr::new(ip, port))
 }
 
+#[cfg(target_os = "linux")]
 fn unmapped(address: SocketAddr) -> SocketAddr {
     match address.ip() {
         IpAddr::V6(ip) => ip

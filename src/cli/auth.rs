@@ -66,7 +66,7 @@ pub enum AuthCommand {
 pub struct AuthServeArgs {
     /// The default identity, as for `ward auth`
     #[command(flatten)]
-    pub inputs: AuthInputArgs,
+    pub inputs: ServeInputArgs,
 
     #[command(flatten)]
     pub source: CiSourceArgs,
@@ -235,6 +235,51 @@ impl FromArgMatches for AuthInputArgs {
         for input in Input::ALL {
             if let Some(value) = matches.get_one::<String>(input.input_name()) {
                 self.given.insert(input, value.clone());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The inputs that say who `ward auth serve` answers as; those that shape one output
+/// token or the credentials file do not apply to it.
+pub const SERVE_INPUTS: [Input; 9] = [
+    Input::WorkloadIdentityProvider,
+    Input::ServiceAccount,
+    Input::Audience,
+    Input::CredentialsJson,
+    Input::AccessTokenLifetime,
+    Input::AccessTokenScopes,
+    Input::AccessTokenSubject,
+    Input::ProjectId,
+    Input::Delegates,
+];
+
+/// [`SERVE_INPUTS`] as flags, read into the same values as `ward auth`'s.
+#[derive(Debug, Default)]
+pub struct ServeInputArgs(pub AuthInputArgs);
+
+impl Args for ServeInputArgs {
+    fn augment_args(command: Command) -> Command {
+        command.args(SERVE_INPUTS.map(AuthInputArgs::flag))
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        Self::augment_args(command)
+    }
+}
+
+impl FromArgMatches for ServeInputArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut args = Self::default();
+        args.update_from_arg_matches(matches)?;
+        Ok(args)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for input in SERVE_INPUTS {
+            if let Some(value) = matches.get_one::<String>(input.input_name()) {
+                self.0.given.insert(input, value.clone());
             }
         }
         Ok(())

@@ -92,7 +92,7 @@ fn serve_key(runner: &CloudRunner) -> Served {
 }
 
 /// The server on GitLab: federation through the fake provider as the default identity.
-fn serve_gitlab<'r>(runner: &'r CloudRunner, extra: &[&str]) -> Served {
+fn serve_gitlab(runner: &CloudRunner, extra: &[&str]) -> Served {
     let ward = runner
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", runner.ci_token("gitlab"))
@@ -171,7 +171,8 @@ fn auth_serve_answers_the_metadata_paths_as_the_real_server() {
     let runner = CloudRunner::new();
     let served = serve_key(&runner);
     let flavor = [("Metadata-Flavor", "Google")];
-    let asked: Vec<(&str, String, Vec<(&str, &str)>)> = vec![
+    type Asked<'a> = (&'a str, String, Vec<(&'a str, &'a str)>);
+    let asked: Vec<Asked> = vec![
         ("GET", "/".into(), flavor.to_vec()),
         ("GET", "/".into(), vec![]),
         ("GET", format!("{V1}/project/project-id"), vec![("Metadata-Flavor", "Other")]),

@@ -9,7 +9,7 @@ use crate::auth::github::Workflow;
 use crate::auth::inputs::{self, Input, Mode, RawInputs, Settings};
 use crate::auth::PROJECT_VARS;
 use crate::auth_server::{self, IdentityConfig};
-use crate::cli::{AuthServeArgs, AuthServeOptions};
+use crate::cli::{AuthServeArgs, AuthServeOptions, SERVE_INPUTS};
 use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
@@ -103,10 +103,15 @@ fn warn_of_credentials_files(ctx: &Ctx) {
 fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, Option<String>)> {
     let action = args.serve.github_action;
     let default_raw = || -> Result<RawInputs> {
-        let mut raw = raw_inputs(ctx, &args.inputs, &args.source, action)?;
+        let mut raw = raw_inputs(ctx, &args.inputs.0, &args.source, action)?;
+        // Tokens are minted on request and no file is written: the action's inputs that
+        // shape one output token or the credentials file do not apply.
+        for input in Input::ALL {
+            if !SERVE_INPUTS.contains(&input) {
+                raw.set(input, "");
+            }
+        }
         raw.set(Input::CreateCredentialsFile, "false");
-        // Tokens are minted on request; the inputs that shape one output token do not apply.
-        raw.set(Input::TokenFormat, "");
         Ok(raw)
     };
     let raw = default_raw()?;
