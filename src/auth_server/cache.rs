@@ -1,8 +1,10 @@
 //! One token per identity and kind (an access token per set of scopes, an ID token per
 //! audience), minted once however many requests ask at the same time (single flight),
-//! refreshed ahead of its expiry in the background while the old one is still served, and
-//! never served once expired.
+//! minted again shortly before it expires while it is in use (so requests are answered
+//! from the cache), the old one served while a failing refresh is retried, and never
+//! served once expired.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -12,7 +14,9 @@ use crate::http::BoxFuture;
 use crate::secret::Secret;
 
 /// Longest refresh-ahead margin, however long the token lives.
-const MAX_MARGIN: Duration = Duration::from_secs(300);
+const MAX_MARGIN: Duration = Duration::from_secs(60);
+/// Requests do not try again sooner than this after a failure (they share it).
+const RETRY_FLOOR: Duration = Duration::from_secs(1);
 /// Longest pause between two attempts of a failing background refresh.
 const MAX_RETRY: Duration = Duration::from_secs(30);
 
@@ -24,13 +28,22 @@ pub(crate) struct Minted {
     pub expires: Instant,
 }
 
+/// A token with less life than this left is not handed out: clients read `expires_in` in
+/// whole seconds, and 0 would be an expired token to them.
+const LAST_SECOND: Duration = Duration::from_secs(1);
+
 impl Minted {
-    /// When a refresh starts: a tenth of the lifetime before expiry, at most five minutes,
-    /// so a long job makes close to one exchange per lifetime and clients (which refresh
-    /// 3 min 45 s or 5 min before expiry) are rarely handed a token they find stale.
+    /// When the next token is minted: a thirtieth of the lifetime before expiry, at most a
+    /// minute, so a long job makes one exchange per lifetime (plus the first) and a client
+    /// is handed a token with almost its whole life.
     pub(crate) fn refresh_at(&self) -> Instant {
         let lifetime = self.expires.saturating_duration_since(self.minted);
-        self.expires - (lifetime / 10).min(MAX_MARGIN)
+        self.expires - (lifetime / 30).min(MAX_MARGIN)
+    }
+
+    /// Whether it may still be handed out at `now`.
+    fn valid_at(&self, now: Instant) -> bool {
+        now + LAST_SECOND <= self.expires
     }
 }
 
@@ -38,8 +51,9 @@ impl Minted {
 #[derive(Clone, Debug)]
 pub(crate) struct Unavailable(pub String);
 
-pub(crate) type MintFn = Box<dyn Fn() -> BoxFuture<'static, Result<Minted, Unavailable>> + Send + Sync>;
-/// Told of each failed background refresh, with the seconds the served token has left.
+pub(crate) type MintFn =
+    Box<dyn Fn() -> BoxFuture<'static, Result<Minted, Unavailable>> + Send + Sync>;
+/// Told of each failed refresh (one line, no token).
 pub(crate) type Report = Arc<dyn Fn(&str) + Send + Sync>;
 
 pub(crate) struct Slot {
@@ -47,12 +61,13 @@ pub(crate) struct Slot {
     label: String,
     mint: MintFn,
     current: Mutex<Option<Minted>>,
+    /// Whether a request took the current token: only a slot in use is refreshed ahead.
+    used: AtomicBool,
     /// The last failure and when it ended, so requests that queued behind a failing mint
     /// share its answer instead of each trying again.
     failed: Mutex<Option<(Instant, Unavailable)>>,
-    /// Held by whoever mints: a request with nothing valid to serve, or the background
-    /// refresh.
-    flight: Arc<FlightLock<()>>,
+    /// Held by whoever mints: a request with nothing fresh to serve, or the refresh ahead.
+    flight: FlightLock<()>,
     report: Report,
 }
 
@@ -62,8 +77,9 @@ impl Slot {
             label,
             mint,
             current: Mutex::new(None),
+            used: AtomicBool::new(false),
             failed: Mutex::new(None),
-            flight: Arc::new(FlightLock::new(())),
+            flight: FlightLock::new(()),
             report,
         })
     }
@@ -72,89 +88,115 @@ impl Slot {
         self.current.lock().ok().and_then(|current| current.clone())
     }
 
-    fn store(&self, minted: Minted) {
-        if let Ok(mut current) = self.current.lock() {
-            *current = Some(minted);
-        }
-    }
-
-    /// A valid token: the cached one (starting a refresh when it is due), or a new one.
+    /// A token with life left: the cached one until its refresh is due, else a new one
+    /// (one mint however many ask at once). When minting fails the old token is served
+    /// while it is valid; after that the failure is the answer.
     pub(crate) async fn get(self: &Arc<Self>) -> Result<Minted, Unavailable> {
         let asked = Instant::now();
-        if let Some(minted) = self.current().filter(|minted| asked < minted.expires) {
-            if asked >= minted.refresh_at() {
-                self.refresh_in_background();
-            }
+        if let Some(minted) = self.current().filter(|minted| asked < minted.refresh_at()) {
+            self.used.store(true, Ordering::Relaxed);
             return Ok(minted);
         }
         let _flight = self.flight.lock().await;
         let now = Instant::now();
-        if let Some(minted) = self.current().filter(|minted| now < minted.expires) {
-            return Ok(minted);
+        let current = self.current();
+        if let Some(minted) = current.as_ref().filter(|minted| now < minted.refresh_at()) {
+            self.used.store(true, Ordering::Relaxed);
+            return Ok(minted.clone());
         }
-        if let Some((when, why)) = self.failed.lock().ok().and_then(|failed| failed.clone()) {
-            if when >= asked {
-                return Err(why);
+        let shared = self
+            .failed
+            .lock()
+            .ok()
+            .and_then(|failed| failed.clone())
+            // Queued behind that failure, or too soon after it to ask again.
+            .filter(|(when, _)| *when >= asked || now.duration_since(*when) < RETRY_FLOOR);
+        let result = match shared {
+            Some((_, why)) => Err(why),
+            None => self.mint_now().await,
+        };
+        match result {
+            Ok(minted) => {
+                self.used.store(true, Ordering::Relaxed);
+                Ok(minted)
             }
+            Err(why) => match current.filter(|minted| minted.valid_at(Instant::now())) {
+                Some(old) => {
+                    self.used.store(true, Ordering::Relaxed);
+                    Ok(old)
+                }
+                None => Err(why),
+            },
         }
+    }
+
+    /// Mint (the caller holds the flight lock), store, and plan the refresh ahead.
+    async fn mint_now(self: &Arc<Self>) -> Result<Minted, Unavailable> {
         match (self.mint)().await {
             Ok(minted) => {
-                self.store(minted.clone());
+                if let Ok(mut current) = self.current.lock() {
+                    *current = Some(minted.clone());
+                }
+                self.used.store(false, Ordering::Relaxed);
+                self.refresh_ahead(minted.refresh_at());
                 Ok(minted)
             }
             Err(why) => {
                 if let Ok(mut failed) = self.failed.lock() {
                     *failed = Some((Instant::now(), why.clone()));
                 }
+                let left = self.current().map_or(Duration::ZERO, |minted| {
+                    minted.expires.saturating_duration_since(Instant::now())
+                });
+                (self.report)(&if left.is_zero() {
+                    format!("minting {} failed: {}", self.label, why.0)
+                } else {
+                    format!(
+                        "refreshing {} failed: {}; the served token is valid for {} s more",
+                        self.label,
+                        why.0,
+                        left.as_secs()
+                    )
+                });
                 Err(why)
             }
         }
     }
 
-    /// At most one refresh at a time; a failure is reported and retried while the served
-    /// token is still valid, then left to the next request.
-    fn refresh_in_background(self: &Arc<Self>) {
-        let Ok(guard) = Arc::clone(&self.flight).try_lock_owned() else {
-            return;
-        };
-        let slot = Arc::clone(self);
+    /// At `at`, mint the next token if the current one was asked for; a failure is retried
+    /// (with pauses doubling up to 30 s) while the current token is still valid. A slot no
+    /// one asked since its last mint is left for the next request to mint.
+    fn refresh_ahead(self: &Arc<Self>, at: Instant) {
+        let slot = Arc::downgrade(self);
         tokio::spawn(async move {
-            let _guard = guard;
+            tokio::time::sleep_until(at.into()).await;
             let mut pause = Duration::from_secs(1);
             loop {
-                if slot
-                    .current()
-                    .is_some_and(|minted| Instant::now() < minted.refresh_at())
-                {
+                let Some(slot) = slot.upgrade() else { return };
+                if !slot.used.load(Ordering::Relaxed) {
                     return;
                 }
-                match (slot.mint)().await {
-                    Ok(minted) => {
-                        slot.store(minted);
-                        return;
-                    }
-                    Err(Unavailable(why)) => {
-                        let left = slot.current().map_or(Duration::ZERO, |minted| {
-                            minted.expires.saturating_duration_since(Instant::now())
-                        });
-                        if left.is_zero() {
-                            (slot.report)(&format!(
-                                "refreshing {} failed: {why}; the token expired, requests get 503 until a refresh works",
-                                slot.label
-                            ));
-                            return;
-                        }
-                        let wait = pause.min(left / 2).max(Duration::from_millis(100));
-                        (slot.report)(&format!(
-                            "refreshing {} failed: {why}; the served token is valid for {} s more, retrying in {} ms",
-                            slot.label,
-                            left.as_secs(),
-                            wait.as_millis()
-                        ));
-                        tokio::time::sleep(wait).await;
-                        pause = (pause * 2).min(MAX_RETRY);
-                    }
+                let _flight = slot.flight.lock().await;
+                let now = Instant::now();
+                let current = slot.current();
+                if current.as_ref().is_some_and(|minted| now < minted.refresh_at()) {
+                    // A request minted meanwhile, and planned the next refresh.
+                    return;
                 }
+                if slot.mint_now().await.is_ok() {
+                    return;
+                }
+                let left = current.map_or(Duration::ZERO, |minted| {
+                    minted.expires.saturating_duration_since(Instant::now())
+                });
+                if left.is_zero() {
+                    return;
+                }
+                let wait = pause.min(left / 2).max(Duration::from_millis(100));
+                pause = (pause * 2).min(MAX_RETRY);
+                drop(_flight);
+                drop(slot);
+                tokio::time::sleep(wait).await;
             }
         });
     }
@@ -220,15 +262,15 @@ mod tests {
     }
 
     #[test]
-    fn refresh_starts_a_tenth_of_the_lifetime_before_expiry_at_most_five_minutes() {
+    fn refresh_starts_a_thirtieth_of_the_lifetime_before_expiry_at_most_a_minute() {
         let minted = Instant::now();
         let token = |secs| Minted {
             token: Secret::new("t"),
             minted,
             expires: minted + Duration::from_secs(secs),
         };
-        assert_eq!(token(300).refresh_at(), minted + Duration::from_secs(270));
-        assert_eq!(token(3600).refresh_at(), minted + Duration::from_secs(3300));
-        assert_eq!(token(12 * 3600).refresh_at(), minted + Duration::from_secs(12 * 3600 - 300));
+        assert_eq!(token(300).refresh_at(), minted + Duration::from_secs(290));
+        assert_eq!(token(3600).refresh_at(), minted + Duration::from_secs(3540));
+        assert_eq!(token(12 * 3600).refresh_at(), minted + Duration::from_secs(12 * 3600 - 60));
     }
 }

@@ -6,10 +6,14 @@ use std::net::SocketAddr;
 #[cfg(any(target_os = "linux", test))]
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-/// The user owning the socket connected from `peer` to `local`, from the tables' text.
+/// The user owning the socket connected from `peer` to `local`, from the table's lines.
 #[cfg(any(target_os = "linux", test))]
-pub(crate) fn owner_in(table: &str, peer: SocketAddr, local: SocketAddr) -> Option<u32> {
-    table.lines().skip(1).find_map(|line| {
+pub(crate) fn owner_in(
+    lines: impl Iterator<Item = String>,
+    peer: SocketAddr,
+    local: SocketAddr,
+) -> Option<u32> {
+    lines.skip(1).find_map(|line| {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let (from, to, uid) = (fields.get(1)?, fields.get(2)?, fields.get(7)?);
         (parse_address(from)? == peer && parse_address(to)? == local)
@@ -63,12 +67,20 @@ pub(crate) fn same_user(peer: SocketAddr, local: SocketAddr) -> Result<(), Strin
     let me = std::fs::metadata("/proc/self")
         .map_err(|error| format!("could not read this process's user: {error}"))?
         .uid();
+    use std::io::BufRead as _;
     let (peer, local) = (unmapped(peer), unmapped(local));
-    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-        let Ok(text) = std::fs::read_to_string(table) else {
+    // The kernel writes the table as it is read (a busy machine's holds thousands of
+    // sockets), so the family's own table is read only up to the peer's line.
+    let tables = match peer {
+        SocketAddr::V4(_) => ["/proc/net/tcp", "/proc/net/tcp6"],
+        SocketAddr::V6(_) => ["/proc/net/tcp6", "/proc/net/tcp"],
+    };
+    for table in tables {
+        let Ok(file) = std::fs::File::open(table) else {
             continue;
         };
-        if let Some(owner) = owner_in(&text, peer, local) {
+        let lines = std::io::BufReader::new(file).lines().map_while(Result::ok);
+        if let Some(owner) = owner_in(lines, peer, local) {
             return if owner == me || owner == 0 {
                 Ok(())
             } else {
@@ -90,8 +102,9 @@ pub(crate) fn same_user(_peer: SocketAddr, _local: SocketAddr) -> Result<(), Str
 mod tests {
     use super::*;
 
-    fn table(line: &str) -> String {
-        format!("  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode\n{line}\n")
+    fn table(line: &str) -> impl Iterator<Item = String> {
+        let head = "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode";
+        [head.to_string(), line.to_string()].into_iter()
     }
 
     #[test]
@@ -102,9 +115,9 @@ mod tests {
         );
         let peer: SocketAddr = "127.0.0.1:54321".parse().unwrap();
         let server: SocketAddr = "127.0.0.1:8080".parse().unwrap();
-        assert_eq!(owner_in(&table(&line), peer, server), Some(1001));
+        assert_eq!(owner_in(table(&line), peer, server), Some(1001));
         // The server's own socket of the same connection is the other way round.
-        assert_eq!(owner_in(&table(&line), server, peer), None);
+        assert_eq!(owner_in(table(&line), server, peer), None);
     }
 
     #[test]
@@ -114,7 +127,7 @@ mod tests {
         let line = format!("   0: {loopback}:0050 {loopback}:0051 01 0 0 0 500 0 1");
         let peer: SocketAddr = "[::1]:80".parse().unwrap();
         let server: SocketAddr = "[::1]:81".parse().unwrap();
-        assert_eq!(owner_in(&table(&line), peer, server), Some(500));
+        assert_eq!(owner_in(table(&line), peer, server), Some(500));
     }
 
     #[cfg(target_os = "linux")]
