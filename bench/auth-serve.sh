@@ -104,10 +104,13 @@ server.terminate()
 _, stderr = server.communicate(timeout=30)
 log.close()
 
-bad = 0
+# expires_in counts from the cloud's own expireTime (whole seconds, rounded down) and is
+# rounded up: 0 only for a token that has expired.
+bad = last_second = 0
 for identity, status, body, _ in answers:
-    if status != 200 or json.loads(body).get("expires_in", 0) < 1:
-        bad += 1
+    left = json.loads(body).get("expires_in", 0) if status == 200 else 0
+    bad += left < 1
+    last_second += left == 1
 served_ms = []
 for line in open(os.path.join(work, "serve.log")):
     line = line.rstrip()
@@ -122,7 +125,9 @@ print(f"token mints per identity (goal <= {goal}):")
 for account, count in minted.items():
     print(f"  {account}: {count}")
 print(f"token exchanges at the token service (federated identity): {after['exchanges'] - before['exchanges']}")
-print(f"answers that were not a valid token: {bad} of {len(answers)}")
+print(f"answers that were not a valid token (an error, or an expired token): {bad} of {len(answers)}")
+print(f"answers with at most 1 s of life left: {last_second} (the refresh margin is lifetime/30: "
+      f"{lifetime / 30:.1f} s here, 10 s for 300-second tokens)")
 print(f"token answer p50: {statistics.median(served_ms):.3f} ms in the server, "
       f"{statistics.median(a[3] for a in answers) * 1000:.3f} ms for curl's whole request")
 for line in stderr.splitlines():

@@ -202,10 +202,12 @@ async fn token(cached: &Cached, query: &BTreeMap<String, String>) -> Response<Bo
     }
     match cached.token(Want::Access(scopes)).await {
         Ok(minted) => {
+            // Rounded up: a token still valid never reads as 0 seconds (expired) to a client.
             let left = minted.expires.saturating_duration_since(Instant::now());
+            let seconds = left.as_secs() + u64::from(left.subsec_nanos() > 0);
             json_reply(&json!({
                 "access_token": minted.token.expose(),
-                "expires_in": left.as_secs(),
+                "expires_in": seconds,
                 "token_type": "Bearer",
             }))
         }
