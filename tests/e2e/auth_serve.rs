@@ -430,3 +430,77 @@ fn auth_serve_needs_a_service_account_to_answer_as() {
     run.expect_code(2);
     assert!(run.stderr.contains("ward auth serve needs --service-account"), "{}", run.stderr);
 }
+
+/// Node with the vendor's `google-auth-library` on its module path (scripts/test installs
+/// it); a test that needs it fails without it.
+fn google_auth_node() -> std::process::Command {
+    let modules = std::env::var_os("WARD_TEST_NODE_MODULES")
+        .filter(|modules| !modules.is_empty())
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("target/test-node/node_modules")
+                .into_os_string()
+        });
+    let probe = std::process::Command::new("node")
+        .args(["-e", "require('google-auth-library')"])
+        .env("NODE_PATH", &modules)
+        .output();
+    match probe {
+        Ok(output) if output.status.success() => {}
+        other => panic!(
+            "this test needs node and the google-auth-library package in {} ({other:?}); \
+             scripts/test installs it (npm, into target/test-node) and sets WARD_TEST_NODE_MODULES",
+            Path::new(&modules).display()
+        ),
+    }
+    let mut command = std::process::Command::new("node");
+    command.env("NODE_PATH", modules);
+    command
+}
+
+#[test]
+fn auth_serve_gives_google_auth_library_for_node_both_identities() {
+    let runner = CloudRunner::new();
+    let key = format!("{KEY_ACCOUNT}=key:@{}", key_file(&runner).display());
+    let served = serve_gitlab(&runner, &["--identity", &key]);
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/google_auth_node_check.js");
+    let mut command = google_auth_node();
+    command.arg(script).args(["https://svc.example", KEY_ACCOUNT]);
+    for (name, _) in std::env::vars() {
+        if name.starts_with("GOOGLE_")
+            || name.starts_with("GCE_")
+            || name.starts_with("CLOUDSDK_")
+            || name.starts_with("GCLOUD")
+            || name == "GCP_PROJECT"
+            || name == "METADATA_SERVER_DETECTION"
+        {
+            command.env_remove(name);
+        }
+    }
+    command
+        .env("HOME", runner.sandbox.path())
+        .env("APPDATA", runner.sandbox.path())
+        .envs(&served.exported);
+    let output = command.output().unwrap();
+    assert!(output.status.success(), "google-auth-library failed:\n{}", stderr_of(&output));
+    let result: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+
+    assert_eq!(result["class"], "Compute", "{result}");
+    assert_eq!(result["project"], "test-project");
+    assert!(matches!(
+        runner.cloud.state.lookup(result["token"].as_str().unwrap()),
+        Some(Issued::Access { ref account, .. }) if account == SA
+    ));
+    // An ID token through the library's ID token client, which a federation credentials
+    // file cannot give.
+    let id = jwt_claims(result["id_token"].as_str().unwrap());
+    assert_eq!(id["aud"], "https://svc.example", "{id}");
+    assert!(matches!(
+        runner.cloud.state.lookup(result["named_token"].as_str().unwrap()),
+        Some(Issued::Access { ref account, .. }) if account == KEY_ACCOUNT
+    ));
+    let named = jwt_claims(result["named_id_token"].as_str().unwrap());
+    assert_eq!(named["azp"], KEY_ACCOUNT, "{named}");
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
