@@ -179,7 +179,10 @@ impl Slot {
                 let _flight = slot.flight.lock().await;
                 let now = Instant::now();
                 let current = slot.current();
-                if current.as_ref().is_some_and(|minted| now < minted.refresh_at()) {
+                if current
+                    .as_ref()
+                    .is_some_and(|minted| now < minted.refresh_at())
+                {
                     // A request minted meanwhile, and planned the next refresh.
                     return;
                 }
@@ -271,6 +274,9 @@ mod tests {
         };
         assert_eq!(token(300).refresh_at(), minted + Duration::from_secs(290));
         assert_eq!(token(3600).refresh_at(), minted + Duration::from_secs(3540));
-        assert_eq!(token(12 * 3600).refresh_at(), minted + Duration::from_secs(12 * 3600 - 60));
+        assert_eq!(
+            token(12 * 3600).refresh_at(),
+            minted + Duration::from_secs(12 * 3600 - 60)
+        );
     }
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::cache::{Minted, MintFn, Report, Slot, Unavailable};
+use super::cache::{MintFn, Minted, Report, Slot, Unavailable};
 use crate::auth::flow::{self, FederatedIdentity, KeyIdentity};
 use crate::auth::inputs::{Mode, Settings, TokenFormat, TokenRequest};
 use crate::auth::subject;
@@ -77,7 +77,15 @@ impl Source {
             Mode::Federation(federation) => {
                 let identity =
                     FederatedIdentity::new(&self.cloud, &self.env, federation, delegates, &mask);
-                flow::mint(&self.cloud, &request, &self.email, delegates, &identity, &mask).await?
+                flow::mint(
+                    &self.cloud,
+                    &request,
+                    &self.email,
+                    delegates,
+                    &identity,
+                    &mask,
+                )
+                .await?
             }
             Mode::Key(key) => {
                 let identity = KeyIdentity {
@@ -86,7 +94,15 @@ impl Source {
                     delegates,
                     mask: &mask,
                 };
-                flow::mint(&self.cloud, &request, &self.email, delegates, &identity, &mask).await?
+                flow::mint(
+                    &self.cloud,
+                    &request,
+                    &self.email,
+                    delegates,
+                    &identity,
+                    &mask,
+                )
+                .await?
             }
         };
         let (token, expires) = match (tokens.access_token, tokens.id_token) {
@@ -157,7 +173,11 @@ impl Cached {
                         self.source.email
                     )));
                 }
-                let slot = Slot::new(self.label(&want), self.minter(&want), Arc::clone(&self.report));
+                let slot = Slot::new(
+                    self.label(&want),
+                    self.minter(&want),
+                    Arc::clone(&self.report),
+                );
                 slots.insert(want, Arc::clone(&slot));
                 slot
             }

@@ -87,7 +87,8 @@ impl App {
         if name == "default" {
             return Some(&self.default);
         }
-        self.all().find(|cached| cached.source.email.eq_ignore_ascii_case(name))
+        self.all()
+            .find(|cached| cached.source.email.eq_ignore_ascii_case(name))
     }
 }
 
@@ -162,7 +163,10 @@ pub(crate) async fn serve(
     let mut lines = Vec::new();
     for (index, identity) in settings.identities.into_iter().enumerate() {
         let name = if index == 0 { "default" } else { "named" };
-        lines.push(format!("  {name}: {} ({})", identity.email, identity.describe));
+        lines.push(format!(
+            "  {name}: {} ({})",
+            identity.email, identity.describe
+        ));
         cached.push(Cached::new(
             Source {
                 email: identity.email,
@@ -176,7 +180,9 @@ pub(crate) async fn serve(
     }
     let mut identities = cached.into_iter();
     let Some(default) = identities.next() else {
-        return Err(Error::usage("the metadata server needs at least one identity"));
+        return Err(Error::usage(
+            "the metadata server needs at least one identity",
+        ));
     };
     let app = Arc::new(App {
         default,

@@ -29,12 +29,13 @@ fn parse_address(text: &str) -> Option<SocketAddr> {
     let (address, port) = text.split_once(':')?;
     let port = u16::from_str_radix(port, 16).ok()?;
     let words: Vec<u32> = (0..address.len() / 8)
-        .map(|i| address.get(i * 8..i * 8 + 8).and_then(|hex| u32::from_str_radix(hex, 16).ok()))
+        .map(|i| {
+            address
+                .get(i * 8..i * 8 + 8)
+                .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+        })
         .collect::<Option<_>>()?;
-    let bytes: Vec<u8> = words
-        .iter()
-        .flat_map(|word| word.to_ne_bytes())
-        .collect();
+    let bytes: Vec<u8> = words.iter().flat_map(|word| word.to_ne_bytes()).collect();
     let ip = match bytes.len() {
         4 => IpAddr::V4(Ipv4Addr::new(bytes[0], bytes[1], bytes[2], bytes[3])),
         16 => {
@@ -52,9 +53,9 @@ fn parse_address(text: &str) -> Option<SocketAddr> {
 #[cfg(target_os = "linux")]
 fn unmapped(address: SocketAddr) -> SocketAddr {
     match address.ip() {
-        IpAddr::V6(ip) => ip
-            .to_ipv4_mapped()
-            .map_or(address, |v4| SocketAddr::new(IpAddr::V4(v4), address.port())),
+        IpAddr::V6(ip) => ip.to_ipv4_mapped().map_or(address, |v4| {
+            SocketAddr::new(IpAddr::V4(v4), address.port())
+        }),
         IpAddr::V4(_) => address,
     }
 }
@@ -123,7 +124,13 @@ mod tests {
     #[test]
     fn ipv6_words_are_in_machine_order() {
         let word = |bytes: [u8; 4]| format!("{:08X}", u32::from_ne_bytes(bytes));
-        let loopback = format!("{}{}{}{}", word([0; 4]), word([0; 4]), word([0; 4]), word([0, 0, 0, 1]));
+        let loopback = format!(
+            "{}{}{}{}",
+            word([0; 4]),
+            word([0; 4]),
+            word([0; 4]),
+            word([0, 0, 0, 1])
+        );
         let line = format!("   0: {loopback}:0050 {loopback}:0051 01 0 0 0 500 0 1");
         let peer: SocketAddr = "[::1]:80".parse().unwrap();
         let server: SocketAddr = "[::1]:81".parse().unwrap();

@@ -168,10 +168,7 @@ fn accounts(app: &App, recursive: bool) -> Response<Body> {
         return json_reply(&Value::Object(listing));
     }
     let mut names = vec!["default/".to_string()];
-    names.extend(
-        app.all()
-            .map(|cached| format!("{}/", cached.source.email)),
-    );
+    names.extend(app.all().map(|cached| format!("{}/", cached.source.email)));
     text(StatusCode::OK, names.join("\n") + "\n")
 }
 
@@ -217,7 +214,10 @@ async fn token(cached: &Cached, query: &BTreeMap<String, String>) -> Response<Bo
 
 /// `…/identity?audience=AUD[&format=full]`: the JWT as text.
 async fn identity(cached: &Cached, query: &BTreeMap<String, String>) -> Response<Body> {
-    let Some(audience) = query.get("audience").filter(|audience| !audience.is_empty()) else {
+    let Some(audience) = query
+        .get("audience")
+        .filter(|audience| !audience.is_empty())
+    else {
         return text(
             StatusCode::BAD_REQUEST,
             "non-empty audience parameter required\n",

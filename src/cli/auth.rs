@@ -116,7 +116,11 @@ pub struct AuthServeOptions {
 
     /// Print the variables that point client libraries at the server as `export NAME='value'`
     /// lines (for eval; with --detach)
-    #[arg(long = "export", visible_alias = "print-env", conflicts_with = "github_action")]
+    #[arg(
+        long = "export",
+        visible_alias = "print-env",
+        conflicts_with = "github_action"
+    )]
     pub print_env: bool,
 
     /// Also write those variables to FILE as a dotenv file

@@ -137,7 +137,14 @@ fn request(addr: &str, method: &str, target: &str, headers: &[(&str, &str)]) -> 
     let text = String::from_utf8_lossy(&bytes).into_owned();
     let (head, body) = text.split_once("\r\n\r\n").expect("a complete head");
     let mut lines = head.split("\r\n");
-    let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
     let headers = lines
         .map(|line| {
             let (name, value) = line.split_once(':').unwrap();
@@ -175,30 +182,84 @@ fn auth_serve_answers_the_metadata_paths_as_the_real_server() {
     let asked: Vec<Asked> = vec![
         ("GET", "/".into(), flavor.to_vec()),
         ("GET", "/".into(), vec![]),
-        ("GET", format!("{V1}/project/project-id"), vec![("Metadata-Flavor", "Other")]),
+        (
+            "GET",
+            format!("{V1}/project/project-id"),
+            vec![("Metadata-Flavor", "Other")],
+        ),
         ("GET", format!("{V1}/project/project-id"), flavor.to_vec()),
-        ("GET", format!("{V1}/project/numeric-project-id"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/?recursive=true"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/default/?recursive=true"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/default/"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/{KEY_ACCOUNT}/email"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/default/scopes"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/default/identity"), flavor.to_vec()),
-        ("GET", format!("{V1}/instance/service-accounts/nobody@example.com/token"), flavor.to_vec()),
+        (
+            "GET",
+            format!("{V1}/project/numeric-project-id"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/?recursive=true"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/default/?recursive=true"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/default/"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/{KEY_ACCOUNT}/email"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/default/scopes"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/default/identity"),
+            flavor.to_vec(),
+        ),
+        (
+            "GET",
+            format!("{V1}/instance/service-accounts/nobody@example.com/token"),
+            flavor.to_vec(),
+        ),
         ("GET", format!("{V1}/instance/zone"), flavor.to_vec()),
-        ("POST", format!("{V1}/instance/service-accounts/default/token"), flavor.to_vec()),
+        (
+            "POST",
+            format!("{V1}/instance/service-accounts/default/token"),
+            flavor.to_vec(),
+        ),
         (
             "GET",
             format!("{V1}/instance/service-accounts/default/token"),
-            vec![("Metadata-Flavor", "Google"), ("X-Forwarded-For", "10.0.0.1")],
+            vec![
+                ("Metadata-Flavor", "Google"),
+                ("X-Forwarded-For", "10.0.0.1"),
+            ],
         ),
     ];
     let mut transcript = String::new();
     for (method, target, headers) in &asked {
         let answer = request(&served.addr, method, target, headers);
-        let names: Vec<String> = headers.iter().map(|(name, value)| format!("{name}: {value}")).collect();
-        transcript.push_str(&format!("> {method} {target} [{}]\n< {}\n", names.join(", "), answer.status));
+        let names: Vec<String> = headers
+            .iter()
+            .map(|(name, value)| format!("{name}: {value}"))
+            .collect();
+        transcript.push_str(&format!(
+            "> {method} {target} [{}]\n< {}\n",
+            names.join(", "),
+            answer.status
+        ));
         for (name, value) in &answer.headers {
             if name != "date" {
                 transcript.push_str(&format!("< {name}: {value}\n"));
@@ -208,7 +269,10 @@ fn auth_serve_answers_the_metadata_paths_as_the_real_server() {
     }
 
     // A token: the JSON the libraries read, counting down from the fake's lifetime.
-    let token = get(&served.addr, &format!("{V1}/instance/service-accounts/default/token"));
+    let token = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
     assert_eq!(token.status, 200);
     let body = token.json();
     assert_eq!(body["token_type"], "Bearer");
@@ -228,7 +292,10 @@ fn auth_serve_answers_the_metadata_paths_as_the_real_server() {
     let run = served.stop();
     assert_eq!(run.code, 0, "{}", run.stderr);
     for token in issued_tokens(&runner) {
-        assert!(!run.stdout.contains(&token) && !run.stderr.contains(&token), "a token was logged");
+        assert!(
+            !run.stdout.contains(&token) && !run.stderr.contains(&token),
+            "a token was logged"
+        );
     }
     assert!(!run.stdout.contains(&id.body), "an ID token was logged");
     let pinned = Run {
@@ -250,8 +317,11 @@ fn auth_serve_mints_once_for_fifty_concurrent_requests() {
             let (addr, barrier) = (served.addr.clone(), Arc::clone(&barrier));
             std::thread::spawn(move || {
                 barrier.wait();
-                get(&addr, &format!("{V1}/instance/service-accounts/default/token")).json()
-                    ["access_token"]
+                get(
+                    &addr,
+                    &format!("{V1}/instance/service-accounts/default/token"),
+                )
+                .json()["access_token"]
                     .as_str()
                     .unwrap()
                     .to_string()
@@ -263,13 +333,24 @@ fn auth_serve_mints_once_for_fifty_concurrent_requests() {
     assert_eq!(runner.requests_to("/v1/token").len(), 1, "one exchange");
     assert_eq!(runner.requests_to(":generateAccessToken").len(), 1);
     let run = served.stop();
-    assert!(run.stderr.contains(&format!("{SA}: 1 token mints")), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!("{SA}: 1 token mints")),
+        "{}",
+        run.stderr
+    );
 }
 
 /// Run the check script with exactly the variables ward exported (and a home of its own,
 /// so no gcloud configuration of this machine is found).
-fn google_auth(runner: &CloudRunner, exported: &BTreeMap<String, String>, args: &[&str]) -> serde_json::Value {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/google_auth_metadata_check.py");
+fn google_auth(
+    runner: &CloudRunner,
+    exported: &BTreeMap<String, String>,
+    args: &[&str],
+) -> serde_json::Value {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/google_auth_metadata_check.py"
+    );
     let mut command = google_auth_python();
     command.arg(script).args(args);
     for (name, _) in std::env::vars() {
@@ -287,7 +368,11 @@ fn google_auth(runner: &CloudRunner, exported: &BTreeMap<String, String>, args: 
         .env("USERPROFILE", runner.sandbox.path())
         .envs(exported);
     let output = command.output().unwrap();
-    assert!(output.status.success(), "google-auth failed:\n{}", stderr_of(&output));
+    assert!(
+        output.status.success(),
+        "google-auth failed:\n{}",
+        stderr_of(&output)
+    );
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
@@ -305,12 +390,23 @@ fn auth_serve_gives_google_auth_two_identities_from_two_sources() {
     let runner = CloudRunner::new();
     let key = format!("{KEY_ACCOUNT}=key:@{}", key_file(&runner).display());
     let served = serve_gitlab(&runner, &["--identity", &key]);
-    for name in ["GCE_METADATA_HOST", "GCE_METADATA_IP", "METADATA_SERVER_DETECTION"] {
+    for name in [
+        "GCE_METADATA_HOST",
+        "GCE_METADATA_IP",
+        "METADATA_SERVER_DETECTION",
+    ] {
         assert!(served.exported.contains_key(name), "{:?}", served.exported);
     }
-    let result = google_auth(&runner, &served.exported, &["https://svc.example", KEY_ACCOUNT]);
+    let result = google_auth(
+        &runner,
+        &served.exported,
+        &["https://svc.example", KEY_ACCOUNT],
+    );
 
-    assert_eq!(result["class"], "google.auth.compute_engine.credentials.Credentials");
+    assert_eq!(
+        result["class"],
+        "google.auth.compute_engine.credentials.Credentials"
+    );
     assert_eq!(result["project"], "test-project");
     assert_eq!(result["valid"], true);
     assert_eq!(result["email"], SA);
@@ -342,9 +438,15 @@ fn auth_serve_gives_google_auth_two_identities_from_two_sources() {
             if file == key_path {
                 continue;
             }
-            let Ok(text) = std::fs::read_to_string(&file) else { continue };
+            let Ok(text) = std::fs::read_to_string(&file) else {
+                continue;
+            };
             for secret in &secrets {
-                assert!(!text.contains(secret.as_str()), "{} holds a secret", file.display());
+                assert!(
+                    !text.contains(secret.as_str()),
+                    "{} holds a secret",
+                    file.display()
+                );
             }
         }
     }
@@ -352,7 +454,9 @@ fn auth_serve_gives_google_auth_two_identities_from_two_sources() {
 
 fn files_under(dir: &Path, depth: usize) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    let Ok(entries) = std::fs::read_dir(dir) else { return files };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return files;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         match entry.file_type() {
@@ -397,11 +501,17 @@ fn auth_serve_refreshes_short_tokens_and_never_serves_an_expired_one() {
         assert!(Instant::now() < deadline, "expired tokens are still served");
         std::thread::sleep(Duration::from_millis(50));
     };
-    assert!(refused.body.starts_with("could not get a token"), "{}", refused.body);
+    assert!(
+        refused.body.starts_with("could not get a token"),
+        "{}",
+        refused.body
+    );
     let run = served.stop();
     // The failure is reported, without the token.
     assert!(
-        run.stderr.contains(&format!("the access token of {SA} failed: failed to generate the federated token")),
+        run.stderr.contains(&format!(
+            "the access token of {SA} failed: failed to generate the federated token"
+        )),
         "{}",
         run.stderr
     );
@@ -413,10 +523,21 @@ fn auth_serve_refuses_an_address_off_loopback() {
     let key = format!("@{}", key_file(&runner).display());
     let run = runner
         .on_ci("none")
-        .args(["auth", "serve", "--credentials-json", &key, "--listen", "0.0.0.0:0"])
+        .args([
+            "auth",
+            "serve",
+            "--credentials-json",
+            &key,
+            "--listen",
+            "0.0.0.0:0",
+        ])
         .run();
     run.expect_code(2);
-    assert!(run.stderr.contains("is not a loopback address"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("is not a loopback address"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
@@ -428,7 +549,12 @@ fn auth_serve_needs_a_service_account_to_answer_as() {
         .args(["auth", "serve", "--workload-identity-provider", PROVIDER])
         .run();
     run.expect_code(2);
-    assert!(run.stderr.contains("ward auth serve needs --service-account"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("ward auth serve needs --service-account"),
+        "{}",
+        run.stderr
+    );
 }
 
 /// Node with the vendor's `google-auth-library` on its module path (scripts/test installs
@@ -463,9 +589,14 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
     let runner = CloudRunner::new();
     let key = format!("{KEY_ACCOUNT}=key:@{}", key_file(&runner).display());
     let served = serve_gitlab(&runner, &["--identity", &key]);
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/google_auth_node_check.js");
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/google_auth_node_check.js"
+    );
     let mut command = google_auth_node();
-    command.arg(script).args(["https://svc.example", KEY_ACCOUNT]);
+    command
+        .arg(script)
+        .args(["https://svc.example", KEY_ACCOUNT]);
     for (name, _) in std::env::vars() {
         if name.starts_with("GOOGLE_")
             || name.starts_with("GCE_")
@@ -482,7 +613,11 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
         .env("APPDATA", runner.sandbox.path())
         .envs(&served.exported);
     let output = command.output().unwrap();
-    assert!(output.status.success(), "google-auth-library failed:\n{}", stderr_of(&output));
+    assert!(
+        output.status.success(),
+        "google-auth-library failed:\n{}",
+        stderr_of(&output)
+    );
     let result: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
 
     assert_eq!(result["class"], "Compute", "{result}");

@@ -46,7 +46,14 @@ pub(super) async fn run(ctx: &Ctx, args: &AuthServeArgs) -> Result<Outcome> {
         warn_of_credentials_files(ctx);
     }
     if options.detach && detached_child.is_none() {
-        return detach(ctx, options, &listen, project_id.as_deref(), workflow.as_ref()).await;
+        return detach(
+            ctx,
+            options,
+            &listen,
+            project_id.as_deref(),
+            workflow.as_ref(),
+        )
+        .await;
     }
     let settings = auth_server::Settings {
         listen,
@@ -318,7 +325,12 @@ async fn detach(
     if let Some(workflow) = workflow {
         workflow.save_state(STATE_PID, &pid.to_string())?;
     }
-    export(ctx, options, workflow, &variables(address, project_id, Some(pid)))?;
+    export(
+        ctx,
+        options,
+        workflow,
+        &variables(address, project_id, Some(pid)),
+    )?;
     Ok(Outcome::Clean)
 }
 
@@ -327,7 +339,12 @@ fn open_log(path: &Path) -> Result<std::fs::File> {
         .create(true)
         .append(true)
         .open(path)
-        .map_err(|error| Error::io(format!("could not open the log file {}", path.display()), error))
+        .map_err(|error| {
+            Error::io(
+                format!("could not open the log file {}", path.display()),
+                error,
+            )
+        })
 }
 
 /// `listen` with its port chosen when it is 0 (a port just free; the server binds it).
@@ -342,7 +359,12 @@ fn free_address(listen: &str) -> Result<SocketAddr> {
     }
     let probe = std::net::TcpListener::bind(address)
         .and_then(|listener| listener.local_addr())
-        .map_err(|error| Error::io(format!("could not find a free port on {}", address.ip()), error))?;
+        .map_err(|error| {
+            Error::io(
+                format!("could not find a free port on {}", address.ip()),
+                error,
+            )
+        })?;
     Ok(probe)
 }
 
@@ -412,14 +434,13 @@ fn signal(pid: u32) -> Result<()> {
         let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
         let is_server = cmdline.split(|byte| *byte == 0).any(|arg| arg == b"serve");
         if !cmdline.is_empty() && !is_server {
-            return Err(Error::usage(format!(
-                "process {pid} is not a ward auth serve server"
-            ))
-            .with_hint("pass the process ID that ward auth serve --detach printed"));
+            return Err(
+                Error::usage(format!("process {pid} is not a ward auth serve server"))
+                    .with_hint("pass the process ID that ward auth serve --detach printed"),
+            );
         }
     }
-    let raw = i32::try_from(pid)
-        .map_err(|_| Error::usage(format!("{pid} is not a process ID")))?;
+    let raw = i32::try_from(pid).map_err(|_| Error::usage(format!("{pid} is not a process ID")))?;
     match kill(Pid::from_raw(raw), Signal::SIGTERM) {
         Ok(()) | Err(nix::errno::Errno::ESRCH) => Ok(()),
         Err(error) => Err(Error::runtime(format!(
@@ -437,7 +458,9 @@ fn signal(pid: u32) -> Result<()> {
         .status()
         .map_err(|error| Error::io("could not run taskkill", error))?;
     if !status.success() {
-        return Err(Error::runtime(format!("taskkill could not stop process {pid}")));
+        return Err(Error::runtime(format!(
+            "taskkill could not stop process {pid}"
+        )));
     }
     Ok(())
 }
