@@ -639,3 +639,147 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
     let run = served.stop();
     assert_eq!(run.code, 0, "{}", run.stderr);
 }
+
+#[test]
+fn auth_serve_detaches_exports_and_stops() {
+    let runner = CloudRunner::new();
+    let key = format!("@{}", key_file(&runner).display());
+    let log = runner.sandbox.path().join("serve.log");
+    let run = runner
+        .on_ci("none")
+        .args([
+            "auth",
+            "serve",
+            "--detach",
+            "--export",
+            "--credentials-json",
+            &key,
+            "--log-file",
+        ])
+        .arg(log.as_os_str())
+        .run_process();
+    run.expect_success();
+    let exported: BTreeMap<String, String> = run
+        .stdout
+        .lines()
+        .filter_map(|line| line.strip_prefix("export ")?.split_once('='))
+        .map(|(name, value)| (name.to_string(), value.trim_matches('\'').to_string()))
+        .collect();
+    let addr = exported["GCE_METADATA_HOST"].clone();
+    let pid = exported["WARD_AUTH_SERVE_PID"].clone();
+    let token = get(
+        &addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    )
+    .json();
+    let token = token["access_token"].as_str().unwrap().to_string();
+
+    let stop = runner
+        .on_ci("none")
+        .args(["auth", "serve", "--stop", "--pid", &pid])
+        .run_process();
+    stop.expect_success();
+    assert!(stop
+        .stderr
+        .contains(&format!("stopped the metadata server (process {pid})")));
+    let deadline = Instant::now() + PATIENCE;
+    while TcpStream::connect(&addr).is_ok() {
+        assert!(Instant::now() < deadline, "the server still answers");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Its log has the request, and no token.
+    let deadline = Instant::now() + PATIENCE;
+    let text = loop {
+        let text = std::fs::read_to_string(&log).unwrap_or_default();
+        if text.contains("stopped") || Instant::now() > deadline {
+            break text;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(
+        text.contains("/instance/service-accounts/default/token 200"),
+        "{text}"
+    );
+    assert!(!text.contains(&token), "the log holds the token");
+}
+
+#[test]
+fn auth_serve_refuses_bad_identities_with_the_form_to_use() {
+    let runner = CloudRunner::new();
+    let key = format!("@{}", key_file(&runner).display());
+    let twice = format!("--identity {KEY_ACCOUNT} is given twice");
+    for (identity, message) in [
+        (
+            "not-an-email",
+            "\"not-an-email\" is not a service account's e-mail",
+        ),
+        (
+            "a@p.iam.gserviceaccount.com=file:x",
+            "unknown source \"file:x\"",
+        ),
+        (KEY_ACCOUNT, twice.as_str()),
+    ] {
+        let run = runner
+            .on_ci("none")
+            .args([
+                "auth",
+                "serve",
+                "--credentials-json",
+                &key,
+                "--identity",
+                identity,
+            ])
+            .run();
+        run.expect_code(2);
+        assert!(run.stderr.contains(message), "{identity}: {}", run.stderr);
+        assert!(run.stderr.contains("hint:"), "{}", run.stderr);
+    }
+}
+
+#[test]
+fn auth_serve_stop_without_a_server_says_so() {
+    let runner = CloudRunner::new();
+    let run = runner.on_ci("none").args(["auth", "serve", "--stop"]).run();
+    run.expect_success();
+    assert!(
+        run.stderr.contains("no metadata server to stop"),
+        "{}",
+        run.stderr
+    );
+    let run = runner
+        .on_ci("none")
+        .env("WARD_AUTH_SERVE_PID", "twelve")
+        .args(["auth", "serve", "--stop"])
+        .run();
+    run.expect_code(2);
+    assert!(
+        run.stderr
+            .contains("$WARD_AUTH_SERVE_PID holds \"twelve\", not a process ID"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn auth_serve_stop_leaves_a_process_that_is_not_a_server_alone() {
+    let runner = CloudRunner::new();
+    let mut other = std::process::Command::new("sleep")
+        .arg("30")
+        .spawn()
+        .unwrap();
+    let run = runner
+        .on_ci("none")
+        .args(["auth", "serve", "--stop", "--pid", &other.id().to_string()])
+        .run();
+    let still_running = other.try_wait().unwrap().is_none();
+    let _ = other.kill();
+    let _ = other.wait();
+    run.expect_code(2);
+    assert!(
+        run.stderr.contains("is not a ward auth serve server"),
+        "{}",
+        run.stderr
+    );
+    assert!(still_running);
+}

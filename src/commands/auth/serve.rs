@@ -272,9 +272,22 @@ async fn detach(
     let address = free_address(listen)?;
     let exe = std::env::current_exe()
         .map_err(|error| Error::io("could not find ward's own path to start the server", error))?;
-    let log = match &options.log_file {
-        Some(path) => std::process::Stdio::from(open_log(path)?),
-        None => std::process::Stdio::null(),
+    // The request log goes to stdout, messages to stderr: both to the log file.
+    let (out, err) = match &options.log_file {
+        Some(path) => {
+            let file = open_log(path)?;
+            let copy = file.try_clone().map_err(|error| {
+                Error::io(
+                    format!("could not open the log file {}", path.display()),
+                    error,
+                )
+            })?;
+            (
+                std::process::Stdio::from(file),
+                std::process::Stdio::from(copy),
+            )
+        }
+        None => (std::process::Stdio::null(), std::process::Stdio::null()),
     };
     let mut command = std::process::Command::new(exe);
     // The same arguments: the server resolves the same inputs; only where it listens and
@@ -283,8 +296,8 @@ async fn detach(
         .args(std::env::args_os().skip(1))
         .env(DETACHED_VAR, address.to_string())
         .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(log);
+        .stdout(out)
+        .stderr(err);
     #[cfg(unix)]
     {
         // Its own process group: Ctrl-C in a terminal, or the step's end, does not reach it.
