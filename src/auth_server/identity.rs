@@ -10,7 +10,7 @@ use super::cache::{MintFn, Minted, Report, Slot, Unavailable};
 use crate::auth::flow::{self, FederatedIdentity, KeyIdentity};
 use crate::auth::inputs::{Mode, Settings, TokenFormat, TokenRequest};
 use crate::auth::subject;
-use crate::clients::cloud::{self, CloudClient};
+use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
 use crate::error::Result;
 use crate::secret::Secret;
@@ -72,7 +72,11 @@ impl Source {
         let mask = |_: &Secret| {};
         let delegates = &self.settings.delegates;
         let started = Instant::now();
-        let wall = cloud::now();
+        // To the nanosecond: the expiry is a whole second, and counting from a whole second
+        // now would make a token seem to live up to a second longer than it does.
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
         let tokens = match &self.settings.mode {
             Mode::Federation(federation) => {
                 let identity =
@@ -111,14 +115,14 @@ impl Source {
                     .access_token_expiration
                     .as_deref()
                     .and_then(parse_rfc3339)
-                    .unwrap_or(wall + request.lifetime);
+                    .unwrap_or(wall.as_secs() + request.lifetime);
                 (token, expires)
             }
             (None, Some(token)) => {
                 let expires = subject::claims(&token, "the credentials service")
                     .ok()
                     .and_then(|claims| claims.expires)
-                    .unwrap_or(wall + 3600);
+                    .unwrap_or(wall.as_secs() + 3600);
                 (token, expires)
             }
             (None, None) => {
@@ -130,7 +134,7 @@ impl Source {
         Ok(Minted {
             token,
             minted: started,
-            expires: started + Duration::from_secs(expires.saturating_sub(wall)),
+            expires: started + Duration::from_secs(expires).saturating_sub(wall),
         })
     }
 }
