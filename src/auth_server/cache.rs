@@ -84,6 +84,11 @@ impl Slot {
         })
     }
 
+    pub(crate) fn holds_a_valid_token(&self) -> bool {
+        self.current()
+            .is_some_and(|minted| minted.valid_at(Instant::now()))
+    }
+
     fn current(&self) -> Option<Minted> {
         self.current.lock().ok().and_then(|current| current.clone())
     }

@@ -10,6 +10,7 @@ use super::cache::{MintFn, Minted, Report, Slot, Unavailable};
 use crate::auth::flow::{self, FederatedIdentity, KeyIdentity};
 use crate::auth::inputs::{Mode, Settings, TokenFormat, TokenRequest};
 use crate::auth::subject;
+use crate::auth::token_source::TokenSource;
 use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
 use crate::error::Result;
@@ -41,6 +42,25 @@ pub(crate) struct Source {
 impl Source {
     pub(crate) fn scopes(&self) -> &[String] {
         &self.settings.token.scopes
+    }
+
+    /// Whether a mint can never work again: the CI system's identity token is a variable
+    /// (GitLab, CircleCI, Bitbucket), which a running process never sees change, and it
+    /// has expired. Other sources are asked anew at each mint, so they may still answer.
+    pub(crate) fn spent(&self) -> bool {
+        let Mode::Federation(federation) = &self.settings.mode else {
+            return false;
+        };
+        let TokenSource::Env { names } = &federation.source else {
+            return false;
+        };
+        let Some(token) = names.iter().find_map(|name| self.env.var(name)) else {
+            return false;
+        };
+        subject::claims(&Secret::new(token), "the identity token variable")
+            .ok()
+            .and_then(|claims| claims.expires)
+            .is_some_and(|expires| expires <= crate::clients::cloud::now())
     }
 
     /// One mint through the flows `ward auth` uses; a federated identity is made anew so
@@ -187,6 +207,14 @@ impl Cached {
             }
         };
         slot.get().await
+    }
+
+    /// Whether any of its tokens may still be handed out.
+    pub(crate) fn holds_a_valid_token(&self) -> bool {
+        let Ok(slots) = self.slots.lock() else {
+            return false;
+        };
+        slots.values().any(|slot| slot.holds_a_valid_token())
     }
 
     fn label(&self, want: &Want) -> String {

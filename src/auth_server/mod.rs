@@ -40,6 +40,8 @@ use identity::{Cached, Source};
 const MAX_CONNECTIONS: usize = 512;
 /// Time for a request's headers, and the keep-alive idle timeout.
 const HEADER_TIMEOUT: Duration = Duration::from_secs(30);
+/// How often the server checks whether it can still serve anything.
+const SPENT_CHECK: Duration = Duration::from_secs(10);
 /// How long requests in flight may take once the server is asked to stop.
 const SHUTDOWN: Duration = Duration::from_secs(5);
 
@@ -199,7 +201,12 @@ pub(crate) async fn serve(
 
     let (stop_tx, stopping) = watch::channel(false);
     let server = tokio::spawn(accept(listener, Arc::clone(&app), log.clone(), stopping));
-    stop.next().await;
+    tokio::select! {
+        () = stop.next() => {}
+        () = spent(&app) => printer.info(
+            "the job's identity tokens have expired and so has every token served: stopping",
+        ),
+    }
     let _ = stop_tx.send(true);
     let finished = async {
         if let Ok(graceful) = server.await {
@@ -222,6 +229,20 @@ pub(crate) async fn serve(
     }
     printer.info("stopped");
     Ok(())
+}
+
+/// Resolves once no identity can mint again and no token is left to serve: the job is
+/// over as far as the server can tell.
+async fn spent(app: &App) {
+    loop {
+        tokio::time::sleep(SPENT_CHECK).await;
+        if app
+            .all()
+            .all(|cached| cached.source.spent() && !cached.holds_a_valid_token())
+        {
+            return;
+        }
+    }
 }
 
 /// Accept until `stopping`; each connection's peer is checked before it is served.

@@ -783,3 +783,48 @@ fn auth_serve_stop_leaves_a_process_that_is_not_a_server_alone() {
     );
     assert!(still_running);
 }
+
+#[test]
+fn auth_serve_stops_by_itself_once_the_jobs_identity_token_and_its_tokens_expired() {
+    let runner = CloudRunner::new();
+    runner.cloud.short_lifetimes(2);
+    let audience = crate::auth_support::default_audience();
+    let ward = runner
+        .on_ci("gitlab")
+        .env(
+            "GITLAB_OIDC_TOKEN",
+            ward_fakes::cloud::ci_token("gitlab", &audience, 3, 1),
+        )
+        .args([
+            "auth",
+            "serve",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ]);
+    let served = serve(&runner, ward);
+    let answer = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let deadline = Instant::now() + PATIENCE;
+    while !served.started.is_finished() {
+        assert!(
+            Instant::now() < deadline,
+            "the server still runs:\n{}",
+            served.started.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let run = served.started.finish();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "the job's identity tokens have expired and so has every token served: stopping"
+        ),
+        "{}",
+        run.stderr
+    );
+}
