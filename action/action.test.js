@@ -173,6 +173,63 @@ describe('main and post steps', () => {
     assert.deepEqual(fs.readFileSync(env.GITHUB_PATH, 'utf8').split(os.EOL).filter(Boolean), [BIN_DIR]);
   });
 
+  it('with serve, starts a metadata server instead of a file, and the post step stops it', async () => {
+    const { env, step, workspace } = runner({
+      workload_identity_provider: PROVIDER,
+      service_account: SA,
+      serve: 'true',
+      create_credentials_file: 'true',
+      token_format: 'access_token',
+    });
+    const main = step('main.js');
+    assert.equal(main.status, 0, main.stderr);
+    const exported = parseFileCommands(env.GITHUB_ENV);
+    assert.match(exported.GCE_METADATA_HOST, /^127\.0\.0\.1:\d+$/);
+    assert.equal(exported.GCE_METADATA_IP, exported.GCE_METADATA_HOST);
+    assert.equal(exported.METADATA_SERVER_DETECTION, 'assume-present');
+    assert.equal(exported.GOOGLE_APPLICATION_CREDENTIALS, undefined);
+    const pid = Number(parseFileCommands(env.GITHUB_STATE).serve_pid);
+    assert.ok(pid > 0);
+    // No credentials file, and no token among the outputs.
+    assert.deepEqual(fs.readdirSync(workspace), ['README.md']);
+    assert.equal(parseFileCommands(env.GITHUB_OUTPUT).access_token, undefined);
+
+    const url = `http://${exported.GCE_METADATA_HOST}/computeMetadata/v1/instance/service-accounts/default/token`;
+    const answer = await fetch(url, { headers: { 'Metadata-Flavor': 'Google' } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('metadata-flavor'), 'Google');
+    assert.match((await answer.json()).access_token, /^sa-/);
+
+    const post = step('post.js', { STATE_serve_pid: String(pid) });
+    assert.equal(post.status, 0, post.stderr);
+    assert.match(post.stderr, /stopped the metadata server/);
+    const gone = await new Promise((resolve) => {
+      const deadline = Date.now() + 10_000;
+      const poll = () => {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          return resolve(true);
+        }
+        return Date.now() > deadline ? resolve(false) : setTimeout(poll, 50);
+      };
+      poll();
+    });
+    assert.ok(gone, `process ${pid} still runs`);
+  });
+
+  it('chooses the command from the serve inputs', () => {
+    assert.deepEqual(lib.mainArgs({}), ['auth', '--github-action']);
+    assert.deepEqual(lib.mainArgs({ INPUT_SERVE: 'false' }), ['auth', '--github-action']);
+    assert.deepEqual(lib.mainArgs({ INPUT_SERVE: 'true', INPUT_SERVE_IDENTITIES: 'a@p.iam.gserviceaccount.com\n\nb@q.iam.gserviceaccount.com=key:@k.json\n' }), [
+      'auth', 'serve', '--github-action', '--detach',
+      '--identity', 'a@p.iam.gserviceaccount.com',
+      '--identity', 'b@q.iam.gserviceaccount.com=key:@k.json',
+    ]);
+    assert.deepEqual(lib.postArgs({}), ['auth', 'cleanup']);
+    assert.deepEqual(lib.postArgs({ STATE_serve_pid: '42' }), ['auth', 'serve', '--stop']);
+  });
+
   it('post step skips when cleanup is off', () => {
     const { step, workspace } = runner({ cleanup_credentials: 'false' });
     const file = path.join(workspace, 'ci-creds-0123456789abcdef.json');

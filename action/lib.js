@@ -383,6 +383,34 @@ async function run(args, { addToPath = false, download = true } = {}) {
   }
 }
 
+/** Whether a boolean input is true, as ward reads booleans (true/false, 1/0, t/f). */
+function inputTrue(env, name) {
+  return /^(true|t|1|yes|y)$/i.test((env[`INPUT_${name.toUpperCase()}`] || '').trim());
+}
+
+/**
+ * The main step's command: `ward auth` (the credentials file), or with the `serve` input
+ * a metadata server started in the background, one `--identity` per line of
+ * `serve_identities`.
+ */
+function mainArgs(env = process.env) {
+  if (!inputTrue(env, 'serve')) {
+    return ['auth', '--github-action'];
+  }
+  const args = ['auth', 'serve', '--github-action', '--detach'];
+  for (const line of (env.INPUT_SERVE_IDENTITIES || '').split(/\r?\n/)) {
+    if (line.trim()) {
+      args.push('--identity', line.trim());
+    }
+  }
+  return args;
+}
+
+/** The post step's command: stop the server the main step started, else remove the file. */
+function postArgs(env = process.env) {
+  return (env.STATE_serve_pid || '').trim() ? ['auth', 'serve', '--stop'] : ['auth', 'cleanup'];
+}
+
 module.exports = {
   actionVersion,
   assetName,
@@ -393,6 +421,8 @@ module.exports = {
   findOnPath,
   install,
   locate,
+  mainArgs,
+  postArgs,
   releaseTarget,
   reportedVersion,
   run,

@@ -1,2 +1,3 @@
 'use strict';
-require('./lib').run(['auth', '--github-action'], { addToPath: true });
+const lib = require('./lib');
+lib.run(lib.mainArgs(process.env), { addToPath: true });

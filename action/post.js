@@ -1,2 +1,3 @@
 'use strict';
-require('./lib').run(['auth', 'cleanup'], { download: false });
+const lib = require('./lib');
+lib.run(lib.postArgs(process.env), { download: false });

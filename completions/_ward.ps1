@@ -1318,6 +1318,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('print-access-token', 'print-access-token', [CompletionResultType]::ParameterValue, 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts')
             [CompletionResult]::new('print-identity-token', 'print-identity-token', [CompletionResultType]::ParameterValue, 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts')
             [CompletionResult]::new('subject-token', 'subject-token', [CompletionResultType]::ParameterValue, 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the job''s processes cloud tokens as a metadata server on loopback, instead of a credentials file')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1410,11 +1411,58 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'ward;auth;serve' {
+            [CompletionResult]::new('--workload-identity-provider', '--workload-identity-provider', [CompletionResultType]::ParameterName, 'Federation: the provider''s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER')
+            [CompletionResult]::new('--service-account', '--service-account', [CompletionResultType]::ParameterName, 'Service account e-mail or unique ID to act as (federation; in key mode the key''s own)')
+            [CompletionResult]::new('--audience', '--audience', [CompletionResultType]::ParameterName, '`aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]')
+            [CompletionResult]::new('--credentials-json', '--credentials-json', [CompletionResultType]::ParameterName, 'Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)')
+            [CompletionResult]::new('--access-token-lifetime', '--access-token-lifetime', [CompletionResultType]::ParameterName, 'Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]')
+            [CompletionResult]::new('--access-token-scopes', '--access-token-scopes', [CompletionResultType]::ParameterName, 'Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]')
+            [CompletionResult]::new('--access-token-subject', '--access-token-subject', [CompletionResultType]::ParameterName, 'User e-mail to impersonate with domain-wide delegation (access_token only)')
+            [CompletionResult]::new('--project-id', '--project-id', [CompletionResultType]::ParameterName, 'Project ID to use and export [default: from the service account e-mail or the key]')
+            [CompletionResult]::new('--delegates', '--delegates', [CompletionResultType]::ParameterName, 'Extra service accounts in the impersonation chain, comma- or newline-separated')
+            [CompletionResult]::new('--ci', '--ci', [CompletionResultType]::ParameterName, 'CI system; auto checks each one''s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)')
+            [CompletionResult]::new('--oidc-token-env', '--oidc-token-env', [CompletionResultType]::ParameterName, 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]')
+            [CompletionResult]::new('--oidc-token-file', '--oidc-token-file', [CompletionResultType]::ParameterName, 'File holding the token, read again on every refresh (generic)')
+            [CompletionResult]::new('--oidc-token-command', '--oidc-token-command', [CompletionResultType]::ParameterName, 'Command printing the token, split like a shell would but run without one (generic)')
+            [CompletionResult]::new('--azure-service-connection-id', '--azure-service-connection-id', [CompletionResultType]::ParameterName, 'Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]')
+            [CompletionResult]::new('--identity', '--identity', [CompletionResultType]::ParameterName, 'Another service account to answer for (repeatable): EMAIL (impersonated with the default identity''s credentials), EMAIL=key:@FILE (its own key), or EMAIL=provider:PROVIDER (its own workload identity provider, same CI token source)')
+            [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Loopback address to listen on; port 0 picks a free one')
+            [CompletionResult]::new('--project-number', '--project-number', [CompletionResultType]::ParameterName, 'The project number `project/numeric-project-id` answers (404 without it)')
+            [CompletionResult]::new('--log-file', '--log-file', [CompletionResultType]::ParameterName, 'With --detach: append the server''s log (requests, refresh failures) to FILE')
+            [CompletionResult]::new('--pid', '--pid', [CompletionResultType]::ParameterName, 'With --stop: the server''s process ID')
+            [CompletionResult]::new('--env-file', '--env-file', [CompletionResultType]::ParameterName, 'Also write those variables to FILE as a dotenv file')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--detach', '--detach', [CompletionResultType]::ParameterName, 'Start the server in the background, export its variables and return; its process ID goes to the step''s state and to $WARD_AUTH_SERVE_PID')
+            [CompletionResult]::new('--stop', '--stop', [CompletionResultType]::ParameterName, 'Stop a server started with --detach [process ID: --pid, else $STATE_serve_pid, else $WARD_AUTH_SERVE_PID]')
+            [CompletionResult]::new('--github-action', '--github-action', [CompletionResultType]::ParameterName, 'Run as a CI step: read INPUT_* variables, write $GITHUB_ENV and $GITHUB_STATE')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Print the variables that point client libraries at the server as `export NAME=''value''` lines (for eval; with --detach)')
+            [CompletionResult]::new('--print-env', '--print-env', [CompletionResultType]::ParameterName, 'Print the variables that point client libraries at the server as `export NAME=''value''` lines (for eval; with --detach)')
+            [CompletionResult]::new('--no-access-log', '--no-access-log', [CompletionResultType]::ParameterName, 'Do not log requests (they are logged without their query, never with a token)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'ward;auth;help' {
             [CompletionResult]::new('cleanup', 'cleanup', [CompletionResultType]::ParameterValue, 'Remove the credentials file an earlier `ward auth` created (the action''s post step)')
             [CompletionResult]::new('print-access-token', 'print-access-token', [CompletionResultType]::ParameterValue, 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts')
             [CompletionResult]::new('print-identity-token', 'print-identity-token', [CompletionResultType]::ParameterValue, 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts')
             [CompletionResult]::new('subject-token', 'subject-token', [CompletionResultType]::ParameterValue, 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the job''s processes cloud tokens as a metadata server on loopback, instead of a credentials file')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1428,6 +1476,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;auth;help;subject-token' {
+            break
+        }
+        'ward;auth;help;serve' {
             break
         }
         'ward;auth;help;help' {
@@ -2217,6 +2268,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('print-access-token', 'print-access-token', [CompletionResultType]::ParameterValue, 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts')
             [CompletionResult]::new('print-identity-token', 'print-identity-token', [CompletionResultType]::ParameterValue, 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts')
             [CompletionResult]::new('subject-token', 'subject-token', [CompletionResultType]::ParameterValue, 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the job''s processes cloud tokens as a metadata server on loopback, instead of a credentials file')
             break
         }
         'ward;help;auth;cleanup' {
@@ -2229,6 +2281,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;auth;subject-token' {
+            break
+        }
+        'ward;help;auth;serve' {
             break
         }
         'ward;help;policy' {

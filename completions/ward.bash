@@ -76,6 +76,9 @@ _ward() {
             ward__subcmd__auth,print-identity-token)
                 cmd="ward__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
                 ;;
+            ward__subcmd__auth,serve)
+                cmd="ward__subcmd__auth__subcmd__serve"
+                ;;
             ward__subcmd__auth,subject-token)
                 cmd="ward__subcmd__auth__subcmd__subject__subcmd__token"
                 ;;
@@ -90,6 +93,9 @@ _ward() {
                 ;;
             ward__subcmd__auth__subcmd__help,print-identity-token)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token"
+                ;;
+            ward__subcmd__auth__subcmd__help,serve)
+                cmd="ward__subcmd__auth__subcmd__help__subcmd__serve"
                 ;;
             ward__subcmd__auth__subcmd__help,subject-token)
                 cmd="ward__subcmd__auth__subcmd__help__subcmd__subject__subcmd__token"
@@ -180,6 +186,9 @@ _ward() {
                 ;;
             ward__subcmd__help__subcmd__auth,print-identity-token)
                 cmd="ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token"
+                ;;
+            ward__subcmd__help__subcmd__auth,serve)
+                cmd="ward__subcmd__help__subcmd__auth__subcmd__serve"
                 ;;
             ward__subcmd__help__subcmd__auth,subject-token)
                 cmd="ward__subcmd__help__subcmd__auth__subcmd__subject__subcmd__token"
@@ -710,7 +719,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth)
-            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --export --env-file --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token subject-token help"
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --token-format --access-token-lifetime --access-token-scopes --access-token-subject --id-token-audience --id-token-include-email --project-id --create-credentials-file --export-environment-variables --delegates --cleanup-credentials --credentials-dir --github-action --print-env --export --env-file --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version cleanup print-access-token print-identity-token subject-token serve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -890,7 +899,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__help)
-            opts="cleanup print-access-token print-identity-token subject-token help"
+            opts="cleanup print-access-token print-identity-token subject-token serve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -946,6 +955,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__help__subcmd__print__subcmd__identity__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1023,6 +1046,128 @@ _ward() {
             fi
             case "${prev}" in
                 --audience)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__auth__subcmd__serve)
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --access-token-lifetime --access-token-scopes --access-token-subject --project-id --delegates --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --identity --listen --project-number --detach --log-file --stop --pid --github-action --print-env --export --env-file --no-access-log --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --workload-identity-provider)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --service-account)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --audience)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --credentials-json)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --access-token-lifetime)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --access-token-scopes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --access-token-subject)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --project-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --delegates)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ci)
+                    COMPREPLY=($(compgen -W "auto github gitlab circleci buildkite bitbucket azure generic" -- "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --oidc-token-command)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --azure-service-connection-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --identity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --listen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --project-number)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --log-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1580,7 +1725,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth)
-            opts="cleanup print-access-token print-identity-token subject-token"
+            opts="cleanup print-access-token print-identity-token subject-token serve"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1622,6 +1767,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__auth__subcmd__print__subcmd__identity__subcmd__token)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__auth__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

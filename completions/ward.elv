@@ -1223,6 +1223,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
             cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
             cand subject-token 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
+            cand serve 'Serve the job''s processes cloud tokens as a metadata server on loopback, instead of a credentials file'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;cleanup'= {
@@ -1310,11 +1311,57 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;auth;serve'= {
+            cand --workload-identity-provider 'Federation: the provider''s full name, projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER'
+            cand --service-account 'Service account e-mail or unique ID to act as (federation; in key mode the key''s own)'
+            cand --audience '`aud` of the workflow identity token [default: https://iam.googleapis.com/PROVIDER]'
+            cand --credentials-json 'Key mode: @FILE reads a service account key file, - reads stdin (env WARD_CREDENTIALS_JSON); the JSON itself, raw or base64, is discouraged (the process list shows it)'
+            cand --access-token-lifetime 'Access token lifetime: seconds with a trailing s, or h/m/s parts [default: 3600s]'
+            cand --access-token-scopes 'Access token scopes, comma- or newline-separated [default: https://www.googleapis.com/auth/cloud-platform]'
+            cand --access-token-subject 'User e-mail to impersonate with domain-wide delegation (access_token only)'
+            cand --project-id 'Project ID to use and export [default: from the service account e-mail or the key]'
+            cand --delegates 'Extra service accounts in the impersonation chain, comma- or newline-separated'
+            cand --ci 'CI system; auto checks each one''s marker variable (GITHUB_ACTIONS, GITLAB_CI, CIRCLECI, BUILDKITE, BITBUCKET_BUILD_NUMBER, TF_BUILD, in this order)'
+            cand --oidc-token-env 'Variable holding the token (GitLab: the id_tokens: entry) [default on GitLab: GITLAB_OIDC_TOKEN]'
+            cand --oidc-token-file 'File holding the token, read again on every refresh (generic)'
+            cand --oidc-token-command 'Command printing the token, split like a shell would but run without one (generic)'
+            cand --azure-service-connection-id 'Azure Pipelines service connection ID [default: $AZURESUBSCRIPTION_SERVICE_CONNECTION_ID]'
+            cand --identity 'Another service account to answer for (repeatable): EMAIL (impersonated with the default identity''s credentials), EMAIL=key:@FILE (its own key), or EMAIL=provider:PROVIDER (its own workload identity provider, same CI token source)'
+            cand --listen 'Loopback address to listen on; port 0 picks a free one'
+            cand --project-number 'The project number `project/numeric-project-id` answers (404 without it)'
+            cand --log-file 'With --detach: append the server''s log (requests, refresh failures) to FILE'
+            cand --pid 'With --stop: the server''s process ID'
+            cand --env-file 'Also write those variables to FILE as a dotenv file'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --detach 'Start the server in the background, export its variables and return; its process ID goes to the step''s state and to $WARD_AUTH_SERVE_PID'
+            cand --stop 'Stop a server started with --detach [process ID: --pid, else $STATE_serve_pid, else $WARD_AUTH_SERVE_PID]'
+            cand --github-action 'Run as a CI step: read INPUT_* variables, write $GITHUB_ENV and $GITHUB_STATE'
+            cand --export 'Print the variables that point client libraries at the server as `export NAME=''value''` lines (for eval; with --detach)'
+            cand --print-env 'Print the variables that point client libraries at the server as `export NAME=''value''` lines (for eval; with --detach)'
+            cand --no-access-log 'Do not log requests (they are logged without their query, never with a token)'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'ward;auth;help'= {
             cand cleanup 'Remove the credentials file an earlier `ward auth` created (the action''s post step)'
             cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
             cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
             cand subject-token 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
+            cand serve 'Serve the job''s processes cloud tokens as a metadata server on loopback, instead of a credentials file'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;auth;help;cleanup'= {
@@ -1324,6 +1371,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;auth;help;print-identity-token'= {
         }
         &'ward;auth;help;subject-token'= {
+        }
+        &'ward;auth;help;serve'= {
         }
         &'ward;auth;help;help'= {
         }
@@ -2024,6 +2073,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand print-access-token 'Print an access token from the cloud credential chain (as `ward policy` finds it), for scripts'
             cand print-identity-token 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
             cand subject-token 'Print the CI system''s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
+            cand serve 'Serve the job''s processes cloud tokens as a metadata server on loopback, instead of a credentials file'
         }
         &'ward;help;auth;cleanup'= {
         }
@@ -2032,6 +2082,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;auth;print-identity-token'= {
         }
         &'ward;help;auth;subject-token'= {
+        }
+        &'ward;help;auth;serve'= {
         }
         &'ward;help;policy'= {
             cand get 'Read an organization''s IAM policy'

@@ -10,6 +10,7 @@
 #[cfg(test)]
 mod architecture_tests;
 pub mod auth;
+pub(crate) mod auth_server;
 pub mod cli;
 pub mod clients;
 pub(crate) mod cloud;

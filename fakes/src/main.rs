@@ -23,8 +23,12 @@ enum Service {
     /// Every fake at once, printing the `export` lines that point ward at them
     All(ward_fakes::all::AllArgs),
     /// The cloud token services and resource manager on one port: /oidc, /v1/token,
-    /// /v1/projects/-/serviceAccounts/..., /token, /v3/organizations/...
-    Cloud,
+    /// /v1/projects/-/serviceAccounts/..., /token, /v3/organizations/..., /stats (counts)
+    Cloud {
+        /// Seconds federated and access tokens live, when shorter than asked (0: as asked)
+        #[arg(long, default_value_t = 0, value_name = "SECONDS")]
+        token_lifetime: u64,
+    },
     /// The release tracker (spec 1), seeded with projects and releases
     Releases(ward_fakes::releases::ServeArgs),
     /// The breach and paste API (strict 1,500 ms sliding rate limit by default)
@@ -87,7 +91,11 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Service::Cloud => ward_fakes::cloud::Cloud::new().router(),
+        Service::Cloud { token_lifetime } => {
+            let cloud = ward_fakes::cloud::Cloud::new();
+            cloud.short_lifetimes(token_lifetime);
+            cloud.router()
+        }
         Service::Releases(releases) => releases.router(),
         Service::Breaches { window_ms } => {
             ward_fakes::breaches::router(ward_fakes::breaches::BreachOptions {

@@ -50,6 +50,86 @@ pub enum AuthCommand {
         "ward auth subject-token --ci generic -- vault read -field=token auth/jwt/token",
     ))]
     SubjectToken(AuthSubjectTokenArgs),
+
+    /// Serve the job's processes cloud tokens as a metadata server on loopback, instead of
+    /// a credentials file
+    #[command(after_help = examples!(
+        "ward auth serve --detach --export --workload-identity-provider \"$PROVIDER\" --service-account ci@p.iam.gserviceaccount.com",
+        "ward auth serve --detach --credentials-json @key.json --identity other@p.iam.gserviceaccount.com",
+        "ward auth serve --detach ... --identity deploy@q.iam.gserviceaccount.com=key:@deploy.json",
+        "ward auth serve --stop                 # the server started with --detach",
+    ))]
+    Serve(AuthServeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct AuthServeArgs {
+    /// The default identity, as for `ward auth`
+    #[command(flatten)]
+    pub inputs: ServeInputArgs,
+
+    #[command(flatten)]
+    pub source: CiSourceArgs,
+
+    #[command(flatten)]
+    pub serve: AuthServeOptions,
+}
+
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Server")]
+pub struct AuthServeOptions {
+    /// Another service account to answer for (repeatable): EMAIL (impersonated with the
+    /// default identity's credentials), EMAIL=key:@FILE (its own key), or
+    /// EMAIL=provider:PROVIDER (its own workload identity provider, same CI token source)
+    #[arg(long = "identity", value_name = "EMAIL[=SOURCE]")]
+    pub identities: Vec<String>,
+
+    /// Loopback address to listen on; port 0 picks a free one
+    #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:0")]
+    pub listen: String,
+
+    /// The project number `project/numeric-project-id` answers (404 without it)
+    #[arg(long, value_name = "NUMBER")]
+    pub project_number: Option<String>,
+
+    /// Start the server in the background, export its variables and return; its process
+    /// ID goes to the step's state and to $WARD_AUTH_SERVE_PID
+    #[arg(long)]
+    pub detach: bool,
+
+    /// With --detach: append the server's log (requests, refresh failures) to FILE
+    #[arg(long, value_name = "FILE", requires = "detach")]
+    pub log_file: Option<PathBuf>,
+
+    /// Stop a server started with --detach [process ID: --pid, else $STATE_serve_pid, else
+    /// $WARD_AUTH_SERVE_PID]
+    #[arg(long, conflicts_with_all = ["detach", "listen", "identities", "env_file", "print_env"])]
+    pub stop: bool,
+
+    /// With --stop: the server's process ID
+    #[arg(long, value_name = "PID", requires = "stop")]
+    pub pid: Option<u32>,
+
+    /// Run as a CI step: read INPUT_* variables, write $GITHUB_ENV and $GITHUB_STATE
+    #[arg(long)]
+    pub github_action: bool,
+
+    /// Print the variables that point client libraries at the server as `export NAME='value'`
+    /// lines (for eval; with --detach)
+    #[arg(
+        long = "export",
+        visible_alias = "print-env",
+        conflicts_with = "github_action"
+    )]
+    pub print_env: bool,
+
+    /// Also write those variables to FILE as a dotenv file
+    #[arg(long, value_name = "FILE", conflicts_with = "github_action")]
+    pub env_file: Option<PathBuf>,
+
+    /// Do not log requests (they are logged without their query, never with a token)
+    #[arg(long)]
+    pub no_access_log: bool,
 }
 
 /// Which CI system runs the job and where its identity token comes from.
@@ -159,6 +239,51 @@ impl FromArgMatches for AuthInputArgs {
         for input in Input::ALL {
             if let Some(value) = matches.get_one::<String>(input.input_name()) {
                 self.given.insert(input, value.clone());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The inputs that say who `ward auth serve` answers as; those that shape one output
+/// token or the credentials file do not apply to it.
+pub const SERVE_INPUTS: [Input; 9] = [
+    Input::WorkloadIdentityProvider,
+    Input::ServiceAccount,
+    Input::Audience,
+    Input::CredentialsJson,
+    Input::AccessTokenLifetime,
+    Input::AccessTokenScopes,
+    Input::AccessTokenSubject,
+    Input::ProjectId,
+    Input::Delegates,
+];
+
+/// [`SERVE_INPUTS`] as flags, read into the same values as `ward auth`'s.
+#[derive(Debug, Default)]
+pub struct ServeInputArgs(pub AuthInputArgs);
+
+impl Args for ServeInputArgs {
+    fn augment_args(command: Command) -> Command {
+        command.args(SERVE_INPUTS.map(AuthInputArgs::flag))
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        Self::augment_args(command)
+    }
+}
+
+impl FromArgMatches for ServeInputArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut args = Self::default();
+        args.update_from_arg_matches(matches)?;
+        Ok(args)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for input in SERVE_INPUTS {
+            if let Some(value) = matches.get_one::<String>(input.input_name()) {
+                self.0.given.insert(input, value.clone());
             }
         }
         Ok(())

@@ -19,7 +19,8 @@ mod webhook;
 use clap::{Parser, Subcommand};
 
 pub use auth::{
-    AuthArgs, AuthCleanupArgs, AuthCommand, AuthLoginArgs, AuthSubjectTokenArgs, CiSourceArgs,
+    AuthArgs, AuthCleanupArgs, AuthCommand, AuthInputArgs, AuthLoginArgs, AuthServeArgs,
+    AuthServeOptions, AuthSubjectTokenArgs, CiSourceArgs, ServeInputArgs, SERVE_INPUTS,
 };
 pub use configure::{ConfigureArgs, ConfigureSetting};
 pub use global::{reference_command, ColorArg, GlobalArgs, OutputArg};

@@ -38,10 +38,12 @@ fn default_of(input: &Yaml) -> String {
 fn inputs_and_defaults_are_the_contracts() {
     let action = action();
     let inputs = &action["inputs"];
-    // `build_from_source` is the shim's own input (how it gets the binary), not ward's.
+    // `build_from_source` is the shim's own input (how it gets the binary), and `serve` and
+    // `serve_identities` choose the shim's command (`ward auth serve`): not ward's inputs.
+    let shims = ["build_from_source", "serve", "serve_identities"];
     let names: Vec<String> = keys(inputs)
         .into_iter()
-        .filter(|name| name != "build_from_source")
+        .filter(|name| !shims.contains(&name.as_str()))
         .collect();
     let expected: Vec<String> = Input::ALL
         .iter()
@@ -68,6 +70,8 @@ fn inputs_and_defaults_are_the_contracts() {
         ("export_environment_variables", "true"),
         ("delegates", ""),
         ("cleanup_credentials", "true"),
+        ("serve", "false"),
+        ("serve_identities", ""),
         ("build_from_source", "false"),
     ];
     for (name, default) in defaults {

@@ -12,6 +12,7 @@ mod auth_ci_rules;
 mod auth_cleanup;
 mod auth_key;
 mod auth_real_client;
+mod auth_serve;
 mod auth_subject_token;
 mod auth_support;
 mod auth_validation;

@@ -169,6 +169,7 @@ fn generate_access_token(state: &State, account: &str, body: &Map<String, Value>
     if lifetime > 3600 {
         return google_error(400, "The access token lifetime cannot exceed 3600 seconds.");
     }
+    state.count_minted(account);
     let token = state.issue(
         "sa",
         Issued::Access {

@@ -97,6 +97,9 @@ pub struct State {
     counter: AtomicU64,
     /// Seconds federated and access tokens live, when shorter than asked (0: as asked).
     short_lifetime: AtomicU64,
+    /// Token exchanges answered, and access tokens minted for each service account.
+    exchanges: AtomicU64,
+    minted: Mutex<HashMap<String, u64>>,
 }
 
 impl State {
@@ -117,6 +120,17 @@ impl State {
         match self.short_lifetime.load(Ordering::Relaxed) {
             0 => asked,
             short => short.min(asked),
+        }
+    }
+
+    /// Counted by the token service and IAM as they answer.
+    pub(crate) fn count_exchange(&self) {
+        self.exchanges.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub(crate) fn count_minted(&self, account: &str) {
+        if let Ok(mut minted) = self.minted.lock() {
+            *minted.entry(account.to_string()).or_default() += 1;
         }
     }
 
@@ -182,9 +196,24 @@ impl Cloud {
             .route("/v1/projects/-/serviceAccounts/{target}", post(iam::call))
             .route("/token", post(oauth2::token))
             .route("/v3/organizations/{target}", post(policy::get_iam_policy))
+            .route("/stats", get(stats))
             .with_state(self.state.clone());
         self.log.layer(router)
     }
+}
+
+/// `GET /stats`: what the fake has answered, for benchmarks in another process.
+async fn stats(axum::extract::State(state): axum::extract::State<Arc<State>>) -> Response {
+    let minted = state
+        .minted
+        .lock()
+        .map(|minted| minted.clone())
+        .unwrap_or_default();
+    Json(json!({
+        "exchanges": state.exchanges.load(Ordering::Relaxed),
+        "access_tokens": minted,
+    }))
+    .into_response()
 }
 
 pub(crate) fn now() -> u64 {

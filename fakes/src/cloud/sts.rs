@@ -277,6 +277,7 @@ pub async fn exchange(
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_string();
+    state.count_exchange();
     let token = state.issue("fed", Issued::Federated { subject });
     Json(json!({
         "access_token": token,

@@ -7,7 +7,7 @@ use crate::auth::github::Workflow;
 use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
 use crate::auth::token_source::TokenSource;
 use crate::auth::{PROJECT_VARS, STATE_CREDENTIALS_PATH};
-use crate::cli::AuthLoginArgs;
+use crate::cli::{AuthInputArgs, AuthLoginArgs, CiSourceArgs};
 use crate::clients::cloud::{oidc, CloudClient};
 use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
@@ -42,7 +42,7 @@ pub(super) async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
 }
 
 async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> Result<Outcome> {
-    let raw = raw_inputs(ctx, args, workflow.is_some())?;
+    let raw = raw_inputs(ctx, &args.inputs, &args.source, workflow.is_some())?;
     let settings = inputs::resolve(&raw, &ctx.env, args.results.credentials_dir.clone())?;
     let creates_file = settings.credentials_dir.is_some();
     if let Some(workflow) = workflow {
@@ -184,16 +184,21 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
 }
 
 /// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.
-fn raw_inputs(ctx: &Ctx, args: &AuthLoginArgs, action: bool) -> Result<RawInputs> {
+pub(super) fn raw_inputs(
+    ctx: &Ctx,
+    inputs: &AuthInputArgs,
+    source: &CiSourceArgs,
+    action: bool,
+) -> Result<RawInputs> {
     let env = &ctx.env;
     let mut raw = RawInputs::new(action);
-    raw.ci = super::ci_options(&args.source);
+    raw.ci = super::ci_options(source);
     // The key is a secret with its own sources, read below.
     for input in Input::ALL
         .into_iter()
         .filter(|input| *input != Input::CredentialsJson)
     {
-        let value = args.inputs.get(input).map(str::to_string).or_else(|| {
+        let value = inputs.get(input).map(str::to_string).or_else(|| {
             action
                 .then(|| env.var_os(input.env_name()))
                 .flatten()
@@ -208,7 +213,7 @@ fn raw_inputs(ctx: &Ctx, args: &AuthLoginArgs, action: bool) -> Result<RawInputs
     } else {
         "WARD_CREDENTIALS_JSON".to_string()
     };
-    let secret = match args.inputs.get(Input::CredentialsJson) {
+    let secret = match inputs.get(Input::CredentialsJson) {
         Some(value) => Some(read_credentials_flag(value, ctx.printer.terminal())?),
         None => env
             .var(&variable)
@@ -235,7 +240,7 @@ fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
     .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"))
 }
 
-fn read_credentials_flag(value: &str, terminal: &Terminal) -> Result<Secret> {
+pub(super) fn read_credentials_flag(value: &str, terminal: &Terminal) -> Result<Secret> {
     let text = crate::input::read_arg(value, terminal, |path| crate::input::Context {
         stdin: "could not read the key JSON from standard input",
         file: format!("could not read the key file {path}"),

@@ -6,6 +6,7 @@ mod cleanup;
 mod login;
 mod print_token;
 mod report;
+mod serve;
 mod subject_token;
 
 use crate::cli::{AuthArgs, AuthCommand};
@@ -20,6 +21,7 @@ pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
             print_token::identity(ctx, &audience).await
         }
         Some(AuthCommand::SubjectToken(args)) => subject_token::run(ctx, &args).await,
+        Some(AuthCommand::Serve(args)) => serve::run(ctx, &args).await,
         None => login::run(ctx, &args.login).await,
     }
 }

@@ -1,0 +1,259 @@
+//! One identity the server answers for: a service account reached through federation
+//! (with impersonation) or a key, as `ward auth` reaches it, and its tokens' cache.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::cache::{MintFn, Minted, Report, Slot, Unavailable};
+use crate::auth::flow::{self, FederatedIdentity, KeyIdentity};
+use crate::auth::inputs::{Mode, Settings, TokenFormat, TokenRequest};
+use crate::auth::subject;
+use crate::auth::token_source::TokenSource;
+use crate::clients::cloud::CloudClient;
+use crate::environment::Env;
+use crate::error::Result;
+use crate::secret::Secret;
+
+/// Slots one identity keeps at most (ID tokens are cached per audience, and any local
+/// process may name an audience).
+const MAX_SLOTS: usize = 256;
+
+/// What a token request names, as the cache's key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Want {
+    /// Scopes, sorted; empty means the identity's own.
+    Access(Vec<String>),
+    /// The audience, and whether the token carries the e-mail (`format=full`).
+    Id(String, bool),
+}
+
+/// A service account and how to mint its tokens.
+pub(crate) struct Source {
+    pub email: String,
+    pub settings: Settings,
+    pub cloud: CloudClient,
+    pub env: Env,
+    /// Token mints that reached the cloud, for the log and the tests.
+    pub mints: AtomicU64,
+}
+
+impl Source {
+    pub(crate) fn scopes(&self) -> &[String] {
+        &self.settings.token.scopes
+    }
+
+    /// Whether a mint can never work again: the CI system's identity token is a variable
+    /// (GitLab, CircleCI, Bitbucket), which a running process never sees change, and it
+    /// has expired. Other sources are asked anew at each mint, so they may still answer.
+    pub(crate) fn spent(&self) -> bool {
+        let Mode::Federation(federation) = &self.settings.mode else {
+            return false;
+        };
+        let TokenSource::Env { names } = &federation.source else {
+            return false;
+        };
+        let Some(token) = names.iter().find_map(|name| self.env.var(name)) else {
+            return false;
+        };
+        subject::claims(&Secret::new(token), "the identity token variable")
+            .ok()
+            .and_then(|claims| claims.expires)
+            .is_some_and(|expires| expires <= crate::clients::cloud::now())
+    }
+
+    /// One mint through the flows `ward auth` uses; a federated identity is made anew so
+    /// each mint asks the CI system for a fresh identity token.
+    async fn mint(&self, want: &Want) -> Result<Minted> {
+        self.mints.fetch_add(1, Ordering::Relaxed);
+        let request = match want {
+            Want::Access(scopes) => TokenRequest {
+                format: TokenFormat::AccessToken,
+                lifetime: self.settings.token.lifetime,
+                scopes: if scopes.is_empty() {
+                    self.settings.token.scopes.clone()
+                } else {
+                    scopes.clone()
+                },
+                subject: self.settings.token.subject.clone(),
+                id_token_audience: None,
+                include_email: false,
+            },
+            Want::Id(audience, full) => TokenRequest {
+                format: TokenFormat::IdToken,
+                lifetime: self.settings.token.lifetime,
+                scopes: Vec::new(),
+                subject: None,
+                id_token_audience: Some(audience.clone()),
+                include_email: *full,
+            },
+        };
+        let mask = |_: &Secret| {};
+        let delegates = &self.settings.delegates;
+        let started = Instant::now();
+        // To the nanosecond: the expiry is a whole second, and counting from a whole second
+        // now would make a token seem to live up to a second longer than it does.
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let tokens = match &self.settings.mode {
+            Mode::Federation(federation) => {
+                let identity =
+                    FederatedIdentity::new(&self.cloud, &self.env, federation, delegates, &mask);
+                flow::mint(
+                    &self.cloud,
+                    &request,
+                    &self.email,
+                    delegates,
+                    &identity,
+                    &mask,
+                )
+                .await?
+            }
+            Mode::Key(key) => {
+                let identity = KeyIdentity {
+                    cloud: &self.cloud,
+                    key,
+                    delegates,
+                    mask: &mask,
+                };
+                flow::mint(
+                    &self.cloud,
+                    &request,
+                    &self.email,
+                    delegates,
+                    &identity,
+                    &mask,
+                )
+                .await?
+            }
+        };
+        let (token, expires) = match (tokens.access_token, tokens.id_token) {
+            (Some(token), _) => {
+                let expires = tokens
+                    .access_token_expiration
+                    .as_deref()
+                    .and_then(parse_rfc3339)
+                    .unwrap_or(wall.as_secs() + request.lifetime);
+                (token, expires)
+            }
+            (None, Some(token)) => {
+                let expires = subject::claims(&token, "the credentials service")
+                    .ok()
+                    .and_then(|claims| claims.expires)
+                    .unwrap_or(wall.as_secs() + 3600);
+                (token, expires)
+            }
+            (None, None) => {
+                return Err(crate::error::Error::usage(
+                    "the credentials service answered without a token",
+                ))
+            }
+        };
+        Ok(Minted {
+            token,
+            minted: started,
+            expires: started + Duration::from_secs(expires).saturating_sub(wall),
+        })
+    }
+}
+
+/// `2024-01-01T00:00:00Z` (fractions allowed) as seconds since the epoch.
+fn parse_rfc3339(text: &str) -> Option<u64> {
+    let time =
+        time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()?;
+    u64::try_from(time.unix_timestamp()).ok()
+}
+
+/// A source and the slots of its tokens.
+pub(crate) struct Cached {
+    pub source: Arc<Source>,
+    slots: Mutex<HashMap<Want, Arc<Slot>>>,
+    report: Report,
+}
+
+impl Cached {
+    pub(crate) fn new(source: Source, report: Report) -> Self {
+        Self {
+            source: Arc::new(source),
+            slots: Mutex::new(HashMap::new()),
+            report,
+        }
+    }
+
+    /// A valid token for `want`.
+    pub(crate) async fn token(&self, want: Want) -> Result<Minted, Unavailable> {
+        let slot = {
+            let Ok(mut slots) = self.slots.lock() else {
+                return Err(Unavailable("the token cache is unusable".into()));
+            };
+            if let Some(slot) = slots.get(&want) {
+                Arc::clone(slot)
+            } else {
+                if slots.len() >= MAX_SLOTS {
+                    return Err(Unavailable(format!(
+                        "{} already holds tokens for {MAX_SLOTS} scope sets and audiences",
+                        self.source.email
+                    )));
+                }
+                let slot = Slot::new(
+                    self.label(&want),
+                    self.minter(&want),
+                    Arc::clone(&self.report),
+                );
+                slots.insert(want, Arc::clone(&slot));
+                slot
+            }
+        };
+        slot.get().await
+    }
+
+    /// Whether any of its tokens may still be handed out.
+    pub(crate) fn holds_a_valid_token(&self) -> bool {
+        let Ok(slots) = self.slots.lock() else {
+            return false;
+        };
+        slots.values().any(|slot| slot.holds_a_valid_token())
+    }
+
+    fn label(&self, want: &Want) -> String {
+        let email = &self.source.email;
+        match want {
+            Want::Access(scopes) if scopes.is_empty() => format!("the access token of {email}"),
+            Want::Access(scopes) => {
+                format!("the access token of {email} for {}", scopes.join(","))
+            }
+            Want::Id(audience, _) => format!("the ID token of {email} for {audience}"),
+        }
+    }
+
+    fn minter(&self, want: &Want) -> MintFn {
+        let source = Arc::clone(&self.source);
+        let want = want.clone();
+        Box::new(move || {
+            let source = Arc::clone(&source);
+            let want = want.clone();
+            Box::pin(async move {
+                source.mint(&want).await.map_err(|error| {
+                    Unavailable(match error.hint() {
+                        Some(hint) => format!("{error} ({hint})"),
+                        None => error.to_string(),
+                    })
+                })
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expiry_times_parse_with_and_without_fractions() {
+        assert_eq!(parse_rfc3339("1970-01-01T01:00:00Z"), Some(3600));
+        assert_eq!(parse_rfc3339("1970-01-01T01:00:00.5Z"), Some(3600));
+        assert_eq!(parse_rfc3339("soon"), None);
+    }
+}

@@ -1,0 +1,319 @@
+//! `ward auth serve`: a metadata server on loopback that hands the job's processes the
+//! tokens of one or more service accounts, as the cloud's VMs do, so no credentials file
+//! is ever written. Tokens come from the flows `ward auth` uses (federation from the CI
+//! system, impersonation, or a key), are cached per identity and kind with one mint at a
+//! time (see [`cache`]), and are never logged.
+//!
+//! The accept loop is its own rather than the receiver's: each connection's peer is
+//! checked (see [`peer`]) before a byte of it is read.
+
+mod cache;
+mod identity;
+mod peer;
+mod routes;
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use serde::Serialize;
+use tokio::net::TcpListener;
+use tokio::sync::{watch, Semaphore};
+
+use crate::auth::inputs::Settings as IdentitySettings;
+use crate::clients::cloud::CloudClient;
+use crate::environment::Env;
+use crate::error::{Error, Result};
+use crate::interrupt::Interrupts;
+use crate::output::Printer;
+use crate::server::log::{Logger, Record};
+use crate::server::stop::Stop;
+
+use identity::{Cached, Source};
+
+/// Connections open at once; a job's processes need a handful each.
+const MAX_CONNECTIONS: usize = 512;
+/// Time for a request's headers, and the keep-alive idle timeout.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(30);
+/// How often the server checks whether it can still serve anything.
+const SPENT_CHECK: Duration = Duration::from_secs(10);
+/// How long requests in flight may take once the server is asked to stop.
+const SHUTDOWN: Duration = Duration::from_secs(5);
+
+/// A service account the server answers for.
+pub(crate) struct IdentityConfig {
+    pub email: String,
+    /// How `ward auth` would reach it; its lifetime and scopes are the tokens'.
+    pub settings: IdentitySettings,
+    /// How it is reached, for the start-up lines (no secret).
+    pub describe: String,
+}
+
+pub(crate) struct Settings {
+    /// `HOST:PORT`.
+    pub listen: String,
+    /// The first is `default`.
+    pub identities: Vec<IdentityConfig>,
+    pub project_id: Option<String>,
+    pub project_number: Option<String>,
+    pub cloud: CloudClient,
+    /// Where identity tokens named by a variable are read, at each mint.
+    pub env: Env,
+    pub access_log: bool,
+    pub ndjson: bool,
+}
+
+pub(crate) struct App {
+    default: Cached,
+    named: Vec<Cached>,
+    pub(crate) project_id: Option<String>,
+    pub(crate) project_number: Option<String>,
+}
+
+impl App {
+    pub(crate) fn default_identity(&self) -> &Cached {
+        &self.default
+    }
+
+    /// `default`, then the others; the default's e-mail also names it.
+    pub(crate) fn all(&self) -> impl Iterator<Item = &Cached> {
+        std::iter::once(&self.default).chain(&self.named)
+    }
+
+    pub(crate) fn identity(&self, name: &str) -> Option<&Cached> {
+        if name == "default" {
+            return Some(&self.default);
+        }
+        self.all()
+            .find(|cached| cached.source.email.eq_ignore_ascii_case(name))
+    }
+}
+
+/// One request, as logged: never its query (audiences and scopes are not secret, but a
+/// caller may put anything there) and never a token.
+#[derive(Serialize)]
+struct RequestLine<'a> {
+    remote: SocketAddr,
+    method: &'a str,
+    path: &'a str,
+    status: u16,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    identity: Option<&'a str>,
+    duration_ms: f64,
+}
+
+impl Record for RequestLine<'_> {
+    const KIND: &'static str = "request";
+
+    fn text(&self, now: &str) -> String {
+        let identity = self
+            .identity
+            .map(|identity| format!(" as {identity}"))
+            .unwrap_or_default();
+        format!(
+            "{now} {} {} {} {}{identity} {:.2}ms",
+            self.remote, self.method, self.path, self.status, self.duration_ms
+        )
+    }
+}
+
+/// A refused connection.
+#[derive(Serialize)]
+struct RefusedLine<'a> {
+    remote: SocketAddr,
+    reason: &'a str,
+}
+
+impl Record for RefusedLine<'_> {
+    const KIND: &'static str = "refused";
+
+    fn text(&self, now: &str) -> String {
+        format!("{now} {} refused: {}", self.remote, self.reason)
+    }
+}
+
+/// Bind, call `ready` with the address (to export it), then serve until SIGINT or SIGTERM
+/// (or the run's interrupts) and finish the requests in flight.
+pub(crate) async fn serve(
+    settings: Settings,
+    printer: &Printer,
+    interrupts: &Interrupts,
+    ready: impl FnOnce(SocketAddr) -> Result<()>,
+) -> Result<()> {
+    let mut stop = Stop::watch(interrupts)?;
+    let listener = TcpListener::bind(settings.listen.as_str())
+        .await
+        .map_err(|error| {
+            Error::io(format!("could not listen on {}", settings.listen), error).with_hint(
+                "another program may use the port; pick another with --listen 127.0.0.1:PORT, or port 0 for any free one",
+            )
+        })?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| Error::io("could not read the listening address", error))?;
+    let log = settings
+        .access_log
+        .then(|| Logger::start(settings.ndjson, printer.terminal().clone()));
+    let warn_printer = printer.clone();
+    let report: cache::Report = Arc::new(move |message: &str| warn_printer.warn(message));
+    let mut cached: Vec<Cached> = Vec::new();
+    let mut lines = Vec::new();
+    for (index, identity) in settings.identities.into_iter().enumerate() {
+        let name = if index == 0 { "default" } else { "named" };
+        lines.push(format!(
+            "  {name}: {} ({})",
+            identity.email, identity.describe
+        ));
+        cached.push(Cached::new(
+            Source {
+                email: identity.email,
+                settings: identity.settings,
+                cloud: settings.cloud.clone(),
+                env: settings.env.clone(),
+                mints: Default::default(),
+            },
+            Arc::clone(&report),
+        ));
+    }
+    let mut identities = cached.into_iter();
+    let Some(default) = identities.next() else {
+        return Err(Error::usage(
+            "the metadata server needs at least one identity",
+        ));
+    };
+    let app = Arc::new(App {
+        default,
+        named: identities.collect(),
+        project_id: settings.project_id,
+        project_number: settings.project_number,
+    });
+    // Printed even with -q: scripts read the address from it.
+    printer.always(&format!("metadata server listening on http://{address}"));
+    for line in &lines {
+        printer.info(line);
+    }
+    ready(address)?;
+
+    let (stop_tx, stopping) = watch::channel(false);
+    let server = tokio::spawn(accept(listener, Arc::clone(&app), log.clone(), stopping));
+    tokio::select! {
+        () = stop.next() => {}
+        () = spent(&app) => printer.info(
+            "the job's identity tokens have expired and so has every token served: stopping",
+        ),
+    }
+    let _ = stop_tx.send(true);
+    let finished = async {
+        if let Ok(graceful) = server.await {
+            let _ = tokio::time::timeout(SHUTDOWN, graceful.shutdown()).await;
+        }
+    };
+    tokio::select! {
+        () = finished => {}
+        () = stop.next() => printer.warn("second signal: not waiting any longer"),
+    }
+    for cached in app.all() {
+        printer.info(&format!(
+            "{}: {} token mints",
+            cached.source.email,
+            cached.source.mints.load(Ordering::Relaxed)
+        ));
+    }
+    if let Some(log) = log {
+        log.close();
+    }
+    printer.info("stopped");
+    Ok(())
+}
+
+/// Resolves once no identity can mint again and no token is left to serve: the job is
+/// over as far as the server can tell.
+async fn spent(app: &App) {
+    loop {
+        tokio::time::sleep(SPENT_CHECK).await;
+        if app
+            .all()
+            .all(|cached| cached.source.spent() && !cached.holds_a_valid_token())
+        {
+            return;
+        }
+    }
+}
+
+/// Accept until `stopping`; each connection's peer is checked before it is served.
+async fn accept(
+    listener: TcpListener,
+    app: Arc<App>,
+    log: Option<Logger>,
+    mut stopping: watch::Receiver<bool>,
+) -> GracefulShutdown {
+    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let graceful = GracefulShutdown::new();
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .keep_alive(true);
+    let local = listener.local_addr().ok();
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = stopping.wait_for(|stop| *stop) => break,
+        };
+        let Ok((stream, remote)) = accepted else {
+            // Out of descriptors and the like: pause instead of spinning.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        if let Some(local) = local {
+            if let Err(reason) = peer::same_user(remote, local) {
+                if let Some(log) = &log {
+                    log.write(&RefusedLine {
+                        remote,
+                        reason: &reason,
+                    });
+                }
+                drop(stream);
+                continue;
+            }
+        }
+        let _ = stream.set_nodelay(true);
+        let (served, log) = (Arc::clone(&app), log.clone());
+        let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+            let (app, log) = (Arc::clone(&served), log.clone());
+            async move {
+                let started = Instant::now();
+                let answered =
+                    routes::answer(&app, request.method(), request.uri(), request.headers()).await;
+                if let Some(log) = &log {
+                    log.write(&RequestLine {
+                        remote,
+                        method: request.method().as_str(),
+                        path: request.uri().path(),
+                        status: answered.response.status().as_u16(),
+                        identity: answered.identity.as_deref(),
+                        duration_ms: started.elapsed().as_secs_f64() * 1000.0,
+                    });
+                }
+                Ok::<_, Infallible>(answered.response)
+            }
+        });
+        let watcher = graceful.watcher();
+        let http = http.clone();
+        tokio::spawn(async move {
+            let connection = http.serve_connection(TokioIo::new(stream), service);
+            let _ = watcher.watch(connection).await;
+            drop(slot);
+        });
+    }
+    drop(listener);
+    graceful
+}

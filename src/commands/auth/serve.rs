@@ -1,0 +1,479 @@
+//! `ward auth serve`: the metadata server for the rest of a job (see `crate::auth_server`),
+//! in the foreground or started in the background with `--detach`, and `--stop`.
+
+use std::net::{IpAddr, SocketAddr, ToSocketAddrs as _};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::auth::github::Workflow;
+use crate::auth::inputs::{self, Input, Mode, RawInputs, Settings};
+use crate::auth::PROJECT_VARS;
+use crate::auth_server::{self, IdentityConfig};
+use crate::cli::{AuthServeArgs, AuthServeOptions, SERVE_INPUTS};
+use crate::cloud::FILE_VARS;
+use crate::error::{Error, Outcome, Result};
+use crate::Ctx;
+
+use super::login::{raw_inputs, read_credentials_flag};
+use super::report;
+
+/// The state entry the post step reads (as `STATE_serve_pid`).
+pub(crate) const STATE_PID: &str = "serve_pid";
+/// Exported for later steps of CI systems without a step state.
+const PID_VAR: &str = "WARD_AUTH_SERVE_PID";
+/// Set by `--detach` in the server it starts: where to listen, and that the parent exports.
+const DETACHED_VAR: &str = "WARD_AUTH_SERVE_DETACHED";
+/// How long `--detach` waits for the server to answer.
+const START_TIMEOUT: Duration = Duration::from_secs(30);
+
+pub(super) async fn run(ctx: &Ctx, args: &AuthServeArgs) -> Result<Outcome> {
+    let options = &args.serve;
+    if options.stop {
+        return stop(ctx, options);
+    }
+    let detached_child = ctx.env.var(DETACHED_VAR);
+    let workflow = (options.github_action && detached_child.is_none())
+        .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
+    if let Some(workflow) = &workflow {
+        workflow.require(true, options.detach)?;
+    }
+    let listen = detached_child
+        .clone()
+        .unwrap_or_else(|| options.listen.clone());
+    loopback_only(&listen)?;
+    let (identities, project_id) = identities(ctx, args)?;
+    if detached_child.is_none() {
+        warn_of_credentials_files(ctx);
+    }
+    if options.detach && detached_child.is_none() {
+        return detach(
+            ctx,
+            options,
+            &listen,
+            project_id.as_deref(),
+            workflow.as_ref(),
+        )
+        .await;
+    }
+    let settings = auth_server::Settings {
+        listen,
+        identities,
+        project_id: project_id.clone(),
+        project_number: options.project_number.clone(),
+        cloud: crate::cloud::cloud_client(&ctx.http, &ctx.config),
+        env: ctx.env.clone(),
+        access_log: !options.no_access_log,
+        ndjson: false,
+    };
+    let exports = detached_child.is_none();
+    auth_server::serve(settings, &ctx.printer, &ctx.interrupts, |address| {
+        if exports {
+            let variables = variables(address, project_id.as_deref(), None);
+            export(ctx, options, workflow.as_ref(), &variables)?;
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(Outcome::Clean)
+}
+
+/// A server anyone on the network can reach would hand them the job's tokens.
+fn loopback_only(listen: &str) -> Result<()> {
+    let addresses: Vec<SocketAddr> = listen
+        .to_socket_addrs()
+        .map_err(|error| {
+            Error::usage(format!("--listen {listen} is not HOST:PORT ({error})"))
+                .with_hint("for example --listen 127.0.0.1:0")
+        })?
+        .collect();
+    if addresses.is_empty() || addresses.iter().any(|address| !address.ip().is_loopback()) {
+        return Err(Error::usage(format!(
+            "--listen {listen} is not a loopback address: the server hands its tokens to whoever reaches it"
+        ))
+        .with_hint("listen on 127.0.0.1 or [::1] (the default is 127.0.0.1:0)"));
+    }
+    Ok(())
+}
+
+/// Libraries read a credentials file before they ask the metadata server.
+fn warn_of_credentials_files(ctx: &Ctx) {
+    for name in FILE_VARS {
+        if ctx.env.var(name).is_some() {
+            ctx.printer.warn(&format!(
+                "${name} is set: client libraries read that credentials file and never ask the metadata server; unset it in the steps that should use the server"
+            ));
+        }
+    }
+}
+
+/// The default identity from the `ward auth` inputs, then each `--identity`.
+fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, Option<String>)> {
+    let action = args.serve.github_action;
+    let default_raw = || -> Result<RawInputs> {
+        let mut raw = raw_inputs(ctx, &args.inputs.0, &args.source, action)?;
+        // Tokens are minted on request and no file is written: the action's inputs that
+        // shape one output token or the credentials file do not apply.
+        for input in Input::ALL {
+            if !SERVE_INPUTS.contains(&input) {
+                raw.set(input, "");
+            }
+        }
+        raw.set(Input::CreateCredentialsFile, "false");
+        Ok(raw)
+    };
+    let raw = default_raw()?;
+    let settings = inputs::resolve(&raw, &ctx.env, None)?;
+    let project_id = settings.project_id.clone();
+    let email = service_account(&settings, &raw.name(Input::ServiceAccount))?;
+    let mut identities = vec![config(email, settings)];
+    for spec in &args.serve.identities {
+        let (email, source) = match spec.split_once('=') {
+            Some((email, source)) => (email.trim(), Some(source.trim())),
+            None => (spec.trim(), None),
+        };
+        if !email.contains('@') {
+            return Err(Error::usage(format!(
+                "--identity {spec}: {email:?} is not a service account's e-mail"
+            ))
+            .with_hint("--identity EMAIL, EMAIL=key:@FILE or EMAIL=provider:PROVIDER"));
+        }
+        if identities
+            .iter()
+            .any(|known| known.email.eq_ignore_ascii_case(email))
+        {
+            return Err(Error::usage(format!("--identity {email} is given twice"))
+                .with_hint("each service account is named once; the default one is answered as `default` and by its e-mail"));
+        }
+        let mut raw = match source {
+            None => default_raw()?,
+            Some(source) => {
+                let mut raw = RawInputs::new(false);
+                raw.ci = super::ci_options(&args.source);
+                raw.set(Input::CreateCredentialsFile, "false");
+                for input in [Input::AccessTokenLifetime, Input::AccessTokenScopes] {
+                    if let Some(value) = default_raw()?.get(input) {
+                        raw.set(input, value);
+                    }
+                }
+                if let Some(file) = source.strip_prefix("key:") {
+                    raw.set_credentials_json(read_credentials_flag(file, ctx.printer.terminal())?);
+                } else if let Some(provider) = source.strip_prefix("provider:") {
+                    raw.set(Input::WorkloadIdentityProvider, provider);
+                } else {
+                    return Err(Error::usage(format!(
+                        "--identity {spec}: unknown source {source:?}"
+                    ))
+                    .with_hint("the source after = is key:@FILE or provider:PROVIDER"));
+                }
+                raw
+            }
+        };
+        raw.set(Input::ServiceAccount, email);
+        raw.set(Input::Delegates, "");
+        let settings = inputs::resolve(&raw, &ctx.env, None)
+            .map_err(|error| Error::usage(format!("--identity {email}: {error}")))?;
+        identities.push(config(email.to_string(), settings));
+    }
+    Ok((identities, project_id))
+}
+
+fn service_account(settings: &Settings, flag: &str) -> Result<String> {
+    settings.service_account.clone().ok_or_else(|| {
+        Error::usage(format!(
+            "ward auth serve needs {flag}: the metadata server answers as a service account, and direct federation's token is none"
+        ))
+        .with_hint("name the service account the workload identity pool may impersonate")
+    })
+}
+
+fn config(email: String, settings: Settings) -> IdentityConfig {
+    let describe = match &settings.mode {
+        Mode::Federation(federation) => format!(
+            "federation from {} through {}",
+            federation.detection.ci.name(),
+            federation.provider
+        ),
+        Mode::Key(key) if key.client_email == email => "its key".to_string(),
+        Mode::Key(key) => format!("impersonated with the key of {}", key.client_email),
+    };
+    IdentityConfig {
+        email,
+        settings,
+        describe,
+    }
+}
+
+/// What client libraries read to find the server: Python google-auth `GCE_METADATA_HOST`
+/// (requests) and `GCE_METADATA_IP` (its ping), Go's metadata package `GCE_METADATA_HOST`,
+/// Node's gcp-metadata `GCE_METADATA_HOST`/`GCE_METADATA_IP` and `METADATA_SERVER_DETECTION`
+/// (so it does not also probe the cloud's link-local address), the gcloud CLI
+/// `GCE_METADATA_ROOT`.
+fn variables(
+    address: SocketAddr,
+    project_id: Option<&str>,
+    pid: Option<u32>,
+) -> Vec<(&'static str, String)> {
+    let host = address.to_string();
+    let mut variables = vec![
+        ("GCE_METADATA_HOST", host.clone()),
+        ("GCE_METADATA_IP", host.clone()),
+        ("GCE_METADATA_ROOT", host),
+        ("METADATA_SERVER_DETECTION", "assume-present".to_string()),
+    ];
+    if let Some(project) = project_id {
+        variables.extend(PROJECT_VARS.iter().map(|name| (*name, project.to_string())));
+    }
+    if let Some(pid) = pid {
+        variables.push((PID_VAR, pid.to_string()));
+    }
+    variables
+}
+
+fn export(
+    ctx: &Ctx,
+    options: &AuthServeOptions,
+    workflow: Option<&Workflow>,
+    variables: &[(&'static str, String)],
+) -> Result<()> {
+    if let Some(path) = &options.env_file {
+        let text = report::dotenv_text(path, variables)?;
+        crate::config::write_private(path, text.as_bytes())?;
+        ctx.printer.info(&format!(
+            "wrote {} variables to {}",
+            variables.len(),
+            path.display()
+        ));
+    }
+    match workflow {
+        Some(workflow) => {
+            for (name, value) in variables {
+                workflow.export(name, value)?;
+            }
+        }
+        None if options.print_env => report::export_lines(&ctx.printer, variables)?,
+        None => {
+            for (name, value) in variables {
+                ctx.printer.info(&format!("  {name}={value}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Start this same command again in the background with the port chosen, wait until it
+/// answers, then export its variables and its process ID.
+async fn detach(
+    ctx: &Ctx,
+    options: &AuthServeOptions,
+    listen: &str,
+    project_id: Option<&str>,
+    workflow: Option<&Workflow>,
+) -> Result<Outcome> {
+    let address = free_address(listen)?;
+    let exe = std::env::current_exe()
+        .map_err(|error| Error::io("could not find ward's own path to start the server", error))?;
+    // The request log goes to stdout, messages to stderr: both to the log file.
+    let (out, err) = match &options.log_file {
+        Some(path) => {
+            let file = open_log(path)?;
+            let copy = file.try_clone().map_err(|error| {
+                Error::io(
+                    format!("could not open the log file {}", path.display()),
+                    error,
+                )
+            })?;
+            (
+                std::process::Stdio::from(file),
+                std::process::Stdio::from(copy),
+            )
+        }
+        None => (std::process::Stdio::null(), std::process::Stdio::null()),
+    };
+    let mut command = std::process::Command::new(exe);
+    // The same arguments: the server resolves the same inputs; only where it listens and
+    // that it must not export are added.
+    command
+        .args(std::env::args_os().skip(1))
+        .env(DETACHED_VAR, address.to_string())
+        .stdin(std::process::Stdio::null())
+        .stdout(out)
+        .stderr(err);
+    #[cfg(unix)]
+    {
+        // Its own process group: Ctrl-C in a terminal, or the step's end, does not reach it.
+        use std::os::unix::process::CommandExt as _;
+        command.process_group(0);
+    }
+    let mut child = command
+        .spawn()
+        .map_err(|error| Error::io("could not start the metadata server", error))?;
+    let pid = child.id();
+    let started = Instant::now();
+    loop {
+        if answers(address).await {
+            break;
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            let hint = match &options.log_file {
+                Some(path) => format!("its messages are in {}", path.display()),
+                None => "run it without --detach, or with --log-file FILE, to see why".to_string(),
+            };
+            return Err(
+                Error::runtime(format!("the metadata server exited at start ({status})"))
+                    .with_hint(hint),
+            );
+        }
+        if started.elapsed() > START_TIMEOUT {
+            let _ = child.kill();
+            return Err(Error::runtime(format!(
+                "the metadata server did not answer on {address} within {} s",
+                START_TIMEOUT.as_secs()
+            )));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    ctx.printer.always(&format!(
+        "metadata server listening on http://{address} (process {pid})"
+    ));
+    if let Some(workflow) = workflow {
+        workflow.save_state(STATE_PID, &pid.to_string())?;
+    }
+    export(
+        ctx,
+        options,
+        workflow,
+        &variables(address, project_id, Some(pid)),
+    )?;
+    Ok(Outcome::Clean)
+}
+
+fn open_log(path: &Path) -> Result<std::fs::File> {
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|error| {
+            Error::io(
+                format!("could not open the log file {}", path.display()),
+                error,
+            )
+        })
+}
+
+/// `listen` with its port chosen when it is 0 (a port just free; the server binds it).
+fn free_address(listen: &str) -> Result<SocketAddr> {
+    let address = listen
+        .to_socket_addrs()
+        .ok()
+        .and_then(|mut addresses| addresses.next())
+        .ok_or_else(|| Error::usage(format!("--listen {listen} is not HOST:PORT")))?;
+    if address.port() != 0 {
+        return Ok(address);
+    }
+    let probe = std::net::TcpListener::bind(address)
+        .and_then(|listener| listener.local_addr())
+        .map_err(|error| {
+            Error::io(
+                format!("could not find a free port on {}", address.ip()),
+                error,
+            )
+        })?;
+    Ok(probe)
+}
+
+/// Whether a metadata server answers the ping at `address`.
+async fn answers(address: SocketAddr) -> bool {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let Ok(Ok(mut stream)) = tokio::time::timeout(
+        Duration::from_secs(1),
+        tokio::net::TcpStream::connect(address),
+    )
+    .await
+    else {
+        return false;
+    };
+    let host = match address.ip() {
+        IpAddr::V4(ip) => ip.to_string(),
+        IpAddr::V6(ip) => format!("[{ip}]"),
+    };
+    let request = format!(
+        "GET / HTTP/1.1\r\nHost: {host}\r\nMetadata-Flavor: Google\r\nConnection: close\r\n\r\n"
+    );
+    if stream.write_all(request.as_bytes()).await.is_err() {
+        return false;
+    }
+    let mut head = [0u8; 12];
+    matches!(
+        tokio::time::timeout(Duration::from_secs(1), stream.read_exact(&mut head)).await,
+        Ok(Ok(_))
+    ) && head.starts_with(b"HTTP/1.1 200")
+}
+
+/// Stop the server `--detach` started: SIGTERM on Unix (it finishes the requests in
+/// flight), the process ended on Windows.
+fn stop(ctx: &Ctx, options: &AuthServeOptions) -> Result<Outcome> {
+    let from_env = |name: &str| ctx.env.var(name).filter(|value| !value.trim().is_empty());
+    let (pid, origin) = match options.pid {
+        Some(pid) => (pid.to_string(), "--pid".to_string()),
+        None => match from_env(&format!("STATE_{STATE_PID}")) {
+            Some(pid) => (pid, format!("$STATE_{STATE_PID}")),
+            None => match from_env(PID_VAR) {
+                Some(pid) => (pid, format!("${PID_VAR}")),
+                None => {
+                    ctx.printer
+                        .info("no metadata server to stop (no --pid, $STATE_serve_pid or $WARD_AUTH_SERVE_PID)");
+                    return Ok(Outcome::Clean);
+                }
+            },
+        },
+    };
+    let pid: u32 = pid.trim().parse().map_err(|_| {
+        Error::usage(format!("{origin} holds {pid:?}, not a process ID"))
+            .with_hint("pass the number ward auth serve --detach printed, with --pid")
+    })?;
+    signal(pid)?;
+    ctx.printer
+        .info(&format!("stopped the metadata server (process {pid})"));
+    Ok(Outcome::Clean)
+}
+
+#[cfg(unix)]
+fn signal(pid: u32) -> Result<()> {
+    use nix::sys::signal::{kill, Signal};
+    use nix::unistd::Pid;
+    #[cfg(target_os = "linux")]
+    {
+        // A process ID may have been reused since: only a ward server is stopped.
+        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+        let is_server = cmdline.split(|byte| *byte == 0).any(|arg| arg == b"serve");
+        if !cmdline.is_empty() && !is_server {
+            return Err(
+                Error::usage(format!("process {pid} is not a ward auth serve server"))
+                    .with_hint("pass the process ID that ward auth serve --detach printed"),
+            );
+        }
+    }
+    let raw = i32::try_from(pid).map_err(|_| Error::usage(format!("{pid} is not a process ID")))?;
+    match kill(Pid::from_raw(raw), Signal::SIGTERM) {
+        Ok(()) | Err(nix::errno::Errno::ESRCH) => Ok(()),
+        Err(error) => Err(Error::runtime(format!(
+            "could not stop process {pid}: {error}"
+        ))),
+    }
+}
+
+#[cfg(windows)]
+fn signal(pid: u32) -> Result<()> {
+    let status = std::process::Command::new("taskkill")
+        .args(["/PID", &pid.to_string(), "/F"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .map_err(|error| Error::io("could not run taskkill", error))?;
+    if !status.success() {
+        return Err(Error::runtime(format!(
+            "taskkill could not stop process {pid}"
+        )));
+    }
+    Ok(())
+}
