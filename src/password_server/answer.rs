@@ -2,14 +2,16 @@
 //! validators, padding and compression; `/healthz` and `/metrics` beside it.
 
 use std::collections::HashSet;
+use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderValue, Method, Response, StatusCode, Uri};
+use hyper::body::Incoming;
 use serde::Serialize;
 use serde_json::json;
 
@@ -18,6 +20,7 @@ use super::metrics::{Kind, Metrics};
 use super::ranges::{self, Source, Unavailable};
 use crate::clients::passwords::HashMode;
 use crate::output::Printer;
+use crate::server::listen::{Connection, Site};
 use crate::server::log::Logger;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
@@ -46,6 +49,41 @@ pub(super) struct App {
     pub printer: Printer,
     warned: Mutex<HashSet<PathBuf>>,
     warned_missing: [AtomicBool; 2],
+}
+
+impl Site for App {
+    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 40\r\n\r\ntoo many open connections; retry shortly";
+
+    type Body = Body;
+
+    fn answer(
+        self: Arc<Self>,
+        request: hyper::Request<Incoming>,
+        remote: SocketAddr,
+    ) -> impl Future<Output = Response<Body>> + Send + 'static {
+        std::future::ready(self.respond(request.method(), request.uri(), request.headers(), remote))
+    }
+
+    fn accept_failed(&self, error: &std::io::Error) {
+        self.printer
+            .warn(&format!("could not accept a connection: {error}"));
+    }
+
+    fn connection(&self, event: Connection) {
+        let metrics = &self.metrics;
+        match event {
+            Connection::Opened => {
+                metrics.connections_total.fetch_add(1, Ordering::Relaxed);
+                metrics.connections_open.fetch_add(1, Ordering::Relaxed);
+            }
+            Connection::Closed => {
+                metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
+            }
+            Connection::Refused => {
+                metrics.connections_refused.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
 }
 
 /// What was decided, before it becomes a response, a count and a log line.
@@ -97,7 +135,7 @@ impl App {
     }
 
     /// The answer to one request, counted and logged.
-    pub(super) fn answer(
+    pub(super) fn respond(
         &self,
         method: &Method,
         uri: &Uri,
