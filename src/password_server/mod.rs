@@ -9,6 +9,7 @@
 
 mod access;
 mod answer;
+mod cache;
 mod metrics;
 mod ranges;
 mod tls;
