@@ -340,11 +340,10 @@ impl App {
             }
         } else if gzip {
             let key = Key::new(prefix, mode, true);
-            let kept = self.bodies.get(key, found.version).or_else(|| {
-                let compressed = Bytes::from(gzipped(&plain)?);
-                self.bodies.put(key, found.version, compressed.clone());
-                Some(compressed)
-            });
+            let kept = self
+                .bodies
+                .get(key, found.version)
+                .or_else(|| Some(self.bodies.keep(key, found.version, gzipped(&plain)?)));
             match kept {
                 Some(compressed) => (compressed, true),
                 None => (plain, false),
@@ -376,9 +375,7 @@ impl App {
                 why: "its counts do not decode".into(),
             });
         };
-        let body = Bytes::from(body);
-        self.bodies.put(key, found.version, body.clone());
-        Ok(body)
+        Ok(self.bodies.keep(key, found.version, body))
     }
 
     /// 503 with Retry-After for a range that is missing or damaged, said once on stderr.

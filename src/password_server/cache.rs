@@ -53,6 +53,8 @@ impl Key {
 struct Entry {
     version: Version,
     body: Bytes,
+    /// Bytes counted for it: the body's whole allocation and [`ENTRY_OVERHEAD`].
+    size: usize,
 }
 
 #[derive(Default)]
@@ -85,30 +87,39 @@ impl Bodies {
 
     /// Keep `body`, made from `version`, unless it is too large to be worth a place or a
     /// body from a newer file is kept already (a request that began before a refresh
-    /// finishes after it).
-    pub(super) fn put(&self, key: Key, version: Version, body: Bytes) {
-        let size = body.len() + ENTRY_OVERHEAD;
+    /// finishes after it); the body, to be sent.
+    pub(super) fn keep(&self, key: Key, version: Version, body: Vec<u8>) -> Bytes {
+        // Counted as allocated: a body written out in a buffer larger than it holds the
+        // whole buffer.
+        let size = body.capacity() + ENTRY_OVERHEAD;
+        let body = Bytes::from(body);
         // One body may take at most a quarter of its part, so a few large ranges cannot
         // push out everything else.
         if size > self.budget / 4 {
-            return;
+            return body;
         }
         let mut part = self.part(key);
         if let Some(kept) = part.entries.get(&key) {
             if kept.version.file > version.file {
-                return;
+                return body;
             }
         }
-        if let Some(old) = part.entries.insert(key, Entry { version, body }) {
-            part.bytes -= old.body.len() + ENTRY_OVERHEAD;
+        let entry = Entry {
+            version,
+            body: body.clone(),
+            size,
+        };
+        if let Some(old) = part.entries.insert(key, entry) {
+            part.bytes -= old.size;
         }
         part.bytes += size;
         while part.bytes > self.budget {
             let Some((_, evicted)) = part.entries.pop_front() else {
                 break;
             };
-            part.bytes -= evicted.body.len() + ENTRY_OVERHEAD;
+            part.bytes -= evicted.size;
         }
+        body
     }
 
     /// Bytes held now, bookkeeping included.
@@ -149,7 +160,7 @@ mod tests {
     fn a_body_is_given_out_only_for_the_version_it_was_made_from() {
         let bodies = Bodies::new(1 << 20);
         let sha1 = key(0x5BAA6, HashMode::Sha1, false);
-        bodies.put(sha1, V1, Bytes::from_static(b"old"));
+        bodies.keep(sha1, V1, b"old".to_vec());
         assert_eq!(bodies.get(sha1, V1).as_deref(), Some(&b"old"[..]));
         assert_eq!(bodies.get(sha1, V2), None, "a new file is read anew");
         // The same checksum in a file opened again (damaged in place, say) is not enough.
@@ -158,18 +169,18 @@ mod tests {
             checksum: V1.checksum,
         };
         assert_eq!(bodies.get(sha1, reopened), None);
-        bodies.put(sha1, V2, Bytes::from_static(b"new"));
+        bodies.keep(sha1, V2, b"new".to_vec());
         assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
         // A request that read the older file finishes late: the newer body stays.
-        bodies.put(sha1, V1, Bytes::from_static(b"old"));
+        bodies.keep(sha1, V1, b"old".to_vec());
         assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
         // Modes and encodings are kept apart.
         let ntlm = key(0x5BAA6, HashMode::Ntlm, false);
         let gzip = key(0x5BAA6, HashMode::Sha1, true);
         assert_eq!(bodies.get(ntlm, V2), None);
         assert_eq!(bodies.get(gzip, V2), None);
-        bodies.put(ntlm, V2, Bytes::from_static(b"ntlm"));
-        bodies.put(gzip, V2, Bytes::from_static(b"gz"));
+        bodies.keep(ntlm, V2, b"ntlm".to_vec());
+        bodies.keep(gzip, V2, b"gz".to_vec());
         assert_eq!(bodies.get(ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
         assert_eq!(bodies.get(gzip, V2).as_deref(), Some(&b"gz"[..]));
         assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
@@ -179,11 +190,11 @@ mod tests {
     fn the_bound_holds_and_the_least_recently_sent_go_first() {
         let limit = 64 * 1024;
         let bodies = Bodies::new(limit);
-        let body = Bytes::from(vec![b'A'; 500]);
+        let body = vec![b'A'; 500];
         // Prefixes of one part, so they compete for its place.
         let prefixes: Vec<u32> = (0..100).map(|n| n * PARTS as u32).collect();
         for prefix in &prefixes {
-            bodies.put(key(*prefix, HashMode::Sha1, false), V1, body.clone());
+            bodies.keep(key(*prefix, HashMode::Sha1, false), V1, body.clone());
             // The first is asked for all along and so stays.
             assert!(bodies
                 .get(key(prefixes[0], HashMode::Sha1, false), V1)
@@ -207,11 +218,11 @@ mod tests {
             .is_none());
         // A body larger than a quarter of a part is not kept at all.
         let large = key(1, HashMode::Sha1, false);
-        bodies.put(large, V1, Bytes::from(vec![b'B'; limit / PARTS]));
+        bodies.keep(large, V1, vec![b'B'; limit / PARTS]);
         assert!(bodies.get(large, V1).is_none());
         // Nothing is kept with no room.
         let none = Bodies::new(0);
-        none.put(large, V1, Bytes::from_static(b"x"));
+        none.keep(large, V1, b"x".to_vec());
         assert!(none.get(large, V1).is_none());
     }
 }
