@@ -188,6 +188,9 @@ header() {
 }
 
 echo "== $PREFIXES prefixes, wrk -t$THREADS -c$CONNECTIONS -d${SECONDS_}s, $(nproc) cores" >&2
+# Other work on the machine takes CPU from both servers alike, but shows in p99 and in
+# requests/s: the load is printed before and after.
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 PORT=${WARD_PORT:-18791}
 start_server "http://127.0.0.1:$PORT/range/$(head -1 "$WORK/prefixes.txt")" \
   "$WARD" password serve "$WORK/store" --listen "127.0.0.1:$PORT" --no-access-log
@@ -216,6 +219,7 @@ NGINX_MEMORY=$(anon_mb "$SERVER")
 stop_server
 
 echo
+echo "load average (1, 5, 15 min): $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after"
 header
 report "nginx (try_files)" "$NGINX_START" "$NGINX_PLAIN" "$NGINX_MEMORY"
 report "ward password serve" "$WARD_START" "$WARD_PLAIN" "$WARD_MEMORY"

@@ -4,26 +4,24 @@
 //! system, impersonation, or a key), are cached per identity and kind with one mint at a
 //! time (see [`cache`]), and are never logged.
 //!
-//! The accept loop is its own rather than the receiver's: each connection's peer is
-//! checked (see [`peer`]) before a byte of it is read.
+//! It shares the receivers' accept loop; each connection's peer is checked (see
+//! [`peer`]) before a byte of it is read.
 
 mod cache;
 mod identity;
 mod peer;
 mod routes;
 
-use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use axum::body::Body;
 use hyper::body::Incoming;
-use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulShutdown;
 use serde::Serialize;
 use tokio::net::TcpListener;
-use tokio::sync::{watch, Semaphore};
+use tokio::sync::watch;
 
 use crate::auth::inputs::Settings as IdentitySettings;
 use crate::clients::cloud::CloudClient;
@@ -31,6 +29,7 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::Printer;
+use crate::server::listen::{self, Accept, Site};
 use crate::server::log::{Logger, Record};
 use crate::server::stop::Stop;
 
@@ -200,7 +199,16 @@ pub(crate) async fn serve(
     ready(address)?;
 
     let (stop_tx, stopping) = watch::channel(false);
-    let server = tokio::spawn(accept(listener, Arc::clone(&app), log.clone(), stopping));
+    let served = Arc::new(Served {
+        app: Arc::clone(&app),
+        log: log.clone(),
+    });
+    let accept = Accept {
+        connections: MAX_CONNECTIONS,
+        headers: HEADER_TIMEOUT,
+        max_head: None,
+    };
+    let server = tokio::spawn(listen::serve(listener, served, accept, None, stopping));
     tokio::select! {
         () = stop.next() => {}
         () = spent(&app) => printer.info(
@@ -245,75 +253,59 @@ async fn spent(app: &App) {
     }
 }
 
-/// Accept until `stopping`; each connection's peer is checked before it is served.
-async fn accept(
-    listener: TcpListener,
+/// The metadata server behind the shared accept loop: each connection's peer is checked
+/// before it is served, and each request is logged without its query or any token.
+struct Served {
     app: Arc<App>,
     log: Option<Logger>,
-    mut stopping: watch::Receiver<bool>,
-) -> GracefulShutdown {
-    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
-    let graceful = GracefulShutdown::new();
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .header_read_timeout(HEADER_TIMEOUT)
-        .keep_alive(true);
-    let local = listener.local_addr().ok();
-    loop {
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            _ = stopping.wait_for(|stop| *stop) => break,
-        };
-        let Ok((stream, remote)) = accepted else {
-            // Out of descriptors and the like: pause instead of spinning.
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            continue;
-        };
-        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-            drop(stream);
-            continue;
-        };
-        if let Some(local) = local {
-            if let Err(reason) = peer::same_user(remote, local) {
-                if let Some(log) = &log {
+}
+
+impl Site for Served {
+    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nMetadata-Flavor: Google\r\nContent-Type: text/plain\r\nContent-Length: 36\r\n\r\ntoo many open connections; retry now";
+
+    type Body = Body;
+
+    async fn answer(
+        self: Arc<Self>,
+        request: hyper::Request<Incoming>,
+        remote: SocketAddr,
+    ) -> hyper::Response<Body> {
+        let started = Instant::now();
+        let answered = routes::answer(
+            &self.app,
+            request.method(),
+            request.uri(),
+            request.headers(),
+        )
+        .await;
+        if let Some(log) = &self.log {
+            log.write(&RequestLine {
+                remote,
+                method: request.method().as_str(),
+                path: request.uri().path(),
+                status: answered.response.status().as_u16(),
+                identity: answered.identity.as_deref(),
+                duration_ms: started.elapsed().as_secs_f64() * 1000.0,
+            });
+        }
+        answered.response
+    }
+
+    // Out of descriptors and the like: the loop pauses; consumers retry on their own.
+    fn accept_failed(&self, _error: &std::io::Error) {}
+
+    fn admit(&self, remote: SocketAddr, local: SocketAddr) -> bool {
+        match peer::same_user(remote, local) {
+            Ok(()) => true,
+            Err(reason) => {
+                if let Some(log) = &self.log {
                     log.write(&RefusedLine {
                         remote,
                         reason: &reason,
                     });
                 }
-                drop(stream);
-                continue;
+                false
             }
         }
-        let _ = stream.set_nodelay(true);
-        let (served, log) = (Arc::clone(&app), log.clone());
-        let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-            let (app, log) = (Arc::clone(&served), log.clone());
-            async move {
-                let started = Instant::now();
-                let answered =
-                    routes::answer(&app, request.method(), request.uri(), request.headers()).await;
-                if let Some(log) = &log {
-                    log.write(&RequestLine {
-                        remote,
-                        method: request.method().as_str(),
-                        path: request.uri().path(),
-                        status: answered.response.status().as_u16(),
-                        identity: answered.identity.as_deref(),
-                        duration_ms: started.elapsed().as_secs_f64() * 1000.0,
-                    });
-                }
-                Ok::<_, Infallible>(answered.response)
-            }
-        });
-        let watcher = graceful.watcher();
-        let http = http.clone();
-        tokio::spawn(async move {
-            let connection = http.serve_connection(TokioIo::new(stream), service);
-            let _ = watcher.watch(connection).await;
-            drop(slot);
-        });
     }
-    drop(listener);
-    graceful
 }

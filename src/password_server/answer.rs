@@ -2,22 +2,27 @@
 //! validators, padding and compression; `/healthz` and `/metrics` beside it.
 
 use std::collections::HashSet;
+use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderValue, Method, Response, StatusCode, Uri};
+use bytes::Bytes;
+use hyper::body::Incoming;
 use serde::Serialize;
 use serde_json::json;
 
 use super::access::Access;
+use super::cache::{Bodies, Key};
 use super::metrics::{Kind, Metrics};
-use super::ranges::{self, Source, Unavailable};
+use super::ranges::{self, Found, Source, Unavailable};
 use crate::clients::passwords::HashMode;
 use crate::output::Printer;
+use crate::server::listen::{Connection, Site};
 use crate::server::log::Logger;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
@@ -30,6 +35,16 @@ const WRONG_METHOD: &str = "Method not allowed";
 const MISSING: &str =
     "This server's store does not hold the range for this prefix yet; try again later";
 const DAMAGED: &str = "This server's copy of the range for this prefix is damaged; try again later";
+const REPLACING: &str =
+    "This server's copy of the range for this prefix is being replaced; try again shortly";
+
+/// Bytes of range bodies kept in memory at most: about a thousand ranges of the full
+/// corpus, whatever the store's size, so the hottest ranges are sent without a read.
+const CACHE_BYTES: usize = 32 << 20;
+
+/// How often a request starts again when a download replaces the range's shard file
+/// between its look and its read (only where files are not kept open).
+const REPLACED_RETRIES: usize = 3;
 
 /// The most damaged files warned about (each once); later ones are still answered 503
 /// and logged, not warned about again.
@@ -38,6 +53,8 @@ const WARNED_FILES: usize = 1024;
 pub(super) struct App {
     pub dir: PathBuf,
     pub source: Source,
+    /// Range bodies as last sent, for the versions of the ranges they were made from.
+    pub bodies: Bodies,
     pub metrics: Metrics,
     pub log: Option<Logger>,
     pub log_prefixes: bool,
@@ -48,11 +65,46 @@ pub(super) struct App {
     warned_missing: [AtomicBool; 2],
 }
 
+impl Site for App {
+    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 40\r\n\r\ntoo many open connections; retry shortly";
+
+    type Body = Body;
+
+    fn answer(
+        self: Arc<Self>,
+        request: hyper::Request<Incoming>,
+        remote: SocketAddr,
+    ) -> impl Future<Output = Response<Body>> + Send + 'static {
+        std::future::ready(self.respond(request.method(), request.uri(), request.headers(), remote))
+    }
+
+    fn accept_failed(&self, error: &std::io::Error) {
+        self.printer
+            .warn(&format!("could not accept a connection: {error}"));
+    }
+
+    fn connection(&self, event: Connection) {
+        let metrics = &self.metrics;
+        match event {
+            Connection::Opened => {
+                metrics.connections_total.fetch_add(1, Ordering::Relaxed);
+                metrics.connections_open.fetch_add(1, Ordering::Relaxed);
+            }
+            Connection::Closed => {
+                metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
+            }
+            Connection::Refused => {
+                metrics.connections_refused.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+}
+
 /// What was decided, before it becomes a response, a count and a log line.
 struct Reply {
     status: StatusCode,
     headers: Vec<(header::HeaderName, HeaderValue)>,
-    body: Vec<u8>,
+    body: Bytes,
     kind: Kind,
     detail: Option<String>,
 }
@@ -62,7 +114,7 @@ impl Reply {
         Self {
             status,
             headers: vec![(header::CONTENT_TYPE, HeaderValue::from_static("text/plain"))],
-            body: body.as_bytes().to_vec(),
+            body: Bytes::copy_from_slice(body.as_bytes()),
             kind: Kind::default(),
             detail: None,
         }
@@ -83,6 +135,7 @@ impl App {
     ) -> Self {
         Self {
             source: Source::new(&dir),
+            bodies: Bodies::new(CACHE_BYTES),
             dir,
             metrics: Metrics::default(),
             log,
@@ -97,7 +150,7 @@ impl App {
     }
 
     /// The answer to one request, counted and logged.
-    pub(super) fn answer(
+    pub(super) fn respond(
         &self,
         method: &Method,
         uri: &Uri,
@@ -203,17 +256,37 @@ impl App {
             return Reply::text(StatusCode::BAD_REQUEST, BAD_HEX);
         };
         let mode = mode_of(query);
-        let ntlm = mode == HashMode::Ntlm;
         let padded = headers
             .get("add-padding")
             .and_then(|value| value.to_str().ok())
             .is_some_and(|value| value.trim().eq_ignore_ascii_case("true"));
-        let found = match self.source.range(mode, prefix) {
-            Ok(found) => found,
-            Err(why) => return self.unavailable(why, mode, prefix_text),
-        };
         let gzip = accepts_gzip(headers);
-        let tag = format!("{}-{:016x}", if ntlm { "n" } else { "s" }, found.checksum);
+        let mut tries = 0;
+        loop {
+            match self.range_of(mode, prefix, padded, gzip, headers) {
+                Err(Unavailable::Replaced) if tries < REPLACED_RETRIES => tries += 1,
+                Err(why) => return self.unavailable(why, mode, prefix_text),
+                Ok(reply) => return reply,
+            }
+        }
+    }
+
+    /// The range's answer from the version of its shard file there is now.
+    fn range_of(
+        &self,
+        mode: HashMode,
+        prefix: u32,
+        padded: bool,
+        gzip: bool,
+        headers: &HeaderMap,
+    ) -> Result<Reply, Unavailable> {
+        let ntlm = mode == HashMode::Ntlm;
+        let found = self.source.range(mode, prefix)?;
+        let tag = format!(
+            "{}-{:016x}",
+            if ntlm { "n" } else { "s" },
+            found.version.checksum
+        );
         let etag = match (padded, gzip) {
             (true, _) => format!("W/\"{tag}\""),
             (false, true) => format!("\"{tag}-gzip\""),
@@ -228,7 +301,7 @@ impl App {
         let mut reply = Reply {
             status: StatusCode::OK,
             headers: Vec::with_capacity(8),
-            body: Vec::new(),
+            body: Bytes::new(),
             kind,
             detail: None,
         };
@@ -253,36 +326,56 @@ impl App {
             reply
                 .headers
                 .retain(|(name, _)| *name != header::CONTENT_TYPE);
-            return reply;
+            return Ok(reply);
         }
-        let (bytes, rows) = match found.read() {
-            Ok(read) => read,
-            Err(why) => return self.unavailable(why, mode, prefix_text),
-        };
-        let Some(mut body) = ranges::render(&bytes, rows, mode) else {
-            return self.unavailable(
-                Unavailable::Damaged {
-                    file: self.dir.join(mode.name()),
-                    why: "its counts do not decode".into(),
-                },
-                mode,
-                prefix_text,
-            );
-        };
-        if padded {
+        let plain = self.plain_body(&found, mode, prefix)?;
+        // A body that could not be compressed is sent as it is, as the service would.
+        let (body, compressed) = if padded {
+            let mut body = Vec::with_capacity(plain.len() + ranges::PADDING_ROOM);
+            body.extend_from_slice(&plain);
             ranges::pad(&mut body, mode);
-        }
-        if gzip {
-            if let Some(compressed) = gzipped(&body) {
-                body = compressed;
-                reply.kind.gzipped = true;
-                reply
-                    .headers
-                    .push((header::CONTENT_ENCODING, HeaderValue::from_static("gzip")));
+            match gzip.then(|| gzipped(&body)).flatten() {
+                Some(compressed) => (Bytes::from(compressed), true),
+                None => (Bytes::from(body), false),
             }
+        } else if gzip {
+            let key = Key::new(prefix, mode, true);
+            let kept = self
+                .bodies
+                .get(key, found.version)
+                .or_else(|| Some(self.bodies.keep(key, found.version, gzipped(&plain)?)));
+            match kept {
+                Some(compressed) => (compressed, true),
+                None => (plain, false),
+            }
+        } else {
+            (plain, false)
+        };
+        if compressed {
+            reply.kind.gzipped = true;
+            reply
+                .headers
+                .push((header::CONTENT_ENCODING, HeaderValue::from_static("gzip")));
         }
         reply.body = body;
-        reply
+        Ok(reply)
+    }
+
+    /// The range's body as stored, from memory when it was made from this same version,
+    /// else read, checked and written out anew.
+    fn plain_body(&self, found: &Found, mode: HashMode, prefix: u32) -> Result<Bytes, Unavailable> {
+        let key = Key::new(prefix, mode, false);
+        if let Some(kept) = self.bodies.get(key, found.version) {
+            return Ok(kept);
+        }
+        let (bytes, rows) = found.read()?;
+        let Some(body) = ranges::render(&bytes, rows, mode) else {
+            return Err(Unavailable::Damaged {
+                file: self.dir.join(mode.name()),
+                why: "its counts do not decode".into(),
+            });
+        };
+        Ok(self.bodies.keep(key, found.version, body))
     }
 
     /// 503 with Retry-After for a range that is missing or damaged, said once on stderr.
@@ -307,6 +400,15 @@ impl App {
                     },
                 )
             }
+            Unavailable::Replaced => (
+                REPLACING,
+                "replaced while read".to_string(),
+                Kind {
+                    ntlm: Some(ntlm),
+                    missing: true,
+                    ..Kind::default()
+                },
+            ),
             Unavailable::Damaged { file, why } => {
                 let first = {
                     let mut warned = self.warned.lock().unwrap_or_else(|p| p.into_inner());
@@ -421,7 +523,7 @@ fn json_reply(status: StatusCode, body: &impl Serialize) -> Reply {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/json"),
         )],
-        body: text,
+        body: Bytes::from(text),
         kind: Kind::default(),
         detail: None,
     }

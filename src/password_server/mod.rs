@@ -9,7 +9,7 @@
 
 mod access;
 mod answer;
-mod listen;
+mod cache;
 mod metrics;
 mod ranges;
 mod tls;
@@ -24,12 +24,24 @@ use crate::clients::passwords::{HashMode, PREFIX_COUNT};
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{group_thousands, Printer};
+use crate::server::listen::{self, Accept};
 use crate::server::log::Logger;
 use crate::server::stop::Stop;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
 
-pub(crate) use listen::Limits;
+/// How much the server takes on at once, and how long it waits.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Limits {
+    /// Open connections at most; more are answered 503 and closed at once.
+    pub connections: usize,
+    /// Time for a request's headers to arrive, from the connection's start or from the end
+    /// of the previous response (so it is also the keep-alive idle timeout).
+    pub headers: Duration,
+}
+
+/// Bytes of a request's head buffered at most (hyper's smallest allowed buffer is 8 KiB).
+const MAX_HEAD: usize = 16 * 1024;
 
 pub(crate) struct Settings {
     /// The folder holding `sha1/` and `ntlm/`.
@@ -111,10 +123,15 @@ pub(crate) async fn serve(
     }
 
     let (stop_tx, stopping) = watch::channel(false);
-    let server = tokio::spawn(listen::run(
+    let accept = Accept {
+        connections: settings.limits.connections,
+        headers: settings.limits.headers,
+        max_head: Some(MAX_HEAD),
+    };
+    let server = tokio::spawn(listen::serve(
         listener,
         Arc::clone(&app),
-        settings.limits,
+        accept,
         tls,
         stopping,
     ));

@@ -1,14 +1,22 @@
-//! The ranges the server answers from. Each shard file is opened once per version of it and
-//! kept open; every request looks at the file's name first (one `lstat`) and opens the
-//! file again when a download has put a new one in its place. A download replaces a shard
-//! whole, by rename, so a file once opened never changes under the server: the body of a
-//! response and its ETag both come from the one open file, wholly old or wholly new.
+//! The ranges the server answers from. Each shard file is opened once per version of it;
+//! every request looks at the file's name first (one `lstat`) and opens the file again when
+//! a download has put a new one in its place. A download replaces a shard whole, by rename,
+//! so a file once opened never changes under the server: the body of a response and its
+//! ETag both come from the one version of the file, wholly old or wholly new.
+//!
+//! On Unix the open file is kept and read from. Windows does not let a file be replaced
+//! while a handle to it is open (not everywhere, even with `FILE_SHARE_DELETE`), so there
+//! only the checked table is kept: the file is opened for each read of a range and closed
+//! at once, and a read that finds a different file than the table came from says so
+//! ([`Unavailable::Replaced`]), for the request to start again from the new file.
 
 use std::fs::Metadata;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use super::cache::Version;
 use crate::clients::passwords::HashMode;
 use crate::store::format;
 use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
@@ -19,23 +27,19 @@ pub(super) struct Found {
     opened: Arc<Opened>,
     path: PathBuf,
     prefix: u32,
-    /// The range's checksum in the store, which the ETag is made from.
-    pub checksum: u64,
+    /// The opened file and the range's checksum in it, which the ETag is made from.
+    pub version: Version,
     pub last_modified: SystemTime,
 }
 
 impl Found {
-    /// The range's bytes and row count, checked against the checksum, from the same open
-    /// file the checksum came from.
+    /// The range's bytes and row count, checked against the checksum, from the same
+    /// version of the file the checksum came from.
     pub(super) fn read(&self) -> Result<(Vec<u8>, u32), Unavailable> {
         let State::Open { shard, .. } = &self.opened.state else {
             return Err(damaged(&self.path, "its shard file cannot be read".into()));
         };
-        match shard.read(self.prefix) {
-            Ok(Some(found)) => Ok(found),
-            Ok(None) => Err(Unavailable::Missing),
-            Err(why) => Err(damaged(&self.path, why)),
-        }
+        shard.read(&self.path, self.prefix, self.version.checksum)
     }
 }
 
@@ -46,6 +50,10 @@ pub(super) enum Unavailable {
     Missing,
     /// Its shard file or its bytes are damaged, or could not be read; says which file.
     Damaged { file: PathBuf, why: String },
+    /// A download put a new shard file in place between the look at the table and the read
+    /// (only where files are not kept open): look again.
+    #[cfg_attr(not(windows), allow(dead_code, reason = "open files are read on Unix"))]
+    Replaced,
 }
 
 /// The file behind a shard's name, as far as `lstat` tells: a rename or a write in place
@@ -78,12 +86,14 @@ impl Identity {
 /// One version of a shard file, opened.
 struct Opened {
     identity: Identity,
+    /// Its number among the files the server opened, for [`Version`].
+    number: u64,
     state: State,
 }
 
 enum State {
     Open {
-        shard: Shard,
+        shard: Held,
         /// Each range's Last-Modified as the download recorded it, in seconds since the
         /// epoch (0 when not recorded: the file's own time is used).
         last_modified: Vec<u32>,
@@ -104,6 +114,8 @@ struct ModeShards {
 pub(super) struct Source {
     sha1: ModeShards,
     ntlm: ModeShards,
+    /// Files opened so far.
+    opened: AtomicU64,
 }
 
 impl Source {
@@ -112,14 +124,15 @@ impl Source {
         Self {
             sha1: ModeShards::new(dir, HashMode::Sha1),
             ntlm: ModeShards::new(dir, HashMode::Ntlm),
+            opened: AtomicU64::new(0),
         }
     }
 
     /// The verified range of `prefix` in `mode`, as its shard file holds it now.
     pub(super) fn range(&self, mode: HashMode, prefix: u32) -> Result<Found, Unavailable> {
         match mode {
-            HashMode::Sha1 => self.sha1.range(prefix),
-            HashMode::Ntlm => self.ntlm.range(prefix),
+            HashMode::Sha1 => self.sha1.range(prefix, &self.opened),
+            HashMode::Ntlm => self.ntlm.range(prefix, &self.opened),
         }
     }
 }
@@ -133,7 +146,7 @@ impl ModeShards {
         }
     }
 
-    fn range(&self, prefix: u32) -> Result<Found, Unavailable> {
+    fn range(&self, prefix: u32, opened: &AtomicU64) -> Result<Found, Unavailable> {
         let number = prefix / SHARD_SIZE;
         let path = self.root.join(shard_file_name(number));
         let slot = self
@@ -154,7 +167,8 @@ impl ModeShards {
         let opened = match cached {
             Some(opened) => opened,
             None => {
-                let Some(opened) = self.open(number, &path, identity) else {
+                let count = opened.fetch_add(1, Ordering::Relaxed) + 1;
+                let Some(opened) = self.open(number, &path, identity, count) else {
                     // Renamed away between the look and the open: nothing to answer from.
                     return Err(Unavailable::Missing);
                 };
@@ -171,7 +185,7 @@ impl ModeShards {
             } => (shard, last_modified, *file_time),
             State::Broken(why) => return Err(damaged(&path, why.clone())),
         };
-        let Some(checksum) = shard.slot(prefix).map(|slot| slot.checksum) else {
+        let Some(checksum) = shard.checksum(prefix) else {
             return Err(Unavailable::Missing);
         };
         let index = (prefix - number * SHARD_SIZE) as usize;
@@ -180,22 +194,25 @@ impl ModeShards {
             seconds => UNIX_EPOCH + Duration::from_secs(u64::from(seconds)),
         };
         Ok(Found {
+            version: Version {
+                file: opened.number,
+                checksum,
+            },
             opened: Arc::clone(&opened),
             path,
             prefix,
-            checksum,
             last_modified,
         })
     }
 
     /// Open the file now at `path`; `None` when it has gone.
-    fn open(&self, number: u32, path: &Path, identity: Identity) -> Option<Opened> {
+    fn open(&self, number: u32, path: &Path, identity: Identity, count: u64) -> Option<Opened> {
         let state = match Shard::open(path, self.mode, number) {
             Ok(Some(shard)) => {
                 let file_time = identity.modified.unwrap_or(UNIX_EPOCH);
                 let last_modified = last_modified_table(&shard, number);
                 State::Open {
-                    shard,
+                    shard: Held::new(shard, self.mode, number),
                     last_modified,
                     file_time,
                 }
@@ -203,7 +220,86 @@ impl ModeShards {
             Ok(None) => return None,
             Err(error) => State::Broken(error.to_string()),
         };
-        Some(Opened { identity, state })
+        Some(Opened {
+            identity,
+            number: count,
+            state,
+        })
+    }
+}
+
+/// A shard file as the server holds it between requests: the open file on Unix.
+#[cfg(not(windows))]
+struct Held(Shard);
+
+#[cfg(not(windows))]
+impl Held {
+    fn new(shard: Shard, _mode: HashMode, _number: u32) -> Self {
+        Self(shard)
+    }
+
+    fn checksum(&self, prefix: u32) -> Option<u64> {
+        self.0.slot(prefix).map(|slot| slot.checksum)
+    }
+
+    fn read(
+        &self,
+        path: &Path,
+        prefix: u32,
+        _checksum: u64,
+    ) -> Result<(Vec<u8>, u32), Unavailable> {
+        match self.0.read(prefix) {
+            Ok(Some(found)) => Ok(found),
+            Ok(None) => Err(Unavailable::Missing),
+            Err(why) => Err(damaged(path, why)),
+        }
+    }
+}
+
+/// A shard file as the server holds it between requests: on Windows its checked table
+/// only, the file closed, so a download can replace it.
+#[cfg(windows)]
+struct Held {
+    mode: HashMode,
+    number: u32,
+    checksums: Vec<Option<u64>>,
+}
+
+#[cfg(windows)]
+impl Held {
+    fn new(shard: Shard, mode: HashMode, number: u32) -> Self {
+        let first = number * SHARD_SIZE;
+        let checksums = (first..first + SHARD_SIZE)
+            .map(|prefix| shard.slot(prefix).map(|slot| slot.checksum))
+            .collect();
+        Self {
+            mode,
+            number,
+            checksums,
+        }
+    }
+
+    fn checksum(&self, prefix: u32) -> Option<u64> {
+        let index = prefix.checked_sub(self.number * SHARD_SIZE)?;
+        self.checksums.get(index as usize).copied().flatten()
+    }
+
+    /// Open the file again for this one read: a file whose table gives the range another
+    /// checksum is a newer one.
+    fn read(&self, path: &Path, prefix: u32, checksum: u64) -> Result<(Vec<u8>, u32), Unavailable> {
+        let shard = match Shard::open(path, self.mode, self.number) {
+            Ok(Some(shard)) => shard,
+            Ok(None) => return Err(Unavailable::Replaced),
+            Err(error) => return Err(damaged(path, error.to_string())),
+        };
+        if shard.slot(prefix).map(|slot| slot.checksum) != Some(checksum) {
+            return Err(Unavailable::Replaced);
+        }
+        match shard.read(prefix) {
+            Ok(Some(found)) => Ok(found),
+            Ok(None) => Err(Unavailable::Missing),
+            Err(why) => Err(damaged(path, why)),
+        }
     }
 }
 
@@ -258,41 +354,66 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
 /// between them, none after the last. Written straight from the stored keys and varint
-/// counts (see [`crate::store::format`]); `None` when the counts do not decode.
+/// counts (see [`crate::store::format`]), each key's hex made whole on the stack and
+/// appended in one piece, counts two digits at a time; `None` when the counts do not
+/// decode.
 pub(super) fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
+    /// The widest key (SHA-1's); a count's decimal digits at most, and its colon.
+    const MAX_KEY: usize = 18;
+    const COUNT_TEXT: usize = 21;
     let width = format::key_len(mode);
     let digits = mode.suffix_len();
+    if width > MAX_KEY || digits > 2 * width {
+        return None;
+    }
     let rows = rows as usize;
     let keys_len = rows.checked_mul(width)?;
     let keys = bytes.get(..keys_len)?;
     let mut counts = bytes.get(keys_len..)?;
-    let mut out = Vec::with_capacity(rows * (digits + 10));
-    let mut count_digits = [0u8; 20];
+    // Most counts take a few digits; more room is made if they take more.
+    let mut out = Vec::with_capacity(rows.saturating_mul(digits + 10));
     for (index, key) in keys.chunks_exact(width).enumerate() {
         if index > 0 {
             out.extend_from_slice(b"\r\n");
         }
-        let start = out.len();
-        for byte in key {
-            out.extend_from_slice(&HEX_PAIRS[usize::from(*byte)]);
+        let mut hex = [0u8; 2 * MAX_KEY];
+        for (pair, byte) in hex.chunks_exact_mut(2).zip(key) {
+            pair.copy_from_slice(&HEX_PAIRS[usize::from(*byte)]);
         }
-        out.truncate(start + digits);
-        out.push(b':');
+        out.extend_from_slice(&hex[..digits]);
         let (mut value, used) = varint(counts)?;
         counts = &counts[used..];
-        let mut at = count_digits.len();
-        loop {
-            at -= 1;
-            count_digits[at] = b'0' + (value % 10) as u8;
-            value /= 10;
-            if value == 0 {
-                break;
-            }
+        let mut text = [0u8; COUNT_TEXT];
+        let mut start = COUNT_TEXT;
+        while value >= 100 {
+            start -= 2;
+            text[start..start + 2].copy_from_slice(&DECIMAL_PAIRS[(value % 100) as usize]);
+            value /= 100;
         }
-        out.extend_from_slice(&count_digits[at..]);
+        if value >= 10 {
+            start -= 2;
+            text[start..start + 2].copy_from_slice(&DECIMAL_PAIRS[value as usize]);
+        } else {
+            start -= 1;
+            text[start] = b'0' + value as u8;
+        }
+        start -= 1;
+        text[start] = b':';
+        out.extend_from_slice(&text[start..]);
     }
     Some(out)
 }
+
+/// 0 to 99 as two decimal digits each.
+const DECIMAL_PAIRS: [[u8; 2]; 100] = {
+    let mut table = [[0u8; 2]; 100];
+    let mut value = 0;
+    while value < 100 {
+        table[value] = [b'0' + (value / 10) as u8, b'0' + (value % 10) as u8];
+        value += 1;
+    }
+    table
+};
 
 /// A LEB128 varint and the bytes it took.
 fn varint(bytes: &[u8]) -> Option<(u64, usize)> {
@@ -305,6 +426,9 @@ fn varint(bytes: &[u8]) -> Option<(u64, usize)> {
     }
     None
 }
+
+/// Bytes [`pad`] adds at most: 209 rows of the longer suffix, `:0` and CRLF.
+pub(super) const PADDING_ROOM: usize = 209 * (35 + 4);
 
 /// Append 10 to 209 rows of random suffixes with count 0, after the real rows and
 /// unsorted, as the public service pads: they change only the size of the answer.
@@ -371,13 +495,20 @@ mod tests {
             render(&bytes, rows, HashMode::Sha1).unwrap(),
             format!("{A}:4").as_bytes()
         );
-        assert_ne!(again.checksum, found.checksum);
-        // What was found before the new file came is still read from the old one.
-        let (old, _) = found.read().unwrap();
-        assert_eq!(
-            render(&old, 2, HashMode::Sha1).unwrap(),
-            format!("{A}:3\r\n{B}:10452").as_bytes()
-        );
+        assert_ne!(again.version, found.version);
+        assert_ne!(again.version.checksum, found.version.checksum);
+        // What was found before the new file came is still read from the old one where
+        // files are kept open; on Windows the read says the file was replaced.
+        #[cfg(not(windows))]
+        {
+            let (old, _) = found.read().unwrap();
+            assert_eq!(
+                render(&old, 2, HashMode::Sha1).unwrap(),
+                format!("{A}:3\r\n{B}:10452").as_bytes()
+            );
+        }
+        #[cfg(windows)]
+        assert_eq!(found.read().err(), Some(Unavailable::Replaced));
         // Damage in place is caught by the range's checksum.
         let path = store.shard_path(0x5B);
         let mut bytes = std::fs::read(&path).unwrap();
@@ -395,6 +526,38 @@ mod tests {
         match source.range(HashMode::Sha1, 0x5BAA6) {
             Err(Unavailable::Damaged { file, .. }) => assert_eq!(file, path),
             other => panic!("{:?}", other.err()),
+        }
+    }
+
+    #[test]
+    fn rows_of_both_widths_and_any_count_render_as_written() {
+        // Whole rows, both key widths, counts of every length, against the text they came from.
+        for mode in [HashMode::Sha1, HashMode::Ntlm] {
+            let digits = mode.suffix_len();
+            let rows: Vec<String> = (0..50u64)
+                .map(|n| {
+                    let suffix: String = (0..digits)
+                        .map(|i| char::from(HEX[((n * 7 + i as u64 * 13) % 16) as usize]))
+                        .collect();
+                    let count = match n % 5 {
+                        0 => n,
+                        1 => n * 10 + 5,
+                        2 => n * n * 1_000_003,
+                        3 => 9_999_999_999_999_999_999 - n,
+                        _ => 100 * n,
+                    };
+                    format!("{suffix}:{count}")
+                })
+                .collect();
+            let mut sorted = rows.clone();
+            sorted.sort();
+            sorted.dedup_by(|a, b| a[..digits] == b[..digits]);
+            let body = sorted.join("\r\n");
+            let (bytes, count) = format::encode_range(body.as_bytes(), mode).unwrap();
+            assert_eq!(
+                String::from_utf8(render(&bytes, count, mode).unwrap()).unwrap(),
+                body
+            );
         }
     }
 

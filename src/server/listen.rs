@@ -1,33 +1,94 @@
-//! The listener: HTTP/1.1 connections with a cap on how many are open, a deadline for
-//! each request's headers (which also closes idle keep-alive connections), and graceful
-//! shutdown that finishes the requests in flight.
+//! The accept loop every server shares (`webhook serve`, `password serve`, `auth serve`): HTTP/1.1
+//! connections with keep-alive, a cap on how many are open (more are answered 503 and
+//! closed at once), a deadline for each request's headers (which also closes idle
+//! keep-alive connections and bounds a TLS handshake), TLS when given an acceptor, and
+//! graceful shutdown that finishes the requests in flight.
 
+use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use bytes::Bytes;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Semaphore};
+use tokio_rustls::TlsAcceptor;
 
 use super::handler::{self, App};
 use super::Limits;
 
-const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 52\r\n\r\n{\"error\":\"too many open connections; retry shortly\"}";
+/// How a server takes connections.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Accept {
+    /// Open connections at most; more are answered [`Site::REFUSAL`] and closed at once.
+    pub connections: usize,
+    /// Time for a request's headers (and a TLS handshake) to arrive, from the connection's
+    /// start or from the end of the previous response (so it is also the keep-alive idle
+    /// timeout).
+    pub headers: Duration,
+    /// Bytes of a request's head buffered at most; hyper's own bound when `None`.
+    pub max_head: Option<usize>,
+}
 
-pub(super) async fn run(
+/// What happened to a connection, for a server that counts them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Connection {
+    Opened,
+    Closed,
+    /// Over the cap: answered 503 and closed.
+    Refused,
+}
+
+/// A server behind the accept loop: how it answers a request, and what it is told of
+/// its connections.
+pub(crate) trait Site: Send + Sync + 'static {
+    /// The whole answer to a connection over the cap, status line to body.
+    const REFUSAL: &'static [u8];
+
+    type Body: hyper::body::Body<Data = Bytes, Error: Into<Box<dyn std::error::Error + Send + Sync>>>
+        + Send
+        + 'static;
+
+    fn answer(
+        self: Arc<Self>,
+        request: hyper::Request<Incoming>,
+        remote: SocketAddr,
+    ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static;
+
+    /// A connection could not be accepted (out of descriptors and the like).
+    fn accept_failed(&self, error: &std::io::Error);
+
+    /// Whether to serve a connection from `remote` to `local` at all, decided before a
+    /// byte of it is read; a refused connection is closed at once.
+    fn admit(&self, _remote: SocketAddr, _local: SocketAddr) -> bool {
+        true
+    }
+
+    fn connection(&self, _event: Connection) {}
+}
+
+/// Accept until `stopping`, then stop accepting; the returned shutdown finishes the
+/// connections still open.
+pub(crate) async fn serve<S: Site>(
     listener: TcpListener,
-    app: Arc<App>,
-    limits: Limits,
+    site: Arc<S>,
+    accept: Accept,
+    tls: Option<TlsAcceptor>,
     mut stopping: watch::Receiver<bool>,
-) {
-    let slots = Arc::new(Semaphore::new(limits.connections));
+) -> GracefulShutdown {
+    let slots = Arc::new(Semaphore::new(accept.connections));
     let graceful = GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
-        .header_read_timeout(limits.headers)
+        .header_read_timeout(accept.headers)
         .keep_alive(true);
+    if let Some(max_head) = accept.max_head {
+        http.max_buf_size(max_head);
+    }
+    let local = listener.local_addr().ok();
     loop {
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
@@ -37,40 +98,97 @@ pub(super) async fn run(
             Ok(pair) => pair,
             Err(error) => {
                 // Out of descriptors and the like: pause instead of spinning.
-                app.shared
-                    .notices
-                    .warn(&format!("could not accept a connection: {error}"));
+                site.accept_failed(&error);
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
         };
+        if local.is_some_and(|local| !site.admit(remote, local)) {
+            drop(stream);
+            continue;
+        }
         let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-            refuse(stream);
+            site.connection(Connection::Refused);
+            refuse(stream, S::REFUSAL);
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let app = Arc::clone(&app);
+        site.connection(Connection::Opened);
+        let served = Arc::clone(&site);
         let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-            let app = Arc::clone(&app);
-            async move {
-                let request = request.map(axum::body::Body::new);
-                Ok::<_, std::convert::Infallible>(handler::handle(app, remote, request).await)
-            }
+            let answer = Arc::clone(&served).answer(request, remote);
+            async move { Ok::<_, std::convert::Infallible>(answer.await) }
         });
-        let connection = http.serve_connection(TokioIo::new(stream), service);
-        let connection = graceful.watch(connection);
+        let watcher = graceful.watcher();
+        let http = http.clone();
+        let tls = tls.clone();
+        let site = Arc::clone(&site);
         tokio::spawn(async move {
-            let _ = connection.await;
+            match tls {
+                None => {
+                    let connection = http.serve_connection(TokioIo::new(stream), service);
+                    let _ = watcher.watch(connection).await;
+                }
+                // The handshake has the headers' deadline: a client that never finishes
+                // it holds a connection no longer than one that never sends a request.
+                Some(tls) => {
+                    if let Ok(Ok(stream)) =
+                        tokio::time::timeout(accept.headers, tls.accept(stream)).await
+                    {
+                        let connection = http.serve_connection(TokioIo::new(stream), service);
+                        let _ = watcher.watch(connection).await;
+                    }
+                }
+            }
+            site.connection(Connection::Closed);
             drop(slot);
         });
     }
     // Closing the listener first: new connections are refused while requests in flight end.
     drop(listener);
-    graceful.shutdown().await;
+    graceful
 }
 
 /// A quick 503 for a connection over the cap, without waiting on the peer.
-fn refuse(stream: TcpStream) {
-    let _ = stream.try_write(REFUSAL);
+fn refuse(stream: TcpStream, refusal: &[u8]) {
+    let _ = stream.try_write(refusal);
     drop(stream);
+}
+
+impl Site for App {
+    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 52\r\n\r\n{\"error\":\"too many open connections; retry shortly\"}";
+
+    type Body = axum::body::Body;
+
+    fn answer(
+        self: Arc<Self>,
+        request: hyper::Request<Incoming>,
+        remote: SocketAddr,
+    ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static {
+        handler::handle(self, remote, request.map(axum::body::Body::new))
+    }
+
+    fn accept_failed(&self, error: &std::io::Error) {
+        self.shared
+            .notices
+            .warn(&format!("could not accept a connection: {error}"));
+    }
+}
+
+/// The webhook receiver's listener: until `stopping`, then the requests in flight finish.
+pub(super) async fn run(
+    listener: TcpListener,
+    app: Arc<App>,
+    limits: Limits,
+    stopping: watch::Receiver<bool>,
+) {
+    let accept = Accept {
+        connections: limits.connections,
+        headers: limits.headers,
+        max_head: None,
+    };
+    serve(listener, app, accept, None, stopping)
+        .await
+        .shutdown()
+        .await;
 }

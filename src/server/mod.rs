@@ -12,7 +12,7 @@ pub(crate) mod files;
 mod handler;
 mod health;
 mod landing;
-mod listen;
+pub(crate) mod listen;
 pub(crate) mod log;
 mod notices;
 mod payload;

@@ -808,6 +808,118 @@ fn a_refresh_while_serving_is_picked_up_and_no_answer_mixes_old_and_new() {
     server.stop().expect_success();
 }
 
+/// The body of `answer`, gunzipped when it says it is compressed.
+fn plain_body(answer: &Answer) -> Vec<u8> {
+    if answer.header("content-encoding") != Some("gzip") {
+        return answer.body.clone();
+    }
+    let mut body = Vec::new();
+    flate2::read::GzDecoder::new(&answer.body[..])
+        .read_to_end(&mut body)
+        .unwrap();
+    body
+}
+
+#[test]
+fn bodies_kept_in_memory_follow_each_refresh_and_damage_per_mode_and_encoding() {
+    let sandbox = Sandbox::new();
+    let fake = upstream(20);
+    download(&sandbox, &fake.running.url, "corpus", &[]);
+    let server = serve(&sandbox, &["--no-access-log"]);
+    let (sha1, ntlm) = (0x5BA07, 0x88407);
+    let upstream_body =
+        |prefix: u32, ntlm: bool| get(addr_of(&fake.running.url), &target(prefix, ntlm)).body;
+    let gzip = [("Accept-Encoding", "gzip")];
+    // Each asked for twice, plain and compressed: the second answer comes from memory.
+    let ask = |prefix: u32, ntlm: bool| {
+        let mut seen = Vec::new();
+        for headers in [&[][..], &gzip[..], &[][..], &gzip[..]] {
+            let answer = request(&server.addr, "GET", &target(prefix, ntlm), headers);
+            assert_eq!(answer.status, 200, "{prefix:05X}: {}", answer.text());
+            seen.push((
+                answer.header("etag").unwrap().to_string(),
+                plain_body(&answer),
+            ));
+        }
+        assert_eq!(seen[0], seen[2]);
+        assert_eq!(seen[1], seen[3]);
+        assert_eq!(seen[0].1, seen[1].1);
+        assert_eq!(
+            seen[1].0,
+            format!("{}-gzip\"", seen[0].0.trim_end_matches('"'))
+        );
+        seen.swap_remove(0)
+    };
+    let (sha1_tag, sha1_body) = ask(sha1, false);
+    let (ntlm_tag, ntlm_body) = ask(ntlm, true);
+    assert_eq!(sha1_body, upstream_body(sha1, false));
+    assert_eq!(ntlm_body, upstream_body(ntlm, true));
+    assert!(sha1_tag.starts_with("\"s-") && ntlm_tag.starts_with("\"n-"));
+
+    // The SHA-1 range changes upstream and is refreshed: new body and new ETag together,
+    // plain and compressed; the NTLM range kept apart stays as it was.
+    fake.stats.change(sha1);
+    let changed = upstream_body(sha1, false);
+    assert_ne!(changed, sha1_body);
+    sandbox
+        .cmd([
+            "password",
+            "download",
+            &dir(&sandbox, "corpus"),
+            "--range",
+            &range_flag(SHA1_RANGE),
+            "--refresh",
+            "-q",
+        ])
+        .env("WARD_PASSWORDS_URL", &fake.running.url)
+        .run()
+        .expect_success();
+    let (new_tag, new_body) = ask(sha1, false);
+    assert_eq!(new_body, changed);
+    assert_ne!(new_tag, sha1_tag);
+    assert_eq!(
+        request(
+            &server.addr,
+            "GET",
+            &target(sha1, false),
+            &[("If-None-Match", &sha1_tag)]
+        )
+        .status,
+        200,
+        "the old ETag no longer matches"
+    );
+    assert_eq!(ask(ntlm, true), (ntlm_tag.clone(), ntlm_body.clone()));
+
+    // The range's bytes damaged in place, its checksum in the table unchanged: the sound
+    // copy in memory is not sent, in either encoding.
+    let shard = sandbox.path().join("corpus").join("sha1").join("5B.shard");
+    let mut bytes = std::fs::read(&shard).unwrap();
+    let slot = 64 + (sha1 as usize - 0x5B000) * 24;
+    let offset = u64::from_le_bytes(bytes[slot..slot + 8].try_into().unwrap()) as usize;
+    bytes[64 + 4096 * 24 + offset] ^= 0x01;
+    // A file system with coarse times could leave the shard's time as it was.
+    std::thread::sleep(Duration::from_millis(20));
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&shard)
+        .unwrap();
+    file.write_all(&bytes).unwrap();
+    drop(file);
+    for headers in [&[][..], &gzip[..]] {
+        let answer = request(&server.addr, "GET", &target(sha1, false), headers);
+        assert_eq!(answer.status, 503, "{}", answer.text());
+        assert!(answer.text().contains("damaged"));
+        assert_eq!(answer.header("etag"), None);
+    }
+    // Other ranges of the shard are read anew and are sound.
+    assert_eq!(
+        get(&server.addr, &target(sha1 + 1, false)).body,
+        upstream_body(sha1 + 1, false)
+    );
+    assert_eq!(ask(ntlm, true), (ntlm_tag, ntlm_body));
+    server.stop().expect_success();
+}
+
 #[test]
 fn bad_flags_and_a_missing_store_are_usage_errors() {
     let sandbox = Sandbox::new();

@@ -49,6 +49,17 @@ pub fn open_regular(path: &Path) -> std::io::Result<File> {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NONBLOCK);
     }
+    // Shared for reading, writing and deleting, said outright: a file read in place (a
+    // password store's shard, say) may be replaced by a rename while it is open, which
+    // Windows allows only to handles opened with FILE_SHARE_DELETE.
+    #[cfg(windows)]
+    {
+        use std::os::windows::fs::OpenOptionsExt;
+        const FILE_SHARE_READ: u32 = 0x1;
+        const FILE_SHARE_WRITE: u32 = 0x2;
+        const FILE_SHARE_DELETE: u32 = 0x4;
+        options.share_mode(FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE);
+    }
     let file = options.open(path)?;
     let metadata = file.metadata()?;
     if metadata.is_file() {

@@ -57,7 +57,7 @@ pub fn put_in_place(temp: &Path, target: &Path) -> std::io::Result<()> {
             "it is not a regular file (a link, FIFO, device or directory), which ward never replaces; move it away",
         )),
         Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
-        _ => std::fs::rename(temp, target),
+        _ => rename(temp, target),
     };
     match placed {
         Ok(()) => {
@@ -67,6 +67,29 @@ pub fn put_in_place(temp: &Path, target: &Path) -> std::io::Result<()> {
         Err(error) => {
             let _ = std::fs::remove_file(temp);
             Err(error)
+        }
+    }
+}
+
+#[cfg(not(windows))]
+fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::rename(from, to)
+}
+
+/// Windows refuses to replace a file while another program has it open without
+/// FILE_SHARE_DELETE (a virus scanner, an indexer, a reader on a file system without
+/// POSIX renames), and such holds last moments: try again a few times before giving up.
+#[cfg(windows)]
+fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
+    const TRIES: u32 = 10;
+    let mut tried = 1;
+    loop {
+        match std::fs::rename(from, to) {
+            Err(error) if error.kind() == std::io::ErrorKind::PermissionDenied && tried < TRIES => {
+                std::thread::sleep(std::time::Duration::from_millis(u64::from(5 * tried)));
+                tried += 1;
+            }
+            placed => return placed,
         }
     }
 }

@@ -1,0 +1,228 @@
+//! Range bodies as they were last sent, kept in memory up to a bound in bytes, the least
+//! recently sent going first.
+//!
+//! A body is kept with the version of the range it was made from (the opened shard file and
+//! the range's checksum in it) and is given out only for that same version: when a download
+//! puts a new shard file in place, or damages one in place, the server opens it again, and
+//! every body kept from the file it had before is passed over and made anew from the new
+//! file, checked against its checksum. So a body from memory always belongs to the ETag it
+//! is sent with, and a damaged range is answered 503 even though a sound copy of it was
+//! kept from before.
+
+use std::sync::Mutex;
+
+use bytes::Bytes;
+use hashlink::LinkedHashMap;
+
+use crate::clients::passwords::HashMode;
+
+/// Locks the cache is split over (by prefix), so requests for different ranges rarely
+/// wait on one another.
+const PARTS: usize = 16;
+
+/// Bytes counted for an entry beyond its body: its key, version and the map's links.
+const ENTRY_OVERHEAD: usize = 96;
+
+/// One version of a range: the shard file it was read from, as opened by the server, and
+/// the range's checksum there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Version {
+    /// Numbers the server gives the files it opens, in the order it opens them.
+    pub file: u64,
+    pub checksum: u64,
+}
+
+/// Which body of a range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Key {
+    pub prefix: u32,
+    pub ntlm: bool,
+    pub gzip: bool,
+}
+
+impl Key {
+    pub(super) fn new(prefix: u32, mode: HashMode, gzip: bool) -> Self {
+        Self {
+            prefix,
+            ntlm: mode == HashMode::Ntlm,
+            gzip,
+        }
+    }
+}
+
+struct Entry {
+    version: Version,
+    body: Bytes,
+    /// Bytes counted for it: the body's whole allocation and [`ENTRY_OVERHEAD`].
+    size: usize,
+}
+
+#[derive(Default)]
+struct Part {
+    entries: LinkedHashMap<Key, Entry>,
+    bytes: usize,
+}
+
+pub(super) struct Bodies {
+    parts: Vec<Mutex<Part>>,
+    /// Bytes each part holds at most.
+    budget: usize,
+}
+
+impl Bodies {
+    /// A cache of at most `limit` bytes of bodies (and their bookkeeping); 0 keeps none.
+    pub(super) fn new(limit: usize) -> Self {
+        Self {
+            parts: (0..PARTS).map(|_| Mutex::new(Part::default())).collect(),
+            budget: limit / PARTS,
+        }
+    }
+
+    /// The body kept for `key` when it was made from `version`.
+    pub(super) fn get(&self, key: Key, version: Version) -> Option<Bytes> {
+        let mut part = self.part(key);
+        let entry = part.entries.to_back(&key)?;
+        (entry.version == version).then(|| entry.body.clone())
+    }
+
+    /// Keep `body`, made from `version`, unless it is too large to be worth a place or a
+    /// body from a newer file is kept already (a request that began before a refresh
+    /// finishes after it); the body, to be sent.
+    pub(super) fn keep(&self, key: Key, version: Version, body: Vec<u8>) -> Bytes {
+        // Counted as allocated: a body written out in a buffer larger than it holds the
+        // whole buffer.
+        let size = body.capacity() + ENTRY_OVERHEAD;
+        let body = Bytes::from(body);
+        // One body may take at most a quarter of its part, so a few large ranges cannot
+        // push out everything else.
+        if size > self.budget / 4 {
+            return body;
+        }
+        let mut part = self.part(key);
+        if let Some(kept) = part.entries.get(&key) {
+            if kept.version.file > version.file {
+                return body;
+            }
+        }
+        let entry = Entry {
+            version,
+            body: body.clone(),
+            size,
+        };
+        if let Some(old) = part.entries.insert(key, entry) {
+            part.bytes -= old.size;
+        }
+        part.bytes += size;
+        while part.bytes > self.budget {
+            let Some((_, evicted)) = part.entries.pop_front() else {
+                break;
+            };
+            part.bytes -= evicted.size;
+        }
+        body
+    }
+
+    /// Bytes held now, bookkeeping included.
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        self.parts.iter().map(|part| lock(part).bytes).sum()
+    }
+
+    fn part(&self, key: Key) -> std::sync::MutexGuard<'_, Part> {
+        lock(&self.parts[key.prefix as usize % PARTS])
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(prefix: u32, mode: HashMode, gzip: bool) -> Key {
+        Key::new(prefix, mode, gzip)
+    }
+
+    const V1: Version = Version {
+        file: 1,
+        checksum: 10,
+    };
+    const V2: Version = Version {
+        file: 2,
+        checksum: 20,
+    };
+
+    #[test]
+    fn a_body_is_given_out_only_for_the_version_it_was_made_from() {
+        let bodies = Bodies::new(1 << 20);
+        let sha1 = key(0x5BAA6, HashMode::Sha1, false);
+        bodies.keep(sha1, V1, b"old".to_vec());
+        assert_eq!(bodies.get(sha1, V1).as_deref(), Some(&b"old"[..]));
+        assert_eq!(bodies.get(sha1, V2), None, "a new file is read anew");
+        // The same checksum in a file opened again (damaged in place, say) is not enough.
+        let reopened = Version {
+            file: 3,
+            checksum: V1.checksum,
+        };
+        assert_eq!(bodies.get(sha1, reopened), None);
+        bodies.keep(sha1, V2, b"new".to_vec());
+        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        // A request that read the older file finishes late: the newer body stays.
+        bodies.keep(sha1, V1, b"old".to_vec());
+        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        // Modes and encodings are kept apart.
+        let ntlm = key(0x5BAA6, HashMode::Ntlm, false);
+        let gzip = key(0x5BAA6, HashMode::Sha1, true);
+        assert_eq!(bodies.get(ntlm, V2), None);
+        assert_eq!(bodies.get(gzip, V2), None);
+        bodies.keep(ntlm, V2, b"ntlm".to_vec());
+        bodies.keep(gzip, V2, b"gz".to_vec());
+        assert_eq!(bodies.get(ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
+        assert_eq!(bodies.get(gzip, V2).as_deref(), Some(&b"gz"[..]));
+        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+    }
+
+    #[test]
+    fn the_bound_holds_and_the_least_recently_sent_go_first() {
+        let limit = 64 * 1024;
+        let bodies = Bodies::new(limit);
+        let body = vec![b'A'; 500];
+        // Prefixes of one part, so they compete for its place.
+        let prefixes: Vec<u32> = (0..100).map(|n| n * PARTS as u32).collect();
+        for prefix in &prefixes {
+            bodies.keep(key(*prefix, HashMode::Sha1, false), V1, body.clone());
+            // The first is asked for all along and so stays.
+            assert!(bodies
+                .get(key(prefixes[0], HashMode::Sha1, false), V1)
+                .is_some());
+            assert!(bodies.bytes() <= limit, "{}", bodies.bytes());
+        }
+        let kept = prefixes
+            .iter()
+            .filter(|prefix| {
+                bodies
+                    .get(key(**prefix, HashMode::Sha1, false), V1)
+                    .is_some()
+            })
+            .count();
+        assert!(kept > 1 && kept < prefixes.len(), "{kept}");
+        assert!(bodies
+            .get(key(prefixes[99], HashMode::Sha1, false), V1)
+            .is_some());
+        assert!(bodies
+            .get(key(prefixes[1], HashMode::Sha1, false), V1)
+            .is_none());
+        // A body larger than a quarter of a part is not kept at all.
+        let large = key(1, HashMode::Sha1, false);
+        bodies.keep(large, V1, vec![b'B'; limit / PARTS]);
+        assert!(bodies.get(large, V1).is_none());
+        // Nothing is kept with no room.
+        let none = Bodies::new(0);
+        none.keep(large, V1, b"x".to_vec());
+        assert!(none.get(large, V1).is_none());
+    }
+}
