@@ -69,6 +69,13 @@ fn redis_url(
 }
 
 pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
+    // Flags that contradict each other are reported before any route is looked at.
+    if args.body_budget < args.max_body {
+        return Err(Error::usage(format!(
+            "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
+            args.body_budget, args.max_body
+        )));
+    }
     let mut hidden_env: Vec<String> = hidden::NEEDED.iter().map(|name| name.to_string()).collect();
     hidden_env.push(hidden::CARRIED.to_string());
     for name in &args.hide_env {
@@ -129,12 +136,6 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     // commands must not see may make ward start itself again without it.
     let carried = hidden::hide(&ctx.env, &hidden_env, &needed)?;
     let redis = redis_url(redis, args, &ctx.env, &carried)?;
-    if args.body_budget < args.max_body {
-        return Err(Error::usage(format!(
-            "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
-            args.body_budget, args.max_body
-        )));
-    }
     let secrets = secret(args, &ctx.env, &carried)?;
     for route in &mut routes {
         let context = format!("route \"{}\"", route.name);
