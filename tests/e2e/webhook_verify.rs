@@ -46,34 +46,11 @@ fn senders_script() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/e2e/webhook_senders.py")
 }
 
-/// The Python of `scripts/test`'s environment (`WARD_TEST_PYTHON`). Fails the test, naming
-/// what is missing, when it cannot import the vendors' libraries: these tests never skip.
+/// The Python of `scripts/test`'s environment, with the webhook senders' own libraries.
 pub fn senders_python() -> std::process::Command {
-    let python = std::env::var_os("WARD_TEST_PYTHON")
-        .filter(|python| !python.is_empty())
-        .unwrap_or_else(|| if cfg!(windows) { "python" } else { "python3" }.into());
-    let probe = std::process::Command::new(&python)
-        .args([
-            "-c",
-            "import standardwebhooks.webhooks, stripe, slack_sdk.signature",
-        ])
-        .output();
-    let why = match probe {
-        Ok(output) if output.status.success() => return std::process::Command::new(python),
-        Ok(output) => format!(
-            "it cannot import them: {}",
-            String::from_utf8_lossy(&output.stderr)
-                .lines()
-                .last()
-                .unwrap_or_default()
-        ),
-        Err(error) => format!("it could not be started: {error}"),
-    };
-    panic!(
-        "this test needs the Python libraries standardwebhooks, stripe and slack_sdk, and the \
-         Python {} has none ({why}); scripts/test installs them in target/test-venv and sets \
-         WARD_TEST_PYTHON to that environment's interpreter",
-        python.to_string_lossy()
+    crate::support::test_python(
+        "import standardwebhooks.webhooks, stripe, slack_sdk.signature",
+        "the Python libraries standardwebhooks, stripe and slack_sdk",
     )
 }
 

@@ -273,24 +273,29 @@ fn peak_rss_kib(_pid: u32) -> Option<u64> {
     None
 }
 
-/// The Python that runs the cloud vendor's own client library (google-auth):
-/// `WARD_TEST_PYTHON`, which `scripts/test` sets to its virtual environment's interpreter,
-/// else `python3` (`python` on Windows) from PATH. Fails the test, naming what is missing
-/// and how to install it, when that Python cannot import google-auth and requests.
+/// The Python that runs the cloud vendor's own client library (google-auth).
 pub fn google_auth_python() -> std::process::Command {
+    test_python(
+        "import google.auth, google.auth.transport.requests, requests",
+        "the google-auth client library (google-auth and requests)",
+    )
+}
+
+/// The Python of `scripts/test`'s environment: `WARD_TEST_PYTHON`, which the script sets to
+/// its virtual environment's interpreter, else `python3` (`python` on Windows) from PATH.
+/// Fails the test, naming `needs` and how to install it, when that Python cannot run
+/// `imports`: these tests never skip.
+pub fn test_python(imports: &str, needs: &str) -> std::process::Command {
     let python = std::env::var_os("WARD_TEST_PYTHON")
         .filter(|python| !python.is_empty())
         .unwrap_or_else(|| if cfg!(windows) { "python" } else { "python3" }.into());
     let probe = std::process::Command::new(&python)
-        .args([
-            "-c",
-            "import google.auth, google.auth.transport.requests, requests",
-        ])
+        .args(["-c", imports])
         .output();
     let why = match probe {
         Ok(output) if output.status.success() => return std::process::Command::new(python),
         Ok(output) => format!(
-            "it cannot import google-auth and requests: {}",
+            "it cannot import them: {}",
             String::from_utf8_lossy(&output.stderr)
                 .lines()
                 .last()
@@ -299,9 +304,8 @@ pub fn google_auth_python() -> std::process::Command {
         Err(error) => format!("it could not be started: {error}"),
     };
     panic!(
-        "this test needs the google-auth client library, and the Python {} has none ({why}); \
-         scripts/test installs it (google-auth and requests in target/test-venv) and sets \
-         WARD_TEST_PYTHON to that environment's interpreter",
+        "this test needs {needs}, and the Python {} has none ({why}); scripts/test installs \
+         them in target/test-venv and sets WARD_TEST_PYTHON to that environment's interpreter",
         python.to_string_lossy()
     )
 }
