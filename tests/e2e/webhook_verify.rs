@@ -377,13 +377,13 @@ fn bad_schemes_and_secrets_stop_the_receiver_at_start() {
             "secret_variable_missing",
             "[routes.a]\nverify = \"github\"\nsecrets = [{ env = \"GH_SECRET\" }]\n",
             vec![],
-            3,
+            2,
         ),
         (
             "signed_scheme_without_secret",
             "[routes.a]\nverify = \"slack\"\n",
             vec![],
-            3,
+            2,
         ),
         (
             "secret_in_the_file_itself",

@@ -227,7 +227,7 @@ fn route_secrets(
         match source {
             SecretSource::Env(name) => {
                 let value = carried.var(env, name).ok_or_else(|| {
-                    Error::Auth(format!(
+                    Error::usage(format!(
                         "{context}: its secret variable {name} is not set (or is empty)"
                     ))
                     .with_hint(format!("export {name} before starting the receiver, or name a file: {{ file = \"PATH\" }}"))

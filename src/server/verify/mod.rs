@@ -158,7 +158,7 @@ impl Rule {
             if self.scheme == Scheme::Hub {
                 return Ok(());
             }
-            return Err(Error::Auth(format!(
+            return Err(Error::usage(format!(
                 "{context} verifies {} deliveries but has no secret",
                 self.scheme.name()
             ))
