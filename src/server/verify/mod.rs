@@ -520,7 +520,7 @@ pub(crate) mod tests {
             verifier: None,
         };
         let error = rule.arm(&[], "route \"pay\"").unwrap_err();
-        assert_eq!(error.exit_code(), crate::error::exit::AUTH);
+        assert_eq!(error.exit_code(), crate::error::exit::USAGE);
         assert!(
             error.to_string().contains("route \"pay\" verifies stripe"),
             "{error}"
