@@ -2,7 +2,6 @@
 //! vendor's own Python library, with tokens from the fakes.
 
 use std::collections::BTreeMap;
-use std::io::{Read as _, Write as _};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Barrier};
@@ -124,16 +123,7 @@ impl Answer {
 
 /// `METHOD TARGET` with `headers`, on a connection of its own.
 fn request(addr: &str, method: &str, target: &str, headers: &[(&str, &str)]) -> Answer {
-    let mut stream = TcpStream::connect(addr).expect("connect");
-    stream.set_read_timeout(Some(PATIENCE)).unwrap();
-    let mut head = format!("{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    for (name, value) in headers {
-        head.push_str(&format!("{name}: {value}\r\n"));
-    }
-    head.push_str("\r\n");
-    stream.write_all(head.as_bytes()).unwrap();
-    let mut bytes = Vec::new();
-    stream.read_to_end(&mut bytes).unwrap();
+    let bytes = crate::support::raw_http(addr, method, target, headers, PATIENCE);
     let text = String::from_utf8_lossy(&bytes).into_owned();
     let (head, body) = text.split_once("\r\n\r\n").expect("a complete head");
     let mut lines = head.split("\r\n");

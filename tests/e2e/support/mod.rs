@@ -333,3 +333,26 @@ pub fn audit_as(kind: &str, test: &str) {
     file.write_all(line.as_bytes())
         .expect("write the test audit file");
 }
+
+/// The whole answer to `METHOD TARGET` with `headers`, sent on a connection of its own
+/// (`Connection: close`), for tests that check a server's bytes exactly.
+pub fn raw_http(
+    addr: &str,
+    method: &str,
+    target: &str,
+    headers: &[(&str, &str)],
+    patience: std::time::Duration,
+) -> Vec<u8> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).expect("connect");
+    stream.set_read_timeout(Some(patience)).unwrap();
+    let mut head = format!("{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str("\r\n");
+    stream.write_all(head.as_bytes()).unwrap();
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).unwrap();
+    bytes
+}
