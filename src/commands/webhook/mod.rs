@@ -11,10 +11,9 @@ mod switch;
 mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
-use crate::clients::hub::{Answer, HubClient, WatchedItem, Webhook};
+use crate::clients::hub::{HubClient, WatchedItem};
 use crate::config::{Service, HUB_TOKEN};
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Table, Tone};
 use crate::secret::Secret;
 use crate::Ctx;
 
@@ -143,42 +142,4 @@ fn read_secret(ctx: &Ctx, args: &WebhookSecretArgs) -> Result<Option<Secret>> {
         ));
     }
     Ok(Some(Secret::new(raw)))
-}
-
-fn state_cell(hook: &Webhook) -> Cell {
-    use crate::clients::hub::State;
-    let tone = match hook.disabled {
-        State::Enabled => Tone::Good,
-        State::Disabled => Tone::Dim,
-        _ => Tone::Warn,
-    };
-    Cell::new(hook.disabled.label(), tone)
-}
-
-fn watched_text(hook: &Webhook, separator: &str) -> String {
-    hook.watched
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(separator)
-}
-
-/// One webhook as FIELD / VALUE rows; the secret itself is never shown in a table.
-fn fields(hook: &Webhook) -> Table {
-    Table::fields([
-        ("id", Cell::from(hook.id.clone())),
-        ("url", Cell::from(hook.target())),
-        ("state", state_cell(hook)),
-        ("domains", Cell::from(hook.domains.join(", "))),
-        ("watched", Cell::from(watched_text(hook, ", "))),
-        (
-            "secret",
-            Cell::from(if hook.has_secret() { "set" } else { "none" }),
-        ),
-    ])
-}
-
-/// Print one webhook in the chosen format: JSON is the hub's document exactly as sent.
-fn print(ctx: &Ctx, hook: &Answer) -> Result<()> {
-    ctx.printer.object(&hook.document, || fields(hook))
 }
