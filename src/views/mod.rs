@@ -4,6 +4,7 @@
 pub(crate) mod batch;
 pub(crate) mod breaches;
 pub(crate) mod hub;
+pub(crate) mod passwords;
 pub(crate) mod plan;
 pub(crate) mod projects;
 pub(crate) mod releases;

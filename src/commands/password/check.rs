@@ -4,7 +4,6 @@ use std::sync::Arc;
 
 use super::input::{spawn_reader, InputKind};
 use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
-use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 use crate::error::{Error, Outcome, Result};
@@ -14,6 +13,7 @@ use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
+use crate::views::passwords::report::{Report, Verdict};
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {

@@ -6,7 +6,6 @@ mod export;
 mod input;
 mod pipeline;
 mod range;
-mod report;
 mod serve;
 mod stored;
 mod verify;

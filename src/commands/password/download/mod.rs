@@ -1,9 +1,9 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+mod estimate;
 mod pass;
 mod shard;
-mod summary;
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -18,8 +18,9 @@ use crate::store::plan;
 use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
 use crate::Ctx;
 
+use self::estimate::announce;
 use self::pass::{Pass, Setup};
-use self::summary::{announce, megabytes, print_summary, Summary};
+use crate::views::passwords::{megabytes, print_download_summary, DownloadSummary as Summary};
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
@@ -119,7 +120,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
         .saturating_sub(pass.requests);
     summary.cache_hits = counters.cache_hits.load(Ordering::Relaxed);
     summary.seconds = (started.elapsed().as_secs_f64() * 100.0).round() / 100.0;
-    print_summary(ctx, &summary, &store)?;
+    print_download_summary(&ctx.printer, store.root(), &summary)?;
     if failures.is_empty() {
         return Ok(Outcome::Clean);
     }
