@@ -3,6 +3,7 @@
 
 pub(crate) mod batch;
 pub(crate) mod breaches;
+pub(crate) mod cloud;
 pub(crate) mod hub;
 pub(crate) mod passwords;
 pub(crate) mod plan;
