@@ -7,9 +7,8 @@ mod list;
 mod rename;
 
 use crate::cli::{TagArgs, TagCommand};
-use crate::clients::releases::{check_path_segment, Tag};
+use crate::clients::releases::check_path_segment;
 use crate::error::{Error, Outcome, Result};
-use crate::output::Table;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
@@ -21,10 +20,6 @@ pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
         TagCommand::Rename(rename) => rename::run(ctx, &client, &rename).await,
         TagCommand::Delete(delete) => delete::run(ctx, &client, &delete).await,
     }
-}
-
-pub(crate) fn tag_table(tag: &Tag) -> Table {
-    Table::fields([("ID", tag.id.clone()), ("NAME", tag.name.clone())])
 }
 
 pub(crate) fn check_name(name: &str) -> Result<&str> {
