@@ -9,3 +9,4 @@ pub(crate) mod passwords;
 pub(crate) mod plan;
 pub(crate) mod projects;
 pub(crate) mod releases;
+pub(crate) mod settings;
