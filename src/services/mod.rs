@@ -6,5 +6,6 @@
 
 pub(crate) mod breaches;
 pub(crate) mod hub_token;
+pub(crate) mod passwords;
 pub(crate) mod projects;
 pub(crate) mod releases;

@@ -9,6 +9,7 @@ use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClien
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
+use crate::services::passwords;
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
@@ -25,7 +26,8 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> 
         }
         None => {
             let attempts = Arc::new(Counters::default());
-            let client = super::client(ctx, !args.no_padding)?.with_counters(attempts.clone());
+            let client = passwords::client(&ctx.config, &ctx.http, !args.no_padding)?
+                .with_counters(attempts.clone());
             Source::Online { client, attempts }
         }
     };

@@ -13,6 +13,7 @@ use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{counted, group_thousands};
+use crate::services::passwords;
 use crate::store::manifest::Manifest;
 use crate::store::plan;
 use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
@@ -65,7 +66,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     let (store, refresh) = open_store(ctx, args, mode, (start, end))?;
     announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
-    let client = super::client(ctx, false)?.with_counters(counters.clone());
+    let client = passwords::client(&ctx.config, &ctx.http, false)?.with_counters(counters.clone());
     let total = u64::from(end - start + 1);
     let reader = store.clone();
     let (manifest, shards, manifest_problem) = tokio::task::spawn_blocking(move || {
