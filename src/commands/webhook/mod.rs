@@ -12,7 +12,6 @@ mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
 use crate::clients::hub::{HubClient, WatchedItem};
-use crate::config::{Service, HUB_TOKEN};
 use crate::error::{Error, Outcome, Result};
 use crate::secret::Secret;
 use crate::Ctx;
@@ -34,27 +33,12 @@ pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
 
 const TOKEN_HINT: &str = "set HF_TOKEN or WARD_HUB_TOKEN, run `ward configure hub-token`, or log in with the hub's own CLI";
 
-/// A client for the hub: base URL from WARD_HUB_URL / HF_ENDPOINT / the config file, token
-/// from the environment, the config file, the hub's token file, or a prompt.
+/// A client for the hub, asking for the token on a terminal when none is set.
 fn client(ctx: &Ctx) -> Result<HubClient> {
-    let base = ctx.config.base_url(Service::Hub)?;
-    let token = match ctx.config.secret(&HUB_TOKEN, None) {
-        Some((token, source)) => {
-            tracing::debug!("hub token from the {source}");
-            token
-        }
-        None => match crate::services::hub_token::token_file(&ctx.env)? {
-            Some((token, path)) => {
-                tracing::debug!("hub token from {}", path.display());
-                token
-            }
-            None => {
-                ctx.prompter
-                    .credential("Hub access token", "no hub token is set", TOKEN_HINT)?
-            }
-        },
-    };
-    Ok(HubClient::new(ctx.http.clone(), base, token))
+    crate::services::hub::client(&ctx.config, &ctx.env, &ctx.http, || {
+        ctx.prompter
+            .credential("Hub access token", "no hub token is set", TOKEN_HINT)
+    })
 }
 
 /// A webhook ID as given on the command line: an empty one (an unset variable in a script)
