@@ -18,24 +18,14 @@ mod tag;
 mod webhook;
 
 use std::future::Future;
-use std::sync::Arc;
 
-use crate::cli::{ApiKeyArgs, ApiVersionArg, BreachApiArgs, Command, VersionViaArg};
+use crate::cli::{ApiVersionArg, BreachApiArgs, Command, VersionViaArg};
 use crate::clients::breaches::{missing_key_error, ApiVersion, BreachesClient, VersionVia};
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
-use crate::http::Notifier;
 
-use crate::output::Printer;
 use crate::secret::Secret;
 use crate::services::breaches::{self, ApiChoice};
 use crate::Ctx;
-
-/// The release tracker's rate-limit waits, said on stderr (silenced by `-q`).
-pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
-    let printer = printer.clone();
-    Arc::new(move |message: &str| printer.info(message))
-}
 
 /// A breach-API client for the version `api` and the settings choose, with the key a
 /// version-3 account or paste search needs when `keyed`: the one place commands get it.
@@ -98,17 +88,6 @@ pub(crate) async fn confirm_named(
         yes,
         has_dry_run: false,
     })
-}
-
-/// A release-tracker client with the key from `--api-key`, the environment or the config
-/// file, telling its rate-limit waits on stderr.
-pub(crate) fn releases_client(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesClient> {
-    crate::services::releases::connect(
-        &ctx.config,
-        &ctx.http,
-        key.api_key.as_deref(),
-        rate_notices(&ctx.printer),
-    )
 }
 
 pub(crate) async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {

@@ -1,10 +1,19 @@
 //! How the release tracker's releases, tags, providers, integrations and API keys look
 //! in tables.
 
+use std::sync::Arc;
+
 use serde_json::Value;
 
 use crate::clients::releases::{AuthKey, IntegrationKind, IntegrationList, Release, Tag};
-use crate::output::{yes_no, Cell, Table, Tone};
+use crate::http::Notifier;
+use crate::output::{yes_no, Cell, Printer, Table, Tone};
+
+/// The release tracker's rate-limit waits, said on stderr (silenced by `-q`).
+pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
+    let printer = printer.clone();
+    Arc::new(move |message: &str| printer.info(message))
+}
 
 fn flag(value: Option<bool>) -> bool {
     value == Some(true)

@@ -6,7 +6,7 @@ use crate::config;
 use crate::error::{Error, Outcome, Result};
 use crate::secret::Secret;
 use crate::services::releases::client;
-use crate::views::releases::keys_table;
+use crate::views::releases::{keys_table, rate_notices};
 use crate::Ctx;
 
 const PASSWORD_ENV: &str = "WARD_RELEASES_PASSWORD";
@@ -35,7 +35,7 @@ pub(super) async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
         &ctx.config,
         &ctx.http,
         Credentials::Login { email, password },
-        crate::commands::rate_notices(&ctx.printer),
+        rate_notices(&ctx.printer),
     )?;
     let list = client.auth_keys().await.map_err(|error| {
         if error.status() == Some(401) {
