@@ -4,7 +4,7 @@ use crate::views::breaches as view;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
-    let client = crate::commands::breaches_client(ctx, api, false)?;
+    let client = super::client(ctx, api, false)?;
     let classes = client.dataclasses().await?;
     ctx.printer
         .list(&classes, &classes, || view::dataclasses_table(&classes))?;
