@@ -8,10 +8,10 @@ use crate::clients::releases::{
     all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
 };
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Table, Tone};
+use crate::output::Table;
 use crate::services::projects::file::ProjectFile;
 use crate::services::projects::plan::{Action, Item, Mode, Plan, TagNames};
-use crate::views::plan::{plan_table, summary, tally, tone};
+use crate::views::plan::{plan_table, results_table, summary, tally, ItemResult};
 use crate::{prompt, Ctx};
 
 /// Writes in flight at once; the rate-limit budget still decides when each may leave.
@@ -62,15 +62,6 @@ pub(crate) fn print_plan(ctx: &Ctx, plan: &Plan) -> Result<()> {
     }
     ctx.printer.info(&format!("plan: {}", summary(plan)));
     Ok(())
-}
-
-#[derive(Debug, Serialize)]
-struct ItemResult<'a> {
-    #[serde(flatten)]
-    item: &'a Item,
-    status: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
 }
 
 /// Every item of `plan` as not (yet) changed: what a run reports before any write lands.
@@ -242,26 +233,8 @@ pub(crate) async fn execute(
         failed,
     };
     if ctx.printer.is_table() {
-        let mut table = Table::new(["ACTION", "PROJECT", "RESULT"]);
-        for tag in &report.tags_created {
-            table.row(vec![
-                Cell::new("create tag", Tone::Good),
-                Cell::from(tag.name.clone()),
-                Cell::new("done", Tone::Good),
-            ]);
-        }
-        for result in report.results.iter().filter(|r| r.status != "unchanged") {
-            let (text, result_tone) = match &result.error {
-                Some(error) => (format!("failed: {error}"), Tone::Bad),
-                None => ("done".to_string(), Tone::Good),
-            };
-            table.row(vec![
-                Cell::new(result.item.action.label(), tone(result.item.action)),
-                Cell::from(result.item.label()),
-                Cell::new(text, result_tone),
-            ]);
-        }
-        ctx.printer.table(&table)?;
+        ctx.printer
+            .table(&results_table(&report.tags_created, &report.results))?;
     } else {
         ctx.printer.list(&report, &report.results, Table::default)?;
     }
