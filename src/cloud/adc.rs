@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 use url::Url;
 
-use super::credential::{Credential, Reach, Want, CLOUD_PLATFORM_SCOPE};
+use super::credential::{CloudAndEnv, Credential, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
 use super::fields::{missing, read_bounded, required, text, url_field};
 use super::key::ServiceAccountKey;
@@ -54,7 +54,7 @@ pub(crate) fn gcloud_config_dir(env: &Env) -> Option<PathBuf> {
 
 /// The credentials in `path`; `source` says where its name came from.
 pub(crate) async fn from_file(
-    reach: Reach<'_>,
+    cloud_env: CloudAndEnv<'_>,
     path: &Path,
     source: &str,
     want: Want<'_>,
@@ -66,8 +66,8 @@ pub(crate) async fn from_file(
     };
     let kind = text(&map, "type").unwrap_or_default();
     let token = match kind.as_str() {
-        "impersonated_service_account" => impersonated(reach, &map, &what, want).await?,
-        _ => token_of(reach, &map, &contents, &what, want).await?,
+        "impersonated_service_account" => impersonated(cloud_env, &map, &what, want).await?,
+        _ => token_of(cloud_env, &map, &contents, &what, want).await?,
     };
     tracing::debug!("using the {kind} credentials in {}", path.display());
     let quota_project = text(&map, "quota_project_id").or_else(|| {
@@ -84,15 +84,15 @@ pub(crate) async fn from_file(
 
 /// The token of a file of one of the three direct kinds.
 async fn token_of(
-    reach: Reach<'_>,
+    cloud_env: CloudAndEnv<'_>,
     map: &Map<String, Value>,
     contents: &Secret,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
-    let cloud = reach.cloud;
+    let cloud = cloud_env.cloud;
     match text(map, "type").unwrap_or_default().as_str() {
-        "external_account" => external::token(reach, map, what, want).await,
+        "external_account" => external::token(cloud_env, map, what, want).await,
         "service_account" => service_account(cloud, contents, what, want).await,
         "authorized_user" => match want {
             Want::Access { .. } => authorized_user(cloud, map, what).await,
@@ -110,7 +110,7 @@ async fn token_of(
 /// gcloud's `--impersonate-service-account` file: the source credentials' broad token is
 /// traded for the target account's.
 async fn impersonated(
-    reach: Reach<'_>,
+    cloud_env: CloudAndEnv<'_>,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
@@ -129,7 +129,7 @@ async fn impersonated(
     }
     let source_contents = Secret::new(Value::Object(source.clone()).to_string());
     let bearer = token_of(
-        reach,
+        cloud_env,
         source,
         &source_contents,
         &source_what,
@@ -148,7 +148,7 @@ async fn impersonated(
                 .collect()
         })
         .unwrap_or_default();
-    external::impersonate(reach.cloud, url, &bearer, want, 3600, &delegates, what).await
+    external::impersonate(cloud_env.cloud, url, &bearer, want, 3600, &delegates, what).await
 }
 
 async fn service_account(

@@ -12,7 +12,7 @@
 use std::time::Duration;
 
 use super::adc;
-use super::credential::{Credential, Reach, Want};
+use super::credential::{CloudAndEnv, Credential, Want};
 use super::fields::read_bounded;
 use super::FILE_VARS;
 use crate::clients::cloud::metadata::{self, MetadataClient, Probe};
@@ -55,7 +55,7 @@ pub(crate) async fn access_token(
     flag: Option<&Secret>,
     scope: &str,
 ) -> Result<Credential> {
-    find(Reach { cloud, env }, flag, Want::Access { scope })
+    find(CloudAndEnv { cloud, env }, flag, Want::Access { scope })
         .await
         .inspect(logged)
 }
@@ -66,9 +66,13 @@ pub(crate) async fn identity_token(
     env: &Env,
     audience: &str,
 ) -> Result<Credential> {
-    find(Reach { cloud, env }, None, Want::Identity { audience })
-        .await
-        .inspect(logged)
+    find(
+        CloudAndEnv { cloud, env },
+        None,
+        Want::Identity { audience },
+    )
+    .await
+    .inspect(logged)
 }
 
 fn logged(credential: &Credential) {
@@ -90,8 +94,12 @@ fn direct(token: &str, source: &str, want: Want<'_>) -> Result<Credential> {
     })
 }
 
-async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result<Credential> {
-    let env = reach.env;
+async fn find(
+    cloud_env: CloudAndEnv<'_>,
+    flag: Option<&Secret>,
+    want: Want<'_>,
+) -> Result<Credential> {
+    let env = cloud_env.env;
     if let Some(token) = flag.filter(|token| !token.expose().trim().is_empty()) {
         return direct(token.expose(), "--access-token", want);
     }
@@ -115,7 +123,7 @@ async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result
     }
     for name in FILE_VARS {
         if let Some(path) = var(env, name) {
-            return adc::from_file(reach, std::path::Path::new(&path), name, want).await;
+            return adc::from_file(cloud_env, std::path::Path::new(&path), name, want).await;
         }
     }
     let mut tried = vec![format!(
@@ -130,7 +138,7 @@ async fn find(reach: Reach<'_>, flag: Option<&Secret>, want: Want<'_>) -> Result
     )];
     match adc::gcloud_config_dir(env).map(|dir| dir.join(adc::ADC_FILE)) {
         Some(path) if path.is_file() => {
-            return adc::from_file(reach, &path, "application-default credentials", want).await;
+            return adc::from_file(cloud_env, &path, "application-default credentials", want).await;
         }
         Some(path) => tried.push(format!(
             "the application-default credentials file {} (absent)",

@@ -18,9 +18,9 @@ pub(crate) enum Want<'a> {
     Identity { audience: &'a str },
 }
 
-/// What reading credentials needs: the cloud's services and the run's environment.
+/// What reading credentials needs: the cloud's client and the run's environment.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Reach<'a> {
+pub(crate) struct CloudAndEnv<'a> {
     pub cloud: &'a CloudClient,
     pub env: &'a Env,
 }

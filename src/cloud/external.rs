@@ -6,7 +6,7 @@ use std::path::Path;
 use reqwest::header::{HeaderName, HeaderValue};
 use serde_json::{Map, Value};
 
-use super::credential::{Reach, Want, CLOUD_PLATFORM_SCOPE};
+use super::credential::{CloudAndEnv, Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
 use super::fields::{missing, read_bounded, required, text, url_field};
 use crate::clients::cloud::{iam, CloudClient};
@@ -16,12 +16,12 @@ use crate::http::Request;
 use crate::secret::Secret;
 
 pub(super) async fn token(
-    reach: Reach<'_>,
+    cloud_env: CloudAndEnv<'_>,
     map: &Map<String, Value>,
     what: &str,
     want: Want<'_>,
 ) -> Result<Secret> {
-    let cloud = reach.cloud;
+    let cloud = cloud_env.cloud;
     let audience = required(map, "audience", what)?;
     let token_url = url_field(map, "token_url", what)?.ok_or_else(|| missing(what, "token_url"))?;
     let subject_type = required(map, "subject_token_type", what)?;
@@ -43,7 +43,7 @@ pub(super) async fn token(
                 subject_token_type: &subject_type,
                 impersonated: impersonation.as_ref().and_then(impersonated_email),
             };
-            executable::subject_token(executable, reach.env, &exchange, what).await
+            executable::subject_token(executable, cloud_env.env, &exchange, what).await
         }
         None => subject_token(cloud, source, what).await,
     }

@@ -4,8 +4,8 @@ use crate::cli::{ConfigureArgs, ConfigureSetting};
 use crate::config::{self, Config, Key, Source};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Terminal;
-use crate::output::{Table, Tone};
 use crate::prompt::Prompter;
+use crate::views::settings::{settings_table, ServiceUrl};
 use crate::Ctx;
 
 const ALL: [ConfigureSetting; 4] = [
@@ -153,12 +153,12 @@ fn read_stdin_value(terminal: &Terminal, key: &Key) -> Result<String> {
 }
 
 fn show(ctx: &Ctx) -> Result<Outcome> {
-    let rows: Vec<(ConfigureSetting, Option<String>)> = ALL
+    let rows: Vec<(&str, Option<String>)> = ALL
         .iter()
         .map(|setting| {
             let key = key_of(*setting);
             (
-                *setting,
+                name_of(*setting),
                 ctx.config
                     .value(&key, None)
                     .map(|found| found.source.to_string()),
@@ -168,8 +168,8 @@ fn show(ctx: &Ctx) -> Result<Outcome> {
     let services = service_urls(&ctx.config);
     let document = json!({
         "path": ctx.config.path(),
-        "settings": rows.iter().map(|(setting, source)| json!({
-            "name": name_of(*setting),
+        "settings": rows.iter().map(|(name, source)| json!({
+            "name": name,
             "set": source.is_some(),
             "source": source,
         })).collect::<Vec<_>>(),
@@ -180,51 +180,13 @@ fn show(ctx: &Ctx) -> Result<Outcome> {
             "from": url.from,
         })).collect::<Vec<_>>(),
     });
-    ctx.printer.object(&document, || {
-        let mut table = Table::new(["SETTING", "STATE", "SOURCE"]);
-        for (setting, source) in &rows {
-            let state = if source.is_some() {
-                ("set", Tone::Good)
-            } else {
-                ("not set", Tone::Dim)
-            };
-            table.row(vec![
-                name_of(*setting).into(),
-                crate::output::Cell::new(state.0, state.1),
-                source.clone().unwrap_or_default().into(),
-            ]);
-        }
-        for url in &services {
-            let tone = if url.source == "default" {
-                Tone::Dim
-            } else {
-                Tone::Plain
-            };
-            table.row(vec![
-                format!("{} url", url.section).into(),
-                url.url.clone().into(),
-                crate::output::Cell::new(url.from.clone(), tone),
-            ]);
-        }
-        table
-    })?;
+    ctx.printer
+        .object(&document, || settings_table(&rows, &services))?;
     if ctx.printer.is_table() {
         ctx.printer
             .info(&format!("config file: {}", ctx.config.path().display()));
     }
     Ok(Outcome::Clean)
-}
-
-/// The base URL a service will be called at, and where it came from.
-struct ServiceUrl {
-    /// The config file section, which is also the service's short name.
-    section: &'static str,
-    /// The URL, any password in it masked.
-    url: String,
-    /// `env`, `config` or `default`, for scripts.
-    source: &'static str,
-    /// The same in words, naming the variable: `environment variable WARD_BREACHES_URL`.
-    from: String,
 }
 
 /// Every service's effective base URL, resolved as the commands resolve it (there is no

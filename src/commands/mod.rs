@@ -1,7 +1,7 @@
 //! One folder per noun, one file per verb: resolve settings, call a client, print.
 
 mod auth;
-pub(crate) mod breach;
+mod breach;
 mod completions;
 mod configure;
 mod integration;
@@ -18,65 +18,10 @@ mod tag;
 mod webhook;
 
 use std::future::Future;
-use std::sync::Arc;
 
-use crate::cli::{ApiKeyArgs, ApiVersionArg, BreachApiArgs, Command, VersionViaArg};
-use crate::clients::breaches::{missing_key_error, ApiVersion, BreachesClient, VersionVia};
-use crate::clients::releases::ReleasesClient;
+use crate::cli::Command;
 use crate::error::{Outcome, Result};
-use crate::http::Notifier;
-
-use crate::output::Printer;
-use crate::secret::Secret;
-use crate::services::breaches::{self, ApiChoice};
 use crate::Ctx;
-
-/// The release tracker's rate-limit waits, said on stderr (silenced by `-q`).
-pub(crate) fn rate_notices(printer: &Printer) -> Notifier {
-    let printer = printer.clone();
-    Arc::new(move |message: &str| printer.info(message))
-}
-
-/// A breach-API client for the version `api` and the settings choose, with the key a
-/// version-3 account or paste search needs when `keyed`: the one place commands get it.
-pub(crate) fn breaches_client(
-    ctx: &Ctx,
-    api: &BreachApiArgs,
-    keyed: bool,
-) -> Result<BreachesClient> {
-    let version = api.api_version.map(|version| match version {
-        ApiVersionArg::V2 => ApiVersion::V2,
-        ApiVersionArg::V3 => ApiVersion::V3,
-    });
-    let via = api.version_via.map(|via| match via {
-        VersionViaArg::Url => VersionVia::Url,
-        VersionViaArg::Header => VersionVia::Header,
-        VersionViaArg::Accept => VersionVia::Accept,
-    });
-    let choice = breaches::resolve_api(&ctx.config, version, via)?;
-    let key = if keyed {
-        breach_key(ctx, choice)?
-    } else {
-        None
-    };
-    breaches::client(&ctx.http, &ctx.config, &ctx.env, choice, key)
-}
-
-/// The key a version-3 account or paste search needs: the stored one, else asked for on a
-/// terminal; none for version 2.
-fn breach_key(ctx: &Ctx, api: ApiChoice) -> Result<Option<Secret>> {
-    if api.version != ApiVersion::V3 {
-        return Ok(None);
-    }
-    let key = match breaches::stored_key(&ctx.config) {
-        Some(key) => key,
-        None if ctx.prompter.can_prompt() => {
-            ctx.prompter.secret("Breach API key (version 3)", "")?
-        }
-        None => return Err(missing_key_error().into()),
-    };
-    breaches::checked_key(&key).map(Some)
-}
 
 /// Ask before a step that cannot be undone. When the question will be asked it names the
 /// target as `described` finds it on the service, so the person sees exactly what goes;
@@ -98,17 +43,6 @@ pub(crate) async fn confirm_named(
         yes,
         has_dry_run: false,
     })
-}
-
-/// A release-tracker client with the key from `--api-key`, the environment or the config
-/// file, telling its rate-limit waits on stderr.
-pub(crate) fn releases_client(ctx: &Ctx, key: &ApiKeyArgs) -> Result<ReleasesClient> {
-    crate::services::releases::connect(
-        &ctx.config,
-        &ctx.http,
-        key.api_key.as_deref(),
-        rate_notices(&ctx.printer),
-    )
 }
 
 pub(crate) async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {

@@ -5,6 +5,7 @@
 //! the command shows progress.
 
 pub(crate) mod breaches;
-pub(crate) mod hub_token;
+pub(crate) mod hub;
+pub(crate) mod passwords;
 pub(crate) mod projects;
 pub(crate) mod releases;

@@ -1,6 +1,7 @@
 //! The release tracker as commands use it: a client from the key in the flag, the
-//! environment or the config file, telling its rate-limit waits to whatever the command
-//! passes; project references as users write them. Nothing here prints.
+//! environment or the config file (or an account login), telling its rate-limit waits to
+//! whatever the command passes; project references as users write them. Nothing here
+//! prints.
 
 use crate::clients::releases::{
     Credentials, ProjectRef, RateBudget, ReleasesClient, SEARCH_IS_NOT_AN_ID,
@@ -9,14 +10,10 @@ use crate::config::{self, Config, Service};
 use crate::error::{Error, Result};
 use crate::http::{Http, Notifier};
 use crate::secret::Secret;
-/// A client authenticated with the API key from the flag, the environment or the config
-/// file. A missing key is reported before any request is made.
-pub(crate) fn connect(
-    config: &Config,
-    http: &Http,
-    flag: Option<&str>,
-    notices: Notifier,
-) -> Result<ReleasesClient> {
+
+/// The API key from the flag, the environment or the config file, as credentials. A
+/// missing key is reported before any request is made.
+pub(crate) fn key_credentials(config: &Config, flag: Option<&str>) -> Result<Credentials> {
     let flag = flag.map(Secret::new);
     let secret = config
         .secret(&config::RELEASES_KEY, flag.as_ref())
@@ -28,12 +25,14 @@ pub(crate) fn connect(
                  (--api-key works too but stays in shell history)",
             )
         })?;
-    let secret = Secret::new(secret.expose().trim().to_string());
-    client(config, http, Credentials::Key(secret), notices)
+    Ok(Credentials::Key(Secret::new(
+        secret.expose().trim().to_string(),
+    )))
 }
 
-/// A client with the given credentials and a fresh rate-limit budget, whose waits are
-/// told to `notices`.
+/// A client with the given credentials (see [`key_credentials`]) and a fresh rate-limit
+/// budget, whose waits are told to `notices`. The one place a release-tracker client is
+/// built.
 pub(crate) fn client(
     config: &Config,
     http: &Http,

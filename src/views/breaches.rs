@@ -153,3 +153,11 @@ pub(crate) fn breach_fields(value: &Value) -> Table {
         ),
     ])
 }
+
+pub(crate) fn dataclasses_table(classes: &[String]) -> Table {
+    let mut table = Table::new(["DATA CLASS"]);
+    for class in classes {
+        table.push([class.as_str()]);
+    }
+    table
+}

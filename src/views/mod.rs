@@ -3,6 +3,10 @@
 
 pub(crate) mod batch;
 pub(crate) mod breaches;
+pub(crate) mod cloud;
+pub(crate) mod hub;
+pub(crate) mod passwords;
 pub(crate) mod plan;
 pub(crate) mod projects;
 pub(crate) mod releases;
+pub(crate) mod settings;

@@ -1,10 +1,12 @@
 //! How a plan of changes to the tracked projects looks: one row per change, and its
-//! counts in one line.
+//! counts in one line; and how carrying it out ended, one row per change made or failed.
 
+use serde::Serialize;
 use serde_json::Value;
 
+use crate::clients::releases::Tag;
 use crate::output::{Cell, Table, Tone};
-use crate::services::projects::plan::{Action, Change, Plan};
+use crate::services::projects::plan::{Action, Change, Item, Plan};
 
 fn show(value: &Value) -> String {
     match value {
@@ -56,7 +58,7 @@ fn describe(changes: &[Change], action: Action) -> String {
         .join("; ")
 }
 
-pub(crate) fn tone(action: Action) -> Tone {
+fn tone(action: Action) -> Tone {
     match action {
         Action::Add => Tone::Good,
         Action::Update => Tone::Warn,
@@ -107,4 +109,39 @@ pub(crate) fn tally(plan: &Plan, words: [&str; 5], tags: usize) -> String {
         plan.count(Action::Remove),
         plan.count(Action::Unchanged),
     )
+}
+
+/// How one item of a plan ended: `unchanged` (not tried, or nothing to do), `done` or
+/// `failed` with its error.
+#[derive(Debug, Serialize)]
+pub(crate) struct ItemResult<'a> {
+    #[serde(flatten)]
+    pub item: &'a Item,
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// The tags created and every item that was tried, with how it ended.
+pub(crate) fn results_table(tags_created: &[Tag], results: &[ItemResult<'_>]) -> Table {
+    let mut table = Table::new(["ACTION", "PROJECT", "RESULT"]);
+    for tag in tags_created {
+        table.row(vec![
+            Cell::new("create tag", Tone::Good),
+            Cell::from(tag.name.clone()),
+            Cell::new("done", Tone::Good),
+        ]);
+    }
+    for result in results.iter().filter(|r| r.status != "unchanged") {
+        let (text, result_tone) = match &result.error {
+            Some(error) => (format!("failed: {error}"), Tone::Bad),
+            None => ("done".to_string(), Tone::Good),
+        };
+        table.row(vec![
+            Cell::new(result.item.action.label(), tone(result.item.action)),
+            Cell::from(result.item.label()),
+            Cell::new(text, result_tone),
+        ]);
+    }
+    table
 }

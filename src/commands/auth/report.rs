@@ -1,14 +1,12 @@
 //! The step's outputs (spec 3 §2.2): to the runner's files, as a table or JSON, or as
 //! `export` lines.
 
-use serde_json::{Map, Value};
-
 use std::path::Path;
 
 use crate::auth::flow::Tokens;
 use crate::auth::github::Workflow;
 use crate::error::{Error, Result};
-use crate::output::{Printer, Table};
+use crate::output::Printer;
 
 pub(super) struct Outputs {
     pub project_id: Option<String>,
@@ -62,18 +60,7 @@ pub(super) fn to_workflow(printer: &Printer, workflow: &Workflow, outputs: &Outp
 }
 
 pub(super) fn print(printer: &Printer, outputs: &Outputs) -> Result<()> {
-    let pairs = outputs.pairs();
-    let document: Map<String, Value> = pairs
-        .iter()
-        .map(|(name, value)| ((*name).to_string(), Value::String((*value).to_string())))
-        .collect();
-    printer.object(&document, || {
-        Table::fields(
-            pairs
-                .iter()
-                .map(|(name, value)| (*name, (*value).to_string())),
-        )
-    })
+    crate::views::cloud::print_outputs(printer, &outputs.pairs())
 }
 
 /// `export NAME='value'` lines for `eval "$(ward auth ... --export)"`.

@@ -5,7 +5,7 @@ use crate::views::breaches as view;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
-    let client = crate::commands::breaches_client(ctx, api, false)?;
+    let client = super::client(ctx, api, false)?;
     let domain = args
         .domain
         .as_deref()

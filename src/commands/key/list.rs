@@ -4,9 +4,9 @@ use crate::cli::KeyListArgs;
 use crate::clients::releases::Credentials;
 use crate::config;
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Table, Tone};
 use crate::secret::Secret;
 use crate::services::releases::client;
+use crate::views::releases::{keys_table, rate_notices};
 use crate::Ctx;
 
 const PASSWORD_ENV: &str = "WARD_RELEASES_PASSWORD";
@@ -35,7 +35,7 @@ pub(super) async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
         &ctx.config,
         &ctx.http,
         Credentials::Login { email, password },
-        crate::commands::rate_notices(&ctx.printer),
+        rate_notices(&ctx.printer),
     )?;
     let list = client.auth_keys().await.map_err(|error| {
         if error.status() == Some(401) {
@@ -54,39 +54,11 @@ pub(super) async fn run(ctx: &Ctx, args: &KeyListArgs) -> Result<Outcome> {
         return Ok(Outcome::Clean);
     }
     ctx.printer.list(&list, &list.keys, || {
-        let mut table = Table::new(["NAME", "AUTHORIZED NETWORKS", "SECRET"]);
-        for key in &list.keys {
-            let secret = if args.show_secrets {
-                Cell::from(key.secret.clone())
-            } else {
-                Cell::new(mask(&key.secret), Tone::Dim)
-            };
-            table.row(vec![
-                Cell::from(key.name.clone()),
-                Cell::from(
-                    key.authorized_networks
-                        .clone()
-                        .unwrap_or_default()
-                        .join(", "),
-                ),
-                secret,
-            ]);
-        }
-        table
+        keys_table(&list.keys, args.show_secrets)
     })?;
     if ctx.printer.is_table() && !args.show_secrets {
         ctx.printer
             .hint("secrets are masked; --show-secrets prints them");
     }
     Ok(Outcome::Clean)
-}
-
-/// The last four characters only, enough to tell keys apart.
-fn mask(secret: &str) -> String {
-    let count = secret.chars().count();
-    if count <= 4 {
-        return "*".repeat(count);
-    }
-    let tail: String = secret.chars().skip(count - 4).collect();
-    format!("****{tail}")
 }

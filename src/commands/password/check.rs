@@ -4,16 +4,17 @@ use std::sync::Arc;
 
 use super::input::{spawn_reader, InputKind};
 use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
-use super::report::{Report, Verdict};
 use crate::cli::PasswordCheckArgs;
 use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
+use crate::services::passwords;
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
+use crate::views::passwords::report::{Report, Verdict};
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
@@ -25,7 +26,8 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> 
         }
         None => {
             let attempts = Arc::new(Counters::default());
-            let client = super::client(ctx, !args.no_padding)?.with_counters(attempts.clone());
+            let client = passwords::client(&ctx.config, &ctx.http, !args.no_padding)?
+                .with_counters(attempts.clone());
             Source::Online { client, attempts }
         }
     };

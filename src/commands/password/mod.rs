@@ -6,27 +6,14 @@ mod export;
 mod input;
 mod pipeline;
 mod range;
-mod report;
 mod serve;
 mod stored;
 mod verify;
 mod window;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
-use crate::clients::passwords::PasswordsClient;
-use crate::config::Service;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
-
-/// The range API's client at the configured URL; `padding` asks the service to pad its
-/// answers. The one place a password command gets one.
-fn client(ctx: &Ctx, padding: bool) -> Result<PasswordsClient> {
-    Ok(PasswordsClient::new(
-        ctx.http.clone(),
-        ctx.config.base_url(Service::Passwords)?,
-        padding,
-    ))
-}
 
 pub(super) async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
     match &args.command {

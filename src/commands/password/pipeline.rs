@@ -15,7 +15,6 @@ use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use super::input::{Chunk, CHUNK};
-use super::report::{Report, Verdict};
 use super::window::Window;
 use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 use crate::error::{Error, Result};
@@ -23,6 +22,7 @@ use crate::interrupt::{Interrupts, Watch};
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
+use crate::views::passwords::report::{Report, Verdict};
 
 /// How long the input may pause before queued prefixes are fetched without waiting for
 /// more lines: long enough that a reader thread kept off a busy machine's cores is not

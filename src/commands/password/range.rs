@@ -5,6 +5,7 @@ use crate::clients::passwords::range::rows;
 use crate::clients::passwords::{parse_prefix, prefix_hex, HashMode};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
+use crate::services::passwords;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
@@ -20,7 +21,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> 
     } else {
         HashMode::Sha1
     };
-    let client = super::client(ctx, !args.no_padding)?;
+    let client = passwords::client(&ctx.config, &ctx.http, !args.no_padding)?;
     let body = client.fetch(prefix, mode).await?;
     let entries = rows(&body, mode);
     match ctx.printer.format() {

@@ -1,30 +1,18 @@
 //! `ward password verify`: check a whole store and list what is damaged.
 
-use serde::Serialize;
-
 use crate::cli::PasswordVerifyArgs;
 use crate::clients::passwords::prefix_hex;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
-use crate::output::Table;
 use crate::store::verify::{shard_span, verify_store, Damage};
 use crate::store::SHARD_COUNT;
+use crate::views::passwords::{self as view, StoreCheck};
 use crate::Ctx;
 
 use super::stored;
 
 /// Damaged places named in the error; the rest are counted.
 const LISTED: usize = 20;
-
-#[derive(Debug, Serialize)]
-struct Summary {
-    mode: &'static str,
-    shards: u32,
-    ranges: u64,
-    bytes: u64,
-    filter_bytes: Option<u64>,
-    damaged: Vec<String>,
-}
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome> {
     let mode = stored::mode(args.ntlm);
@@ -39,7 +27,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome>
         .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
     bar.finish_and_clear();
     let damaged: Vec<String> = report.damage.iter().map(describe).collect();
-    let summary = Summary {
+    let summary = StoreCheck {
         mode: mode.name(),
         shards: report.shards,
         ranges: report.ranges,
@@ -47,23 +35,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordVerifyArgs) -> Result<Outcome>
         filter_bytes: report.filter_bytes,
         damaged,
     };
-    ctx.printer.object(&summary, || {
-        Table::fields([
-            ("Store", store.root().display().to_string()),
-            ("Mode", summary.mode.to_string()),
-            ("Shard files", summary.shards.to_string()),
-            ("Ranges", group_thousands(summary.ranges)),
-            ("Bytes", group_thousands(summary.bytes)),
-            (
-                "Filter",
-                summary.filter_bytes.map_or_else(
-                    || "none".to_string(),
-                    |b| format!("{} bytes, sound", group_thousands(b)),
-                ),
-            ),
-            ("Damaged", group_thousands(summary.damaged.len() as u64)),
-        ])
-    })?;
+    view::print_store_check(&ctx.printer, store.root(), &summary)?;
     if summary.damaged.is_empty() {
         return Ok(Outcome::Clean);
     }

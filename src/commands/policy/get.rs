@@ -5,8 +5,9 @@ use crate::clients::cloud::resource_manager::Policy;
 use crate::cloud::chain;
 use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Format, Table, Tone};
+use crate::output::Format;
 use crate::secret::Secret;
+use crate::views::cloud::{self as view, BindingRow as Row};
 use crate::Ctx;
 
 const SCOPES_HINT: &str = "reading it needs resourcemanager.organizations.getIamPolicy on the organization (for example roles/resourcemanager.organizationViewer) and a token with one of the scopes cloud-platform, cloud-platform.read-only, cloudplatformorganizations or cloudplatformorganizations.readonly; the service answers 403 for an organization that does not exist, too";
@@ -79,16 +80,6 @@ fn member_matches(member: &str, wanted: &str) -> bool {
     member == wanted || member.split_once(':').is_some_and(|(_, id)| id == wanted)
 }
 
-/// One member of one binding, with the binding's condition (title, expression) for the
-/// table and, for NDJSON, the condition exactly as the service sent it (its description
-/// and any field ward does not model included).
-struct Row {
-    role: String,
-    member: String,
-    condition: Option<(String, String)>,
-    sent_condition: Option<Value>,
-}
-
 /// Bindings cut down to the wanted role and members (all of them without filters).
 fn filtered(args: &PolicyGetArgs, policy: &Policy, document: &Value) -> Vec<Row> {
     let mut rows = Vec::new();
@@ -150,61 +141,7 @@ fn print(ctx: &Ctx, args: &PolicyGetArgs, resource: &str, document: Value) -> Re
                 ctx.printer.ndjson(&row)
             },
         ),
-        Format::Table => {
-            ctx.printer.info(&format!(
-                "{resource}: policy version {}, etag {}",
-                policy
-                    .version
-                    .map_or_else(|| "0".to_string(), |v| v.to_string()),
-                policy.etag.as_deref().unwrap_or("(none)")
-            ));
-            let mut table = Table::new(["ROLE", "MEMBER", "CONDITION"]);
-            for Row {
-                role,
-                member,
-                condition,
-                ..
-            } in &rows
-            {
-                let condition = match condition {
-                    Some((title, expression)) if title.is_empty() => {
-                        Cell::new(expression.clone(), Tone::Warn)
-                    }
-                    Some((title, expression)) => {
-                        Cell::new(format!("{title}: {expression}"), Tone::Warn)
-                    }
-                    None => Cell::new("-", Tone::Dim),
-                };
-                table.row(vec![
-                    Cell::from(role.clone()),
-                    Cell::from(member.clone()),
-                    condition,
-                ]);
-            }
-            ctx.printer.table(&table)?;
-            if rows.is_empty() {
-                ctx.printer.info(if filtering {
-                    "no bindings match the filters"
-                } else {
-                    "the policy has no bindings"
-                });
-            }
-            if policy.audit_configs.is_empty() {
-                return Ok(());
-            }
-            let mut audit = Table::new(["SERVICE", "LOG TYPE", "EXEMPTED MEMBERS"]);
-            for config in &policy.audit_configs {
-                for log in &config.audit_log_configs {
-                    audit.push([
-                        config.service.clone(),
-                        log.log_type.clone(),
-                        log.exempted_members.join(", "),
-                    ]);
-                }
-            }
-            ctx.printer.text("")?;
-            ctx.printer.table(&audit)
-        }
+        Format::Table => view::print_policy(&ctx.printer, resource, &policy, &rows, filtering),
     }
 }
 

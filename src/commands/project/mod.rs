@@ -14,10 +14,17 @@ mod update;
 
 use crate::cli::{ProjectArgs, ProjectCommand};
 use crate::error::{Outcome, Result};
+use crate::services::releases;
+use crate::views::releases::rate_notices;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
-    let client = crate::commands::releases_client(ctx, &args.key)?;
+    let client = releases::client(
+        &ctx.config,
+        &ctx.http,
+        releases::key_credentials(&ctx.config, args.key.api_key.as_deref())?,
+        rate_notices(&ctx.printer),
+    )?;
     match args.command {
         ProjectCommand::List(list) => list::run(ctx, &client, &list).await,
         ProjectCommand::Search(search) => search::run(ctx, &client, &search).await,

@@ -8,10 +8,10 @@ use crate::clients::releases::{
     all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
 };
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Table, Tone};
+use crate::output::Table;
 use crate::services::projects::file::ProjectFile;
 use crate::services::projects::plan::{Action, Item, Mode, Plan, TagNames};
-use crate::views::plan::{plan_table, summary, tally, tone};
+use crate::views::plan::{plan_table, results_table, summary, tally, ItemResult};
 use crate::{prompt, Ctx};
 
 /// Writes in flight at once; the rate-limit budget still decides when each may leave.
@@ -62,15 +62,6 @@ pub(crate) fn print_plan(ctx: &Ctx, plan: &Plan) -> Result<()> {
     }
     ctx.printer.info(&format!("plan: {}", summary(plan)));
     Ok(())
-}
-
-#[derive(Debug, Serialize)]
-struct ItemResult<'a> {
-    #[serde(flatten)]
-    item: &'a Item,
-    status: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
 }
 
 /// Every item of `plan` as not (yet) changed: what a run reports before any write lands.
@@ -164,23 +155,63 @@ pub(crate) async fn execute(
     yes: bool,
 ) -> Result<Outcome> {
     if !plan.has_work() {
-        if !ctx.printer.is_table() {
-            let report = Report {
-                dry_run: false,
-                tags_created: Vec::new(),
-                results: unchanged(plan),
-                failed: 0,
-            };
-            ctx.printer.list(&report, &report.results, Table::default)?;
-        }
-        ctx.printer
-            .info(&format!("nothing to do: {}", summary(plan)));
-        return Ok(Outcome::Clean);
+        return nothing_to_do(ctx, plan);
     }
     confirm(ctx, plan, yes)?;
-    let mut failures: Vec<String> = Vec::new();
-    // Whether a second run can succeed as it is: not when the service refused the input.
-    let mut retryable = false;
+    let mut failures = Failures::default();
+    let tags_created = create_tags(client, plan, tags, &mut failures).await;
+    let outcomes = apply_items(ctx, client, plan, tags).await;
+    let results = item_results(plan, outcomes, &mut failures);
+    let report = Report {
+        dry_run: false,
+        tags_created,
+        results,
+        failed: failures.lines.len(),
+    };
+    print_report(ctx, &report)?;
+    finish(ctx, plan, report.tags_created.len(), failures)
+}
+
+/// A plan with nothing to change: machine output still gets a report, every item
+/// unchanged; a person gets the counts.
+fn nothing_to_do(ctx: &Ctx, plan: &Plan) -> Result<Outcome> {
+    if !ctx.printer.is_table() {
+        let report = Report {
+            dry_run: false,
+            tags_created: Vec::new(),
+            results: unchanged(plan),
+            failed: 0,
+        };
+        ctx.printer.list(&report, &report.results, Table::default)?;
+    }
+    ctx.printer
+        .info(&format!("nothing to do: {}", summary(plan)));
+    Ok(Outcome::Clean)
+}
+
+/// What failed so far, one line each for the warnings after the report.
+#[derive(Default)]
+struct Failures {
+    lines: Vec<String>,
+    /// Whether a second run can succeed as it is: not when the service refused the input.
+    retryable: bool,
+}
+
+impl Failures {
+    fn push(&mut self, what: String, error: &Error) {
+        self.retryable |= error.exit_code() != crate::error::exit::USAGE;
+        self.lines.push(format!("{what}: {error}"));
+    }
+}
+
+/// Create the tags the plan needs, one at a time, adding each to `tags` so the items can
+/// name it; a tag that fails is recorded and the rest go on.
+async fn create_tags(
+    client: &ReleasesClient,
+    plan: &Plan,
+    tags: &mut TagNames,
+    failures: &mut Failures,
+) -> Vec<Tag> {
     let mut created = Vec::new();
     for name in &plan.tags_to_create {
         match client.create_tag(name).await {
@@ -188,13 +219,20 @@ pub(crate) async fn execute(
                 tags.add(&tag);
                 created.push(tag);
             }
-            Err(error) => {
-                let error = Error::from(error);
-                retryable |= error.exit_code() != crate::error::exit::USAGE;
-                failures.push(format!("create tag \"{name}\": {error}"));
-            }
+            Err(error) => failures.push(format!("create tag \"{name}\""), &Error::from(error)),
         }
     }
+    created
+}
+
+/// Send every item that changes something, a few at a time, with a progress bar; each
+/// outcome comes back with the item's index in the plan.
+async fn apply_items(
+    ctx: &Ctx,
+    client: &ReleasesClient,
+    plan: &Plan,
+    tags: &TagNames,
+) -> Vec<(usize, Result<()>)> {
     let work: Vec<(usize, &Item)> = plan
         .items
         .iter()
@@ -202,12 +240,11 @@ pub(crate) async fn execute(
         .filter(|(_, item)| item.action != Action::Unchanged)
         .collect();
     let bar = ctx.printer.progress(work.len() as u64, "applying");
-    let tags_ref: &TagNames = tags;
-    let mut outcomes: Vec<(usize, Result<()>)> = stream::iter(work)
+    let outcomes = stream::iter(work)
         .map(|(index, item)| {
             let bar = &bar;
             async move {
-                let outcome = run_item(client, item, tags_ref).await;
+                let outcome = run_item(client, item, tags).await;
                 bar.inc(1);
                 (index, outcome)
             }
@@ -216,6 +253,16 @@ pub(crate) async fn execute(
         .collect()
         .await;
     bar.finish_and_clear();
+    outcomes
+}
+
+/// Every item of `plan` with how it ended, in the plan's order; each failure is also
+/// recorded in `failures`.
+fn item_results<'a>(
+    plan: &'a Plan,
+    mut outcomes: Vec<(usize, Result<()>)>,
+    failures: &mut Failures,
+) -> Vec<ItemResult<'a>> {
     outcomes.sort_by_key(|(index, _)| *index);
     let mut results = unchanged(plan);
     for (index, outcome) in outcomes {
@@ -223,63 +270,46 @@ pub(crate) async fn execute(
         match outcome {
             Ok(()) => result.status = "done",
             Err(error) => {
-                retryable |= error.exit_code() != crate::error::exit::USAGE;
-                failures.push(format!(
-                    "{} {}: {error}",
-                    result.item.action.label(),
-                    result.item.label()
-                ));
+                failures.push(
+                    format!("{} {}", result.item.action.label(), result.item.label()),
+                    &error,
+                );
                 result.status = "failed";
                 result.error = Some(error.to_string());
             }
         }
     }
-    let failed = failures.len();
-    let report = Report {
-        dry_run: false,
-        tags_created: created,
-        results,
-        failed,
-    };
+    results
+}
+
+fn print_report(ctx: &Ctx, report: &Report<'_>) -> Result<()> {
     if ctx.printer.is_table() {
-        let mut table = Table::new(["ACTION", "PROJECT", "RESULT"]);
-        for tag in &report.tags_created {
-            table.row(vec![
-                Cell::new("create tag", Tone::Good),
-                Cell::from(tag.name.clone()),
-                Cell::new("done", Tone::Good),
-            ]);
-        }
-        for result in report.results.iter().filter(|r| r.status != "unchanged") {
-            let (text, result_tone) = match &result.error {
-                Some(error) => (format!("failed: {error}"), Tone::Bad),
-                None => ("done".to_string(), Tone::Good),
-            };
-            table.row(vec![
-                Cell::new(result.item.action.label(), tone(result.item.action)),
-                Cell::from(result.item.label()),
-                Cell::new(text, result_tone),
-            ]);
-        }
-        ctx.printer.table(&table)?;
+        ctx.printer
+            .table(&results_table(&report.tags_created, &report.results))
     } else {
-        ctx.printer.list(&report, &report.results, Table::default)?;
+        ctx.printer.list(report, &report.results, Table::default)
     }
-    if failed == 0 {
+}
+
+/// The counts of what was done, or a warning per failure and an error that says whether
+/// running the command again can finish the job.
+fn finish(ctx: &Ctx, plan: &Plan, tags_created: usize, failures: Failures) -> Result<Outcome> {
+    if failures.lines.is_empty() {
         let words = ["added", "updated", "removed", "unchanged", "created"];
-        let done = tally(plan, words, report.tags_created.len());
+        let done = tally(plan, words, tags_created);
         ctx.printer.info(&format!("done: {done}"));
         return Ok(Outcome::Clean);
     }
-    for failure in &failures {
+    for failure in &failures.lines {
         ctx.printer.warn(failure);
     }
-    let hint = if retryable {
+    let hint = if failures.retryable {
         "run the same command again to finish the job"
     } else {
         "the service refused what the file asks for; fix the settings named above, then run \
          the same command again"
     };
+    let failed = failures.lines.len();
     Err(Error::runtime(format!("{failed} change(s) failed; the others were made")).with_hint(hint))
 }
 

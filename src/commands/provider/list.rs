@@ -3,7 +3,7 @@ use serde_json::json;
 use crate::cli::ProviderListArgs;
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
-use crate::output::Table;
+use crate::views::releases::providers_table;
 use crate::Ctx;
 
 pub(super) async fn run(
@@ -26,12 +26,7 @@ pub(super) async fn run(
         .iter()
         .map(|provider| json!({ "provider": provider }))
         .collect();
-    ctx.printer.list(&list, &items, || {
-        let mut table = Table::new(["PROVIDER"]);
-        for provider in &list.providers {
-            table.push([provider.as_str()]);
-        }
-        table
-    })?;
+    ctx.printer
+        .list(&list, &items, || providers_table(&list.providers))?;
     Ok(Outcome::Clean)
 }

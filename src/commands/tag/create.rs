@@ -3,7 +3,8 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::{check_name, tag_table};
+use super::check_name;
+use crate::views::releases::tag_table;
 
 pub(super) async fn run(
     ctx: &Ctx,

@@ -3,7 +3,8 @@ use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
 
-use super::{check_id, tag_table};
+use super::check_id;
+use crate::views::releases::tag_table;
 
 pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient, args: &TagIdArgs) -> Result<Outcome> {
     let tag = client.tag(check_id(&args.id)?).await?;

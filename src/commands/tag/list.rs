@@ -1,6 +1,6 @@
 use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
-use crate::output::Table;
+use crate::views::releases::tags_table;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
@@ -9,12 +9,7 @@ pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
         ctx.printer.info("no tags found");
         return Ok(Outcome::Clean);
     }
-    ctx.printer.list(&list, &list.tags, || {
-        let mut table = Table::new(["ID", "NAME"]);
-        for tag in &list.tags {
-            table.push([tag.id.as_str(), tag.name.as_str()]);
-        }
-        table
-    })?;
+    ctx.printer
+        .list(&list, &list.tags, || tags_table(&list.tags))?;
     Ok(Outcome::Clean)
 }

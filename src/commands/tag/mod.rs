@@ -7,13 +7,19 @@ mod list;
 mod rename;
 
 use crate::cli::{TagArgs, TagCommand};
-use crate::clients::releases::{check_path_segment, Tag};
+use crate::clients::releases::check_path_segment;
 use crate::error::{Error, Outcome, Result};
-use crate::output::Table;
+use crate::services::releases;
+use crate::views::releases::rate_notices;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
-    let client = crate::commands::releases_client(ctx, &args.key)?;
+    let client = releases::client(
+        &ctx.config,
+        &ctx.http,
+        releases::key_credentials(&ctx.config, args.key.api_key.as_deref())?,
+        rate_notices(&ctx.printer),
+    )?;
     match args.command {
         TagCommand::List => list::run(ctx, &client).await,
         TagCommand::Get(get) => get::run(ctx, &client, &get).await,
@@ -21,10 +27,6 @@ pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
         TagCommand::Rename(rename) => rename::run(ctx, &client, &rename).await,
         TagCommand::Delete(delete) => delete::run(ctx, &client, &delete).await,
     }
-}
-
-pub(crate) fn tag_table(tag: &Tag) -> Table {
-    Table::fields([("ID", tag.id.clone()), ("NAME", tag.name.clone())])
 }
 
 pub(crate) fn check_name(name: &str) -> Result<&str> {

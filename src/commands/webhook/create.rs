@@ -26,6 +26,6 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> 
     };
     let hook = super::client(ctx)?.create(&spec).await?;
     ctx.printer.info(&format!("created webhook {}", hook.id));
-    super::print(ctx, &hook)?;
+    crate::views::hub::print_webhook(&ctx.printer, &hook)?;
     Ok(Outcome::Clean)
 }

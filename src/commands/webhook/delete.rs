@@ -2,7 +2,7 @@ use serde_json::json;
 
 use crate::cli::WebhookDeleteArgs;
 use crate::error::{Outcome, Result};
-use crate::output::Table;
+use crate::views::hub as view;
 use crate::{prompt, Ctx};
 use ward_client::Service;
 
@@ -21,7 +21,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> 
             "{} ({}, watching {})",
             args.id,
             hook.target(),
-            super::watched_text(&hook, ", ")
+            view::watched_text(&hook, ", ")
         )
     } else {
         args.id.clone()
@@ -33,8 +33,6 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> 
     })?;
     client.delete(&args.id).await?;
     let result = json!({ "id": args.id, "deleted": true });
-    ctx.printer.object(&result, || {
-        Table::fields([("id", args.id.clone()), ("deleted", "yes".to_string())])
-    })?;
+    view::print_deleted(&ctx.printer, &result, &args.id)?;
     Ok(Outcome::Clean)
 }

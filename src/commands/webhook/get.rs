@@ -5,6 +5,6 @@ use crate::Ctx;
 pub(super) async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {
     super::check_id(&args.id)?;
     let hook = super::client(ctx)?.get(&args.id).await?;
-    super::print(ctx, &hook)?;
+    crate::views::hub::print_webhook(&ctx.printer, &hook)?;
     Ok(Outcome::Clean)
 }

@@ -11,10 +11,8 @@ mod switch;
 mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
-use crate::clients::hub::{Answer, HubClient, WatchedItem, Webhook};
-use crate::config::{Service, HUB_TOKEN};
+use crate::clients::hub::{HubClient, WatchedItem};
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Table, Tone};
 use crate::secret::Secret;
 use crate::Ctx;
 
@@ -35,27 +33,12 @@ pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
 
 const TOKEN_HINT: &str = "set HF_TOKEN or WARD_HUB_TOKEN, run `ward configure hub-token`, or log in with the hub's own CLI";
 
-/// A client for the hub: base URL from WARD_HUB_URL / HF_ENDPOINT / the config file, token
-/// from the environment, the config file, the hub's token file, or a prompt.
+/// A client for the hub, asking for the token on a terminal when none is set.
 fn client(ctx: &Ctx) -> Result<HubClient> {
-    let base = ctx.config.base_url(Service::Hub)?;
-    let token = match ctx.config.secret(&HUB_TOKEN, None) {
-        Some((token, source)) => {
-            tracing::debug!("hub token from the {source}");
-            token
-        }
-        None => match crate::services::hub_token::token_file(&ctx.env)? {
-            Some((token, path)) => {
-                tracing::debug!("hub token from {}", path.display());
-                token
-            }
-            None => {
-                ctx.prompter
-                    .credential("Hub access token", "no hub token is set", TOKEN_HINT)?
-            }
-        },
-    };
-    Ok(HubClient::new(ctx.http.clone(), base, token))
+    crate::services::hub::client(&ctx.config, &ctx.env, &ctx.http, || {
+        ctx.prompter
+            .credential("Hub access token", "no hub token is set", TOKEN_HINT)
+    })
 }
 
 /// A webhook ID as given on the command line: an empty one (an unset variable in a script)
@@ -143,42 +126,4 @@ fn read_secret(ctx: &Ctx, args: &WebhookSecretArgs) -> Result<Option<Secret>> {
         ));
     }
     Ok(Some(Secret::new(raw)))
-}
-
-fn state_cell(hook: &Webhook) -> Cell {
-    use crate::clients::hub::State;
-    let tone = match hook.disabled {
-        State::Enabled => Tone::Good,
-        State::Disabled => Tone::Dim,
-        _ => Tone::Warn,
-    };
-    Cell::new(hook.disabled.label(), tone)
-}
-
-fn watched_text(hook: &Webhook, separator: &str) -> String {
-    hook.watched
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(separator)
-}
-
-/// One webhook as FIELD / VALUE rows; the secret itself is never shown in a table.
-fn fields(hook: &Webhook) -> Table {
-    Table::fields([
-        ("id", Cell::from(hook.id.clone())),
-        ("url", Cell::from(hook.target())),
-        ("state", state_cell(hook)),
-        ("domains", Cell::from(hook.domains.join(", "))),
-        ("watched", Cell::from(watched_text(hook, ", "))),
-        (
-            "secret",
-            Cell::from(if hook.has_secret() { "set" } else { "none" }),
-        ),
-    ])
-}
-
-/// Print one webhook in the chosen format: JSON is the hub's document exactly as sent.
-fn print(ctx: &Ctx, hook: &Answer) -> Result<()> {
-    ctx.printer.object(&hook.document, || fields(hook))
 }

@@ -16,6 +16,6 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookIdArgs, on: bool) -> Result<Out
         hook.id,
         hook.disabled.label()
     ));
-    super::print(ctx, &hook)?;
+    crate::views::hub::print_webhook(&ctx.printer, &hook)?;
     Ok(Outcome::Clean)
 }

@@ -64,6 +64,6 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookUpdateArgs) -> Result<Outcome> 
     };
     let hook = client.update(&args.id, &spec).await?;
     ctx.printer.info(&format!("updated webhook {}", hook.id));
-    super::print(ctx, &hook)?;
+    crate::views::hub::print_webhook(&ctx.printer, &hook)?;
     Ok(Outcome::Clean)
 }

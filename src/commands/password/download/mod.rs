@@ -1,9 +1,9 @@
 //! `ward password download`: fetch every range (or a sub-range) into a local store that
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
+mod estimate;
 mod pass;
 mod shard;
-mod summary;
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -13,13 +13,15 @@ use crate::cli::PasswordDownloadArgs;
 use crate::clients::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{counted, group_thousands};
+use crate::services::passwords;
 use crate::store::manifest::Manifest;
 use crate::store::plan;
 use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
 use crate::Ctx;
 
+use self::estimate::announce;
 use self::pass::{Pass, Setup};
-use self::summary::{announce, megabytes, print_summary, Summary};
+use crate::views::passwords::{megabytes, print_download_summary, DownloadSummary as Summary};
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
@@ -64,7 +66,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     let (store, refresh) = open_store(ctx, args, mode, (start, end))?;
     announce(ctx, mode, start, end);
     let counters = Arc::new(Counters::default());
-    let client = super::client(ctx, false)?.with_counters(counters.clone());
+    let client = passwords::client(&ctx.config, &ctx.http, false)?.with_counters(counters.clone());
     let total = u64::from(end - start + 1);
     let reader = store.clone();
     let (manifest, shards, manifest_problem) = tokio::task::spawn_blocking(move || {
@@ -119,7 +121,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
         .saturating_sub(pass.requests);
     summary.cache_hits = counters.cache_hits.load(Ordering::Relaxed);
     summary.seconds = (started.elapsed().as_secs_f64() * 100.0).round() / 100.0;
-    print_summary(ctx, &summary, &store)?;
+    print_download_summary(&ctx.printer, store.root(), &summary)?;
     if failures.is_empty() {
         return Ok(Outcome::Clean);
     }

@@ -16,7 +16,7 @@ use crate::store::{migrate, PendingRefresh, ShardWriter, Store, SHARD_SIZE};
 
 use super::shard::{fetch_shard, ShardJob, Tally};
 use super::store_error;
-use super::summary::{megabytes, Summary};
+use crate::views::passwords::{megabytes, DownloadSummary as Summary};
 
 /// Shards whose files may be waiting to be finished while the next one is fetched.
 const FINISHING: usize = 3;

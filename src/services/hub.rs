@@ -1,17 +1,47 @@
-//! The token file the hub's own tools write (`hf auth login`), read as a fallback.
+//! The hub as commands use it: a client with the token from the environment, the config
+//! file, the token file the hub's own tools write (`hf auth login`), or the caller.
 
 use std::path::PathBuf;
 
+use crate::clients::hub::HubClient;
+use crate::config::{Config, Service, HUB_TOKEN};
 use crate::environment::Env;
 use crate::error::Result;
+use crate::http::Http;
 use crate::input::Kind;
 use crate::secret::Secret;
+
+/// A client for the hub: base URL from WARD_HUB_URL / HF_ENDPOINT / the config file, token
+/// from the environment, the config file, the hub's token file, or else `ask` (a command
+/// prompts there). The one place a hub client is built.
+pub(crate) fn client(
+    config: &Config,
+    env: &Env,
+    http: &Http,
+    ask: impl FnOnce() -> Result<Secret>,
+) -> Result<HubClient> {
+    let base = config.base_url(Service::Hub)?;
+    let token = match config.secret(&HUB_TOKEN, None) {
+        Some((token, source)) => {
+            tracing::debug!("hub token from the {source}");
+            token
+        }
+        None => match token_file(env)? {
+            Some((token, path)) => {
+                tracing::debug!("hub token from {}", path.display());
+                token
+            }
+            None => ask()?,
+        },
+    };
+    Ok(HubClient::new(http.clone(), base, token))
+}
 
 /// The token from `HF_TOKEN_PATH`, else `$HF_HOME/token`, else
 /// `$XDG_CACHE_HOME/huggingface/token`, else `~/.cache/huggingface/token`. Missing or
 /// empty files give `None`; a file that cannot be read within [`Kind::Token`]'s limit (or
 /// a FIFO that never finishes) is an error naming it. The variables are the run's.
-pub(crate) fn token_file(env: &Env) -> Result<Option<(Secret, PathBuf)>> {
+fn token_file(env: &Env) -> Result<Option<(Secret, PathBuf)>> {
     let Some(path) = token_path(env) else {
         return Ok(None);
     };

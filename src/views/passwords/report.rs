@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::output::Format;
 
 #[derive(Debug, Clone, Copy, Serialize)]
-pub(super) struct Verdict {
+pub(crate) struct Verdict {
     pub line: u64,
     pub pwned: bool,
     pub count: u64,
@@ -49,7 +49,7 @@ fn push_number(out: &mut Vec<u8>, mut value: u64) {
     out.extend_from_slice(&digits[at..]);
 }
 
-pub(super) struct Report {
+pub(crate) struct Report {
     out: BufWriter<Box<dyn Write + Send>>,
     format: Format,
     color: bool,
@@ -60,7 +60,7 @@ pub(super) struct Report {
 
 impl Report {
     /// Results written to `out` (the terminal's stdout) in `format`.
-    pub(super) fn new(out: impl Write + Send + 'static, format: Format, color: bool) -> Self {
+    pub(crate) fn new(out: impl Write + Send + 'static, format: Format, color: bool) -> Self {
         Self {
             out: BufWriter::with_capacity(64 * 1024, Box::new(out)),
             format,
@@ -74,7 +74,7 @@ impl Report {
         Error::io("could not write to standard output", error)
     }
 
-    pub(super) fn push(&mut self, verdict: Verdict) -> Result<()> {
+    pub(crate) fn push(&mut self, verdict: Verdict) -> Result<()> {
         let out = &mut self.out;
         let result = match self.format {
             Format::Table => {
@@ -116,7 +116,7 @@ impl Report {
         Ok(())
     }
 
-    pub(super) fn finish(mut self) -> Result<()> {
+    pub(crate) fn finish(mut self) -> Result<()> {
         if self.format == Format::Json {
             let tail: &[u8] = if self.written == 0 { b"[]\n" } else { b"\n]\n" };
             self.out.write_all(tail).map_err(Self::io)?;

@@ -1,0 +1,102 @@
+//! How the password store and its downloads look in tables, and how a check's results
+//! stream out.
+
+pub(crate) mod report;
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::error::Result;
+use crate::output::{group_thousands, Printer, Table};
+
+/// What `password verify` found in a store.
+#[derive(Debug, Serialize)]
+pub(crate) struct StoreCheck {
+    pub mode: &'static str,
+    pub shards: u32,
+    pub ranges: u64,
+    pub bytes: u64,
+    pub filter_bytes: Option<u64>,
+    pub damaged: Vec<String>,
+}
+
+/// The check of the store in `root` in the chosen format.
+pub(crate) fn print_store_check(printer: &Printer, root: &Path, check: &StoreCheck) -> Result<()> {
+    printer.object(check, || {
+        Table::fields([
+            ("Store", root.display().to_string()),
+            ("Mode", check.mode.to_string()),
+            ("Shard files", check.shards.to_string()),
+            ("Ranges", group_thousands(check.ranges)),
+            ("Bytes", group_thousands(check.bytes)),
+            (
+                "Filter",
+                check.filter_bytes.map_or_else(
+                    || "none".to_string(),
+                    |b| format!("{} bytes, sound", group_thousands(b)),
+                ),
+            ),
+            ("Damaged", group_thousands(check.damaged.len() as u64)),
+        ])
+    })
+}
+
+/// What `password download` did, counted as it goes.
+#[derive(Debug, Default, Serialize)]
+pub(crate) struct DownloadSummary {
+    pub mode: &'static str,
+    pub prefixes: u64,
+    pub downloaded: u64,
+    pub changed: u64,
+    pub unchanged: u64,
+    pub not_modified: u64,
+    pub already_complete: u64,
+    pub failed: u64,
+    pub damaged: u64,
+    pub migrated: u64,
+    pub rows: u64,
+    pub bytes: u64,
+    pub store_bytes: u64,
+    pub store_bytes_written: u64,
+    pub filter_bytes: u64,
+    pub retries: u64,
+    pub cache_hits: u64,
+    pub seconds: f64,
+}
+
+pub(crate) fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
+}
+
+/// The summary of a download into the store in `root`, in the chosen format.
+pub(crate) fn print_download_summary(
+    printer: &Printer,
+    root: &Path,
+    summary: &DownloadSummary,
+) -> Result<()> {
+    printer.object(summary, || {
+        Table::fields([
+            ("Store", root.display().to_string()),
+            ("Mode", summary.mode.to_string()),
+            ("Prefixes", summary.prefixes.to_string()),
+            ("Downloaded", summary.downloaded.to_string()),
+            ("Changed", summary.changed.to_string()),
+            ("Unchanged (200, same body)", summary.unchanged.to_string()),
+            ("Not modified (304)", summary.not_modified.to_string()),
+            ("Already complete", summary.already_complete.to_string()),
+            ("Failed", summary.failed.to_string()),
+            ("Rows", summary.rows.to_string()),
+            ("Damaged (fetched again)", summary.damaged.to_string()),
+            (
+                "Converted from the older layout",
+                summary.migrated.to_string(),
+            ),
+            ("Bytes downloaded", megabytes(summary.bytes)),
+            ("Store size", megabytes(summary.store_bytes)),
+            ("Retries", summary.retries.to_string()),
+            ("Cache hits", summary.cache_hits.to_string()),
+            ("Seconds", format!("{:.2}", summary.seconds)),
+        ])
+    })
+}
