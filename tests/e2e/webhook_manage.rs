@@ -319,3 +319,57 @@ fn a_secret_the_hub_echoes_is_never_printed() {
     // What ward printed was redacted, not what it sent: the update kept the real secret.
     assert_eq!(setup.hub.webhook(&first).unwrap()["secret"], "old-secret");
 }
+
+/// On a terminal too narrow for the list, URLs wrap after their separators, names at
+/// spaces, wide characters keep their two columns, and no line passes the width; on a wide
+/// one the table is unchanged.
+#[test]
+fn a_narrow_terminal_wraps_the_list_at_word_boundaries() {
+    use unicode_width::UnicodeWidthStr;
+
+    let setup = setup();
+    setup.hub.insert(json!({
+        "id": "654bbbc16f2ec14d77f109cc",
+        "url": "https://hooks.example.com/services/build-pipeline/trigger",
+        "watched": [{"type": "org", "name": "acme"}, {"type": "model", "name": "acme/bert-base-uncased"}],
+        "domains": ["repo", "discussion"]
+    }));
+    setup.hub.insert(json!({
+        "id": "654bbbc16f2ec14d77f109cd",
+        "url": "https://例え.テスト/フック/東京",
+        "watched": [{"type": "user", "name": "山田太郎"}, {"type": "space", "name": "acme/demo-🚀"}],
+        "domains": ["repo"],
+        "disabled": "suspended-after-failure"
+    }));
+    for width in [60, 80] {
+        let run = setup
+            .cmd(&["--color", "never", "webhook", "list"])
+            .terminal(width)
+            .run();
+        run.expect_success();
+        crate::ward_snapshot!(format!("narrow_list_{width}"), run);
+        let widths: Vec<usize> = run.stdout.lines().map(UnicodeWidthStr::width).collect();
+        assert!(
+            widths
+                .iter()
+                .all(|&line| line == widths[0] && line <= usize::from(width)),
+            "{}",
+            run.stdout
+        );
+        // Short columns are whole; the ID, a 24-letter piece, is whole only when every
+        // column's longest piece fits (from 77 columns on), and is cut otherwise.
+        for whole in ["suspended-", "discussion", "山田太郎", "pipeline/"] {
+            assert!(run.stdout.contains(whole), "{whole}:\n{}", run.stdout);
+        }
+        let id_whole = run.stdout.contains("654bbbc16f2ec14d77f109cc");
+        assert_eq!(id_whole, width >= 77, "{}", run.stdout);
+    }
+    let wide = setup
+        .cmd(&["--color", "never", "webhook", "list"])
+        .terminal(200)
+        .run();
+    crate::ward_snapshot!("wide_list", wide);
+    assert!(wide
+        .stdout
+        .contains("┆ https://hooks.example.com/services/build-pipeline/trigger ┆"));
+}
