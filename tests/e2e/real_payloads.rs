@@ -18,9 +18,11 @@ fn fixture(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
 }
 
-/// The list inside `document` that NDJSON prints one item per line of.
+/// The list inside `document` that NDJSON prints one item per line of; `provider list`
+/// prints each name of `providers` as `{"provider": NAME}`.
 fn items(document: &Value) -> Vec<Value> {
-    match document {
+    let providers = document.get("providers").is_some();
+    let items = match document {
         Value::Object(fields) => fields
             .values()
             .find_map(Value::as_array)
@@ -28,7 +30,14 @@ fn items(document: &Value) -> Vec<Value> {
             .unwrap_or_else(|| vec![document.clone()]),
         Value::Array(items) => items.clone(),
         other => vec![other.clone()],
-    }
+    };
+    items
+        .into_iter()
+        .map(|item| match item {
+            Value::String(name) if providers => serde_json::json!({ "provider": name }),
+            other => other,
+        })
+        .collect()
 }
 
 /// `args` over the release tracker answering `file`, in every format: JSON is the file's
@@ -42,6 +51,7 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
     let sandbox = Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
         .var("WARD_RELEASES_KEY", KEY)
+        .var("WARD_RELEASES_PASSWORD", "password12345")
         .var("WARD_BREACHES_URL", &server.url)
         .var("WARD_BREACHES_INTERVAL_MS", "0");
     let run = |format: &str| {
@@ -166,6 +176,42 @@ fn integration_lists_in_the_real_shape() {
         "releases/chats.json",
         &["integration", "list", "chat-b"],
         "My Telegram Chat",
+        true,
+    );
+}
+
+#[test]
+fn tags_providers_keys_and_the_spec_shaped_integration_lists() {
+    check("releases/tags.json", &["tag", "list"], "Awesome", true);
+    check(
+        "releases/tag.json",
+        &["tag", "get", "db733f1254b9"],
+        "Awesome",
+        false,
+    );
+    check(
+        "releases/providers.json",
+        &["provider", "list"],
+        "packagist",
+        true,
+    );
+    // The keys are what `key list` is asked for: its JSON holds them as sent.
+    check(
+        "releases/auth-keys.json",
+        &["key", "list", "--email", "me@example.com"],
+        "2001:19f0:5:5f0:5400:ff:fe72:ce59/128",
+        true,
+    );
+    check(
+        "releases/channels.json",
+        &["integration", "list", "chat-a"],
+        "My Slack Team",
+        true,
+    );
+    check(
+        "releases/webhooks.json",
+        &["integration", "list", "webhook"],
+        "My Webhook",
         true,
     );
 }
