@@ -180,6 +180,53 @@ fn integration_lists_in_the_real_shape() {
     );
 }
 
+/// Per-account searches print one object per account searched, holding the service's
+/// answer unchanged under `breaches` or `pastes`; a hit exits 10 in every format.
+#[test]
+fn account_searches_hold_the_answer_as_sent() {
+    for (file, args, key, expected) in [
+        (
+            "breaches/account-truncated.json",
+            &["breach", "account", "toni.tester@domain.tld", "--truncate"][..],
+            "breaches",
+            "DemandScience",
+        ),
+        (
+            "breaches/pastes.json",
+            &["paste", "account", "toni.tester@domain.tld"][..],
+            "pastes",
+            "X5VHhh4q",
+        ),
+    ] {
+        let document: Value = serde_json::from_str(&fixture(file)).unwrap();
+        let run = |format: &str| {
+            let run = run_over(file, &[args, &["-o", format]].concat());
+            assert_eq!(run.code, 10, "{file} -o {format}: {}", run.stderr);
+            run
+        };
+        let table = run("table");
+        assert!(table.stdout.contains(expected), "{}", table.stdout);
+        let name = file.trim_end_matches(".json").replace(['/', '-'], "_");
+        crate::ward_snapshot!(format!("{name}_table"), table);
+        let json = run("json").json();
+        assert_eq!(json[0]["account"], "toni.tester@domain.tld");
+        assert_eq!(json[0][key], document, "{file}: the answer as sent");
+        let ndjson = run("ndjson");
+        let line: Value = serde_json::from_str(ndjson.stdout.trim_end()).unwrap();
+        assert_eq!(line, json[0], "{file}: one line per account");
+    }
+}
+
+#[test]
+fn breaches_of_a_domain_with_an_empty_breach_date() {
+    check(
+        "breaches/domain-adobe.json",
+        &["breach", "list", "--domain", "adobe.com"],
+        "152,445,165",
+        true,
+    );
+}
+
 #[test]
 fn tags_providers_keys_and_the_spec_shaped_integration_lists() {
     check("releases/tags.json", &["tag", "list"], "Awesome", true);
@@ -225,6 +272,8 @@ fn run_over(file: &str, args: &[&str]) -> Run {
     Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
         .var("WARD_RELEASES_KEY", KEY)
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0")
         .cmd(args)
         .run()
 }
