@@ -118,21 +118,25 @@ impl Table {
         if !shrunk {
             return finish(text);
         }
-        let pieces = clean.column_widths(wrap::widest_piece);
-        let words = clean.column_widths(wrap::widest_word);
+        let pieces = clean.column_widths(wrap::widest_piece, natural.len());
+        let words = clean.column_widths(wrap::widest_word, natural.len());
         let columns = wrap::share(budget, &[&pieces, &words, &natural]);
         let (table, _) = clean.wrapped(&columns).comfy(color, None);
         finish(table.to_string())
     }
 
-    /// `measure` of each column: the largest over its header and cells.
-    fn column_widths(&self, measure: fn(&str) -> usize) -> Vec<usize> {
-        let mut widths: Vec<usize> = self.headers.iter().map(|header| measure(header)).collect();
-        for row in &self.rows {
-            for (index, cell) in row.iter().enumerate() {
-                if let Some(width) = widths.get_mut(index) {
-                    *width = (*width).max(measure(&cell.text));
-                }
+    /// `measure` of each of `count` columns: the largest over its header and cells.
+    fn column_widths(&self, measure: fn(&str) -> usize, count: usize) -> Vec<usize> {
+        let mut widths = vec![0; count];
+        let rows = std::iter::once(self.headers.iter().map(String::as_str).collect::<Vec<_>>())
+            .chain(
+                self.rows
+                    .iter()
+                    .map(|row| row.iter().map(|cell| cell.text.as_str()).collect()),
+            );
+        for row in rows {
+            for (width, text) in widths.iter_mut().zip(row) {
+                *width = (*width).max(measure(text));
             }
         }
         widths
@@ -411,6 +415,19 @@ mod tests {
             display_widths(&text).iter().all(|&width| width <= 60),
             "{text}"
         );
+    }
+
+    #[test]
+    fn ragged_rows_wrap_without_panicking() {
+        let mut table = Table::new(["A"]);
+        table.push(["one two three", "an extra cell with words", "and another"]);
+        table.push(Vec::<String>::new());
+        let text = table.render_terminal(false, Some(24));
+        assert!(
+            display_widths(&text).iter().all(|&width| width <= 24),
+            "{text}"
+        );
+        assert!(text.contains("extra"), "{text}");
     }
 
     #[test]
