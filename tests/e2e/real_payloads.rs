@@ -544,3 +544,31 @@ fn jq_applies_to_streamed_password_results() {
     );
     run("password_json_jq", &["--jq", "map(.count) | add"]);
 }
+
+/// A FIELD / VALUE table on a narrow terminal: values wrap at spaces and after the
+/// separators of URLs and dates, never inside a word that fits.
+#[test]
+fn a_narrow_terminal_wraps_a_release_at_word_boundaries() {
+    let body = fixture("releases/release.json");
+    let server = spawn(router(vec![
+        Canned::new(200, &body).header("content-type", "application/json")
+    ]));
+    let run = Sandbox::new()
+        .var("WARD_RELEASES_URL", &server.url)
+        .var("WARD_RELEASES_KEY", KEY)
+        .cmd([
+            "--color",
+            "never",
+            "release",
+            "get",
+            "github/nodejs/node",
+            "v11.12.0",
+        ])
+        .terminal(30)
+        .run();
+    run.expect_success();
+    crate::ward_snapshot!("release_get_narrow", run);
+    for line in run.stdout.lines() {
+        assert!(line.chars().count() <= 30, "{line}");
+    }
+}
