@@ -217,6 +217,57 @@ fn account_searches_hold_the_answer_as_sent() {
     }
 }
 
+/// The whole breach list as the service sent it: 871 breaches, each with 18 fields.
+#[test]
+fn every_breach_of_the_service() {
+    let document: Value = serde_json::from_str(&fixture("breaches/all.json")).unwrap();
+    let breaches = document.as_array().unwrap();
+    assert_eq!(breaches.len(), 871);
+    assert!(breaches
+        .iter()
+        .all(|breach| breach.as_object().unwrap().len() == 18));
+    let by_name = |items: &[Value]| {
+        let mut items = items.to_vec();
+        items.sort_by_key(|item| item["Name"].as_str().unwrap_or_default().to_string());
+        items
+    };
+    let title = |item: &Value| {
+        let title = item["Title"].as_str().unwrap_or_default();
+        let title = if title.is_empty() {
+            item["Name"].as_str().unwrap_or_default()
+        } else {
+            title
+        };
+        title.to_lowercase()
+    };
+    let run = |format: &str| {
+        let run = run_over("breaches/all.json", &["breach", "list", "-o", format]);
+        run.expect_success();
+        run
+    };
+    let table = run("table");
+    assert_eq!(
+        table.stdout.lines().count(),
+        872,
+        "a header and one row per breach"
+    );
+    crate::ward_snapshot!("breaches_all_table", table);
+    // Every breach exactly as sent, in title order (the one reordering ward does, stated
+    // in docs/output-and-jq.md).
+    let json = run("json").json();
+    let printed = json.as_array().unwrap();
+    assert_eq!(by_name(printed), by_name(breaches));
+    assert!(printed
+        .windows(2)
+        .all(|pair| title(&pair[0]) <= title(&pair[1])));
+    let lines: Vec<Value> = run("ndjson")
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(&lines, printed);
+}
+
 #[test]
 fn breaches_of_a_domain_with_an_empty_breach_date() {
     check(
