@@ -86,10 +86,10 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
 }
 
 #[test]
-fn every_fixture_is_json_and_named_in_the_sources() {
+fn every_fixture_parses_and_is_named_in_the_sources() {
     let sources = fixture("SOURCES.md");
     let mut count = 0;
-    for service in ["releases", "breaches"] {
+    for service in ["releases", "breaches", "passwords"] {
         let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/real")
             .join(service);
@@ -99,7 +99,18 @@ fn every_fixture_is_json_and_named_in_the_sources() {
                 entry.unwrap().file_name().into_string().unwrap()
             );
             let text = fixture(&name);
-            serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            if name.ends_with(".json") {
+                serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            } else {
+                // A password range: SUFFIX:COUNT rows.
+                for row in text.lines() {
+                    let (suffix, count) = row.split_once(':').expect("SUFFIX:COUNT");
+                    assert!(
+                        suffix.len() == 35 && count.parse::<u64>().is_ok(),
+                        "{name}: {row}"
+                    );
+                }
+            }
             assert!(
                 sources.contains(&format!("`{name}`")),
                 "{name} has no source"
@@ -266,6 +277,57 @@ fn every_breach_of_the_service() {
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
     assert_eq!(&lines, printed);
+}
+
+/// A range of the password API as a Go client keeps it (with the padding rows the service
+/// adds when asked), served with the CRLF line ends the service uses: every real row is
+/// read, the padding is dropped, in every format.
+#[test]
+fn a_padded_password_range_over_crlf() {
+    let body = fixture("passwords/range-padded.txt");
+    let rows: Vec<&str> = body.lines().collect();
+    assert_eq!(rows.len(), 1073);
+    let real: Vec<(String, u64)> = rows
+        .iter()
+        .filter_map(|row| {
+            let (suffix, count) = row.split_once(':')?;
+            let count: u64 = count.parse().ok()?;
+            (count > 0).then(|| (suffix.to_string(), count))
+        })
+        .collect();
+    assert_eq!(real.len(), 1073 - 68, "68 padding rows");
+    let crlf = body.replace('\n', "\r\n");
+    let server = spawn(router(vec![
+        Canned::new(200, &crlf).header("content-type", "text/plain")
+    ]));
+    let sandbox = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url);
+    let run = |format: &str| {
+        let run = sandbox
+            .cmd(["password", "range", "7f0f3", "-o", format])
+            .run();
+        run.expect_success();
+        run
+    };
+    // Every counted row, in the service's order, as SUFFIX:COUNT; nothing of the padding.
+    let expected: String = real
+        .iter()
+        .map(|(suffix, count)| format!("{suffix}:{count}\n"))
+        .collect();
+    assert_eq!(run("table").stdout, expected);
+    let entries: Vec<Value> = real
+        .iter()
+        .map(|(suffix, count)| serde_json::json!({"suffix": suffix, "count": count}))
+        .collect();
+    let json = run("json").json();
+    assert_eq!(json["prefix"], "7F0F3");
+    assert_eq!(json["mode"], "sha1");
+    assert_eq!(json["entries"], Value::from(entries.clone()));
+    let lines: Vec<Value> = run("ndjson")
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines, entries);
 }
 
 #[test]
