@@ -5,6 +5,7 @@ mod jq;
 pub(crate) mod sanitize;
 mod table;
 mod terminal;
+mod wrap;
 
 use std::time::Duration;
 

@@ -4,6 +4,7 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{Attribute, Color, ContentArrangement};
 
 use super::sanitize::sanitize;
+use super::wrap;
 
 /// What a cell means, so it can be coloured when colour is on.
 /// Below this many columns a reported terminal width is not believed.
@@ -90,7 +91,86 @@ impl Table {
     }
 
     /// The table for a terminal `width` columns wide (`None` when it reports none).
+    ///
+    /// A table that fits is drawn exactly as comfy-table draws it. When comfy-table has to
+    /// narrow a column, ward shares the width out itself (see `wrap::share`: no column so
+    /// narrow that a word must be cut while another has room to spare), wraps every cell at
+    /// word boundaries (`wrap::wrap`) and draws the wrapped table at its own widths, so
+    /// comfy-table never breaks a line itself.
     pub fn render_terminal(&self, color: bool, width: Option<u16>) -> String {
+        let clean = self.sanitized();
+        let (table, natural) = clean.comfy(color, width);
+        let text = table.to_string();
+        let (Some(width), Some(drawn)) = (width, content_widths(&text)) else {
+            return finish(text);
+        };
+        let natural: Vec<usize> = natural.into_iter().map(usize::from).collect();
+        let shrunk = drawn.len() == natural.len()
+            && drawn
+                .iter()
+                .zip(&natural)
+                .any(|(drawn, natural)| drawn < natural);
+        // Each column takes its content, a space either side and one border.
+        let frame = 3 * natural.len() + 1;
+        let Some(budget) = usize::from(width).checked_sub(frame) else {
+            return finish(text);
+        };
+        if !shrunk {
+            return finish(text);
+        }
+        let pieces = clean.column_widths(wrap::widest_piece, natural.len());
+        let words = clean.column_widths(wrap::widest_word, natural.len());
+        let columns = wrap::share(budget, &[&pieces, &words, &natural]);
+        let (table, _) = clean.wrapped(&columns).comfy(color, None);
+        finish(table.to_string())
+    }
+
+    /// `measure` of each of `count` columns: the largest over its header and cells.
+    fn column_widths(&self, measure: fn(&str) -> usize, count: usize) -> Vec<usize> {
+        let mut widths = vec![0; count];
+        let rows = std::iter::once(self.headers.iter().map(String::as_str).collect::<Vec<_>>())
+            .chain(
+                self.rows
+                    .iter()
+                    .map(|row| row.iter().map(|cell| cell.text.as_str()).collect()),
+            );
+        for row in rows {
+            for (width, text) in widths.iter_mut().zip(row) {
+                *width = (*width).max(measure(text));
+            }
+        }
+        widths
+    }
+
+    /// Every cell and header wrapped to its column's width in `columns`.
+    fn wrapped(&self, columns: &[usize]) -> Self {
+        let at = |index: usize, text: &str| match columns.get(index) {
+            Some(&column) => wrap::wrap(text, column),
+            None => text.to_string(),
+        };
+        Self {
+            headers: self
+                .headers
+                .iter()
+                .enumerate()
+                .map(|(index, header)| at(index, header))
+                .collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .enumerate()
+                        .map(|(index, cell)| Cell::new(at(index, &cell.text), cell.tone))
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+
+    /// The comfy-table of this (already sanitized) table, fitted to `width` when given, and
+    /// the natural width of each of its columns.
+    fn comfy(&self, color: bool, width: Option<u16>) -> (comfy_table::Table, Vec<u16>) {
         let mut table = comfy_table::Table::new();
         table.load_preset(UTF8_FULL_CONDENSED);
         // A terminal that reports no usable width (a fresh pseudo-terminal, some CI consoles
@@ -110,7 +190,7 @@ impl Table {
             table.force_no_tty();
         }
         table.set_header(self.headers.iter().map(|header| {
-            let cell = comfy_table::Cell::new(sanitize(header));
+            let cell = comfy_table::Cell::new(header);
             if color {
                 cell.add_attribute(Attribute::Bold)
             } else {
@@ -119,16 +199,15 @@ impl Table {
         }));
         for row in &self.rows {
             table.add_row(row.iter().map(|cell| {
-                let rendered = comfy_table::Cell::new(sanitize(&cell.text));
+                let rendered = comfy_table::Cell::new(&cell.text);
                 match (color, tone_color(cell.tone)) {
                     (true, Some(fg)) => rendered.fg(fg),
                     _ => rendered,
                 }
             }));
         }
-        let mut text = table.to_string();
-        text.push('\n');
-        text
+        let natural = table.column_max_content_widths();
+        (table, natural)
     }
 
     /// Columns separated by two spaces and padded to the widest cell; the header row is
@@ -191,6 +270,27 @@ impl Table {
         }
         out
     }
+}
+
+/// The table's text with the line end comfy-table leaves off.
+fn finish(mut text: String) -> String {
+    text.push('\n');
+    text
+}
+
+/// The width comfy-table gave each column's content, read off the table's top border
+/// (`┌──────┬────┐`, one space of padding either side), the one place it is shown.
+fn content_widths(text: &str) -> Option<Vec<usize>> {
+    let top = text.lines().next()?;
+    let inner = top.strip_prefix('┌')?.strip_suffix('┐')?;
+    inner
+        .split('┬')
+        .map(|segment| {
+            let rule = segment.chars().all(|c| c == '─');
+            let width = segment.chars().count();
+            (rule && width >= 2).then(|| width - 2)
+        })
+        .collect()
 }
 
 fn push_plain_row(out: &mut String, row: &[Cell], widths: &[usize], color: bool) {
@@ -260,6 +360,87 @@ mod tests {
         ] {
             assert!(!text.contains(['\x1b', '\x07', '\u{9b}']), "{text:?}");
             assert!(text.contains("tag\\e]52;c;aGk=\\x07"), "{text:?}");
+        }
+    }
+
+    fn display_widths(text: &str) -> Vec<usize> {
+        text.lines().map(super::wrap::width).collect()
+    }
+
+    #[test]
+    fn a_table_that_fits_is_drawn_as_comfy_table_draws_it() {
+        let mut table = Table::new(["ID", "URL"]);
+        table.push(["654bbbc1", "https://example.com/webhooks/build"]);
+        let expected = "\
+┌──────────┬────────────────────────────────────┐
+│ ID       ┆ URL                                │
+╞══════════╪════════════════════════════════════╡
+│ 654bbbc1 ┆ https://example.com/webhooks/build │
+└──────────┴────────────────────────────────────┘
+";
+        assert_eq!(table.render_terminal(false, Some(49)), expected);
+        assert_eq!(table.render_terminal(false, Some(200)), expected);
+        assert_eq!(table.render_terminal(false, None), expected);
+    }
+
+    #[test]
+    fn narrow_cells_wrap_at_spaces_and_separators() {
+        let mut table = Table::new(["NAME", "DOMAIN", "BREACHED", "URL"]);
+        table.push([
+            "Adobe Systems",
+            "adobe.com",
+            "2013-10-04",
+            "https://example.com/webhooks/build",
+        ]);
+        let text = table.render_terminal(false, Some(40));
+        // The narrow columns are whole; the URL, the widest, wraps after its separators and
+        // is cut only where a piece is wider than its column.
+        let expected = "\
+┌─────────┬────────┬──────────┬────────┐
+│ NAME    ┆ DOMAIN ┆ BREACHED ┆ URL    │
+╞═════════╪════════╪══════════╪════════╡
+│ Adobe   ┆ adobe. ┆ 2013-10- ┆ https: │
+│ Systems ┆ com    ┆ 04       ┆ //     │
+│         ┆        ┆          ┆ exampl │
+│         ┆        ┆          ┆ e.com/ │
+│         ┆        ┆          ┆ webhoo │
+│         ┆        ┆          ┆ ks/    │
+│         ┆        ┆          ┆ build  │
+└─────────┴────────┴──────────┴────────┘
+";
+        assert_eq!(text, expected);
+        let text = table.render_terminal(false, Some(60));
+        assert!(text.contains("┆ https://example.com/ │"), "{text}");
+        assert!(
+            display_widths(&text).iter().all(|&width| width <= 60),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn ragged_rows_wrap_without_panicking() {
+        let mut table = Table::new(["A"]);
+        table.push(["one two three", "an extra cell with words", "and another"]);
+        table.push(Vec::<String>::new());
+        let text = table.render_terminal(false, Some(24));
+        assert!(
+            display_widths(&text).iter().all(|&width| width <= 24),
+            "{text}"
+        );
+        assert!(text.contains("extra"), "{text}");
+    }
+
+    #[test]
+    fn wide_characters_keep_the_columns_aligned_when_wrapped() {
+        let mut table = Table::new(["NAME", "NOTE"]);
+        table.push(["東京都庁舎", "データベース 移行 完了 🎉 done"]);
+        table.push(["café", "naïve résumé"]);
+        for width in [20, 24, 30] {
+            let text = table.render_terminal(false, Some(width));
+            let widths = display_widths(&text);
+            assert!(widths.iter().all(|&w| w == widths[0]), "{text}");
+            assert!(widths[0] <= usize::from(width), "{text}");
+            assert!(!text.contains('\u{fffd}'), "{text}");
         }
     }
 

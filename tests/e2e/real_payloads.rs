@@ -18,9 +18,11 @@ fn fixture(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
 }
 
-/// The list inside `document` that NDJSON prints one item per line of.
+/// The list inside `document` that NDJSON prints one item per line of; `provider list`
+/// prints each name of `providers` as `{"provider": NAME}`.
 fn items(document: &Value) -> Vec<Value> {
-    match document {
+    let providers = document.get("providers").is_some();
+    let items = match document {
         Value::Object(fields) => fields
             .values()
             .find_map(Value::as_array)
@@ -28,7 +30,14 @@ fn items(document: &Value) -> Vec<Value> {
             .unwrap_or_else(|| vec![document.clone()]),
         Value::Array(items) => items.clone(),
         other => vec![other.clone()],
-    }
+    };
+    items
+        .into_iter()
+        .map(|item| match item {
+            Value::String(name) if providers => serde_json::json!({ "provider": name }),
+            other => other,
+        })
+        .collect()
 }
 
 /// `args` over the release tracker answering `file`, in every format: JSON is the file's
@@ -42,6 +51,7 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
     let sandbox = Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
         .var("WARD_RELEASES_KEY", KEY)
+        .var("WARD_RELEASES_PASSWORD", "password12345")
         .var("WARD_BREACHES_URL", &server.url)
         .var("WARD_BREACHES_INTERVAL_MS", "0");
     let run = |format: &str| {
@@ -76,10 +86,10 @@ fn check(file: &str, args: &[&str], expected: &str, list: bool) {
 }
 
 #[test]
-fn every_fixture_is_json_and_named_in_the_sources() {
+fn every_fixture_parses_and_is_named_in_the_sources() {
     let sources = fixture("SOURCES.md");
     let mut count = 0;
-    for service in ["releases", "breaches"] {
+    for service in ["releases", "breaches", "passwords"] {
         let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/real")
             .join(service);
@@ -89,7 +99,18 @@ fn every_fixture_is_json_and_named_in_the_sources() {
                 entry.unwrap().file_name().into_string().unwrap()
             );
             let text = fixture(&name);
-            serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            if name.ends_with(".json") {
+                serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            } else {
+                // A password range: SUFFIX:COUNT rows.
+                for row in text.lines() {
+                    let (suffix, count) = row.split_once(':').expect("SUFFIX:COUNT");
+                    assert!(
+                        suffix.len() == 35 && count.parse::<u64>().is_ok(),
+                        "{name}: {row}"
+                    );
+                }
+            }
             assert!(
                 sources.contains(&format!("`{name}`")),
                 "{name} has no source"
@@ -170,6 +191,191 @@ fn integration_lists_in_the_real_shape() {
     );
 }
 
+/// Per-account searches print one object per account searched, holding the service's
+/// answer unchanged under `breaches` or `pastes`; a hit exits 10 in every format.
+#[test]
+fn account_searches_hold_the_answer_as_sent() {
+    for (file, args, key, expected) in [
+        (
+            "breaches/account-truncated.json",
+            &["breach", "account", "toni.tester@domain.tld", "--truncate"][..],
+            "breaches",
+            "DemandScience",
+        ),
+        (
+            "breaches/pastes.json",
+            &["paste", "account", "toni.tester@domain.tld"][..],
+            "pastes",
+            "X5VHhh4q",
+        ),
+    ] {
+        let document: Value = serde_json::from_str(&fixture(file)).unwrap();
+        let run = |format: &str| {
+            let run = run_over(file, &[args, &["-o", format]].concat());
+            assert_eq!(run.code, 10, "{file} -o {format}: {}", run.stderr);
+            run
+        };
+        let table = run("table");
+        assert!(table.stdout.contains(expected), "{}", table.stdout);
+        let name = file.trim_end_matches(".json").replace(['/', '-'], "_");
+        crate::ward_snapshot!(format!("{name}_table"), table);
+        let json = run("json").json();
+        assert_eq!(json[0]["account"], "toni.tester@domain.tld");
+        assert_eq!(json[0][key], document, "{file}: the answer as sent");
+        let ndjson = run("ndjson");
+        let line: Value = serde_json::from_str(ndjson.stdout.trim_end()).unwrap();
+        assert_eq!(line, json[0], "{file}: one line per account");
+    }
+}
+
+/// The whole breach list as the service sent it: 871 breaches, each with 18 fields.
+#[test]
+fn every_breach_of_the_service() {
+    let document: Value = serde_json::from_str(&fixture("breaches/all.json")).unwrap();
+    let breaches = document.as_array().unwrap();
+    assert_eq!(breaches.len(), 871);
+    assert!(breaches
+        .iter()
+        .all(|breach| breach.as_object().unwrap().len() == 18));
+    let by_name = |items: &[Value]| {
+        let mut items = items.to_vec();
+        items.sort_by_key(|item| item["Name"].as_str().unwrap_or_default().to_string());
+        items
+    };
+    let title = |item: &Value| {
+        let title = item["Title"].as_str().unwrap_or_default();
+        let title = if title.is_empty() {
+            item["Name"].as_str().unwrap_or_default()
+        } else {
+            title
+        };
+        title.to_lowercase()
+    };
+    let run = |format: &str| {
+        let run = run_over("breaches/all.json", &["breach", "list", "-o", format]);
+        run.expect_success();
+        run
+    };
+    let table = run("table");
+    assert_eq!(
+        table.stdout.lines().count(),
+        872,
+        "a header and one row per breach"
+    );
+    crate::ward_snapshot!("breaches_all_table", table);
+    // Every breach exactly as sent, in title order (the one reordering ward does, stated
+    // in docs/output-and-jq.md).
+    let json = run("json").json();
+    let printed = json.as_array().unwrap();
+    assert_eq!(by_name(printed), by_name(breaches));
+    assert!(printed
+        .windows(2)
+        .all(|pair| title(&pair[0]) <= title(&pair[1])));
+    let lines: Vec<Value> = run("ndjson")
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(&lines, printed);
+}
+
+/// A range of the password API as a Go client keeps it (with the padding rows the service
+/// adds when asked), served with the CRLF line ends the service uses: every real row is
+/// read, the padding is dropped, in every format.
+#[test]
+fn a_padded_password_range_over_crlf() {
+    let body = fixture("passwords/range-padded.txt");
+    let rows: Vec<&str> = body.lines().collect();
+    assert_eq!(rows.len(), 1073);
+    let real: Vec<(String, u64)> = rows
+        .iter()
+        .filter_map(|row| {
+            let (suffix, count) = row.split_once(':')?;
+            let count: u64 = count.parse().ok()?;
+            (count > 0).then(|| (suffix.to_string(), count))
+        })
+        .collect();
+    assert_eq!(real.len(), 1073 - 68, "68 padding rows");
+    let crlf = body.replace('\n', "\r\n");
+    let server = spawn(router(vec![
+        Canned::new(200, &crlf).header("content-type", "text/plain")
+    ]));
+    let sandbox = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url);
+    let run = |format: &str| {
+        let run = sandbox
+            .cmd(["password", "range", "7f0f3", "-o", format])
+            .run();
+        run.expect_success();
+        run
+    };
+    // Every counted row, in the service's order, as SUFFIX:COUNT; nothing of the padding.
+    let expected: String = real
+        .iter()
+        .map(|(suffix, count)| format!("{suffix}:{count}\n"))
+        .collect();
+    assert_eq!(run("table").stdout, expected);
+    let entries: Vec<Value> = real
+        .iter()
+        .map(|(suffix, count)| serde_json::json!({"suffix": suffix, "count": count}))
+        .collect();
+    let json = run("json").json();
+    assert_eq!(json["prefix"], "7F0F3");
+    assert_eq!(json["mode"], "sha1");
+    assert_eq!(json["entries"], Value::from(entries.clone()));
+    let lines: Vec<Value> = run("ndjson")
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines, entries);
+}
+
+#[test]
+fn breaches_of_a_domain_with_an_empty_breach_date() {
+    check(
+        "breaches/domain-adobe.json",
+        &["breach", "list", "--domain", "adobe.com"],
+        "152,445,165",
+        true,
+    );
+}
+
+#[test]
+fn tags_providers_keys_and_the_spec_shaped_integration_lists() {
+    check("releases/tags.json", &["tag", "list"], "Awesome", true);
+    check(
+        "releases/tag.json",
+        &["tag", "get", "db733f1254b9"],
+        "Awesome",
+        false,
+    );
+    check(
+        "releases/providers.json",
+        &["provider", "list"],
+        "packagist",
+        true,
+    );
+    // The keys are what `key list` is asked for: its JSON holds them as sent.
+    check(
+        "releases/auth-keys.json",
+        &["key", "list", "--email", "me@example.com"],
+        "2001:19f0:5:5f0:5400:ff:fe72:ce59/128",
+        true,
+    );
+    check(
+        "releases/channels.json",
+        &["integration", "list", "chat-a"],
+        "My Slack Team",
+        true,
+    );
+    check(
+        "releases/webhooks.json",
+        &["integration", "list", "webhook"],
+        "My Webhook",
+        true,
+    );
+}
+
 /// `ward` over `file` with `args`; its output, stderr and exit code.
 fn run_over(file: &str, args: &[&str]) -> Run {
     let body = fixture(file);
@@ -179,6 +385,8 @@ fn run_over(file: &str, args: &[&str]) -> Run {
     Sandbox::new()
         .var("WARD_RELEASES_URL", &server.url)
         .var("WARD_RELEASES_KEY", KEY)
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0")
         .cmd(args)
         .run()
 }
@@ -448,4 +656,32 @@ fn jq_applies_to_streamed_password_results() {
         &["-o", "ndjson", "--jq", "select(.pwned) | .line"],
     );
     run("password_json_jq", &["--jq", "map(.count) | add"]);
+}
+
+/// A FIELD / VALUE table on a narrow terminal: values wrap at spaces and after the
+/// separators of URLs and dates, never inside a word that fits.
+#[test]
+fn a_narrow_terminal_wraps_a_release_at_word_boundaries() {
+    let body = fixture("releases/release.json");
+    let server = spawn(router(vec![
+        Canned::new(200, &body).header("content-type", "application/json")
+    ]));
+    let run = Sandbox::new()
+        .var("WARD_RELEASES_URL", &server.url)
+        .var("WARD_RELEASES_KEY", KEY)
+        .cmd([
+            "--color",
+            "never",
+            "release",
+            "get",
+            "github/nodejs/node",
+            "v11.12.0",
+        ])
+        .terminal(30)
+        .run();
+    run.expect_success();
+    crate::ward_snapshot!("release_get_narrow", run);
+    for line in run.stdout.lines() {
+        assert!(line.chars().count() <= 30, "{line}");
+    }
 }

@@ -64,8 +64,11 @@ fn list_shows_states_in_a_table_and_the_bare_array_as_json() {
     crate::ward_snapshot!("list_table", setup.cmd(&["webhook", "list"]).run());
     let run = setup.cmd(&["webhook", "list", "-o", "json"]).run();
     crate::ward_snapshot!("list_json", run);
-    // The bare array, as the hub sends it.
-    assert_eq!(run.json(), json!(setup.hub.webhooks()));
+    // The bare array, as the hub sends it, but for the secret it echoes.
+    let mut sent = json!(setup.hub.webhooks());
+    assert_eq!(sent[0]["secret"], "old-secret");
+    sent[0]["secret"] = json!("***");
+    assert_eq!(run.json(), sent);
     crate::ward_snapshot!(
         "list_ndjson",
         setup.cmd(&["webhook", "list", "-o", "ndjson"]).run()
@@ -97,11 +100,11 @@ fn get_shows_one_webhook_without_printing_the_secret_in_the_table() {
 
     let run = setup.cmd(&["webhook", "get", &first, "--json"]).run();
     crate::ward_snapshot!("get_json", run);
-    // The hub's document exactly as sent, its envelope included.
-    assert_eq!(
-        run.json(),
-        json!({ "webhook": setup.hub.webhook(&first).unwrap() })
-    );
+    // The hub's document as sent, its envelope included, the secret redacted.
+    let mut sent = json!({ "webhook": setup.hub.webhook(&first).unwrap() });
+    sent["webhook"]["secret"] = json!("***");
+    assert_eq!(run.json(), sent);
+    assert!(!run.stdout.contains("old-secret"), "{}", run.stdout);
     assert_eq!(
         setup.log.all()[1].path,
         format!("/api/settings/webhooks/{first}")
@@ -136,8 +139,10 @@ fn create_sends_the_documented_body_with_the_secret_from_a_variable() {
         ])
         .env("MY_HOOK_SECRET", "s3cret")
         .run();
-    // The JSON form is the hub's document as sent (the fake echoes the secret back).
+    // The JSON form is the hub's document as sent, but for the secret it echoes back.
     crate::ward_snapshot!("create_json", run);
+    assert_eq!(run.json()["webhook"]["secret"], "***");
+    assert!(!run.stdout.contains("s3cret"), "{}", run.stdout);
     let id = run.json()["webhook"]["id"].as_str().unwrap().to_string();
 
     let request = setup.log.all().into_iter().last().unwrap();
@@ -249,4 +254,122 @@ fn a_null_url_and_unmodelled_fields_stay_as_sent() {
         setup.cmd(&["webhook", "list", "-o", "ndjson"]).run()
     );
     crate::ward_snapshot!("job_table", setup.cmd(&["webhook", "get", &id]).run());
+}
+
+/// The hub echoes a webhook's secret in every answer; no command prints it, in any format,
+/// through `--jq` or not, and `update` still sends the real one back.
+#[test]
+fn a_secret_the_hub_echoes_is_never_printed() {
+    let setup = setup();
+    let (first, _, _) = setup.seed();
+    let file = setup.sandbox.write("secret.txt", "new-secret\n");
+    let file = file.to_str().expect("the sandbox path is UTF-8");
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["webhook", "list"],
+        vec!["webhook", "get", &first],
+        vec!["webhook", "enable", &first],
+        vec![
+            "webhook",
+            "update",
+            &first,
+            "--url",
+            "https://example.com/moved",
+        ],
+        vec![
+            "webhook",
+            "create",
+            "--url",
+            "https://example.com/new",
+            "--watch",
+            "org:acme",
+            "--secret-file",
+            file,
+        ],
+    ];
+    for command in &commands {
+        for format in [
+            vec!["-o", "table"],
+            vec!["-o", "json"],
+            vec!["-o", "ndjson"],
+            vec!["--jq", ".. | .secret? // empty"],
+        ] {
+            let run = setup.cmd(command).args(format.iter().copied()).run();
+            run.expect_success();
+            for secret in ["old-secret", "new-secret"] {
+                assert!(
+                    !run.stdout.contains(secret) && !run.stderr.contains(secret),
+                    "{command:?} {format:?}: {}{}",
+                    run.stdout,
+                    run.stderr
+                );
+            }
+            if format[0] == "--jq" {
+                assert!(
+                    run.stdout.lines().all(|line| line == "***"),
+                    "{}",
+                    run.stdout
+                );
+                assert!(
+                    !run.stdout.is_empty(),
+                    "{command:?}: no secret field printed"
+                );
+            }
+        }
+    }
+    // What ward printed was redacted, not what it sent: the update kept the real secret.
+    assert_eq!(setup.hub.webhook(&first).unwrap()["secret"], "old-secret");
+}
+
+/// On a terminal too narrow for the list, URLs wrap after their separators, names at
+/// spaces, wide characters keep their two columns, and no line passes the width; on a wide
+/// one the table is unchanged.
+#[test]
+fn a_narrow_terminal_wraps_the_list_at_word_boundaries() {
+    use unicode_width::UnicodeWidthStr;
+
+    let setup = setup();
+    setup.hub.insert(json!({
+        "id": "654bbbc16f2ec14d77f109cc",
+        "url": "https://hooks.example.com/services/build-pipeline/trigger",
+        "watched": [{"type": "org", "name": "acme"}, {"type": "model", "name": "acme/bert-base-uncased"}],
+        "domains": ["repo", "discussion"]
+    }));
+    setup.hub.insert(json!({
+        "id": "654bbbc16f2ec14d77f109cd",
+        "url": "https://例え.テスト/フック/東京",
+        "watched": [{"type": "user", "name": "山田太郎"}, {"type": "space", "name": "acme/demo-🚀"}],
+        "domains": ["repo"],
+        "disabled": "suspended-after-failure"
+    }));
+    for width in [60, 80] {
+        let run = setup
+            .cmd(&["--color", "never", "webhook", "list"])
+            .terminal(width)
+            .run();
+        run.expect_success();
+        crate::ward_snapshot!(format!("narrow_list_{width}"), run);
+        let widths: Vec<usize> = run.stdout.lines().map(UnicodeWidthStr::width).collect();
+        assert!(
+            widths
+                .iter()
+                .all(|&line| line == widths[0] && line <= usize::from(width)),
+            "{}",
+            run.stdout
+        );
+        // Short columns are whole; the ID, a 24-letter piece, is whole only when every
+        // column's longest piece fits (from 77 columns on), and is cut otherwise.
+        for whole in ["suspended-", "discussion", "山田太郎", "pipeline/"] {
+            assert!(run.stdout.contains(whole), "{whole}:\n{}", run.stdout);
+        }
+        let id_whole = run.stdout.contains("654bbbc16f2ec14d77f109cc");
+        assert_eq!(id_whole, width >= 77, "{}", run.stdout);
+    }
+    let wide = setup
+        .cmd(&["--color", "never", "webhook", "list"])
+        .terminal(200)
+        .run();
+    crate::ward_snapshot!("wide_list", wide);
+    assert!(wide
+        .stdout
+        .contains("┆ https://hooks.example.com/services/build-pipeline/trigger ┆"));
 }

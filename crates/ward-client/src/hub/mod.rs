@@ -31,13 +31,14 @@ struct Envelope {
     webhook: Webhook,
 }
 
-/// One webhook as read, and the hub's document exactly as it was sent (its envelope, a
-/// `"url": null` and every field ward does not model included), for JSON output.
+/// One webhook as read, and the hub's document as it was sent (its envelope, a
+/// `"url": null` and every field ward does not model included) with its secrets redacted,
+/// for JSON output.
 #[derive(Debug, Clone)]
 pub struct Answer {
     /// The webhook, read.
     pub webhook: Webhook,
-    /// The answer as sent.
+    /// The answer as sent, secrets redacted (see [`redact_secrets`]).
     pub document: Value,
 }
 
@@ -54,7 +55,7 @@ impl std::ops::Deref for Answer {
 pub struct ListAnswer {
     /// The webhooks, read.
     pub webhooks: Vec<Webhook>,
-    /// The answer as sent: a bare array.
+    /// The answer as sent, a bare array, secrets redacted (see [`redact_secrets`]).
     pub document: Value,
 }
 
@@ -89,7 +90,8 @@ impl HubClient {
         let read = async {
             let response = self.http.send(request).await?;
             let webhooks: Vec<Webhook> = response.json()?;
-            let document: Value = response.json()?;
+            let mut document: Value = response.json()?;
+            redact_secrets(&mut document);
             Ok(ListAnswer { webhooks, document })
         };
         read.await.map_err(|error| fail(None, error))
@@ -158,13 +160,54 @@ impl HubClient {
         let response = self.http.send(request).await?;
         // The documented shape is `{"webhook": {...}}`; a bare object is read too, since
         // another client of this API expected one.
-        let document: Value = response.json()?;
+        let mut document: Value = response.json()?;
         let webhook = if document.get("webhook").is_some() {
             response.json::<Envelope>()?.webhook
         } else {
             response.json::<Webhook>()?
         };
+        redact_secrets(&mut document);
         Ok(Answer { webhook, document })
+    }
+}
+
+/// What a redacted secret reads as in a document ward prints.
+pub const REDACTED: &str = "***";
+
+/// Replace every secret in a hub document with [`REDACTED`]: the value of each `secret`
+/// field (the webhook's own) and of each entry of a `secrets` object (a job webhook's
+/// secret variables), wherever they are. The hub echoes a webhook's secret in its answers,
+/// and a document printed in a CI log would leak it; the field stays, so a script can still
+/// tell a webhook with a secret from one without. `null` and `""` (no secret) are kept.
+/// The webhook as read keeps the real value, which `update` sends back.
+pub fn redact_secrets(document: &mut Value) {
+    match document {
+        Value::Object(object) => {
+            for (key, value) in object.iter_mut() {
+                match key.as_str() {
+                    "secret" => redact(value),
+                    "secrets" => match value {
+                        Value::Object(secrets) => secrets.values_mut().for_each(redact),
+                        Value::Array(secrets) => secrets.iter_mut().for_each(redact),
+                        other => redact(other),
+                    },
+                    _ => redact_secrets(value),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(redact_secrets),
+        _ => {}
+    }
+}
+
+fn redact(value: &mut Value) {
+    let empty = match value {
+        Value::Null => true,
+        Value::String(text) => text.is_empty(),
+        _ => false,
+    };
+    if !empty {
+        *value = Value::String(REDACTED.to_string());
     }
 }
 
@@ -175,4 +218,46 @@ fn fail(id: Option<&str>, error: HttpError) -> ClientError {
         None => Operation::Endpoint("webhooks".to_string()),
     };
     ClientError::new(Service::Hub, operation, error)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::{redact_secrets, REDACTED};
+
+    #[test]
+    fn secrets_are_redacted_in_every_shape_the_hub_sends() {
+        let mut single = json!({"webhook": {
+            "id": "1", "url": null, "secret": "hunter2", "watched": [{"type": "org", "name": "secret"}],
+            "job": {"flavor": "cpu-basic", "secrets": {"HF_TOKEN": "hf_abc", "EMPTY": ""},
+                    "environment": {"MODE": "fast"}}
+        }});
+        redact_secrets(&mut single);
+        assert_eq!(
+            single,
+            json!({"webhook": {
+                "id": "1", "url": null, "secret": REDACTED, "watched": [{"type": "org", "name": "secret"}],
+                "job": {"flavor": "cpu-basic", "secrets": {"HF_TOKEN": REDACTED, "EMPTY": ""},
+                        "environment": {"MODE": "fast"}}
+            }})
+        );
+
+        let mut list = json!([
+            {"id": "1", "secret": "a"},
+            {"id": "2", "secret": null, "hasSecret": true},
+            {"id": "3", "secret": ""},
+            {"id": "4", "secret": 12345, "job": {"secrets": ["x"]}}
+        ]);
+        redact_secrets(&mut list);
+        assert_eq!(
+            list,
+            json!([
+                {"id": "1", "secret": REDACTED},
+                {"id": "2", "secret": null, "hasSecret": true},
+                {"id": "3", "secret": ""},
+                {"id": "4", "secret": REDACTED, "job": {"secrets": [REDACTED]}}
+            ])
+        );
+    }
 }
