@@ -39,12 +39,14 @@ fn fields(hook: &Webhook) -> Table {
     ])
 }
 
-/// One webhook in the chosen format: JSON is the hub's document exactly as sent.
+/// One webhook in the chosen format: JSON is the hub's document as sent, its secret
+/// values replaced by `***` in the client.
 pub(crate) fn print_webhook(printer: &Printer, hook: &Answer) -> Result<()> {
     printer.object(&hook.document, || fields(hook))
 }
 
-/// The webhook list in the chosen format: JSON is the hub's document exactly as sent.
+/// The webhook list in the chosen format: JSON is the hub's document as sent, its secret
+/// values replaced by `***` in the client.
 pub(crate) fn print_webhooks(printer: &Printer, answer: &ListAnswer) -> Result<()> {
     printer.list(&answer.document, answer.items(), || {
         let mut table = Table::new(["ID", "URL", "STATE", "DOMAINS", "WATCHED"]);
