@@ -2,7 +2,7 @@
 //! (with impersonation) or a key, as `ward auth` reaches it, and its tokens' cache.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -13,7 +13,7 @@ use crate::auth::subject;
 use crate::auth::token_source::TokenSource;
 use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::secret::Secret;
 
 /// Slots one identity keeps at most (ID tokens are cached per audience, and any local
@@ -44,6 +44,12 @@ impl Source {
         &self.settings.token.scopes
     }
 
+    /// Whether it is the principal of direct federation (no service account): its access
+    /// token is the federated token itself, and it can have no ID token.
+    pub(crate) fn direct(&self) -> bool {
+        self.settings.service_account.is_none()
+    }
+
     /// Whether a mint can never work again: the CI system's identity token is a variable
     /// (GitLab, CircleCI, Bitbucket), which a running process never sees change, and it
     /// has expired. Other sources are asked anew at each mint, so they may still answer.
@@ -67,6 +73,9 @@ impl Source {
     /// each mint asks the CI system for a fresh identity token.
     async fn mint(&self, want: &Want) -> Result<Minted> {
         self.mints.fetch_add(1, Ordering::Relaxed);
+        if self.direct() {
+            return self.mint_federated(want).await;
+        }
         let request = match want {
             Want::Access(scopes) => TokenRequest {
                 format: TokenFormat::AccessToken,
@@ -159,6 +168,56 @@ impl Source {
     }
 }
 
+impl Source {
+    /// Direct federation: the token exchange alone, with the scopes asked for; the token
+    /// lives as long as the token service's `expires_in` says (counted from before the
+    /// request, so never longer than it does).
+    async fn mint_federated(&self, want: &Want) -> Result<Minted> {
+        let Mode::Federation(federation) = &self.settings.mode else {
+            return Err(Error::usage(format!(
+                "{} is no service account, yet has a key",
+                self.email
+            )));
+        };
+        let Want::Access(scopes) = want else {
+            return Err(Error::usage(format!(
+                "{}: {NO_ID_TOKEN}",
+                self.email
+            )));
+        };
+        let scopes = if scopes.is_empty() {
+            self.scopes()
+        } else {
+            scopes.as_slice()
+        };
+        let started = Instant::now();
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let mask = |_: &Secret| {};
+        let (federated, claims) =
+            flow::exchange(&self.cloud, &self.env, federation, &scopes.join(" "), &mask).await?;
+        let lifetime = match (federated.expires_in, claims.expires) {
+            (Some(seconds), _) => Duration::from_secs(seconds),
+            // Nothing made from the identity token outlives it.
+            (None, Some(expires)) => Duration::from_secs(expires).saturating_sub(wall),
+            (None, None) => {
+                return Err(Error::runtime(
+                    "the token service answered without expires_in, and the identity token has no exp: the federated token's expiry is unknown",
+                ))
+            }
+        };
+        Ok(Minted {
+            token: federated.token,
+            minted: started,
+            expires: started + lifetime,
+        })
+    }
+}
+
+/// Why a principal without a service account has no ID token.
+pub(crate) const NO_ID_TOKEN: &str = "direct workload identity federation has no service account, and the cloud mints ID tokens only for service accounts";
+
 /// `2024-01-01T00:00:00Z` (fractions allowed) as seconds since the epoch.
 fn parse_rfc3339(text: &str) -> Option<u64> {
     let time =
@@ -171,6 +230,8 @@ pub(crate) struct Cached {
     pub source: Arc<Source>,
     slots: Mutex<HashMap<Want, Arc<Slot>>>,
     report: Report,
+    /// Whether an ID token was asked of a principal that cannot have one (said once).
+    asked_for_id_token: AtomicBool,
 }
 
 impl Cached {
@@ -179,7 +240,20 @@ impl Cached {
             source: Arc::new(source),
             slots: Mutex::new(HashMap::new()),
             report,
+            asked_for_id_token: AtomicBool::new(false),
         }
+    }
+
+    /// The answer's body when an ID token is asked of the principal of direct federation,
+    /// and the same on stderr the first time, with what to do instead.
+    pub(crate) fn refuse_id_token(&self) -> String {
+        let why = format!("{} cannot have an ID token: {NO_ID_TOKEN}", self.source.email);
+        if !self.asked_for_id_token.swap(true, Ordering::Relaxed) {
+            (self.report)(&format!(
+                "{why}; answered 404 (name a service account with --service-account, or add one with --identity EMAIL, to serve ID tokens)"
+            ));
+        }
+        why
     }
 
     /// A valid token for `want`.

@@ -124,7 +124,7 @@ fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, O
     let raw = default_raw()?;
     let settings = inputs::resolve(&raw, &ctx.env, None)?;
     let project_id = settings.project_id.clone();
-    let email = service_account(&settings, &raw.name(Input::ServiceAccount))?;
+    let email = account_name(&settings, &raw)?;
     let mut identities = vec![config(email, settings)];
     for spec in &args.serve.identities {
         let (email, source) = match spec.split_once('=') {
@@ -177,17 +177,40 @@ fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, O
     Ok((identities, project_id))
 }
 
-fn service_account(settings: &Settings, flag: &str) -> Result<String> {
-    settings.service_account.clone().ok_or_else(|| {
-        Error::usage(format!(
-            "ward auth serve needs {flag}: the metadata server answers as a service account, and direct federation's token is none"
+/// The name the default identity answers to: its service account, or with direct
+/// federation (no service account) the workload identity pool's ID, as the cloud's server
+/// answers the pool's name for a workload federated without one.
+fn account_name(settings: &Settings, raw: &RawInputs) -> Result<String> {
+    if let Some(account) = &settings.service_account {
+        return Ok(account.clone());
+    }
+    let Mode::Federation(federation) = &settings.mode else {
+        return Err(Error::usage("a key always names its service account"));
+    };
+    if raw.get(Input::Delegates).is_some() {
+        return Err(Error::usage(format!(
+            "{} needs {}: delegates are a chain of service accounts to impersonate through, and direct federation impersonates none",
+            raw.name(Input::Delegates),
+            raw.name(Input::ServiceAccount)
         ))
-        .with_hint("name the service account the workload identity pool may impersonate")
-    })
+        .with_hint("name the service account the workload identity pool may impersonate, or leave the delegates out"));
+    }
+    // projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER
+    federation
+        .provider
+        .split('/')
+        .nth(5)
+        .map(str::to_string)
+        .ok_or_else(|| Error::usage(format!("{} names no pool", federation.provider)))
 }
 
 fn config(email: String, settings: Settings) -> IdentityConfig {
     let describe = match &settings.mode {
+        Mode::Federation(federation) if settings.service_account.is_none() => format!(
+            "direct federation from {} through {}: the federated token, no ID tokens",
+            federation.detection.ci.name(),
+            federation.provider
+        ),
         Mode::Federation(federation) => format!(
             "federation from {} through {}",
             federation.detection.ci.name(),
