@@ -13,6 +13,7 @@ use crate::auth::subject;
 use crate::auth::token_source::TokenSource;
 use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
+use ward_client::http::HttpError;
 use crate::error::{Error, Result};
 use crate::secret::Secret;
 
@@ -50,23 +51,57 @@ impl Source {
         self.settings.service_account.is_none()
     }
 
-    /// Whether a mint can never work again: the CI system's identity token is a variable
-    /// (GitLab, CircleCI, Bitbucket), which a running process never sees change, and it
-    /// has expired. Other sources are asked anew at each mint, so they may still answer.
-    pub(crate) fn spent(&self) -> bool {
+    /// How the server can tell that this identity will never mint again.
+    pub(crate) fn ending(&self) -> Ending {
+        match &self.settings.mode {
+            Mode::Key(_) => Ending::Never,
+            Mode::Federation(federation) => match &federation.source {
+                TokenSource::Env { .. } => Ending::Variable,
+                _ => Ending::Issuer,
+            },
+        }
+    }
+
+    /// With [`Ending::Variable`]: why a mint can never work again, when it cannot. The CI
+    /// system's identity token is a variable (GitLab, CircleCI, Bitbucket), which a running
+    /// process never sees change, and it has expired.
+    pub(crate) fn spent(&self) -> Option<String> {
         let Mode::Federation(federation) = &self.settings.mode else {
-            return false;
+            return None;
         };
         let TokenSource::Env { names } = &federation.source else {
-            return false;
+            return None;
         };
-        let Some(token) = names.iter().find_map(|name| self.env.var(name)) else {
-            return false;
-        };
+        let token = names.iter().find_map(|name| self.env.var(name))?;
         subject::claims(&Secret::new(token), "the identity token variable")
             .ok()
             .and_then(|claims| claims.expires)
-            .is_some_and(|expires| expires <= crate::clients::cloud::now())
+            .filter(|expires| *expires <= crate::clients::cloud::now())
+            .map(|_| format!("the job's identity token ({}) has expired", federation.source.describe()))
+    }
+
+    /// With [`Ending::Issuer`]: ask the CI system for an identity token (no exchange), and
+    /// say why it can no longer be asked when it refuses or cannot be reached. A failure
+    /// that may pass (a timeout, a server error, a rate limit) says nothing.
+    pub(crate) async fn issuer_gone(&self) -> Option<String> {
+        let Mode::Federation(federation) = &self.settings.mode else {
+            return None;
+        };
+        let fetched = subject::fetch(
+            self.cloud.http(),
+            &federation.source,
+            &federation.audience,
+            &self.env,
+        )
+        .await;
+        match fetched {
+            Ok(_) => None,
+            Err(error) if passing(&error) => None,
+            Err(error) => Some(format!(
+                "{} can no longer be asked ({error})",
+                federation.source.describe()
+            )),
+        }
     }
 
     /// One mint through the flows `ward auth` uses; a federated identity is made anew so
@@ -215,6 +250,31 @@ impl Source {
     }
 }
 
+/// How an identity's minting ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ending {
+    /// A key: it mints for as long as the server runs.
+    Never,
+    /// Federation with the identity token in a variable: when that token expires.
+    Variable,
+    /// Federation with the identity token asked of the CI system at each mint (a request
+    /// URL, a file, a command): when the CI system no longer gives one.
+    Issuer,
+}
+
+/// Whether a failure to fetch an identity token may pass by itself: a timeout, a rate
+/// limit or a server error. A refusal, a connection refused, a file gone or a command
+/// failing is what a CI system does once the job is over.
+fn passing(error: &Error) -> bool {
+    match error {
+        Error::Step { error, .. } | Error::Hinted { error, .. } => passing(error),
+        Error::RateLimited(_) => true,
+        Error::Http(HttpError::Timeout { .. }) => true,
+        Error::Http(error) => matches!(error.status(), Some(408 | 429 | 500..=599)),
+        _ => false,
+    }
+}
+
 /// Why a principal without a service account has no ID token.
 pub(crate) const NO_ID_TOKEN: &str = "direct workload identity federation has no service account, and the cloud mints ID tokens only for service accounts";
 
@@ -323,6 +383,50 @@ impl Cached {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_refusals_and_unreachable_issuers_end_the_job() {
+        use ward_client::http::StatusError;
+        let status = |code: u16| {
+            crate::error::failed(
+                "fetching the workflow's identity token failed",
+                Error::Http(HttpError::Status(Box::new(StatusError {
+                    service: "issuer",
+                    status: code,
+                    message: String::new(),
+                    details: vec![],
+                    request_id: None,
+                    code: None,
+                    retry_after: None,
+                    attempts: 1,
+                }))),
+            )
+        };
+        for code in [408, 429, 500, 503] {
+            assert!(passing(&status(code)), "{code}");
+        }
+        for code in [400, 401, 403, 404] {
+            assert!(!passing(&status(code)), "{code}");
+        }
+        let timeout = Error::Http(HttpError::Timeout {
+            service: "issuer",
+            url: "https://issuer.example/token".into(),
+            seconds: 30,
+        });
+        assert!(passing(&timeout.with_hint("raise --timeout")));
+        let refused = Error::Http(HttpError::Connect {
+            service: "issuer",
+            url: "https://issuer.example/token".into(),
+            detail: "connection refused".into(),
+        });
+        assert!(!passing(&refused));
+        let gone = Error::io(
+            "could not read the identity token file /job/token",
+            std::io::Error::from(std::io::ErrorKind::NotFound),
+        );
+        assert!(!passing(&gone));
+        assert!(!passing(&Error::runtime("the command exited with 1")));
+    }
 
     #[test]
     fn expiry_times_parse_with_and_without_fractions() {

@@ -931,8 +931,57 @@ fn auth_serve_stops_by_itself_once_the_jobs_identity_token_and_its_tokens_expire
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stderr.contains(
-            "the job's identity tokens have expired and so has every token served: stopping"
+            "the job's identity token ($GITLAB_OIDC_TOKEN) has expired, and every token served has expired: stopping"
         ),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn auth_serve_stops_by_itself_once_the_issuer_is_gone_and_its_tokens_expired() {
+    let runner = CloudRunner::new();
+    runner.cloud.short_lifetimes(2);
+    // The runner's identity-token endpoint on a server of its own, which goes away as a
+    // runner's does at the job's end.
+    let issuer = ward_fakes::spawn(runner.cloud.router());
+    let ward = runner
+        .job()
+        .env(
+            "ACTIONS_ID_TOKEN_REQUEST_URL",
+            format!("{}/oidc?api-version=2.0", issuer.url),
+        )
+        .args([
+            "auth",
+            "serve",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ]);
+    let served = serve(&runner, ward);
+    let answer = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    drop(issuer);
+    let deadline = Instant::now() + 2 * PATIENCE;
+    while !served.started.is_finished() {
+        assert!(
+            Instant::now() < deadline,
+            "the server still runs:\n{}",
+            served.started.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let run = served.started.finish();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("the runner's identity-token endpoint can no longer be asked (")
+            && run
+                .stderr
+                .contains("), and every token served has expired: stopping"),
         "{}",
         run.stderr
     );
