@@ -553,8 +553,7 @@ const POOL: &str = "ci-pool";
 #[test]
 fn auth_serve_answers_with_the_federated_token_under_direct_federation() {
     let runner = CloudRunner::new();
-    // The token service's lifetime, not the default hour, is what the server counts down
-    // (over the 225 s before expiry that google-auth already counts as expired).
+    // The token service's lifetime, not the default hour, is what the server counts down.
     runner.cloud.short_lifetimes(1000);
     let served = serve_direct(&runner, &[]);
     let accounts = get(&served.addr, &format!("{V1}/instance/service-accounts/"));
@@ -593,31 +592,14 @@ fn auth_serve_answers_with_the_federated_token_under_direct_federation() {
     assert_eq!(asked["scope"], "a b");
 
     // No ID token: 404 with the reason, as for a workload without a service account.
-    let id = get(
-        &served.addr,
-        &format!("{V1}/instance/service-accounts/default/identity?audience=https://svc.example"),
-    );
-    assert_eq!(id.status, 404);
-    assert!(id.body.contains("cannot have an ID token"), "{}", id.body);
-
-    // The vendor's library takes the federated token as a VM's, and reports the refusal.
-    let result = google_auth(&runner, &served.exported, &["https://svc.example"]);
-    assert_eq!(
-        result["class"],
-        "google.auth.compute_engine.credentials.Credentials"
-    );
-    assert_eq!(result["email"], POOL);
-    assert_eq!(result["project"], "test-project");
-    assert_eq!(result["valid"], true);
-    assert!(matches!(
-        runner.cloud.state.lookup(result["token"].as_str().unwrap()),
-        Some(Issued::Federated { .. })
-    ));
-    let refused = result["id_token_error"].as_str().unwrap_or_default();
-    assert!(
-        refused.contains("404") && refused.contains("cannot have an ID token"),
-        "{result}"
-    );
+    for audience in ["https://svc.example", "https://other.example"] {
+        let id = get(
+            &served.addr,
+            &format!("{V1}/instance/service-accounts/default/identity?audience={audience}"),
+        );
+        assert_eq!(id.status, 404);
+        assert!(id.body.contains("cannot have an ID token"), "{}", id.body);
+    }
 
     let run = served.stop();
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -641,6 +623,35 @@ fn auth_serve_answers_with_the_federated_token_under_direct_federation() {
             "a token was logged"
         );
     }
+}
+
+#[test]
+fn auth_serve_gives_google_auth_the_federated_token_under_direct_federation() {
+    let runner = CloudRunner::new();
+    // Over the 225 s before expiry that google-auth already counts as expired.
+    runner.cloud.short_lifetimes(1000);
+    let served = serve_direct(&runner, &[]);
+    // The vendor's library takes the federated token as a VM's, and reports the refusal.
+    let result = google_auth(&runner, &served.exported, &["https://svc.example"]);
+    assert_eq!(
+        result["class"],
+        "google.auth.compute_engine.credentials.Credentials"
+    );
+    assert_eq!(result["email"], POOL);
+    assert_eq!(result["project"], "test-project");
+    assert_eq!(result["valid"], true);
+    assert!(matches!(
+        runner.cloud.state.lookup(result["token"].as_str().unwrap()),
+        Some(Issued::Federated { .. })
+    ));
+    let refused = result["id_token_error"].as_str().unwrap_or_default();
+    assert!(
+        refused.contains("404") && refused.contains("cannot have an ID token"),
+        "{result}"
+    );
+
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
 }
 
 #[test]
