@@ -327,6 +327,8 @@ async fn detach(
         use std::os::unix::process::CommandExt as _;
         command.process_group(0);
     }
+    #[cfg(windows)]
+    keep_standard_handles_from_children();
     let mut child = command
         .spawn()
         .map_err(|error| Error::io("could not start the metadata server", error))?;
@@ -368,6 +370,41 @@ async fn detach(
         &variables(address, project_id, Some(pid)),
     )?;
     Ok(Outcome::Clean)
+}
+
+/// Windows hands a new process every inheritable handle of its parent, not only the ones
+/// named as its standard streams, and the standard library asks it to. When ward's caller
+/// gave it pipes, ward's own standard handles are inheritable, so the server would hold the
+/// write end of the caller's pipe for as long as it runs, and a caller reading ward's
+/// output to its end (`$(...)`, a test harness) would wait for the server to stop. Clearing
+/// their inherit flag keeps them out of the server; the streams the server is given
+/// (`Stdio::null()`, the log file) are duplicated for it by the standard library as it
+/// starts it, and are not affected. The standard library has no safe form of this call
+/// (its `inherit_handles` is unstable), hence the one `unsafe` block of the project.
+#[cfg(windows)]
+#[allow(unsafe_code)]
+fn keep_standard_handles_from_children() {
+    use std::os::windows::io::AsRawHandle as _;
+    use windows_sys::Win32::Foundation::{SetHandleInformation, HANDLE_FLAG_INHERIT};
+    let handles = [
+        std::io::stdin().as_raw_handle(),
+        std::io::stdout().as_raw_handle(),
+        std::io::stderr().as_raw_handle(),
+    ];
+    for handle in handles {
+        if handle.is_null() {
+            continue;
+        }
+        // SAFETY: `handle` is one of this process's standard handles, which the standard
+        // library never closes, so it is valid for the call. SetHandleInformation reads and
+        // writes no memory of ours; it only changes the handle's inherit flag in this
+        // process's handle table (never the caller's). A failure (an invalid or console
+        // pseudo-handle) leaves the handle as it was, which is the behaviour without this
+        // call, so its result is not needed.
+        unsafe {
+            SetHandleInformation(handle, HANDLE_FLAG_INHERIT, 0);
+        }
+    }
 }
 
 fn open_log(path: &Path) -> Result<std::fs::File> {
