@@ -384,25 +384,25 @@ async fn detach(
 #[cfg(windows)]
 #[allow(unsafe_code)]
 fn keep_standard_handles_from_children() {
-    use std::os::windows::io::AsRawHandle as _;
-    use windows_sys::Win32::Foundation::{SetHandleInformation, HANDLE_FLAG_INHERIT};
-    let handles = [
-        std::io::stdin().as_raw_handle(),
-        std::io::stdout().as_raw_handle(),
-        std::io::stderr().as_raw_handle(),
-    ];
-    for handle in handles {
-        if handle.is_null() {
-            continue;
-        }
-        // SAFETY: `handle` is one of this process's standard handles, which the standard
-        // library never closes, so it is valid for the call. SetHandleInformation reads and
-        // writes no memory of ours; it only changes the handle's inherit flag in this
-        // process's handle table (never the caller's). A failure (an invalid or console
-        // pseudo-handle) leaves the handle as it was, which is the behaviour without this
+    use windows_sys::Win32::Foundation::{
+        SetHandleInformation, HANDLE_FLAG_INHERIT, INVALID_HANDLE_VALUE,
+    };
+    use windows_sys::Win32::System::Console::{
+        GetStdHandle, STD_ERROR_HANDLE, STD_INPUT_HANDLE, STD_OUTPUT_HANDLE,
+    };
+    for which in [STD_INPUT_HANDLE, STD_OUTPUT_HANDLE, STD_ERROR_HANDLE] {
+        // SAFETY: GetStdHandle takes a constant and reads no memory of ours; it returns
+        // this process's standard handle (null or INVALID_HANDLE_VALUE when there is
+        // none, skipped), which nothing in ward closes, so it is valid for the next call.
+        // SetHandleInformation reads and writes no memory of ours either: it only changes
+        // that handle's inherit flag in this process's handle table (never the caller's).
+        // A failure leaves the handle as it was, which is the behaviour without this
         // call, so its result is not needed.
         unsafe {
-            SetHandleInformation(handle, HANDLE_FLAG_INHERIT, 0);
+            let handle = GetStdHandle(which);
+            if !handle.is_null() && handle != INVALID_HANDLE_VALUE {
+                SetHandleInformation(handle, HANDLE_FLAG_INHERIT, 0);
+            }
         }
     }
 }
