@@ -13,9 +13,9 @@ use crate::auth::subject;
 use crate::auth::token_source::TokenSource;
 use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
-use ward_client::http::HttpError;
 use crate::error::{Error, Result};
 use crate::secret::Secret;
+use ward_client::http::HttpError;
 
 /// Slots one identity keeps at most (ID tokens are cached per audience, and any local
 /// process may name an audience).
@@ -77,7 +77,12 @@ impl Source {
             .ok()
             .and_then(|claims| claims.expires)
             .filter(|expires| *expires <= crate::clients::cloud::now())
-            .map(|_| format!("the job's identity token ({}) has expired", federation.source.describe()))
+            .map(|_| {
+                format!(
+                    "the job's identity token ({}) has expired",
+                    federation.source.describe()
+                )
+            })
     }
 
     /// With [`Ending::Issuer`]: ask the CI system for an identity token (no exchange), and
@@ -215,10 +220,7 @@ impl Source {
             )));
         };
         let Want::Access(scopes) = want else {
-            return Err(Error::usage(format!(
-                "{}: {NO_ID_TOKEN}",
-                self.email
-            )));
+            return Err(Error::usage(format!("{}: {NO_ID_TOKEN}", self.email)));
         };
         let scopes = if scopes.is_empty() {
             self.scopes()
@@ -307,7 +309,10 @@ impl Cached {
     /// The answer's body when an ID token is asked of the principal of direct federation,
     /// and the same on stderr the first time, with what to do instead.
     pub(crate) fn refuse_id_token(&self) -> String {
-        let why = format!("{} cannot have an ID token: {NO_ID_TOKEN}", self.source.email);
+        let why = format!(
+            "{} cannot have an ID token: {NO_ID_TOKEN}",
+            self.source.email
+        );
         if !self.asked_for_id_token.swap(true, Ordering::Relaxed) {
             (self.report)(&format!(
                 "{why}; answered 404 (name a service account with --service-account, or add one with --identity EMAIL, to serve ID tokens)"

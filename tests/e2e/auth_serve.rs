@@ -574,7 +574,10 @@ fn auth_serve_answers_with_the_federated_token_under_direct_federation() {
     let expires_in = body["expires_in"].as_u64().unwrap();
     assert!((990..=1000).contains(&expires_in), "{body}");
     assert!(matches!(
-        runner.cloud.state.lookup(body["access_token"].as_str().unwrap()),
+        runner
+            .cloud
+            .state
+            .lookup(body["access_token"].as_str().unwrap()),
         Some(Issued::Federated { .. })
     ));
     assert_eq!(runner.requests_to(":generateAccessToken").len(), 0);
@@ -989,7 +992,8 @@ fn auth_serve_stops_by_itself_once_the_issuer_is_gone_and_its_tokens_expired() {
     let run = served.started.finish();
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stderr.contains("the runner's identity-token endpoint can no longer be asked (")
+        run.stderr
+            .contains("the runner's identity-token endpoint can no longer be asked (")
             && run
                 .stderr
                 .contains("), and every token served has expired: stopping"),

@@ -125,7 +125,11 @@ mod tests {
         assert_eq!(quoted.unwrap().expires_in, Some(300));
         for odd in [r#""soon""#, "-5", "1.5", "null"] {
             let text = format!(r#"{{"access_token":"fed","expires_in":{odd}}}"#);
-            assert_eq!(federated_token(&answer(&text)).unwrap().expires_in, None, "{odd}");
+            assert_eq!(
+                federated_token(&answer(&text)).unwrap().expires_in,
+                None,
+                "{odd}"
+            );
         }
         assert!(federated_token(&answer(r#"{"expires_in":3599}"#)).is_err());
     }
