@@ -629,6 +629,41 @@ fn auth_serve_answers_with_the_federated_token_under_direct_federation() {
 }
 
 #[test]
+fn auth_serve_impersonates_named_accounts_through_the_pools_principal() {
+    let runner = CloudRunner::new();
+    let served = serve_direct(&runner, &["--identity", SA]);
+    let named = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/{SA}/token"),
+    );
+    assert_eq!(named.status, 200, "{}", named.body);
+    assert!(matches!(
+        runner.cloud.state.lookup(named.json()["access_token"].as_str().unwrap()),
+        Some(Issued::Access { ref account, .. }) if account == SA
+    ));
+    // The named account has what the principal has not: ID tokens.
+    let id = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/{SA}/identity?audience=https://svc.example"),
+    );
+    assert_eq!(id.status, 200, "{}", id.body);
+    assert_eq!(jwt_claims(&id.body)["aud"], "https://svc.example");
+    let default = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
+    assert!(matches!(
+        runner
+            .cloud
+            .state
+            .lookup(default.json()["access_token"].as_str().unwrap()),
+        Some(Issued::Federated { .. })
+    ));
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
 fn auth_serve_gives_google_auth_the_federated_token_under_direct_federation() {
     let runner = CloudRunner::new();
     // Over the 225 s before expiry that google-auth already counts as expired.
