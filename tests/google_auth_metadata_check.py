@@ -2,7 +2,8 @@
 
 Run by the end-to-end tests with only the variables ward exported: google-auth finds the
 metadata server through GCE_METADATA_HOST and GCE_METADATA_IP, exactly as on a VM, and
-this prints what it got as one JSON line.
+this prints what it got as one JSON line (an ID token the server refuses is
+`id_token_error`, with the library's message).
 
     python google_auth_metadata_check.py AUDIENCE [NAMED_ACCOUNT]
 """
@@ -11,6 +12,7 @@ import json
 import sys
 
 import google.auth
+import google.auth.exceptions
 import google.auth.transport.requests
 from google.auth.compute_engine import _metadata
 from google.oauth2 import id_token
@@ -28,8 +30,12 @@ def main() -> int:
         "email": credentials.service_account_email,
         "token": credentials.token,
         "valid": credentials.valid,
-        "id_token": id_token.fetch_id_token(request, audience),
     }
+    try:
+        out["id_token"] = id_token.fetch_id_token(request, audience)
+    except google.auth.exceptions.GoogleAuthError as error:
+        # A principal without a service account has none; the caller checks why.
+        out["id_token_error"] = "{}: {}".format(type(error).__name__, error)
     if named:
         # The library's compute credentials ask `default` for tokens whatever account
         # they name; another account is reached through its metadata helpers.

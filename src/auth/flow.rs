@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 
 use super::inputs::{Federation, TokenFormat, TokenRequest};
 use super::subject;
+use crate::clients::cloud::sts::FederatedToken;
 use crate::clients::cloud::{self, CloudClient};
 use crate::cloud::key::ServiceAccountKey;
 use crate::cloud::CLOUD_PLATFORM_SCOPE;
@@ -61,29 +62,43 @@ impl<'a> FederatedIdentity<'a> {
         if let Some(token) = self.cached.lock().ok().and_then(|cached| cached.clone()) {
             return Ok(token);
         }
-        let federation = self.federation;
-        let identity_token = subject::fetch(
-            self.cloud.http(),
-            &federation.source,
-            &federation.audience,
+        let (federated, _) = exchange(
+            self.cloud,
             self.env,
+            self.federation,
+            CLOUD_PLATFORM_SCOPE,
+            self.mask,
         )
         .await?;
-        (self.mask)(&identity_token);
-        let claims = subject::claims(&identity_token, &federation.source.describe())?;
-        tracing::debug!(
-            "identity token from {}: {}",
-            federation.source.describe(),
-            claims.describe()
-        );
-        let audience = federation.sts_audience();
-        let token = self
-            .cloud
-            .exchange(
-            &audience,
-            CLOUD_PLATFORM_SCOPE,
-            &identity_token,
-        )
+        if let Ok(mut cached) = self.cached.lock() {
+            *cached = Some(federated.token.clone());
+        }
+        Ok(federated.token)
+    }
+}
+
+/// One token exchange: the CI system's identity token, fetched now, for a federated token
+/// with `scope` (scopes separated by spaces). The identity token's claims come with it:
+/// nothing derived from it outlives it.
+pub(crate) async fn exchange(
+    cloud: &CloudClient,
+    env: &Env,
+    federation: &Federation,
+    scope: &str,
+    mask: Mask<'_>,
+) -> Result<(FederatedToken, subject::Claims)> {
+    let identity_token =
+        subject::fetch(cloud.http(), &federation.source, &federation.audience, env).await?;
+    mask(&identity_token);
+    let claims = subject::claims(&identity_token, &federation.source.describe())?;
+    tracing::debug!(
+        "identity token from {}: {}",
+        federation.source.describe(),
+        claims.describe()
+    );
+    let audience = federation.sts_audience();
+    let federated = cloud
+        .exchange(&audience, scope, &identity_token)
         .await
         .map_err(|error| {
             let error = crate::error::Error::from(error);
@@ -98,12 +113,8 @@ impl<'a> FederatedIdentity<'a> {
                 error
             }
         })?;
-        (self.mask)(&token);
-        if let Ok(mut cached) = self.cached.lock() {
-            *cached = Some(token.clone());
-        }
-        Ok(token)
-    }
+    mask(&federated.token);
+    Ok((federated, claims))
 }
 
 impl Identity for FederatedIdentity<'_> {

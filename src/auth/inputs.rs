@@ -88,6 +88,58 @@ pub(crate) fn resolve(
     env: &Env,
     credentials_dir: Option<PathBuf>,
 ) -> Result<Settings> {
+    let mut mode = mode(raw, env)?;
+    let credentials_dir = credentials_dir_of(raw, env, &mode, credentials_dir)?;
+    let export_environment_variables = raw.boolean(Input::ExportEnvironmentVariables, true)?;
+    let cleanup_credentials = raw.boolean(Input::CleanupCredentials, true)?;
+    let include_email = raw.boolean(Input::IdTokenIncludeEmail, false)?;
+    let lifetime = match raw.get(Input::AccessTokenLifetime) {
+        Some(value) => parse::duration(&raw.name(Input::AccessTokenLifetime), value)?,
+        None => DEFAULT_LIFETIME,
+    };
+    let format = token_format(raw)?;
+    let service_account = service_account_of(raw, &mode)?;
+    let token = TokenRequest {
+        format,
+        lifetime,
+        scopes: raw
+            .get(Input::AccessTokenScopes)
+            .map(parse::list)
+            .filter(|scopes| !scopes.is_empty())
+            .unwrap_or_else(|| vec![CLOUD_PLATFORM_SCOPE.to_string()]),
+        subject: raw.get(Input::AccessTokenSubject).map(str::to_string),
+        id_token_audience: raw.get(Input::IdTokenAudience).map(str::to_string),
+        include_email,
+    };
+    let mut warnings = Vec::new();
+    check_token_request(raw, &token, service_account.is_some(), &mut warnings)?;
+    let delegates = raw
+        .get(Input::Delegates)
+        .map(parse::list)
+        .unwrap_or_default()
+        .iter()
+        .map(|delegate| normalise_delegate(raw, delegate))
+        .collect::<Result<Vec<_>>>()?;
+    let project_id = project_id_of(raw, service_account.as_deref(), &mode)?;
+    if let Some(audience) = raw.get(Input::Audience) {
+        set_audience(raw, &mut mode, audience)?;
+    }
+    Ok(Settings {
+        mode,
+        service_account,
+        delegates,
+        token,
+        project_id,
+        credentials_dir,
+        export_environment_variables,
+        cleanup_credentials,
+        warnings,
+    })
+}
+
+/// Federation or a key: exactly one of them, and the identity token flags only with
+/// federation.
+fn mode(raw: &RawInputs, env: &Env) -> Result<Mode> {
     let key = match raw.credentials_json() {
         Some(secret) => Some(ServiceAccountKey::parse(
             &raw.name(Input::CredentialsJson),
@@ -95,8 +147,7 @@ pub(crate) fn resolve(
         )?),
         None => None,
     };
-    let provider = raw.get(Input::WorkloadIdentityProvider);
-    let mut mode = match (provider, key) {
+    let mode = match (raw.get(Input::WorkloadIdentityProvider), key) {
         (Some(provider), None) => Mode::Federation(federation(raw, env, provider)?),
         (None, Some(key)) => Mode::Key(Box::new(key)),
         _ => {
@@ -118,59 +169,77 @@ pub(crate) fn resolve(
             raw.name(Input::WorkloadIdentityProvider)
         )));
     }
-    let create_file = raw.boolean(Input::CreateCredentialsFile, true)?;
-    let ci = match &mode {
+    Ok(mode)
+}
+
+/// Where the credentials file goes, when one is wanted: the directory given, else the CI
+/// system's checkout.
+fn credentials_dir_of(
+    raw: &RawInputs,
+    env: &Env,
+    mode: &Mode,
+    given: Option<PathBuf>,
+) -> Result<Option<PathBuf>> {
+    if !raw.boolean(Input::CreateCredentialsFile, true)? {
+        return Ok(None);
+    }
+    let ci = match mode {
         Mode::Federation(federation) => federation.detection.ci,
         Mode::Key(_) => ci::detect(&raw.ci, env).ci,
     };
-    let credentials_dir = if create_file {
-        let workspace = ci.workspace_var();
-        let from_env = workspace
-            .and_then(|name| env.var(name))
-            .map(|dir| expand_home(&dir, env));
-        Some(match credentials_dir.or(from_env) {
-            Some(dir) => std::path::absolute(&dir).unwrap_or(dir),
-            None => {
-                let why = match workspace {
-                    Some(name) => format!("${name} is not set"),
-                    None => format!("{} jobs have no known checkout variable", ci.name()),
-                };
-                return Err(Error::usage(format!(
-                    "{why}, so there is no directory for the credentials file"
-                ))
-                .with_hint(format!(
-                    "pass --credentials-dir DIR, or {} false",
-                    raw.name(Input::CreateCredentialsFile)
-                )));
-            }
-        })
-    } else {
-        None
-    };
-    let export_environment_variables = raw.boolean(Input::ExportEnvironmentVariables, true)?;
-    let cleanup_credentials = raw.boolean(Input::CleanupCredentials, true)?;
-    let include_email = raw.boolean(Input::IdTokenIncludeEmail, false)?;
-    let lifetime = match raw.get(Input::AccessTokenLifetime) {
-        Some(value) => parse::duration(&raw.name(Input::AccessTokenLifetime), value)?,
-        None => DEFAULT_LIFETIME,
-    };
-    let token_format = match raw.get(Input::TokenFormat) {
-        None => TokenFormat::None,
-        Some("access_token") => TokenFormat::AccessToken,
-        Some("id_token") => TokenFormat::IdToken,
-        Some(other) => {
-            return Err(Error::usage(format!(
+    let workspace = ci.workspace_var();
+    let from_env = workspace
+        .and_then(|name| env.var(name))
+        .map(|dir| expand_home(&dir, env));
+    match given.or(from_env) {
+        Some(dir) => Ok(Some(std::path::absolute(&dir).unwrap_or(dir))),
+        None => {
+            let why = match workspace {
+                Some(name) => format!("${name} is not set"),
+                None => format!("{} jobs have no known checkout variable", ci.name()),
+            };
+            Err(Error::usage(format!(
+                "{why}, so there is no directory for the credentials file"
+            ))
+            .with_hint(format!(
+                "pass --credentials-dir DIR, or {} false",
+                raw.name(Input::CreateCredentialsFile)
+            )))
+        }
+    }
+}
+
+fn token_format(raw: &RawInputs) -> Result<TokenFormat> {
+    match raw.get(Input::TokenFormat) {
+        None => Ok(TokenFormat::None),
+        Some("access_token") => Ok(TokenFormat::AccessToken),
+        Some("id_token") => Ok(TokenFormat::IdToken),
+        Some(other) => Err(Error::usage(format!(
             "unknown token format \"{other}\" for {}: use access_token, id_token or leave it empty",
             raw.name(Input::TokenFormat)
-        )))
-        }
-    };
-    let service_account = match (raw.get(Input::ServiceAccount), &mode) {
-        (Some(account), _) => Some(service_account(raw, account)?),
-        (None, Mode::Key(key)) => Some(key.client_email.clone()),
-        (None, Mode::Federation(_)) => None,
-    };
-    if service_account.is_none() && token_format != TokenFormat::None {
+        ))),
+    }
+}
+
+/// The input's service account, else the key's; `None` is direct federation.
+fn service_account_of(raw: &RawInputs, mode: &Mode) -> Result<Option<String>> {
+    match (raw.get(Input::ServiceAccount), mode) {
+        (Some(account), _) => Ok(Some(service_account(raw, account)?)),
+        (None, Mode::Key(key)) => Ok(Some(key.client_email.clone())),
+        (None, Mode::Federation(_)) => Ok(None),
+    }
+}
+
+/// That the parts of the token request go together: a service account for any token, an
+/// audience for an ID token, each input only with its format, and a lifetime the access
+/// token may have (with the advice of a long one in `warnings`).
+fn check_token_request(
+    raw: &RawInputs,
+    token: &TokenRequest,
+    has_account: bool,
+    warnings: &mut Vec<String>,
+) -> Result<()> {
+    if !has_account && token.format != TokenFormat::None {
         return Err(Error::usage(format!(
             "{} {} needs {}: with direct federation (no service account) there is only the federated token, which cannot mint OAuth 2.0 access tokens or ID tokens",
             raw.name(Input::TokenFormat),
@@ -179,20 +248,13 @@ pub(crate) fn resolve(
         ))
         .with_hint("name a service account the workload identity pool may impersonate, or use the credentials file with client libraries"));
     }
-    let id_token_audience = raw.get(Input::IdTokenAudience).map(str::to_string);
-    if token_format == TokenFormat::IdToken && id_token_audience.is_none() {
+    if token.format == TokenFormat::IdToken && token.id_token_audience.is_none() {
         return Err(Error::usage(format!(
             "{} is required with {} id_token",
             raw.name(Input::IdTokenAudience),
             raw.name(Input::TokenFormat)
         )));
     }
-    let scopes = raw
-        .get(Input::AccessTokenScopes)
-        .map(parse::list)
-        .filter(|scopes| !scopes.is_empty())
-        .unwrap_or_else(|| vec![CLOUD_PLATFORM_SCOPE.to_string()]);
-    let subject = raw.get(Input::AccessTokenSubject).map(str::to_string);
     let only_with = |input: Input, format: &str| {
         Error::usage(format!(
             "{} applies only with {} {format}",
@@ -200,99 +262,81 @@ pub(crate) fn resolve(
             raw.name(Input::TokenFormat)
         ))
     };
-    if token_format != TokenFormat::AccessToken {
-        if scopes != [CLOUD_PLATFORM_SCOPE] {
+    if token.format != TokenFormat::AccessToken {
+        if token.scopes != [CLOUD_PLATFORM_SCOPE] {
             return Err(only_with(Input::AccessTokenScopes, "access_token"));
         }
-        if subject.is_some() {
+        if token.subject.is_some() {
             return Err(only_with(Input::AccessTokenSubject, "access_token")
                 .with_hint("domain-wide delegation does not apply to ID tokens"));
         }
     }
-    if token_format != TokenFormat::IdToken {
-        if include_email {
+    if token.format != TokenFormat::IdToken {
+        if token.include_email {
             return Err(only_with(Input::IdTokenIncludeEmail, "id_token"));
         }
-        if id_token_audience.is_some() {
+        if token.id_token_audience.is_some() {
             return Err(only_with(Input::IdTokenAudience, "id_token"));
         }
     }
-    let mut warnings = Vec::new();
-    if token_format == TokenFormat::AccessToken {
-        check_lifetime(raw, lifetime, subject.is_some(), &mut warnings)?;
+    if token.format == TokenFormat::AccessToken {
+        check_lifetime(raw, token.lifetime, token.subject.is_some(), warnings)?;
     }
-    let delegates = raw
-        .get(Input::Delegates)
-        .map(parse::list)
-        .unwrap_or_default()
-        .iter()
-        .map(|delegate| normalise_delegate(raw, delegate))
-        .collect::<Result<Vec<_>>>()?;
-    let project_id = match raw.get(Input::ProjectId) {
-        Some(value) => Some(checked_project_id(&raw.name(Input::ProjectId), value)?),
-        None => match service_account.as_deref().and_then(project_of_account) {
-            Some(project) => Some(project),
-            None => match &mode {
-                Mode::Key(key) => key
-                    .project_id
-                    .as_deref()
-                    .map(|value| {
-                        checked_project_id("the key's \"project_id\"", value).map_err(|error| {
-                            error.with_hint(format!(
-                                "pass {} to set the project ID yourself",
-                                raw.name(Input::ProjectId)
-                            ))
-                        })
-                    })
-                    .transpose()?,
-                Mode::Federation(_) => None,
-            },
-        },
+    Ok(())
+}
+
+/// The input's project ID, else the service account's project, else the key's.
+fn project_id_of(
+    raw: &RawInputs,
+    service_account: Option<&str>,
+    mode: &Mode,
+) -> Result<Option<String>> {
+    if let Some(value) = raw.get(Input::ProjectId) {
+        return checked_project_id(&raw.name(Input::ProjectId), value).map(Some);
+    }
+    if let Some(project) = service_account.and_then(project_of_account) {
+        return Ok(Some(project));
+    }
+    let Mode::Key(key) = mode else {
+        return Ok(None);
     };
-    match (&mut mode, raw.get(Input::Audience)) {
-        (Mode::Federation(federation), Some(audience)) => {
-            if !federation.source.chooses_audience() {
-                return Err(Error::usage(format!(
-                    "{} does not apply on {}: the token's audience is set where it is issued, not by ward",
-                    raw.name(Input::Audience),
-                    federation.detection.ci.name()
+    key.project_id
+        .as_deref()
+        .map(|value| {
+            checked_project_id("the key's \"project_id\"", value).map_err(|error| {
+                error.with_hint(format!(
+                    "pass {} to set the project ID yourself",
+                    raw.name(Input::ProjectId)
                 ))
-                .with_hint("set the audience in the CI configuration (and allow it on the provider), and leave this out"));
-            }
-            federation.audience = audience.to_string();
-            if let TokenSource::Command { argv } = &mut federation.source {
-                if let Some(last) = argv.last_mut() {
-                    last.clone_from(&federation.audience);
-                }
-            }
-        }
-        (Mode::Key(_), Some(_)) => {
-            return Err(Error::usage(format!(
-                "{} applies only with {}: it is the audience of the workflow identity token",
-                raw.name(Input::Audience),
-                raw.name(Input::WorkloadIdentityProvider)
-            )))
-        }
-        _ => {}
+            })
+        })
+        .transpose()
+}
+
+/// The identity token's audience, where ward asks for the token (and so chooses it).
+fn set_audience(raw: &RawInputs, mode: &mut Mode, audience: &str) -> Result<()> {
+    let Mode::Federation(federation) = mode else {
+        return Err(Error::usage(format!(
+            "{} applies only with {}: it is the audience of the workflow identity token",
+            raw.name(Input::Audience),
+            raw.name(Input::WorkloadIdentityProvider)
+        )));
+    };
+    if !federation.source.chooses_audience() {
+        return Err(Error::usage(format!(
+            "{} does not apply on {}: the token's audience is set where it is issued, not by ward",
+            raw.name(Input::Audience),
+            federation.detection.ci.name()
+        ))
+        .with_hint("set the audience in the CI configuration (and allow it on the provider), and leave this out"));
     }
-    Ok(Settings {
-        mode,
-        service_account,
-        delegates,
-        token: TokenRequest {
-            format: token_format,
-            lifetime,
-            scopes,
-            subject,
-            id_token_audience,
-            include_email,
-        },
-        project_id,
-        credentials_dir,
-        export_environment_variables,
-        cleanup_credentials,
-        warnings,
-    })
+    federation.audience = audience.to_string();
+    if let TokenSource::Command { argv } = &mut federation.source {
+        if let Some(last) = argv.last_mut() {
+            last.clone_from(&federation.audience);
+        }
+    }
+    Ok(())
 }
 
 fn federation(raw: &RawInputs, env: &Env, provider: &str) -> Result<Federation> {

@@ -2,7 +2,7 @@
 //! (with impersonation) or a key, as `ward auth` reaches it, and its tokens' cache.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -13,8 +13,9 @@ use crate::auth::subject;
 use crate::auth::token_source::TokenSource;
 use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::secret::Secret;
+use ward_client::http::HttpError;
 
 /// Slots one identity keeps at most (ID tokens are cached per audience, and any local
 /// process may name an audience).
@@ -44,29 +45,77 @@ impl Source {
         &self.settings.token.scopes
     }
 
-    /// Whether a mint can never work again: the CI system's identity token is a variable
-    /// (GitLab, CircleCI, Bitbucket), which a running process never sees change, and it
-    /// has expired. Other sources are asked anew at each mint, so they may still answer.
-    pub(crate) fn spent(&self) -> bool {
+    /// Whether it is the principal of direct federation (no service account): its access
+    /// token is the federated token itself, and it can have no ID token.
+    pub(crate) fn direct(&self) -> bool {
+        self.settings.service_account.is_none()
+    }
+
+    /// How the server can tell that this identity will never mint again.
+    pub(crate) fn ending(&self) -> Ending {
+        match &self.settings.mode {
+            Mode::Key(_) => Ending::Never,
+            Mode::Federation(federation) => match &federation.source {
+                TokenSource::Env { .. } => Ending::Variable,
+                _ => Ending::Issuer,
+            },
+        }
+    }
+
+    /// With [`Ending::Variable`]: why a mint can never work again, when it cannot. The CI
+    /// system's identity token is a variable (GitLab, CircleCI, Bitbucket), which a running
+    /// process never sees change, and it has expired.
+    pub(crate) fn spent(&self) -> Option<String> {
         let Mode::Federation(federation) = &self.settings.mode else {
-            return false;
+            return None;
         };
         let TokenSource::Env { names } = &federation.source else {
-            return false;
+            return None;
         };
-        let Some(token) = names.iter().find_map(|name| self.env.var(name)) else {
-            return false;
-        };
+        let token = names.iter().find_map(|name| self.env.var(name))?;
         subject::claims(&Secret::new(token), "the identity token variable")
             .ok()
             .and_then(|claims| claims.expires)
-            .is_some_and(|expires| expires <= crate::clients::cloud::now())
+            .filter(|expires| *expires <= crate::clients::cloud::now())
+            .map(|_| {
+                format!(
+                    "the job's identity token ({}) has expired",
+                    federation.source.describe()
+                )
+            })
+    }
+
+    /// With [`Ending::Issuer`]: ask the CI system for an identity token (no exchange), and
+    /// say why it can no longer be asked when it refuses or cannot be reached. A failure
+    /// that may pass (a timeout, a server error, a rate limit) says nothing.
+    pub(crate) async fn issuer_gone(&self) -> Option<String> {
+        let Mode::Federation(federation) = &self.settings.mode else {
+            return None;
+        };
+        let fetched = subject::fetch(
+            self.cloud.http(),
+            &federation.source,
+            &federation.audience,
+            &self.env,
+        )
+        .await;
+        match fetched {
+            Ok(_) => None,
+            Err(error) if passing(&error) => None,
+            Err(error) => Some(format!(
+                "{} can no longer be asked ({error})",
+                federation.source.describe()
+            )),
+        }
     }
 
     /// One mint through the flows `ward auth` uses; a federated identity is made anew so
     /// each mint asks the CI system for a fresh identity token.
     async fn mint(&self, want: &Want) -> Result<Minted> {
         self.mints.fetch_add(1, Ordering::Relaxed);
+        if self.direct() {
+            return self.mint_federated(want).await;
+        }
         let request = match want {
             Want::Access(scopes) => TokenRequest {
                 format: TokenFormat::AccessToken,
@@ -159,6 +208,78 @@ impl Source {
     }
 }
 
+impl Source {
+    /// Direct federation: the token exchange alone, with the scopes asked for; the token
+    /// lives as long as the token service's `expires_in` says (counted from before the
+    /// request, so never longer than it does).
+    async fn mint_federated(&self, want: &Want) -> Result<Minted> {
+        let Mode::Federation(federation) = &self.settings.mode else {
+            return Err(Error::usage(format!(
+                "{} is no service account, yet has a key",
+                self.email
+            )));
+        };
+        let Want::Access(scopes) = want else {
+            return Err(Error::usage(format!("{}: {NO_ID_TOKEN}", self.email)));
+        };
+        let scopes = if scopes.is_empty() {
+            self.scopes()
+        } else {
+            scopes.as_slice()
+        };
+        let started = Instant::now();
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let mask = |_: &Secret| {};
+        let (federated, claims) =
+            flow::exchange(&self.cloud, &self.env, federation, &scopes.join(" "), &mask).await?;
+        let lifetime = match (federated.expires_in, claims.expires) {
+            (Some(seconds), _) => Duration::from_secs(seconds),
+            // Nothing made from the identity token outlives it.
+            (None, Some(expires)) => Duration::from_secs(expires).saturating_sub(wall),
+            (None, None) => {
+                return Err(Error::runtime(
+                    "the token service answered without expires_in, and the identity token has no exp: the federated token's expiry is unknown",
+                ))
+            }
+        };
+        Ok(Minted {
+            token: federated.token,
+            minted: started,
+            expires: started + lifetime,
+        })
+    }
+}
+
+/// How an identity's minting ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ending {
+    /// A key: it mints for as long as the server runs.
+    Never,
+    /// Federation with the identity token in a variable: when that token expires.
+    Variable,
+    /// Federation with the identity token asked of the CI system at each mint (a request
+    /// URL, a file, a command): when the CI system no longer gives one.
+    Issuer,
+}
+
+/// Whether a failure to fetch an identity token may pass by itself: a timeout, a rate
+/// limit or a server error. A refusal, a connection refused, a file gone or a command
+/// failing is what a CI system does once the job is over.
+fn passing(error: &Error) -> bool {
+    match error {
+        Error::Step { error, .. } | Error::Hinted { error, .. } => passing(error),
+        Error::RateLimited(_) => true,
+        Error::Http(HttpError::Timeout { .. }) => true,
+        Error::Http(error) => matches!(error.status(), Some(408 | 429 | 500..=599)),
+        _ => false,
+    }
+}
+
+/// Why a principal without a service account has no ID token.
+pub(crate) const NO_ID_TOKEN: &str = "direct workload identity federation has no service account, and the cloud mints ID tokens only for service accounts";
+
 /// `2024-01-01T00:00:00Z` (fractions allowed) as seconds since the epoch.
 fn parse_rfc3339(text: &str) -> Option<u64> {
     let time =
@@ -171,6 +292,8 @@ pub(crate) struct Cached {
     pub source: Arc<Source>,
     slots: Mutex<HashMap<Want, Arc<Slot>>>,
     report: Report,
+    /// Whether an ID token was asked of a principal that cannot have one (said once).
+    asked_for_id_token: AtomicBool,
 }
 
 impl Cached {
@@ -179,7 +302,23 @@ impl Cached {
             source: Arc::new(source),
             slots: Mutex::new(HashMap::new()),
             report,
+            asked_for_id_token: AtomicBool::new(false),
         }
+    }
+
+    /// The answer's body when an ID token is asked of the principal of direct federation,
+    /// and the same on stderr the first time, with what to do instead.
+    pub(crate) fn refuse_id_token(&self) -> String {
+        let why = format!(
+            "{} cannot have an ID token: {NO_ID_TOKEN}",
+            self.source.email
+        );
+        if !self.asked_for_id_token.swap(true, Ordering::Relaxed) {
+            (self.report)(&format!(
+                "{why}; answered 404 (name a service account with --service-account, or add one with --identity EMAIL, to serve ID tokens)"
+            ));
+        }
+        why
     }
 
     /// A valid token for `want`.
@@ -249,6 +388,50 @@ impl Cached {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_refusals_and_unreachable_issuers_end_the_job() {
+        use ward_client::http::StatusError;
+        let status = |code: u16| {
+            crate::error::failed(
+                "fetching the workflow's identity token failed",
+                Error::Http(HttpError::Status(Box::new(StatusError {
+                    service: "issuer",
+                    status: code,
+                    message: String::new(),
+                    details: vec![],
+                    request_id: None,
+                    code: None,
+                    retry_after: None,
+                    attempts: 1,
+                }))),
+            )
+        };
+        for code in [408, 429, 500, 503] {
+            assert!(passing(&status(code)), "{code}");
+        }
+        for code in [400, 401, 403, 404] {
+            assert!(!passing(&status(code)), "{code}");
+        }
+        let timeout = Error::Http(HttpError::Timeout {
+            service: "issuer",
+            url: "https://issuer.example/token".into(),
+            seconds: 30,
+        });
+        assert!(passing(&timeout.with_hint("raise --timeout")));
+        let refused = Error::Http(HttpError::Connect {
+            service: "issuer",
+            url: "https://issuer.example/token".into(),
+            detail: "connection refused".into(),
+        });
+        assert!(!passing(&refused));
+        let gone = Error::io(
+            "could not read the identity token file /job/token",
+            std::io::Error::from(std::io::ErrorKind::NotFound),
+        );
+        assert!(!passing(&gone));
+        assert!(!passing(&Error::runtime("the command exited with 1")));
+    }
 
     #[test]
     fn expiry_times_parse_with_and_without_fractions() {

@@ -33,7 +33,7 @@ use crate::server::listen::{self, Accept, Site};
 use crate::server::log::{Logger, Record};
 use crate::server::stop::Stop;
 
-use identity::{Cached, Source};
+use identity::{Cached, Ending, Source};
 
 /// Connections open at once; a job's processes need a handful each.
 const MAX_CONNECTIONS: usize = 512;
@@ -41,6 +41,10 @@ const MAX_CONNECTIONS: usize = 512;
 const HEADER_TIMEOUT: Duration = Duration::from_secs(30);
 /// How often the server checks whether it can still serve anything.
 const SPENT_CHECK: Duration = Duration::from_secs(10);
+/// The longest pause between two probes of an issuer that still answers.
+const MAX_PROBE_PAUSE: Duration = Duration::from_secs(320);
+/// How long after an issuer's refusal it is asked once more, before the server stops.
+const PROBE_CONFIRM: Duration = Duration::from_secs(2);
 /// How long requests in flight may take once the server is asked to stop.
 const SHUTDOWN: Duration = Duration::from_secs(5);
 
@@ -211,9 +215,9 @@ pub(crate) async fn serve(
     let server = tokio::spawn(listen::serve(listener, served, accept, None, stopping));
     tokio::select! {
         () = stop.next() => {}
-        () = spent(&app) => printer.info(
-            "the job's identity tokens have expired and so has every token served: stopping",
-        ),
+        why = spent(&app) => printer.info(&format!(
+            "{why}, and every token served has expired: stopping"
+        )),
     }
     let _ = stop_tx.send(true);
     let finished = async {
@@ -239,20 +243,68 @@ pub(crate) async fn serve(
     Ok(())
 }
 
-/// Resolves once no identity can mint again and no token is left to serve: the job is
-/// over as far as the server can tell.
-async fn spent(app: &App) {
+/// Resolves, with why, once no identity can mint again and no token is left to serve: the
+/// job is over as far as the server can tell.
+async fn spent(app: &App) -> String {
+    let mut watches: Vec<Watch> = app.all().map(|_| Watch::default()).collect();
     loop {
         tokio::time::sleep(SPENT_CHECK).await;
-        if app
-            .all()
-            .all(|cached| cached.source.spent() && !cached.holds_a_valid_token())
-        {
-            return;
+        if app.all().any(Cached::holds_a_valid_token) {
+            watches.iter_mut().for_each(Watch::reset);
+            continue;
+        }
+        let mut reasons: Vec<String> = Vec::new();
+        let mut over = true;
+        for (cached, watch) in app.all().zip(watches.iter_mut()) {
+            let Some(reason) = watch.over(&cached.source).await else {
+                over = false;
+                break;
+            };
+            // Identities impersonated through one source share its reason.
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
+            }
+        }
+        if over {
+            return reasons.join("; ");
         }
     }
 }
 
+/// What the server knows of one identity's end: when to ask its CI system again.
+#[derive(Default)]
+struct Watch {
+    next: Option<Instant>,
+    pause: Duration,
+}
+
+impl Watch {
+    /// A valid token was held: the job is alive, so the next probe may come soon.
+    fn reset(&mut self) {
+        *self = Self::default();
+    }
+
+    /// Why the identity will never mint again, or `None` while it may. An issuer asked at
+    /// each mint is probed (not more often than every 10 s, the pause doubling up to about
+    /// 5 min while it answers, so an idle server does not keep asking), and a refusal is
+    /// confirmed by a second probe before it counts.
+    async fn over(&mut self, source: &Source) -> Option<String> {
+        match source.ending() {
+            Ending::Never => None,
+            Ending::Variable => source.spent(),
+            Ending::Issuer => {
+                if self.next.is_some_and(|next| Instant::now() < next) {
+                    return None;
+                }
+                self.pause = (self.pause * 2).clamp(SPENT_CHECK, MAX_PROBE_PAUSE);
+                self.next = Some(Instant::now() + self.pause);
+                source.issuer_gone().await?;
+                tokio::time::sleep(PROBE_CONFIRM).await;
+                source.issuer_gone().await
+            }
+        }
+    }
+}
 /// The metadata server behind the shared accept loop: each connection's peer is checked
 /// before it is served, and each request is logged without its query or any token.
 struct Served {

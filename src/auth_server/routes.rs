@@ -223,6 +223,10 @@ async fn identity(cached: &Cached, query: &BTreeMap<String, String>) -> Response
             "non-empty audience parameter required\n",
         );
     };
+    if cached.source.direct() {
+        // As the cloud's server answers a workload that has no service account.
+        return text(StatusCode::NOT_FOUND, cached.refuse_id_token() + "\n");
+    }
     let full = query.get("format").map(String::as_str) == Some("full");
     match cached.token(Want::Id(audience.clone(), full)).await {
         Ok(minted) => text(StatusCode::OK, minted.token.expose().to_string()),

@@ -530,18 +530,186 @@ fn auth_serve_refuses_an_address_off_loopback() {
     );
 }
 
+/// The server on GitLab with direct federation: the provider, no service account.
+fn serve_direct(runner: &CloudRunner, extra: &[&str]) -> Served {
+    let ward = runner
+        .on_ci("gitlab")
+        .env("GITLAB_OIDC_TOKEN", runner.ci_token("gitlab"))
+        .args([
+            "auth",
+            "serve",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--project-id",
+            "test-project",
+        ])
+        .args(extra);
+    serve(runner, ward)
+}
+
+/// The pool's ID in the fake provider's name, which a federated principal answers to.
+const POOL: &str = "ci-pool";
+
 #[test]
-fn auth_serve_needs_a_service_account_to_answer_as() {
+fn auth_serve_answers_with_the_federated_token_under_direct_federation() {
+    let runner = CloudRunner::new();
+    // The token service's lifetime, not the default hour, is what the server counts down.
+    runner.cloud.short_lifetimes(1000);
+    let served = serve_direct(&runner, &[]);
+    let accounts = get(&served.addr, &format!("{V1}/instance/service-accounts/"));
+    assert_eq!(accounts.body, format!("default/\n{POOL}/\n"));
+    for target in [
+        format!("{V1}/instance/service-accounts/default/email"),
+        format!("{V1}/instance/service-accounts/{POOL}/email"),
+    ] {
+        assert_eq!(get(&served.addr, &target).body, POOL, "{target}");
+    }
+
+    let token = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
+    assert_eq!(token.status, 200, "{}", token.body);
+    let body = token.json();
+    let expires_in = body["expires_in"].as_u64().unwrap();
+    assert!((990..=1000).contains(&expires_in), "{body}");
+    assert!(matches!(
+        runner
+            .cloud
+            .state
+            .lookup(body["access_token"].as_str().unwrap()),
+        Some(Issued::Federated { .. })
+    ));
+    assert_eq!(runner.requests_to(":generateAccessToken").len(), 0);
+
+    // Scopes of its own: an exchange of its own, with those scopes.
+    let scoped = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token?scopes=b,a"),
+    );
+    assert_eq!(scoped.status, 200, "{}", scoped.body);
+    assert_ne!(scoped.json()["access_token"], body["access_token"]);
+    let exchanges = runner.requests_to("/v1/token");
+    assert_eq!(exchanges.len(), 2);
+    let asked: serde_json::Value = serde_json::from_slice(&exchanges[1].body).unwrap();
+    assert_eq!(asked["scope"], "a b");
+
+    // No ID token: 404 with the reason, as for a workload without a service account.
+    for audience in ["https://svc.example", "https://other.example"] {
+        let id = get(
+            &served.addr,
+            &format!("{V1}/instance/service-accounts/default/identity?audience={audience}"),
+        );
+        assert_eq!(id.status, 404);
+        assert!(id.body.contains("cannot have an ID token"), "{}", id.body);
+    }
+
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("direct federation from gitlab"),
+        "{}",
+        run.stderr
+    );
+    // Said once, however often asked.
+    assert_eq!(
+        run.stderr
+            .matches("cannot have an ID token: direct workload identity federation")
+            .count(),
+        1,
+        "{}",
+        run.stderr
+    );
+    for token in issued_tokens(&runner) {
+        assert!(
+            !run.stdout.contains(&token) && !run.stderr.contains(&token),
+            "a token was logged"
+        );
+    }
+}
+
+#[test]
+fn auth_serve_impersonates_named_accounts_through_the_pools_principal() {
+    let runner = CloudRunner::new();
+    let served = serve_direct(&runner, &["--identity", SA]);
+    let named = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/{SA}/token"),
+    );
+    assert_eq!(named.status, 200, "{}", named.body);
+    assert!(matches!(
+        runner.cloud.state.lookup(named.json()["access_token"].as_str().unwrap()),
+        Some(Issued::Access { ref account, .. }) if account == SA
+    ));
+    // The named account has what the principal has not: ID tokens.
+    let id = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/{SA}/identity?audience=https://svc.example"),
+    );
+    assert_eq!(id.status, 200, "{}", id.body);
+    assert_eq!(jwt_claims(&id.body)["aud"], "https://svc.example");
+    let default = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
+    assert!(matches!(
+        runner
+            .cloud
+            .state
+            .lookup(default.json()["access_token"].as_str().unwrap()),
+        Some(Issued::Federated { .. })
+    ));
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn auth_serve_gives_google_auth_the_federated_token_under_direct_federation() {
+    let runner = CloudRunner::new();
+    // Over the 225 s before expiry that google-auth already counts as expired.
+    runner.cloud.short_lifetimes(1000);
+    let served = serve_direct(&runner, &[]);
+    // The vendor's library takes the federated token as a VM's, and reports the refusal.
+    let result = google_auth(&runner, &served.exported, &["https://svc.example"]);
+    assert_eq!(
+        result["class"],
+        "google.auth.compute_engine.credentials.Credentials"
+    );
+    assert_eq!(result["email"], POOL);
+    assert_eq!(result["project"], "test-project");
+    assert_eq!(result["valid"], true);
+    assert!(matches!(
+        runner.cloud.state.lookup(result["token"].as_str().unwrap()),
+        Some(Issued::Federated { .. })
+    ));
+    let refused = result["id_token_error"].as_str().unwrap_or_default();
+    assert!(
+        refused.contains("404") && refused.contains("cannot have an ID token"),
+        "{result}"
+    );
+
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn auth_serve_refuses_delegates_without_a_service_account() {
     let runner = CloudRunner::new();
     let run = runner
         .on_ci("gitlab")
         .env("GITLAB_OIDC_TOKEN", runner.ci_token("gitlab"))
-        .args(["auth", "serve", "--workload-identity-provider", PROVIDER])
+        .args([
+            "auth",
+            "serve",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--delegates",
+            "a@p.iam.gserviceaccount.com",
+        ])
         .run();
     run.expect_code(2);
     assert!(
-        run.stderr
-            .contains("ward auth serve needs --service-account"),
+        run.stderr.contains("--delegates needs --service-account"),
         "{}",
         run.stderr
     );
@@ -812,8 +980,58 @@ fn auth_serve_stops_by_itself_once_the_jobs_identity_token_and_its_tokens_expire
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stderr.contains(
-            "the job's identity tokens have expired and so has every token served: stopping"
+            "the job's identity token ($GITLAB_OIDC_TOKEN) has expired, and every token served has expired: stopping"
         ),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn auth_serve_stops_by_itself_once_the_issuer_is_gone_and_its_tokens_expired() {
+    let runner = CloudRunner::new();
+    runner.cloud.short_lifetimes(2);
+    // The runner's identity-token endpoint on a server of its own, which goes away as a
+    // runner's does at the job's end.
+    let issuer = ward_fakes::spawn(runner.cloud.router());
+    let ward = runner
+        .job()
+        .env(
+            "ACTIONS_ID_TOKEN_REQUEST_URL",
+            format!("{}/oidc?api-version=2.0", issuer.url),
+        )
+        .args([
+            "auth",
+            "serve",
+            "--workload-identity-provider",
+            PROVIDER,
+            "--service-account",
+            SA,
+        ]);
+    let served = serve(&runner, ward);
+    let answer = get(
+        &served.addr,
+        &format!("{V1}/instance/service-accounts/default/token"),
+    );
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    drop(issuer);
+    let deadline = Instant::now() + 2 * PATIENCE;
+    while !served.started.is_finished() {
+        assert!(
+            Instant::now() < deadline,
+            "the server still runs:\n{}",
+            served.started.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let run = served.started.finish();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("the runner's identity-token endpoint can no longer be asked (")
+            && run
+                .stderr
+                .contains("), and every token served has expired: stopping"),
         "{}",
         run.stderr
     );

@@ -44,11 +44,10 @@ pub(super) async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
 async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> Result<Outcome> {
     let raw = raw_inputs(ctx, &args.inputs, &args.source, workflow.is_some())?;
     let settings = inputs::resolve(&raw, &ctx.env, args.results.credentials_dir.clone())?;
-    let creates_file = settings.credentials_dir.is_some();
     if let Some(workflow) = workflow {
         workflow.require(
             settings.export_environment_variables,
-            creates_file && settings.cleanup_credentials,
+            settings.credentials_dir.is_some() && settings.cleanup_credentials,
         )?;
     }
     let cloud = crate::cloud::cloud_client(&ctx.http, &ctx.config);
@@ -56,49 +55,13 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         Some(workflow) => workflow.warning(message),
         None => ctx.printer.warn(message),
     };
-    for warning in &settings.warnings {
-        warn(warning);
-    }
-    if let Mode::Federation(federation) = &settings.mode {
-        let detection = &federation.detection;
-        tracing::debug!(
-            "CI system: {} ({}); identity token from {}",
-            detection.ci.name(),
-            detection.reason,
-            federation.source.describe()
-        );
-        if !detection.others.is_empty() {
-            let others: Vec<&str> = detection.others.iter().map(|ci| ci.name()).collect();
-            warn(&format!(
-                "the marker variables of {} are set too; using {} ({}); pass --ci to choose",
-                others.join(", "),
-                detection.ci.name(),
-                detection.reason
-            ));
-        }
-    }
+    warn_of_setup(&settings, &warn);
     let mask = |secret: &Secret| {
         if let Some(workflow) = workflow {
             workflow.mask(secret.expose());
         }
     };
-
-    // Everything that can be refused is checked before anything is written: the
-    // credentials document, and every value the dotenv file will hold (the file's name
-    // differs from the placeholder only in hex digits).
-    let contents = settings
-        .credentials_dir
-        .as_ref()
-        .map(|_| credentials_document(&settings, &cloud))
-        .transpose()?;
-    if let Some(path) = &args.results.env_file {
-        let placeholder = settings
-            .credentials_dir
-            .as_deref()
-            .map(credfile::placeholder_path);
-        report::dotenv_text(path, &exported_variables(&settings, placeholder.as_deref()))?;
-    }
-
+    let contents = check_before_writing(&settings, &cloud, args.results.env_file.as_deref())?;
     // The file comes before any token, so a later failure (with continue-on-error) still
     // leaves later steps of a workflow a file whose credentials refresh themselves; the
     // post step removes it. Anywhere else nothing would tell a later step where the file
@@ -110,26 +73,15 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
         }
         _ => (None, None),
     };
-    // In a workflow the file stays once a later step can find it: the post step through
-    // the state, or later steps through the exported variables.
-    if let (Some(path), Some(workflow)) = (&file, workflow) {
-        if settings.cleanup_credentials {
-            workflow.save_state(STATE_CREDENTIALS_PATH, &path.display().to_string())?;
-            if let Some(written) = written.as_mut() {
-                written.keep();
-            }
-        }
-    }
     let variables = exported_variables(&settings, file.as_deref());
     if let Some(workflow) = workflow {
-        for (name, value) in &variables {
-            workflow.export(name, value)?;
-        }
-        if file.is_some() && settings.export_environment_variables {
-            if let Some(written) = written.as_mut() {
-                written.keep();
-            }
-        }
+        hand_to_later_steps(
+            workflow,
+            &settings,
+            file.as_deref(),
+            &variables,
+            &mut written,
+        )?;
     }
     if settings.project_id.is_none() {
         ctx.printer.info(&format!(
@@ -137,50 +89,148 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             raw.name(Input::ProjectId)
         ));
     }
-
-    let identity: Box<dyn Identity + '_> = match &settings.mode {
-        Mode::Federation(federation) => Box::new(FederatedIdentity::new(
-            &cloud,
-            &ctx.env,
-            federation,
-            &settings.delegates,
-            &mask,
-        )),
-        Mode::Key(key) => Box::new(KeyIdentity {
-            cloud: &cloud,
-            key,
-            delegates: &settings.delegates,
-            mask: &mask,
-        }),
-    };
-    let account = settings.service_account.as_deref().unwrap_or_default();
-    let tokens = flow::mint(
-        &cloud,
-        &settings.token,
-        account,
-        &settings.delegates,
-        identity.as_ref(),
-        &mask,
-    )
-    .await?;
+    let tokens = mint(&cloud, &ctx.env, &settings, &mask).await?;
     let outputs = report::Outputs {
         project_id: settings.project_id.clone(),
         credentials_file_path: file.map(|path| path.display().to_string()),
         tokens,
     };
-    if let Some(path) = &args.results.env_file {
-        let text = report::dotenv_text(path, &variables)?;
-        report::dotenv(&ctx.printer, path, &text, variables.len(), &outputs)?;
-    }
-    match workflow {
-        Some(workflow) => report::to_workflow(&ctx.printer, workflow, &outputs)?,
-        None if args.results.print_env => report::export_lines(&ctx.printer, &variables)?,
-        None => report::print(&ctx.printer, &outputs)?,
-    }
+    report_results(ctx, args, workflow, &variables, &outputs)?;
     if let Some(written) = written.as_mut() {
         written.keep();
     }
     Ok(Outcome::Clean)
+}
+
+/// The inputs' warnings, and which CI system federation found (with the others whose
+/// marker variables are set too).
+fn warn_of_setup(settings: &Settings, warn: &dyn Fn(&str)) {
+    for warning in &settings.warnings {
+        warn(warning);
+    }
+    let Mode::Federation(federation) = &settings.mode else {
+        return;
+    };
+    let detection = &federation.detection;
+    tracing::debug!(
+        "CI system: {} ({}); identity token from {}",
+        detection.ci.name(),
+        detection.reason,
+        federation.source.describe()
+    );
+    if !detection.others.is_empty() {
+        let others: Vec<&str> = detection.others.iter().map(|ci| ci.name()).collect();
+        warn(&format!(
+            "the marker variables of {} are set too; using {} ({}); pass --ci to choose",
+            others.join(", "),
+            detection.ci.name(),
+            detection.reason
+        ));
+    }
+}
+
+/// Everything that can be refused, checked before anything is written: the credentials
+/// document (returned, when a file is wanted), and every value the dotenv file will hold
+/// (the file's name differs from the placeholder only in hex digits).
+fn check_before_writing(
+    settings: &Settings,
+    cloud: &CloudClient,
+    env_file: Option<&Path>,
+) -> Result<Option<Secret>> {
+    let contents = settings
+        .credentials_dir
+        .as_ref()
+        .map(|_| credentials_document(settings, cloud))
+        .transpose()?;
+    if let Some(path) = env_file {
+        let placeholder = settings
+            .credentials_dir
+            .as_deref()
+            .map(credfile::placeholder_path);
+        report::dotenv_text(path, &exported_variables(settings, placeholder.as_deref()))?;
+    }
+    Ok(contents)
+}
+
+/// In a workflow: the file's path to the post step (through the state) and the variables
+/// to later steps. Once a later step can find the file, it stays even if the run fails.
+fn hand_to_later_steps(
+    workflow: &Workflow,
+    settings: &Settings,
+    file: Option<&Path>,
+    variables: &[(&'static str, String)],
+    written: &mut Option<credfile::Written>,
+) -> Result<()> {
+    if let Some(path) = file {
+        if settings.cleanup_credentials {
+            workflow.save_state(STATE_CREDENTIALS_PATH, &path.display().to_string())?;
+            if let Some(written) = written.as_mut() {
+                written.keep();
+            }
+        }
+    }
+    for (name, value) in variables {
+        workflow.export(name, value)?;
+    }
+    if file.is_some() && settings.export_environment_variables {
+        if let Some(written) = written.as_mut() {
+            written.keep();
+        }
+    }
+    Ok(())
+}
+
+/// The token the inputs ask for (or, with none, a proof that the setup works now).
+async fn mint(
+    cloud: &CloudClient,
+    env: &crate::environment::Env,
+    settings: &Settings,
+    mask: flow::Mask<'_>,
+) -> Result<flow::Tokens> {
+    let identity: Box<dyn Identity + '_> = match &settings.mode {
+        Mode::Federation(federation) => Box::new(FederatedIdentity::new(
+            cloud,
+            env,
+            federation,
+            &settings.delegates,
+            mask,
+        )),
+        Mode::Key(key) => Box::new(KeyIdentity {
+            cloud,
+            key,
+            delegates: &settings.delegates,
+            mask,
+        }),
+    };
+    let account = settings.service_account.as_deref().unwrap_or_default();
+    flow::mint(
+        cloud,
+        &settings.token,
+        account,
+        &settings.delegates,
+        identity.as_ref(),
+        mask,
+    )
+    .await
+}
+
+/// The outputs: to the dotenv file, then to the workflow, as export lines or printed.
+fn report_results(
+    ctx: &Ctx,
+    args: &AuthLoginArgs,
+    workflow: Option<&Workflow>,
+    variables: &[(&'static str, String)],
+    outputs: &report::Outputs,
+) -> Result<()> {
+    if let Some(path) = &args.results.env_file {
+        let text = report::dotenv_text(path, variables)?;
+        report::dotenv(&ctx.printer, path, &text, variables.len(), outputs)?;
+    }
+    match workflow {
+        Some(workflow) => report::to_workflow(&ctx.printer, workflow, outputs),
+        None if args.results.print_env => report::export_lines(&ctx.printer, variables),
+        None => report::print(&ctx.printer, outputs),
+    }
 }
 
 /// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.

@@ -124,7 +124,7 @@ fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, O
     let raw = default_raw()?;
     let settings = inputs::resolve(&raw, &ctx.env, None)?;
     let project_id = settings.project_id.clone();
-    let email = service_account(&settings, &raw.name(Input::ServiceAccount))?;
+    let email = account_name(&settings, &raw)?;
     let mut identities = vec![config(email, settings)];
     for spec in &args.serve.identities {
         let (email, source) = match spec.split_once('=') {
@@ -177,17 +177,40 @@ fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, O
     Ok((identities, project_id))
 }
 
-fn service_account(settings: &Settings, flag: &str) -> Result<String> {
-    settings.service_account.clone().ok_or_else(|| {
-        Error::usage(format!(
-            "ward auth serve needs {flag}: the metadata server answers as a service account, and direct federation's token is none"
+/// The name the default identity answers to: its service account, or with direct
+/// federation (no service account) the workload identity pool's ID, as the cloud's server
+/// answers the pool's name for a workload federated without one.
+fn account_name(settings: &Settings, raw: &RawInputs) -> Result<String> {
+    if let Some(account) = &settings.service_account {
+        return Ok(account.clone());
+    }
+    let Mode::Federation(federation) = &settings.mode else {
+        return Err(Error::usage("a key always names its service account"));
+    };
+    if raw.get(Input::Delegates).is_some() {
+        return Err(Error::usage(format!(
+            "{} needs {}: delegates are a chain of service accounts to impersonate through, and direct federation impersonates none",
+            raw.name(Input::Delegates),
+            raw.name(Input::ServiceAccount)
         ))
-        .with_hint("name the service account the workload identity pool may impersonate")
-    })
+        .with_hint("name the service account the workload identity pool may impersonate, or leave the delegates out"));
+    }
+    // projects/NUMBER/locations/global/workloadIdentityPools/POOL/providers/PROVIDER
+    federation
+        .provider
+        .split('/')
+        .nth(5)
+        .map(str::to_string)
+        .ok_or_else(|| Error::usage(format!("{} names no pool", federation.provider)))
 }
 
 fn config(email: String, settings: Settings) -> IdentityConfig {
     let describe = match &settings.mode {
+        Mode::Federation(federation) if settings.service_account.is_none() => format!(
+            "direct federation from {} through {}: the federated token, no ID tokens",
+            federation.detection.ci.name(),
+            federation.provider
+        ),
         Mode::Federation(federation) => format!(
             "federation from {} through {}",
             federation.detection.ci.name(),
@@ -304,6 +327,8 @@ async fn detach(
         use std::os::unix::process::CommandExt as _;
         command.process_group(0);
     }
+    #[cfg(windows)]
+    keep_standard_handles_from_children();
     let mut child = command
         .spawn()
         .map_err(|error| Error::io("could not start the metadata server", error))?;
@@ -345,6 +370,41 @@ async fn detach(
         &variables(address, project_id, Some(pid)),
     )?;
     Ok(Outcome::Clean)
+}
+
+/// Windows hands a new process every inheritable handle of its parent, not only the ones
+/// named as its standard streams, and the standard library asks it to. When ward's caller
+/// gave it pipes, ward's own standard handles are inheritable, so the server would hold the
+/// write end of the caller's pipe for as long as it runs, and a caller reading ward's
+/// output to its end (`$(...)`, a test harness) would wait for the server to stop. Clearing
+/// their inherit flag keeps them out of the server; the streams the server is given
+/// (`Stdio::null()`, the log file) are duplicated for it by the standard library as it
+/// starts it, and are not affected. The standard library has no safe form of this call
+/// (its `inherit_handles` is unstable), hence the one `unsafe` block of the project.
+#[cfg(windows)]
+#[allow(unsafe_code)]
+fn keep_standard_handles_from_children() {
+    use windows_sys::Win32::Foundation::{
+        SetHandleInformation, HANDLE_FLAG_INHERIT, INVALID_HANDLE_VALUE,
+    };
+    use windows_sys::Win32::System::Console::{
+        GetStdHandle, STD_ERROR_HANDLE, STD_INPUT_HANDLE, STD_OUTPUT_HANDLE,
+    };
+    for which in [STD_INPUT_HANDLE, STD_OUTPUT_HANDLE, STD_ERROR_HANDLE] {
+        // SAFETY: GetStdHandle takes a constant and reads no memory of ours; it returns
+        // this process's standard handle (null or INVALID_HANDLE_VALUE when there is
+        // none, skipped), which nothing in ward closes, so it is valid for the next call.
+        // SetHandleInformation reads and writes no memory of ours either: it only changes
+        // that handle's inherit flag in this process's handle table (never the caller's).
+        // A failure leaves the handle as it was, which is the behaviour without this
+        // call, so its result is not needed.
+        unsafe {
+            let handle = GetStdHandle(which);
+            if !handle.is_null() && handle != INVALID_HANDLE_VALUE {
+                SetHandleInformation(handle, HANDLE_FLAG_INHERIT, 0);
+            }
+        }
+    }
 }
 
 fn open_log(path: &Path) -> Result<std::fs::File> {
