@@ -82,9 +82,6 @@ pub(crate) struct QueueSettings {
     pub visibility: Duration,
     /// Use a state directory other users may write to (with a warning) instead of refusing it.
     pub allow_shared_dir: bool,
-    /// How long a delivery's identity is remembered per route, so that the sender's repeat
-    /// adds no second job (zero: every delivery is a new job).
-    pub retention: Duration,
 }
 
 /// The run's outside world, as the receiver is given it.
@@ -185,7 +182,6 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
         running: Default::default(),
         hidden: settings.hidden_env.clone(),
         notices,
-        retention: settings.queue.retention,
     });
     // Redis is asked every second whether it answers: /healthz tells the truth even while
     // no delivery comes, and outcomes kept while it was away are sent once it is back.

@@ -273,7 +273,9 @@ pub(crate) fn claim(
 ) -> rusqlite::Result<Option<Job>> {
     let found = connection
         .prepare_cached(&next_due())?
-        .query_row(params![route, now], |row| Ok((job_of(row)?, row.get::<_, i64>(11)?)))
+        .query_row(params![route, now], |row| {
+            Ok((job_of(row)?, row.get::<_, i64>(11)?))
+        })
         .optional()?;
     let Some((mut job, seq)) = found else {
         return Ok(None);
@@ -508,7 +510,9 @@ mod tests {
             .collect::<rusqlite::Result<_>>()
             .unwrap();
         assert!(
-            !opcodes.iter().any(|op| op == "OpenEphemeral" || op == "SorterOpen"),
+            !opcodes
+                .iter()
+                .any(|op| op == "OpenEphemeral" || op == "SorterOpen"),
             "{opcodes:?}"
         );
     }
@@ -541,7 +545,12 @@ mod tests {
         }
         let first = claim(&db, "r", 10).unwrap().unwrap();
         assert_eq!(
-            (first.id.as_str(), first.state, first.attempts, first.updated_ms),
+            (
+                first.id.as_str(),
+                first.state,
+                first.attempts,
+                first.updated_ms
+            ),
             ("a", State::Running, 1, 10)
         );
         let stored = get(&db, "a").unwrap().unwrap();
