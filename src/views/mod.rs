@@ -3,6 +3,7 @@
 
 pub(crate) mod batch;
 pub(crate) mod breaches;
+pub(crate) mod jobs;
 pub(crate) mod plan;
 pub(crate) mod projects;
 pub(crate) mod releases;
