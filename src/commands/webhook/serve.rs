@@ -175,12 +175,12 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         page,
         hidden_env,
     };
-    let outside = server::Outside {
+    let given = server::PrinterEnvInterrupts {
         printer: &ctx.printer,
         env: &ctx.env,
         interrupts: &ctx.interrupts,
     };
-    server::serve(settings, outside).await?;
+    server::serve(settings, given).await?;
     Ok(Outcome::Clean)
 }
 
