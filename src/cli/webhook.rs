@@ -353,7 +353,8 @@ pub struct WebhookServeArgs {
     pub visibility_timeout: u64,
 
     /// Seconds a delivery's ID is remembered per route: a repeat within them is answered
-    /// 202 with the first job's ID and runs nothing (0 remembers none; 0 to 2592000)
+    /// 202 with the first job's ID and runs nothing (0 remembers none; routes may set their
+    /// own; 0 to 2592000)
     #[arg(long, value_name = "SECONDS", default_value_t = 86_400, value_parser = clap::value_parser!(u64).range(0..=2_592_000))]
     pub dedup_retention: u64,
 

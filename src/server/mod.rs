@@ -1,10 +1,10 @@
 //! The webhook receiver: one `POST /webhooks/NAME` route per handler, a landing page at
 //! `/`, a durable job queue, a command per route, graceful shutdown.
 //!
-//! The receiver is given what it needs of the run's outside world at start-up (the run's
-//! printer and terminal, its environment, its interrupts), so none of its files reads the
-//! process environment or writes to the process's streams; only the commands it starts
-//! inherit the process's stderr.
+//! The receiver is given what it needs of the run at start-up ([`PrinterEnvInterrupts`]:
+//! the run's printer and terminal, its environment, its interrupts), so none of its files
+//! reads the process environment or writes to the process's streams; only the commands it
+//! starts inherit the process's stderr.
 
 mod delivery;
 mod dispatch;
@@ -82,13 +82,11 @@ pub(crate) struct QueueSettings {
     pub visibility: Duration,
     /// Use a state directory other users may write to (with a warning) instead of refusing it.
     pub allow_shared_dir: bool,
-    /// How long a delivery's identity is remembered per route, so that the sender's repeat
-    /// adds no second job (zero: every delivery is a new job).
-    pub retention: Duration,
 }
 
-/// The run's outside world, as the receiver is given it.
-pub(crate) struct Outside<'a> {
+/// What the receiver is given of the run: where it prints, the environment it reads, and
+/// the interrupts that stop it.
+pub(crate) struct PrinterEnvInterrupts<'a> {
     /// Notices go to its stderr, the request log to its terminal's stdout.
     pub printer: &'a Printer,
     /// Read for HOSTNAME, which names this receiver on a shared queue.
@@ -110,18 +108,66 @@ const HEALTH_CHECK: Duration = Duration::from_secs(1);
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
 /// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
 /// in the queue and run at the next start.
-pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()> {
+pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
-    let mut stop = stop::Stop::watch(outside.interrupts)?;
-    let printer = outside.printer;
-    // Held until the receiver returns: before anything in the directory is read or
+    let mut stop = stop::Stop::watch(given.interrupts)?;
+    let printer = given.printer;
+    // Held until the receiver returns: taken before anything in the directory is read or
     // changed, so a second receiver on it fails here and leaves the first one's jobs be.
     let _lock = match settings.queue.redis {
         None => Some(lock_state_dir(&settings.queue, printer)?),
         Some(_) => None,
     };
     // Bound before the queue is opened: a start that cannot listen changes nothing.
-    let listener = tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
+    let listener = bind(&settings).await?;
+    let notices = notices::Notices::new(printer);
+    let health = Arc::new(health::Health::new(notices.clone()));
+    let opened = open_queue(&settings, given.env, &health).await?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| Error::io("could not read the listening address", error))?;
+    let (lanes, orphans) = lanes(&settings.routes, &opened.pending);
+    announce(printer, address, &settings, &opened, orphans);
+
+    let log = log::Logger::start(settings.ndjson, printer.terminal().clone());
+    let (stop_tx, stopping) = watch::channel(false);
+    let (abort_tx, abort) = watch::channel(false);
+    let shared = Arc::new(dispatch::Shared {
+        queue: opened.backend.clone(),
+        log: log.clone(),
+        waiters: Arc::new(Mutex::new(HashMap::new())),
+        running: Default::default(),
+        hidden: settings.hidden_env.clone(),
+        notices,
+    });
+    let running = Running {
+        checker: watch_health(&opened.backend, &stopping),
+        workers: dispatch::start(&lanes, &shared, &stopping, &abort),
+        lanes: lanes.values().cloned().collect(),
+        server: tokio::spawn(listen::run(
+            listener,
+            app(&settings, lanes, &shared, abort, health),
+            settings.limits,
+            stopping,
+        )),
+        shared,
+        abort: abort_tx,
+    };
+
+    stop.next().await;
+    // Workers take no new job from here on, so the count of queued jobs is stable.
+    let _ = stop_tx.send(true);
+    running
+        .shut_down(&mut stop, printer, settings.limits.shutdown)
+        .await;
+    log.close();
+    printer.info("stopped");
+    Ok(())
+}
+
+/// The receiver's port, bound for `--host` and `--port`.
+async fn bind(settings: &Settings) -> Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind((settings.host.as_str(), settings.port))
         .await
         .map_err(|error| {
             Error::io(
@@ -129,24 +175,16 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
                 error,
             )
             .with_hint("another program may use the port; pick another with --port")
-        })?;
-    let notices = notices::Notices::new(printer);
-    let health = Arc::new(health::Health::new(notices.clone()));
-    let Opened {
-        backend,
-        resumed,
-        pending,
-    } = open_queue(&settings, outside.env, &health).await?;
-    let address = listener
-        .local_addr()
-        .map_err(|error| Error::io("could not read the listening address", error))?;
+        })
+}
 
-    let page = settings
-        .page
-        .unwrap_or_else(|| landing::page(&settings.routes));
-    let log = log::Logger::start(settings.ndjson, printer.terminal().clone());
-    let lanes: HashMap<String, Arc<dispatch::Lane>> = settings
-        .routes
+/// One lane per route, each counting the unfinished jobs the queue holds for it; and how
+/// many unfinished jobs belong to routes no longer served.
+fn lanes(
+    routes: &[Route],
+    pending: &HashMap<String, usize>,
+) -> (HashMap<String, Arc<dispatch::Lane>>, usize) {
+    let lanes: HashMap<String, Arc<dispatch::Lane>> = routes
         .iter()
         .map(|route| {
             let count = pending.get(&route.name).copied().unwrap_or(0);
@@ -156,14 +194,24 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
             )
         })
         .collect();
-    let orphans: usize = pending
+    let orphans = pending
         .iter()
         .filter(|(route, _)| !lanes.contains_key(*route))
         .map(|(_, count)| count)
         .sum();
+    (lanes, orphans)
+}
 
+/// Where the receiver listens, its routes, its queue and what it found left in it.
+fn announce(
+    printer: &Printer,
+    address: std::net::SocketAddr,
+    settings: &Settings,
+    opened: &Opened,
+    orphans: usize,
+) {
     notices::announce(printer, address, &settings.routes);
-    match &backend {
+    match &opened.backend {
         queue::Backend::Local(_) => printer.info(&format!(
             "job queue: {}",
             queue::db::path_in(&settings.queue.state_dir).display()
@@ -173,111 +221,124 @@ pub(crate) async fn serve(settings: Settings, outside: Outside<'_>) -> Result<()
             shared.consumer
         )),
     }
-    let waiting = pending.values().sum::<usize>() - orphans;
-    notices::leftovers(printer, waiting, resumed, orphans);
+    let waiting = opened.pending.values().sum::<usize>() - orphans;
+    notices::leftovers(printer, waiting, opened.resumed, orphans);
+}
 
-    let (stop_tx, stopping) = watch::channel(false);
-    let (abort_tx, abort) = watch::channel(false);
-    let shared = Arc::new(dispatch::Shared {
-        queue: backend.clone(),
-        log: log.clone(),
-        waiters: Arc::new(Mutex::new(HashMap::new())),
-        running: Default::default(),
-        hidden: settings.hidden_env.clone(),
-        notices,
-        retention: settings.queue.retention,
-    });
-    // Redis is asked every second whether it answers: /healthz tells the truth even while
-    // no delivery comes, and outcomes kept while it was away are sent once it is back.
-    let checker = match &backend {
-        queue::Backend::Redis(shared) => {
-            let shared = shared.clone();
-            let mut stopping = stopping.clone();
-            Some(tokio::spawn(async move {
-                loop {
-                    shared.check().await;
-                    tokio::select! {
-                        () = tokio::time::sleep(HEALTH_CHECK) => {}
-                        _ = stopping.wait_for(|stop| *stop) => return,
-                    }
-                }
-            }))
-        }
-        queue::Backend::Local(_) => None,
+/// Redis is asked every second whether it answers, until the receiver stops: /healthz
+/// tells the truth even while no delivery comes, and outcomes kept while it was away are
+/// sent once it is back. The embedded queue needs no such check.
+fn watch_health(
+    backend: &queue::Backend,
+    stopping: &watch::Receiver<bool>,
+) -> Option<tokio::task::JoinHandle<()>> {
+    let queue::Backend::Redis(shared) = backend else {
+        return None;
     };
-    let mut workers = dispatch::start(&lanes, &shared, &stopping, &abort);
+    let shared = shared.clone();
+    let mut stopping = stopping.clone();
+    Some(tokio::spawn(async move {
+        loop {
+            shared.check().await;
+            tokio::select! {
+                () = tokio::time::sleep(HEALTH_CHECK) => {}
+                _ = stopping.wait_for(|stop| *stop) => return,
+            }
+        }
+    }))
+}
 
+/// What answers the requests: the routes' lanes, the landing page and the limits.
+fn app(
+    settings: &Settings,
+    lanes: HashMap<String, Arc<dispatch::Lane>>,
+    shared: &Arc<dispatch::Shared>,
+    abort: watch::Receiver<bool>,
+    health: Arc<health::Health>,
+) -> Arc<handler::App> {
+    let page = settings
+        .page
+        .clone()
+        .unwrap_or_else(|| landing::page(&settings.routes));
     let budget = u32::try_from(settings.limits.body_budget).unwrap_or(u32::MAX) as usize;
-    let app_lanes: Vec<Arc<dispatch::Lane>> = lanes.values().cloned().collect();
-    let app = Arc::new(handler::App {
+    Arc::new(handler::App {
         lanes,
         max_body: settings.limits.max_body,
         page: Bytes::from(page),
-        queue: backend,
-        shared: Arc::clone(&shared),
-        abort: abort.clone(),
-        log: log.clone(),
+        queue: shared.queue.clone(),
+        shared: Arc::clone(shared),
+        abort,
+        log: shared.log.clone(),
         body_budget: Arc::new(Semaphore::new(budget)),
         body_timeout: settings.limits.body,
         env_max: settings.limits.env_max,
-        health: Arc::clone(&health),
-    });
-    let server = tokio::spawn(listen::run(
-        listener,
-        app,
-        settings.limits,
-        stopping.clone(),
-    ));
+        health,
+    })
+}
 
-    stop.next().await;
-    // Workers take no new job from here on, so the count of queued jobs is stable.
-    let _ = stop_tx.send(true);
-    let running = shared.running.load(Ordering::Acquire);
-    let queued = backend_queued(&shared.queue, &app_lanes, running).await;
-    printer.info(&notices::shutdown(
-        settings.limits.shutdown,
-        running,
-        queued,
-        matches!(shared.queue, queue::Backend::Redis(_)),
-    ));
-    let deadline = tokio::time::Instant::now() + settings.limits.shutdown;
-    let drained = async {
-        let _ = tokio::time::timeout_at(deadline, server).await;
-        let all = async { while workers.join_next().await.is_some() {} };
-        tokio::time::timeout_at(deadline, all).await.is_ok()
-    };
-    let drained = tokio::select! {
-        drained = drained => drained,
-        () = stop.next() => {
-            printer.warn("second signal: not waiting any longer");
-            false
-        }
-    };
-    let running = shared.running.load(Ordering::Acquire);
-    if !drained && running > 0 {
-        printer.warn(&format!(
-            "stopping {running} command(s) that are still running; their jobs stay queued for the next start"
+/// What runs once the receiver is up, stopped in order by [`Running::shut_down`].
+struct Running {
+    /// The listener's task: it ends once the requests in flight are answered.
+    server: tokio::task::JoinHandle<()>,
+    workers: tokio::task::JoinSet<()>,
+    /// The shared queue's health check, if any.
+    checker: Option<tokio::task::JoinHandle<()>>,
+    shared: Arc<dispatch::Shared>,
+    lanes: Vec<Arc<dispatch::Lane>>,
+    /// Cuts running commands short once true.
+    abort: watch::Sender<bool>,
+}
+
+impl Running {
+    /// Once the receiver takes no new job: say what is left, let the running commands
+    /// finish within `grace` (a second request to stop ends the wait), stop the rest, and
+    /// hand Redis the outcomes it has not taken yet.
+    async fn shut_down(mut self, stop: &mut stop::Stop, printer: &Printer, grace: Duration) {
+        let running = self.shared.running.load(Ordering::Acquire);
+        let queued = backend_queued(&self.shared.queue, &self.lanes, running).await;
+        printer.info(&notices::shutdown(
+            grace,
+            running,
+            queued,
+            matches!(self.shared.queue, queue::Backend::Redis(_)),
         ));
-        let _ = abort_tx.send(true);
-        // Stopping is bounded by the runner's SIGTERM-to-SIGKILL grace.
-        let all = async { while workers.join_next().await.is_some() {} };
-        let _ = tokio::time::timeout(Duration::from_secs(10), all).await;
-    }
-    if let Some(checker) = checker {
-        checker.abort();
-    }
-    if let queue::Backend::Redis(queue) = &shared.queue {
-        let _ = tokio::time::timeout(Duration::from_secs(5), queue.send_unsent()).await;
-        let unsent = queue.unsent();
-        if unsent > 0 {
+        let deadline = tokio::time::Instant::now() + grace;
+        let workers = &mut self.workers;
+        let drained = async {
+            let _ = tokio::time::timeout_at(deadline, self.server).await;
+            let all = async { while workers.join_next().await.is_some() {} };
+            tokio::time::timeout_at(deadline, all).await.is_ok()
+        };
+        let drained = tokio::select! {
+            drained = drained => drained,
+            () = stop.next() => {
+                printer.warn("second signal: not waiting any longer");
+                false
+            }
+        };
+        let running = self.shared.running.load(Ordering::Acquire);
+        if !drained && running > 0 {
             printer.warn(&format!(
-                "Redis did not take how {unsent} job(s) ended; other receivers will run them again"
+                "stopping {running} command(s) that are still running; their jobs stay queued for the next start"
             ));
+            let _ = self.abort.send(true);
+            // Stopping is bounded by the runner's SIGTERM-to-SIGKILL grace.
+            let all = async { while self.workers.join_next().await.is_some() {} };
+            let _ = tokio::time::timeout(Duration::from_secs(10), all).await;
+        }
+        if let Some(checker) = self.checker {
+            checker.abort();
+        }
+        if let queue::Backend::Redis(queue) = &self.shared.queue {
+            let _ = tokio::time::timeout(Duration::from_secs(5), queue.send_unsent()).await;
+            let unsent = queue.unsent();
+            if unsent > 0 {
+                printer.warn(&format!(
+                    "Redis did not take how {unsent} job(s) ended; other receivers will run them again"
+                ));
+            }
         }
     }
-    log.close();
-    printer.info("stopped");
-    Ok(())
 }
 
 /// Create the state directory, check that no other user may write to it, and lock it.

@@ -5,6 +5,7 @@ pub(crate) mod batch;
 pub(crate) mod breaches;
 pub(crate) mod cloud;
 pub(crate) mod hub;
+pub(crate) mod jobs;
 pub(crate) mod passwords;
 pub(crate) mod plan;
 pub(crate) mod projects;

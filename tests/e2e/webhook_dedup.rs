@@ -367,3 +367,42 @@ fn a_full_route_answers_503_and_says_so_once_until_it_takes_a_job() {
             >= 3
     });
 }
+
+#[test]
+fn routes_keep_deliveries_for_their_own_retention() {
+    let sandbox = sandbox();
+    sandbox.write(
+        "routes.toml",
+        "[routes.hour]\ncommand = \"true\"\ndedup_retention = \"1h\"\n\n[routes.none]\ncommand = \"true\"\ndedup_retention = 0\n\n[routes.flag]\ncommand = \"true\"\n",
+    );
+    // The flag remembers nothing; `hour` keeps its own hour, `flag` follows the flag.
+    let args = ["--routes", "routes.toml", "--dedup-retention", "0"];
+    let receiver = Receiver::start(&sandbox, &args, &[]);
+    let addr = Mutex::new(receiver.addr.clone());
+    let twice = |route: &str| {
+        let path = format!("/webhooks/{route}");
+        let headers = [("webhook-id", "msg_same")];
+        (
+            accepted(&addr, &path, &headers, PAYLOAD),
+            accepted(&addr, &path, &headers, PAYLOAD),
+        )
+    };
+    let (first, again) = twice("hour");
+    assert_eq!(first, again, "remembered for the route's hour");
+    let (first, again) = twice("none");
+    assert_ne!(first, again, "the route remembers none");
+    let (first, again) = twice("flag");
+    assert_ne!(first, again, "the flag's 0");
+    drop(receiver);
+
+    let bad = sandbox.write("routes.toml", "[routes.r]\ndedup_retention = \"1y\"\n");
+    let run = sandbox.run(&["webhook", "serve", "--routes", bad.to_str().unwrap()]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("route \"r\": dedup_retention = \"1y\" is not a retention")
+            && run.stderr.trim_end().lines().count() <= 2,
+        "{}",
+        run.stderr
+    );
+}

@@ -133,7 +133,11 @@ backoff = 1
     );
     // Only what it answers and records matters here: it runs in-process.
     let receiver = Receiver::in_process(&sandbox, &["--routes", routes.to_str().unwrap()], &[]);
-    let reply = receiver.post("/webhooks/flaky", &[("X-Delivery", "d1")], PAYLOAD);
+    let reply = receiver.post(
+        "/webhooks/flaky",
+        &[("X-GitHub-Delivery", "gh-d1")],
+        PAYLOAD,
+    );
     assert_eq!(reply.status, 202, "{}", reply.body);
     let job = reply.json()["job"].as_str().unwrap().to_string();
     let runs = sandbox.path().join("runs.txt");
@@ -148,6 +152,7 @@ backoff = 1
         document["payload"],
         serde_json::from_str::<Value>(PAYLOAD).unwrap()
     );
+    assert_eq!(document["delivery"], "gh-d1");
     insta::with_settings!({ filters => JOB_FILTERS.to_vec() }, {
         crate::ward_snapshot!("show_json", shown);
         crate::ward_snapshot!("show_table", jobs(&sandbox, &["show", &job]));

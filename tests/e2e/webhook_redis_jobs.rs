@@ -64,24 +64,25 @@ concurrency = 1
         &["--routes", routes.to_str().unwrap(), "--queue", &redis.url],
         &[],
     );
-    let post = |route: &str| {
+    // Each a delivery named by its sender, so the listings show the same IDs every run.
+    let post = |route: &str, delivery: &str| {
         // Jobs are listed by the millisecond they arrived: keep each in its own.
         std::thread::sleep(std::time::Duration::from_millis(3));
         let reply = receiver.post(
             &format!("/webhooks/{route}"),
-            &[("X-Delivery", "d-1")],
+            &[("X-Delivery", "d-1"), ("webhook-id", delivery)],
             PAYLOAD,
         );
         assert_eq!(reply.status, 202, "{}", reply.body);
         reply.json()["job"].as_str().unwrap().to_string()
     };
-    let ok = post("ok");
-    let bad = post("bad");
-    let held = post("hold");
+    let ok = post("ok", "msg_ok");
+    let bad = post("bad", "msg_bad");
+    let held = post("hold", "msg_held");
     eventually("the held job to start", || {
         sandbox.path().join("held").exists()
     });
-    let waiting = post("hold");
+    let waiting = post("hold", "msg_waiting");
     eventually("the first two to end", || {
         lines_of(&sandbox.path().join("ok.txt")).len() == 1
             && lines_of(&sandbox.path().join("bad.txt")).len() == 1

@@ -1,16 +1,15 @@
 //! `ward webhook jobs`: read and manage the receiver's job queue, from outside the server.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, UNIX_EPOCH};
 
 use serde_json::{json, Value};
 
 use crate::cli::{JobStateArg, WebhookJobsArgs, WebhookJobsCommand};
 use crate::error::{Error, Outcome, Result};
-use crate::output::{Cell, Table, Tone};
+use crate::output::Table;
 use crate::server::queue::redis_jobs::RedisJobs;
 use crate::server::queue::{self, db, Job, State};
-use crate::server::timestamp;
+use crate::views::jobs::{self as view, time_of};
 use crate::Ctx;
 
 /// The queue the jobs are read from: the embedded file, or the receivers' Redis.
@@ -123,21 +122,9 @@ pub(super) fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
                 limit: usize::try_from(*limit).unwrap_or(usize::MAX),
             };
             let jobs = source.list(&filter)?;
-            let items: Vec<Value> = jobs.iter().map(summary).collect();
+            let items: Vec<Value> = jobs.iter().map(view::summary).collect();
             ctx.printer.list(&json!({ "jobs": items }), &items, || {
-                let mut table =
-                    Table::new(["ID", "ROUTE", "STATE", "ATTEMPTS", "CREATED", "LAST RESULT"]);
-                for job in &jobs {
-                    table.row(vec![
-                        Cell::from(job.id.clone()),
-                        Cell::from(job.route.clone()),
-                        state_cell(job.state),
-                        Cell::from(job.attempts.to_string()),
-                        Cell::from(time_of(job.created_ms)),
-                        Cell::from(job.last_result.clone().unwrap_or_default()),
-                    ]);
-                }
-                table
+                view::list_table(&jobs)
             })?;
             if jobs.is_empty() && ctx.printer.is_table() {
                 ctx.printer.hint("no jobs match");
@@ -145,31 +132,8 @@ pub(super) fn run(ctx: &Ctx, args: &WebhookJobsArgs) -> Result<Outcome> {
         }
         WebhookJobsCommand::Show { id } => {
             let job = source.show(id)?;
-            let mut value = summary(&job);
-            let payload: Value = serde_json::from_slice(&job.payload)
-                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&job.payload).into()));
-            let headers: Value = serde_json::from_str(&job.headers).unwrap_or(Value::Null);
-            if let Value::Object(object) = &mut value {
-                object.insert("headers".into(), headers.clone());
-                object.insert("payload".into(), payload.clone());
-            }
-            ctx.printer.object(&value, || {
-                Table::fields([
-                    ("id", Cell::from(job.id.clone())),
-                    ("route", Cell::from(job.route.clone())),
-                    ("state", state_cell(job.state)),
-                    ("attempts", Cell::from(job.attempts.to_string())),
-                    ("created", Cell::from(time_of(job.created_ms))),
-                    ("updated", Cell::from(time_of(job.updated_ms))),
-                    ("next attempt", Cell::from(next_of(&job))),
-                    (
-                        "last result",
-                        Cell::from(job.last_result.clone().unwrap_or_default()),
-                    ),
-                    ("headers", Cell::from(headers.to_string())),
-                    ("payload", Cell::from(payload.to_string())),
-                ])
-            })?;
+            ctx.printer
+                .object(&view::detail(&job), || view::detail_table(&job))?;
         }
         WebhookJobsCommand::Retry { id } => {
             if let Err(state) = source.retry(id)? {
@@ -215,43 +179,6 @@ fn state_of(arg: JobStateArg) -> State {
         JobStateArg::Failed => State::Failed,
         JobStateArg::Dead => State::Dead,
     }
-}
-
-fn state_cell(state: State) -> Cell {
-    let tone = match state {
-        State::Succeeded => Tone::Good,
-        State::Failed | State::Dead => Tone::Bad,
-        State::Queued | State::Running => Tone::Plain,
-    };
-    Cell::new(state.as_str(), tone)
-}
-
-fn time_of(ms: i64) -> String {
-    let ms = u64::try_from(ms).unwrap_or(0);
-    timestamp(UNIX_EPOCH + Duration::from_millis(ms))
-}
-
-fn next_of(job: &Job) -> String {
-    match job.state {
-        State::Queued | State::Failed => time_of(job.next_at_ms),
-        _ => String::new(),
-    }
-}
-
-fn summary(job: &Job) -> Value {
-    json!({
-        "id": job.id,
-        "route": job.route,
-        "state": job.state,
-        "attempts": job.attempts,
-        "created": time_of(job.created_ms),
-        "updated": time_of(job.updated_ms),
-        "next_attempt": match job.state {
-            State::Queued | State::Failed => Value::String(time_of(job.next_at_ms)),
-            _ => Value::Null,
-        },
-        "last_result": job.last_result,
-    })
 }
 
 /// `30m`, `12h`, `7d`, `90s`, or an RFC 3339 time: the moment before which jobs go.

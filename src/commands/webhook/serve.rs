@@ -98,6 +98,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             queue: queue_size,
             retries: args.retries,
             backoff: Duration::from_secs(args.backoff),
+            dedup_retention: Duration::from_secs(args.dedup_retention),
         },
         verify: routes::VerifyDefaults {
             scheme: args.verify.clone(),
@@ -169,18 +170,17 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
             allow_shared_dir: args.allow_shared_state_dir,
-            retention: Duration::from_secs(args.dedup_retention),
         },
         routes,
         page,
         hidden_env,
     };
-    let outside = server::Outside {
+    let given = server::PrinterEnvInterrupts {
         printer: &ctx.printer,
         env: &ctx.env,
         interrupts: &ctx.interrupts,
     };
-    server::serve(settings, outside).await?;
+    server::serve(settings, given).await?;
     Ok(Outcome::Clean)
 }
 

@@ -109,8 +109,6 @@ pub(super) struct Shared {
     pub running: AtomicUsize,
     pub hidden: Vec<String>,
     pub notices: Notices,
-    /// How long a delivery is remembered, so a repeat adds no job (zero: not remembered).
-    pub retention: Duration,
 }
 
 /// One worker's route, the state all workers share, and the two stages of shutting down.

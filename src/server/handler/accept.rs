@@ -64,7 +64,8 @@ impl App {
                     headers: readable_headers(headers),
                     payload: body.to_vec(),
                     delivery: Some(delivery.id.clone()),
-                    keep_ms: i64::try_from(self.shared.retention.as_millis()).unwrap_or(i64::MAX),
+                    keep_ms: i64::try_from(lane.route.policy.dedup_retention.as_millis())
+                        .unwrap_or(i64::MAX),
                 };
                 match store.insert(record).await {
                     Ok(Inserted::New) => Ok(()),
@@ -100,7 +101,7 @@ impl App {
                     delivery: Some(delivery.id.clone()),
                 };
                 match queue
-                    .add(&entry, lane.capacity(), self.shared.retention)
+                    .add(&entry, lane.capacity(), lane.route.policy.dedup_retention)
                     .await
                 {
                     Ok(Added::New) => {

@@ -170,17 +170,30 @@ enum Done {
     ),
 }
 
-/// Run a batch in one transaction. Nobody hears back before the commit: a 202 is only sent
-/// for a job that is on disk.
+/// Run a batch: the claims and outcomes in one unsynced transaction, then the new jobs in
+/// one synced transaction. Only a new job needs its commit synced before the answer (the
+/// 202 promises it survives even a power cut). Claims and outcomes are written to the WAL
+/// unsynced: a killed process loses none of them, and a power cut that loses one only means
+/// a job runs again, which at-least-once allows; the synced commit after them syncs them
+/// too. Kept apart, a worker's next job never waits for a disk sync that only the
+/// deliveries of its batch need, as it did while a burst put a delivery in every batch.
 fn commit(connection: &mut Connection, ops: Vec<Op>, synced: &mut bool) {
+    let (inserts, others): (Vec<Op>, Vec<Op>) =
+        ops.into_iter().partition(|op| matches!(op, Op::Insert(..)));
+    if !others.is_empty() {
+        transact(connection, others, false, synced);
+    }
+    if !inserts.is_empty() {
+        transact(connection, inserts, true, synced);
+    }
+}
+
+/// Run `ops` in one transaction, synced or not. Nobody hears back before the commit: a 202
+/// is only sent for a job that is on disk.
+fn transact(connection: &mut Connection, ops: Vec<Op>, sync: bool, synced: &mut bool) {
     let now = db::now_ms();
-    // Only a new job needs its commit synced before the answer (the 202 promises it
-    // survives even a power cut). Claims and outcomes are written to the WAL unsynced: a
-    // killed process loses none of them, and a power cut that loses one only means a job
-    // runs again, which at-least-once allows. A later synced commit syncs them too.
     let inserts = ops.iter().filter(|op| matches!(op, Op::Insert(..))).count();
-    let sync = inserts > 0;
-    // Switched only when it changes: under load most batches hold a new job.
+    // Switched only when it changes.
     if sync != *synced {
         if let Err(error) =
             connection.pragma_update(None, "synchronous", if sync { "FULL" } else { "NORMAL" })
@@ -267,5 +280,69 @@ fn fail_all(ops: Vec<Op>, message: &str) {
                 let _ = reply.send(Err(message.to_string()));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new_job(id: &str) -> NewJob {
+        NewJob {
+            id: id.into(),
+            route: "r".into(),
+            headers: "{}".into(),
+            payload: b"{}".to_vec(),
+            delivery: Some(format!("delivery-{id}")),
+            keep_ms: 1000,
+        }
+    }
+
+    fn sync_mode(connection: &Connection) -> i64 {
+        connection
+            .query_row("PRAGMA synchronous", [], |row| row.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_batch_commits_outcomes_and_claims_unsynced_before_its_new_jobs_synced() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut connection = db::open(dir.path()).unwrap();
+        let mut synced = true;
+        db::insert(&connection, &new_job("old"), 1).unwrap();
+        let running = db::claim(&connection, "r", 2).unwrap().unwrap();
+        let (added, mut added_rx) = oneshot::channel();
+        let (finished, mut finished_rx) = oneshot::channel();
+        let end = FinishOwned {
+            id: running.id,
+            state: State::Succeeded,
+            next_at_ms: 3,
+            result: "exited exit=0".into(),
+            uncount: false,
+        };
+        let batch = vec![
+            Op::Insert(new_job("new"), added),
+            Op::Finish(end, Some("r".into()), finished),
+        ];
+        commit(&mut connection, batch, &mut synced);
+        // The claim ran first, in its own transaction: it could not see the new job.
+        assert!(finished_rx.try_recv().unwrap().unwrap().is_none());
+        assert_eq!(added_rx.try_recv().unwrap().unwrap(), Inserted::New);
+        let state = |id: &str| db::get(&connection, id).unwrap().unwrap().state;
+        assert_eq!(
+            (state("old"), state("new")),
+            (State::Succeeded, State::Queued)
+        );
+        assert_eq!((sync_mode(&connection), synced), (2, true), "FULL last");
+
+        let (claimed, mut claimed_rx) = oneshot::channel();
+        commit(
+            &mut connection,
+            vec![Op::Claim("r".into(), claimed)],
+            &mut synced,
+        );
+        let next = claimed_rx.try_recv().unwrap().unwrap().unwrap();
+        assert_eq!(next.id, "new");
+        assert_eq!((sync_mode(&connection), synced), (1, false), "NORMAL alone");
     }
 }

@@ -38,6 +38,9 @@ struct RouteEntry {
     queue: Option<usize>,
     retries: Option<u32>,
     backoff: Option<u64>,
+    /// Seconds, or a number with a unit (`"1h"`); read as a plain value so that a wrong one
+    /// is explained in the file's own words.
+    dedup_retention: Option<toml::Value>,
     workdir: Option<PathBuf>,
     /// A scheme of [`crate::server::verify::Scheme::NAMES`].
     verify: Option<String>,
@@ -122,6 +125,10 @@ fn route(
         queue: entry.queue.unwrap_or(given.queue),
         retries: entry.retries.unwrap_or(given.retries),
         backoff: entry.backoff.map_or(given.backoff, Duration::from_secs),
+        dedup_retention: match &entry.dedup_retention {
+            Some(value) => retention(value, context)?,
+            None => given.dedup_retention,
+        },
     };
     check(&policy, context)?;
     if let Some(seconds) = entry.tolerance {
@@ -175,6 +182,40 @@ fn source(entry: toml::Value, base: &Path, context: &str) -> Result<SecretSource
         ))
         .with_hint("secrets are never written in the routes file itself")),
     }
+}
+
+/// `dedup_retention`: whole seconds (`3600`), or a number with s, m, h, d or w (`"1h"`),
+/// from none (0) to thirty days.
+fn retention(value: &toml::Value, context: &str) -> Result<Duration> {
+    let seconds = match value {
+        toml::Value::Integer(seconds) => u64::try_from(*seconds).ok(),
+        toml::Value::String(text) => seconds_of(text.trim()),
+        _ => None,
+    };
+    let range = limits::DEDUP_RETENTION;
+    match seconds {
+        Some(seconds) if range.contains(&seconds) => Ok(Duration::from_secs(seconds)),
+        _ => Err(Error::usage(format!(
+            "{context}: dedup_retention = {value} is not a retention; use seconds from {} to {} (86400) or a number with s, m, h, d or w (\"1h\", at most \"30d\")",
+            range.start(),
+            range.end()
+        ))),
+    }
+}
+
+/// `90s`, `30m`, `12h`, `7d`, `2w` in seconds; None for anything else or an overflow.
+fn seconds_of(text: &str) -> Option<u64> {
+    let split = text.find(|c: char| !c.is_ascii_digit())?;
+    let (number, unit) = text.split_at(split);
+    let unit: u64 = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        "w" => 604_800,
+        _ => return None,
+    };
+    number.parse::<u64>().ok()?.checked_mul(unit)
 }
 
 fn valid_name(name: &str) -> bool {
@@ -320,6 +361,69 @@ hmac = { header = "X-Sig", algorithm = "sha512", timestamp_header = "X-Time" }
         };
         assert_eq!(rule.header, "X-Sig");
         assert_eq!(by_name("plain").verify.scheme, Scheme::Hub);
+    }
+
+    #[test]
+    #[cfg_attr(windows, ignore = "its routes run `true`, which Windows does not have")]
+    fn routes_set_their_own_dedup_retention() {
+        let (_dir, path) = routes_file("");
+        for (value, seconds) in [
+            ("0", 0),
+            ("3600", 3600),
+            ("\"90s\"", 90),
+            ("\"30m\"", 1800),
+            ("\" 1h \"", 3600),
+            ("\"2d\"", 172_800),
+            ("\"1w\"", 604_800),
+            ("\"30d\"", 2_592_000),
+        ] {
+            std::fs::write(
+                &path,
+                format!("[routes.x]\ncommand = \"true\"\ndedup_retention = {value}\n[routes.y]\n"),
+            )
+            .unwrap();
+            let routes = load(&[], Some(&path), &defaults(), lookup()).unwrap();
+            let by_name = |name: &str| routes.iter().find(|r| r.name == name).unwrap();
+            assert_eq!(
+                by_name("x").policy.dedup_retention,
+                Duration::from_secs(seconds),
+                "{value}"
+            );
+            assert_eq!(
+                by_name("y").policy.dedup_retention,
+                defaults().policy.dedup_retention,
+                "the flag's value where the route says nothing"
+            );
+        }
+        for bad in [
+            "-1",
+            "2592001",
+            "\"31d\"",
+            "\"1y\"",
+            "\"h\"",
+            "\"1\"",
+            "\"\"",
+            "\"-1h\"",
+            "\"99999999999999999999s\"",
+            "1.5",
+            "true",
+            "[1]",
+        ] {
+            std::fs::write(&path, format!("[routes.x]\ndedup_retention = {bad}\n")).unwrap();
+            let error = load(&[], Some(&path), &defaults(), lookup()).unwrap_err();
+            assert_eq!(
+                error.exit_code(),
+                crate::error::exit::USAGE,
+                "{bad}: {error}"
+            );
+            let message = error.to_string();
+            assert!(
+                message.contains("route \"x\": dedup_retention = ")
+                    && message.contains("is not a retention")
+                    && !message.contains('\n'),
+                "{bad}: {message}"
+            );
+        }
     }
 
     #[test]

@@ -89,6 +89,9 @@ pub(crate) struct Policy {
     pub retries: u32,
     /// Pause before the first retry; doubled for each further one.
     pub backoff: Duration,
+    /// How long a delivery's identity is remembered, so that the sender's repeat adds no
+    /// second job (zero: every delivery is a new job).
+    pub dedup_retention: Duration,
 }
 
 /// Ranges of the numeric settings, shared by the flags and the routes file.
@@ -99,6 +102,8 @@ pub(crate) mod limits {
     pub(crate) const QUEUE: RangeInclusive<usize> = 0..=1_000_000;
     pub(crate) const RETRIES: RangeInclusive<u32> = 0..=100;
     pub(crate) const BACKOFF: RangeInclusive<u64> = 1..=86_400;
+    /// Seconds, thirty days at most.
+    pub(crate) const DEDUP_RETENTION: RangeInclusive<u64> = 0..=2_592_000;
 }
 
 /// Commands one route runs at once unless told otherwise: four per available core. A
@@ -247,6 +252,7 @@ pub(crate) mod tests {
                 queue: 10,
                 retries: 0,
                 backoff: Duration::from_secs(10),
+                dedup_retention: Duration::from_secs(86_400),
             },
             verify: VerifyDefaults::default(),
         }
