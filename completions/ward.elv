@@ -1619,7 +1619,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --queue 'Unfinished jobs one route may hold beyond its running ones before answering 503 (0 to 1000000; the default takes a sender''s burst); or a Redis URL (redis://HOST:PORT/DB) to share the queue between several receivers, with the same default count'
             cand --queue-file 'File holding the Redis URL of a shared queue, so its password is not in the arguments every local user can list (the variable WARD_QUEUE_URL also works)'
             cand --visibility-timeout 'With a Redis queue: seconds a job may go unrefreshed before another receiver takes it over (5 to 86400)'
-            cand --dedup-retention 'Seconds a delivery''s ID is remembered per route: a repeat within them is answered 202 with the first job''s ID and runs nothing (0 remembers none; 0 to 2592000)'
+            cand --dedup-retention 'Seconds a delivery''s ID is remembered per route: a repeat within them is answered 202 with the first job''s ID and runs nothing (0 remembers none; routes may set their own; 0 to 2592000)'
             cand --retries 'Further attempts for a job whose command failed (routes may set their own; 0 to 100)'
             cand --backoff 'Seconds before the first retry, doubled for each further one, at most an hour (1 to 86400)'
             cand --max-body 'Largest request body accepted, in bytes (larger ones get 413; 1 to 67108864)'
