@@ -19,7 +19,7 @@ use serde_json::json;
 use super::access::Access;
 use super::cache::{Bodies, Key};
 use super::metrics::{Kind, Metrics};
-use super::ranges::{self, Found, Source, Unavailable};
+use super::ranges::{self, Found, Located, Source, Unavailable};
 use crate::clients::passwords::HashMode;
 use crate::output::Printer;
 use crate::server::listen::{Connection, Site};
@@ -282,11 +282,17 @@ impl App {
     ) -> Result<Reply, Unavailable> {
         let ntlm = mode == HashMode::Ntlm;
         let found = self.source.range(mode, prefix)?;
-        let tag = format!(
-            "{}-{:016x}",
-            if ntlm { "n" } else { "s" },
-            found.version.checksum
-        );
+        // A body kept from this file tells the range's checksum without a look at the file.
+        let wanted = Key::new(prefix, mode, gzip && !padded);
+        let kept = self.bodies.get(wanted, found.file);
+        let (checksum, located) = match &kept {
+            Some((_, checksum)) => (*checksum, None),
+            None => {
+                let located = found.locate()?;
+                (located.checksum, Some(located))
+            }
+        };
+        let tag = format!("{}-{checksum:016x}", if ntlm { "n" } else { "s" });
         let etag = match (padded, gzip) {
             (true, _) => format!("W/\"{tag}\""),
             (false, true) => format!("\"{tag}-gzip\""),
@@ -328,28 +334,22 @@ impl App {
                 .retain(|(name, _)| *name != header::CONTENT_TYPE);
             return Ok(reply);
         }
-        let plain = self.plain_body(&found, mode, prefix)?;
-        // A body that could not be compressed is sent as it is, as the service would.
+        let (body, compressed) = match (kept, located) {
+            (Some((body, _)), _) => (body, wanted.gzip),
+            (None, Some(located)) => self.stored_body(&found, &located, wanted)?,
+            (None, None) => return Err(Unavailable::Missing),
+        };
         let (body, compressed) = if padded {
-            let mut body = Vec::with_capacity(plain.len() + ranges::PADDING_ROOM);
-            body.extend_from_slice(&plain);
-            ranges::pad(&mut body, mode);
-            match gzip.then(|| gzipped(&body)).flatten() {
+            let mut padded = Vec::with_capacity(body.len() + ranges::PADDING_ROOM);
+            padded.extend_from_slice(&body);
+            ranges::pad(&mut padded, mode);
+            // A body that could not be compressed is sent as it is, as the service would.
+            match gzip.then(|| gzipped(&padded)).flatten() {
                 Some(compressed) => (Bytes::from(compressed), true),
-                None => (Bytes::from(body), false),
-            }
-        } else if gzip {
-            let key = Key::new(prefix, mode, true);
-            let kept = self
-                .bodies
-                .get(key, found.version)
-                .or_else(|| Some(self.bodies.keep(key, found.version, gzipped(&plain)?)));
-            match kept {
-                Some(compressed) => (compressed, true),
-                None => (plain, false),
+                None => (Bytes::from(padded), false),
             }
         } else {
-            (plain, false)
+            (body, compressed)
         };
         if compressed {
             reply.kind.gzipped = true;
@@ -361,21 +361,43 @@ impl App {
         Ok(reply)
     }
 
-    /// The range's body as stored, from memory when it was made from this same version,
-    /// else read, checked and written out anew.
-    fn plain_body(&self, found: &Found, mode: HashMode, prefix: u32) -> Result<Bytes, Unavailable> {
-        let key = Key::new(prefix, mode, false);
-        if let Some(kept) = self.bodies.get(key, found.version) {
-            return Ok(kept);
-        }
-        let (bytes, rows) = found.read()?;
-        let Some(body) = ranges::render(&bytes, rows, mode) else {
-            return Err(Unavailable::Damaged {
-                file: self.dir.join(mode.name()),
-                why: "its counts do not decode".into(),
-            });
+    /// The body for `key` from the version of the range `located` describes, kept for the
+    /// next request: the plain one from memory or read, checked and written out anew, and
+    /// compressed when asked; and whether it is compressed.
+    fn stored_body(
+        &self,
+        found: &Found,
+        located: &Located,
+        key: Key,
+    ) -> Result<(Bytes, bool), Unavailable> {
+        let version = found.version(located);
+        let plain_key = Key { gzip: false, ..key };
+        let plain = match self.bodies.get(plain_key, found.file) {
+            Some((kept, _)) => kept,
+            None => {
+                let (bytes, rows) = found.read(located)?;
+                let mode = if key.ntlm {
+                    HashMode::Ntlm
+                } else {
+                    HashMode::Sha1
+                };
+                let Some(body) = ranges::render(&bytes, rows, mode) else {
+                    return Err(Unavailable::Damaged {
+                        file: self.dir.join(mode.name()),
+                        why: "its counts do not decode".into(),
+                    });
+                };
+                self.bodies.keep(plain_key, version, body)
+            }
         };
-        Ok(self.bodies.keep(key, found.version, body))
+        if !key.gzip {
+            return Ok((plain, false));
+        }
+        // A body that could not be compressed is sent as it is, as the service would.
+        Ok(match gzipped(&plain) {
+            Some(compressed) => (self.bodies.keep(key, version, compressed), true),
+            None => (plain, false),
+        })
     }
 
     /// 503 with Retry-After for a range that is missing or damaged, said once on stderr.

@@ -78,11 +78,14 @@ impl Bodies {
         }
     }
 
-    /// The body kept for `key` when it was made from `version`.
-    pub(super) fn get(&self, key: Key, version: Version) -> Option<Bytes> {
+    /// The body kept for `key` when it was made from the opened shard file numbered
+    /// `file`, and the range's checksum there: a file once opened never changes under the
+    /// server, so that is its version now (a file changed in place is opened anew, under a
+    /// new number).
+    pub(super) fn get(&self, key: Key, file: u64) -> Option<(Bytes, u64)> {
         let mut part = self.part(key);
         let entry = part.entries.to_back(&key)?;
-        (entry.version == version).then(|| entry.body.clone())
+        (entry.version.file == file).then(|| (entry.body.clone(), entry.version.checksum))
     }
 
     /// Keep `body`, made from `version`, unless it is too large to be worth a place or a
@@ -147,6 +150,14 @@ mod tests {
         Key::new(prefix, mode, gzip)
     }
 
+    /// The body kept for `key` from `version`'s file, which comes with its checksum.
+    fn got(bodies: &Bodies, key: Key, version: Version) -> Option<Vec<u8>> {
+        bodies.get(key, version.file).map(|(body, checksum)| {
+            assert_eq!(checksum, version.checksum);
+            body.to_vec()
+        })
+    }
+
     const V1: Version = Version {
         file: 1,
         checksum: 10,
@@ -161,29 +172,29 @@ mod tests {
         let bodies = Bodies::new(1 << 20);
         let sha1 = key(0x5BAA6, HashMode::Sha1, false);
         bodies.keep(sha1, V1, b"old".to_vec());
-        assert_eq!(bodies.get(sha1, V1).as_deref(), Some(&b"old"[..]));
-        assert_eq!(bodies.get(sha1, V2), None, "a new file is read anew");
+        assert_eq!(got(&bodies, sha1, V1).as_deref(), Some(&b"old"[..]));
+        assert_eq!(got(&bodies, sha1, V2), None, "a new file is read anew");
         // The same checksum in a file opened again (damaged in place, say) is not enough.
         let reopened = Version {
             file: 3,
             checksum: V1.checksum,
         };
-        assert_eq!(bodies.get(sha1, reopened), None);
+        assert_eq!(got(&bodies, sha1, reopened), None);
         bodies.keep(sha1, V2, b"new".to_vec());
-        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
         // A request that read the older file finishes late: the newer body stays.
         bodies.keep(sha1, V1, b"old".to_vec());
-        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
         // Modes and encodings are kept apart.
         let ntlm = key(0x5BAA6, HashMode::Ntlm, false);
         let gzip = key(0x5BAA6, HashMode::Sha1, true);
-        assert_eq!(bodies.get(ntlm, V2), None);
-        assert_eq!(bodies.get(gzip, V2), None);
+        assert_eq!(got(&bodies, ntlm, V2), None);
+        assert_eq!(got(&bodies, gzip, V2), None);
         bodies.keep(ntlm, V2, b"ntlm".to_vec());
         bodies.keep(gzip, V2, b"gz".to_vec());
-        assert_eq!(bodies.get(ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
-        assert_eq!(bodies.get(gzip, V2).as_deref(), Some(&b"gz"[..]));
-        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        assert_eq!(got(&bodies, ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
+        assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
+        assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
     }
 
     #[test]
@@ -196,33 +207,23 @@ mod tests {
         for prefix in &prefixes {
             bodies.keep(key(*prefix, HashMode::Sha1, false), V1, body.clone());
             // The first is asked for all along and so stays.
-            assert!(bodies
-                .get(key(prefixes[0], HashMode::Sha1, false), V1)
-                .is_some());
+            assert!(got(&bodies, key(prefixes[0], HashMode::Sha1, false), V1).is_some());
             assert!(bodies.bytes() <= limit, "{}", bodies.bytes());
         }
         let kept = prefixes
             .iter()
-            .filter(|prefix| {
-                bodies
-                    .get(key(**prefix, HashMode::Sha1, false), V1)
-                    .is_some()
-            })
+            .filter(|prefix| got(&bodies, key(**prefix, HashMode::Sha1, false), V1).is_some())
             .count();
         assert!(kept > 1 && kept < prefixes.len(), "{kept}");
-        assert!(bodies
-            .get(key(prefixes[99], HashMode::Sha1, false), V1)
-            .is_some());
-        assert!(bodies
-            .get(key(prefixes[1], HashMode::Sha1, false), V1)
-            .is_none());
+        assert!(got(&bodies, key(prefixes[99], HashMode::Sha1, false), V1).is_some());
+        assert!(got(&bodies, key(prefixes[1], HashMode::Sha1, false), V1).is_none());
         // A body larger than a quarter of a part is not kept at all.
         let large = key(1, HashMode::Sha1, false);
         bodies.keep(large, V1, vec![b'B'; limit / PARTS]);
-        assert!(bodies.get(large, V1).is_none());
+        assert!(got(&bodies, large, V1).is_none());
         // Nothing is kept with no room.
         let none = Bodies::new(0);
         none.keep(large, V1, b"x".to_vec());
-        assert!(none.get(large, V1).is_none());
+        assert!(got(&none, large, V1).is_none());
     }
 }
