@@ -18,6 +18,7 @@ use serde_json::json;
 
 use super::access::Access;
 use super::cache::{Bodies, Key};
+use super::encoding::{self, Coding};
 use super::metrics::{Kind, Metrics};
 use super::ranges::{self, Found, Located, Source, Unavailable};
 use crate::clients::passwords::HashMode;
@@ -124,6 +125,47 @@ impl Reply {
         self.headers.push((name, value));
         self
     }
+
+    /// The range answer as a 304: its validator, no body and no type.
+    fn not_modified(mut self, tag: &str, asked: Asked) -> Self {
+        let coding = if asked.padded {
+            Coding::Identity
+        } else {
+            asked.coding
+        };
+        self.status = StatusCode::NOT_MODIFIED;
+        self.headers
+            .retain(|(name, _)| *name != header::CONTENT_TYPE);
+        self.header(header::ETAG, etag(tag, coding, asked.padded))
+    }
+
+    /// The range answer with its body, in `coding`, and the validator of that body.
+    fn with_range_body(mut self, body: Bytes, coding: Coding, tag: &str, padded: bool) -> Self {
+        self.headers.push((header::ETAG, etag(tag, coding, padded)));
+        if let Some(name) = coding.name() {
+            self.headers
+                .push((header::CONTENT_ENCODING, HeaderValue::from_static(name)));
+        }
+        self.kind.gzipped = coding == Coding::Gzip;
+        self.kind.brotli = coding == Coding::Br;
+        self.body = body;
+        self
+    }
+}
+
+/// What a range request asks for.
+#[derive(Debug, Clone, Copy)]
+struct Asked {
+    mode: HashMode,
+    prefix: u32,
+    padded: bool,
+    coding: Coding,
+}
+
+/// Where an answer's body comes from: kept in memory, or the range's entry in its file.
+enum Stored {
+    Kept(Bytes),
+    At(Located),
 }
 
 impl App {
@@ -246,69 +288,72 @@ impl App {
     }
 
     fn range(&self, prefix_text: &str, query: Option<&str>, headers: &HeaderMap) -> Reply {
-        if prefix_text.len() != 5 {
-            return Reply::text(StatusCode::BAD_REQUEST, BAD_LENGTH);
-        }
-        if !prefix_text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Reply::text(StatusCode::BAD_REQUEST, BAD_HEX);
-        }
-        let Ok(prefix) = u32::from_str_radix(prefix_text, 16) else {
-            return Reply::text(StatusCode::BAD_REQUEST, BAD_HEX);
+        let prefix = match parse_prefix(prefix_text) {
+            Ok(prefix) => prefix,
+            Err(refusal) => return refusal,
         };
-        let mode = mode_of(query);
-        let padded = headers
-            .get("add-padding")
-            .and_then(|value| value.to_str().ok())
-            .is_some_and(|value| value.trim().eq_ignore_ascii_case("true"));
-        let gzip = accepts_gzip(headers);
+        let asked = Asked {
+            mode: mode_of(query),
+            prefix,
+            padded: padding_asked(headers),
+            coding: encoding::negotiate(headers),
+        };
         let mut tries = 0;
         loop {
-            match self.range_of(mode, prefix, padded, gzip, headers) {
+            match self.range_of(asked, headers) {
                 Err(Unavailable::Replaced) if tries < REPLACED_RETRIES => tries += 1,
-                Err(why) => return self.unavailable(why, mode, prefix_text),
+                Err(why) => return self.unavailable(why, asked.mode, prefix_text),
                 Ok(reply) => return reply,
             }
         }
     }
 
     /// The range's answer from the version of its shard file there is now.
-    fn range_of(
-        &self,
-        mode: HashMode,
-        prefix: u32,
-        padded: bool,
-        gzip: bool,
-        headers: &HeaderMap,
-    ) -> Result<Reply, Unavailable> {
-        let ntlm = mode == HashMode::Ntlm;
-        let found = self.source.range(mode, prefix)?;
+    fn range_of(&self, asked: Asked, headers: &HeaderMap) -> Result<Reply, Unavailable> {
+        let found = self.source.range(asked.mode, asked.prefix)?;
+        // A padded body is made from the plain one each time.
+        let coding = if asked.padded {
+            Coding::Identity
+        } else {
+            asked.coding
+        };
+        let key = Key::new(asked.prefix, asked.mode, coding);
         // A body kept from this file tells the range's checksum without a look at the file.
-        let wanted = Key::new(prefix, mode, gzip && !padded);
-        let kept = self.bodies.get(wanted, found.file);
-        let (checksum, located) = match &kept {
-            Some((_, checksum)) => (*checksum, None),
+        let (checksum, stored) = match self.bodies.get(key, found.file) {
+            Some((body, checksum)) => (checksum, Stored::Kept(body)),
             None => {
                 let located = found.locate()?;
-                (located.checksum, Some(located))
+                (located.checksum, Stored::At(located))
             }
         };
-        let tag = format!("{}-{checksum:016x}", if ntlm { "n" } else { "s" });
-        let etag = match (padded, gzip) {
-            (true, _) => format!("W/\"{tag}\""),
-            (false, true) => format!("\"{tag}-gzip\""),
-            (false, false) => format!("\"{tag}\""),
+        let tag = range_tag(asked.mode, checksum);
+        let reply = self.range_head(asked, found.last_modified);
+        if not_modified(headers, &tag, found.last_modified) {
+            return Ok(reply.not_modified(&tag, asked));
+        }
+        let (body, coding) = match stored {
+            Stored::Kept(body) => (body, coding),
+            Stored::At(located) => self.stored_body(&found, &located, key)?,
         };
-        let kind = Kind {
-            ntlm: Some(ntlm),
-            padded,
-            gzipped: false,
-            ..Kind::default()
+        let (body, coding) = if asked.padded {
+            padded(&body, asked)
+        } else {
+            (body, coding)
         };
+        Ok(reply.with_range_body(body, coding, &tag, asked.padded))
+    }
+
+    /// A range answer's headers but its validator and coding, which depend on the body.
+    fn range_head(&self, asked: Asked, last_modified: SystemTime) -> Reply {
         let mut reply = Reply {
             status: StatusCode::OK,
             headers: Vec::with_capacity(8),
             body: Bytes::new(),
-            kind,
+            kind: Kind {
+                ntlm: Some(asked.mode == HashMode::Ntlm),
+                padded: asked.padded,
+                ..Kind::default()
+            },
             detail: None,
         };
         reply.headers.extend([
@@ -322,65 +367,30 @@ impl App {
                 header::VARY,
                 HeaderValue::from_static("Accept-Encoding, Add-Padding"),
             ),
-            (header::LAST_MODIFIED, http_date(found.last_modified)),
+            (header::LAST_MODIFIED, http_date(last_modified)),
         ]);
-        if let Ok(value) = HeaderValue::from_str(&etag) {
-            reply.headers.push((header::ETAG, value));
-        }
-        if not_modified(headers, &tag, found.last_modified) {
-            reply.status = StatusCode::NOT_MODIFIED;
-            reply
-                .headers
-                .retain(|(name, _)| *name != header::CONTENT_TYPE);
-            return Ok(reply);
-        }
-        let (body, compressed) = match (kept, located) {
-            (Some((body, _)), _) => (body, wanted.gzip),
-            (None, Some(located)) => self.stored_body(&found, &located, wanted)?,
-            (None, None) => return Err(Unavailable::Missing),
-        };
-        let (body, compressed) = if padded {
-            let mut padded = Vec::with_capacity(body.len() + ranges::PADDING_ROOM);
-            padded.extend_from_slice(&body);
-            ranges::pad(&mut padded, mode);
-            // A body that could not be compressed is sent as it is, as the service would.
-            match gzip.then(|| gzipped(&padded)).flatten() {
-                Some(compressed) => (Bytes::from(compressed), true),
-                None => (Bytes::from(padded), false),
-            }
-        } else {
-            (body, compressed)
-        };
-        if compressed {
-            reply.kind.gzipped = true;
-            reply
-                .headers
-                .push((header::CONTENT_ENCODING, HeaderValue::from_static("gzip")));
-        }
-        reply.body = body;
-        Ok(reply)
+        reply
     }
 
     /// The body for `key` from the version of the range `located` describes, kept for the
     /// next request: the plain one from memory or read, checked and written out anew, and
-    /// compressed when asked; and whether it is compressed.
+    /// compressed when asked; with the coding it is in.
     fn stored_body(
         &self,
         found: &Found,
         located: &Located,
         key: Key,
-    ) -> Result<(Bytes, bool), Unavailable> {
+    ) -> Result<(Bytes, Coding), Unavailable> {
         let version = found.version(located);
-        let plain_key = Key { gzip: false, ..key };
+        let plain_key = Key {
+            coding: Coding::Identity,
+            ..key
+        };
         let plain = match self.bodies.get(plain_key, found.file) {
             Some((kept, _)) => kept,
             None => {
                 let (bytes, rows) = found.read(located)?;
-                let mode = if key.ntlm {
-                    HashMode::Ntlm
-                } else {
-                    HashMode::Sha1
-                };
+                let mode = key.mode();
                 let Some(body) = ranges::render(&bytes, rows, mode) else {
                     return Err(Unavailable::Damaged {
                         file: self.dir.join(mode.name()),
@@ -390,13 +400,10 @@ impl App {
                 self.bodies.keep(plain_key, version, body)
             }
         };
-        if !key.gzip {
-            return Ok((plain, false));
-        }
         // A body that could not be compressed is sent as it is, as the service would.
-        Ok(match gzipped(&plain) {
-            Some(compressed) => (self.bodies.keep(key, version, compressed), true),
-            None => (plain, false),
+        Ok(match key.coding.compress(&plain) {
+            Some(compressed) => (self.bodies.keep(key, version, compressed), key.coding),
+            None => (plain, Coding::Identity),
         })
     }
 
@@ -589,30 +596,52 @@ pub(super) fn mode_of(query: Option<&str>) -> HashMode {
     }
 }
 
-/// Whether `Accept-Encoding` takes gzip (by name or `*`) with a weight above 0.
-pub(super) fn accepts_gzip(headers: &HeaderMap) -> bool {
-    let mut gzip = None;
-    let mut any = None;
-    for value in headers.get_all(header::ACCEPT_ENCODING) {
-        let Ok(value) = value.to_str() else { continue };
-        for item in value.split(',') {
-            let mut parts = item.split(';');
-            let coding = parts.next().unwrap_or("").trim().to_ascii_lowercase();
-            let weight = parts
-                .find_map(|part| {
-                    let (name, value) = part.split_once('=')?;
-                    (name.trim().eq_ignore_ascii_case("q"))
-                        .then(|| value.trim().parse::<f32>().ok())?
-                })
-                .unwrap_or(1.0);
-            match coding.as_str() {
-                "gzip" | "x-gzip" => gzip = Some(weight > 0.0),
-                "*" => any = Some(weight > 0.0),
-                _ => {}
-            }
-        }
+/// The prefix of `/range/{prefix}`, or the public service's refusal of it.
+fn parse_prefix(text: &str) -> Result<u32, Reply> {
+    if text.len() != 5 {
+        return Err(Reply::text(StatusCode::BAD_REQUEST, BAD_LENGTH));
     }
-    gzip.or(any).unwrap_or(false)
+    if !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(Reply::text(StatusCode::BAD_REQUEST, BAD_HEX));
+    }
+    u32::from_str_radix(text, 16).map_err(|_| Reply::text(StatusCode::BAD_REQUEST, BAD_HEX))
+}
+
+/// `Add-Padding: true`, the value in any case.
+fn padding_asked(headers: &HeaderMap) -> bool {
+    headers
+        .get("add-padding")
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.trim().eq_ignore_ascii_case("true"))
+}
+
+/// The range's tag: its mode and its checksum in the store.
+fn range_tag(mode: HashMode, checksum: u64) -> String {
+    let mode = if mode == HashMode::Ntlm { "n" } else { "s" };
+    format!("{mode}-{checksum:016x}")
+}
+
+/// The ETag of a body: strong and per coding for a range's own bytes, weak for a padded
+/// one (its padding differs each time, its rows do not).
+fn etag(tag: &str, coding: Coding, padded: bool) -> HeaderValue {
+    let text = if padded {
+        format!("W/\"{tag}\"")
+    } else {
+        format!("\"{tag}{}\"", coding.etag_suffix())
+    };
+    HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("\"\""))
+}
+
+/// The range's own rows with 10 to 209 count-0 rows after them, compressed as asked (a
+/// body that could not be is sent as it is).
+fn padded(body: &[u8], asked: Asked) -> (Bytes, Coding) {
+    let mut padded = Vec::with_capacity(body.len() + ranges::PADDING_ROOM);
+    padded.extend_from_slice(body);
+    ranges::pad(&mut padded, asked.mode);
+    match asked.coding.compress(&padded) {
+        Some(compressed) => (Bytes::from(compressed), asked.coding),
+        None => (Bytes::from(padded), Coding::Identity),
+    }
 }
 
 /// `If-None-Match` (any of its tags, weakly compared, or `*`) or, without it,
@@ -631,7 +660,7 @@ fn not_modified(headers: &HeaderMap, tag: &str, last_modified: SystemTime) -> bo
                 .strip_prefix("W/")
                 .unwrap_or(candidate)
                 .trim_matches('"');
-            if opaque == tag || opaque.strip_suffix("-gzip") == Some(tag) {
+            if encoding::without_coding(opaque) == tag {
                 return true;
             }
         }
@@ -655,16 +684,6 @@ fn http_date(time: SystemTime) -> HeaderValue {
     let time = UNIX_EPOCH + Duration::from_secs(whole_seconds(time));
     HeaderValue::from_str(&httpdate::fmt_http_date(time))
         .unwrap_or_else(|_| HeaderValue::from_static("Thu, 01 Jan 1970 00:00:00 GMT"))
-}
-
-fn gzipped(body: &[u8]) -> Option<Vec<u8>> {
-    use std::io::Write as _;
-    let mut encoder = flate2::write::GzEncoder::new(
-        Vec::with_capacity(body.len() / 2 + 64),
-        flate2::Compression::fast(),
-    );
-    encoder.write_all(body).ok()?;
-    encoder.finish().ok()
 }
 
 #[cfg(test)]
@@ -696,26 +715,6 @@ mod tests {
     }
 
     #[test]
-    fn gzip_is_taken_only_when_accepted() {
-        assert!(accepts_gzip(&headers(&[(
-            "accept-encoding",
-            "gzip, deflate, br"
-        )])));
-        assert!(accepts_gzip(&headers(&[(
-            "accept-encoding",
-            "br;q=1, GZIP;q=0.5"
-        )])));
-        assert!(accepts_gzip(&headers(&[("accept-encoding", "*")])));
-        assert!(!accepts_gzip(&headers(&[("accept-encoding", "gzip;q=0")])));
-        assert!(!accepts_gzip(&headers(&[(
-            "accept-encoding",
-            "*, gzip;q=0"
-        )])));
-        assert!(!accepts_gzip(&headers(&[("accept-encoding", "identity")])));
-        assert!(!accepts_gzip(&HeaderMap::new()));
-    }
-
-    #[test]
     fn validators_match_weakly_and_dates_by_the_second() {
         let time = httpdate::parse_http_date("Tue, 01 Jul 2025 10:00:00 GMT").unwrap();
         let tag = "s-00000000000000ab";
@@ -723,6 +722,7 @@ mod tests {
             "\"s-00000000000000ab\"",
             "W/\"s-00000000000000ab\"",
             "\"x\", \"s-00000000000000ab-gzip\"",
+            "\"s-00000000000000ab-br\"",
             "*",
         ] {
             let map = {

@@ -14,6 +14,7 @@ use std::sync::Mutex;
 use bytes::Bytes;
 use hashlink::LinkedHashMap;
 
+use super::encoding::Coding;
 use crate::clients::passwords::HashMode;
 
 /// Locks the cache is split over (by prefix), so requests for different ranges rarely
@@ -37,15 +38,23 @@ pub(super) struct Version {
 pub(super) struct Key {
     pub prefix: u32,
     pub ntlm: bool,
-    pub gzip: bool,
+    pub coding: Coding,
 }
 
 impl Key {
-    pub(super) fn new(prefix: u32, mode: HashMode, gzip: bool) -> Self {
+    pub(super) fn new(prefix: u32, mode: HashMode, coding: Coding) -> Self {
         Self {
             prefix,
             ntlm: mode == HashMode::Ntlm,
-            gzip,
+            coding,
+        }
+    }
+
+    pub(super) fn mode(&self) -> HashMode {
+        if self.ntlm {
+            HashMode::Ntlm
+        } else {
+            HashMode::Sha1
         }
     }
 }
@@ -147,7 +156,11 @@ mod tests {
     use super::*;
 
     fn key(prefix: u32, mode: HashMode, gzip: bool) -> Key {
-        Key::new(prefix, mode, gzip)
+        Key::new(
+            prefix,
+            mode,
+            if gzip { Coding::Gzip } else { Coding::Identity },
+        )
     }
 
     /// The body kept for `key` from `version`'s file, which comes with its checksum.
@@ -195,6 +208,11 @@ mod tests {
         assert_eq!(got(&bodies, ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
         assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
         assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
+        let br = Key::new(0x5BAA6, HashMode::Sha1, Coding::Br);
+        assert_eq!(got(&bodies, br, V2), None);
+        bodies.keep(br, V2, b"br".to_vec());
+        assert_eq!(got(&bodies, br, V2).as_deref(), Some(&b"br"[..]));
+        assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
     }
 
     #[test]
