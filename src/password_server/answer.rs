@@ -17,7 +17,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::access::Access;
-use super::cache::{Bodies, Key};
+use super::cache::{Bodies, Checksums, Key};
 use super::encoding::{self, Coding};
 use super::metrics::{Kind, Metrics};
 use super::ranges::{self, Found, Located, Source, Unavailable};
@@ -43,6 +43,10 @@ const REPLACING: &str =
 /// corpus, whatever the store's size, so the hottest ranges are sent without a read.
 const CACHE_BYTES: usize = 32 << 20;
 
+/// Range checksums kept for revalidations (about 4 MiB): a 304 for one of them needs no
+/// look at its shard file's table.
+const CHECKSUMS: usize = 1 << 16;
+
 /// How often a request starts again when a download replaces the range's shard file
 /// between its look and its read (only where files are not kept open).
 const REPLACED_RETRIES: usize = 3;
@@ -56,6 +60,8 @@ pub(super) struct App {
     pub source: Source,
     /// Range bodies as last sent, for the versions of the ranges they were made from.
     pub bodies: Bodies,
+    /// The checksums of the ranges answered last, for the opened files they are in.
+    checksums: Checksums,
     pub metrics: Metrics,
     pub log: Option<Logger>,
     pub log_prefixes: bool,
@@ -162,10 +168,12 @@ struct Asked {
     coding: Coding,
 }
 
-/// Where an answer's body comes from: kept in memory, or the range's entry in its file.
+/// Where an answer's body comes from: kept in memory, or the range's entry in its file,
+/// read already or (when its checksum was kept) not yet.
 enum Stored {
     Kept(Bytes),
     At(Located),
+    Unread,
 }
 
 impl App {
@@ -178,6 +186,7 @@ impl App {
         Self {
             source: Source::new(&dir),
             bodies: Bodies::new(CACHE_BYTES),
+            checksums: Checksums::new(CHECKSUMS),
             dir,
             metrics: Metrics::default(),
             log,
@@ -321,10 +330,15 @@ impl App {
         // A body kept from this file tells the range's checksum without a look at the file.
         let (checksum, stored) = match self.bodies.get(key, found.file) {
             Some((body, checksum)) => (checksum, Stored::Kept(body)),
-            None => {
-                let located = found.locate()?;
-                (located.checksum, Stored::At(located))
-            }
+            None => match self.checksums.get(asked.prefix, asked.mode, found.file) {
+                Some(checksum) => (checksum, Stored::Unread),
+                None => {
+                    let located = found.locate()?;
+                    let version = found.version(&located);
+                    self.checksums.keep(asked.prefix, asked.mode, version);
+                    (located.checksum, Stored::At(located))
+                }
+            },
         };
         let tag = range_tag(asked.mode, checksum);
         let reply = self.range_head(asked, found.last_modified);
@@ -334,6 +348,10 @@ impl App {
         let (body, coding) = match stored {
             Stored::Kept(body) => (body, coding),
             Stored::At(located) => self.stored_body(&found, &located, key)?,
+            Stored::Unread => {
+                let located = found.locate_again(checksum)?;
+                self.stored_body(&found, &located, key)?
+            }
         };
         let (body, coding) = if asked.padded {
             padded(&body, asked)

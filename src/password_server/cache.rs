@@ -145,6 +145,54 @@ impl Bodies {
     }
 }
 
+/// The checksums of the ranges answered last, by count, so a range whose body is not kept
+/// is revalidated (304) without a look at its shard file's table: the server keeps none of
+/// the tables, which would take 96 KiB a shard.
+pub(super) struct Checksums {
+    parts: Vec<Mutex<LinkedHashMap<(u32, bool), Version>>>,
+    /// Entries each part holds at most.
+    per_part: usize,
+}
+
+impl Checksums {
+    /// At most `count` checksums (about 64 bytes each with the map's bookkeeping).
+    pub(super) fn new(count: usize) -> Self {
+        Self {
+            parts: (0..PARTS)
+                .map(|_| Mutex::new(LinkedHashMap::new()))
+                .collect(),
+            per_part: count / PARTS,
+        }
+    }
+
+    /// The checksum of `prefix` in `mode` in the opened shard file numbered `file`.
+    pub(super) fn get(&self, prefix: u32, mode: HashMode, file: u64) -> Option<u64> {
+        let mut part = self.part(prefix);
+        let version = part.to_back(&(prefix, mode == HashMode::Ntlm))?;
+        (version.file == file).then_some(version.checksum)
+    }
+
+    /// Keep `version` of `prefix` in `mode`, unless one from a newer file is kept.
+    pub(super) fn keep(&self, prefix: u32, mode: HashMode, version: Version) {
+        if self.per_part == 0 {
+            return;
+        }
+        let key = (prefix, mode == HashMode::Ntlm);
+        let mut part = self.part(prefix);
+        if part.get(&key).is_some_and(|kept| kept.file > version.file) {
+            return;
+        }
+        part.insert(key, version);
+        while part.len() > self.per_part {
+            part.pop_front();
+        }
+    }
+
+    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, LinkedHashMap<(u32, bool), Version>> {
+        lock(&self.parts[prefix as usize % PARTS])
+    }
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
@@ -213,6 +261,42 @@ mod tests {
         bodies.keep(br, V2, b"br".to_vec());
         assert_eq!(got(&bodies, br, V2).as_deref(), Some(&b"br"[..]));
         assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
+    }
+
+    #[test]
+    fn checksums_are_given_for_their_own_file_and_bounded_in_count() {
+        let checksums = Checksums::new(PARTS * 2);
+        checksums.keep(0x5BAA6, HashMode::Sha1, V1);
+        assert_eq!(checksums.get(0x5BAA6, HashMode::Sha1, 1), Some(10));
+        assert_eq!(
+            checksums.get(0x5BAA6, HashMode::Sha1, 2),
+            None,
+            "a new file"
+        );
+        assert_eq!(
+            checksums.get(0x5BAA6, HashMode::Ntlm, 1),
+            None,
+            "the other mode"
+        );
+        checksums.keep(0x5BAA6, HashMode::Sha1, V2);
+        checksums.keep(0x5BAA6, HashMode::Sha1, V1);
+        assert_eq!(
+            checksums.get(0x5BAA6, HashMode::Sha1, 2),
+            Some(20),
+            "newer stays"
+        );
+        // Three prefixes of one part, room for two: the least recently asked for goes.
+        let (a, b, c) = (0, PARTS as u32, 2 * PARTS as u32);
+        checksums.keep(a, HashMode::Sha1, V1);
+        checksums.keep(b, HashMode::Sha1, V1);
+        assert!(checksums.get(a, HashMode::Sha1, 1).is_some());
+        checksums.keep(c, HashMode::Sha1, V1);
+        assert!(checksums.get(a, HashMode::Sha1, 1).is_some());
+        assert!(checksums.get(b, HashMode::Sha1, 1).is_none());
+        assert!(checksums.get(c, HashMode::Sha1, 1).is_some());
+        let none = Checksums::new(0);
+        none.keep(a, HashMode::Sha1, V1);
+        assert!(none.get(a, HashMode::Sha1, 1).is_none());
     }
 
     #[test]

@@ -53,6 +53,19 @@ impl Found {
         self.held()?.locate(&self.path, self.prefix)
     }
 
+    /// The range's entry, read after its checksum was taken from memory: it must still
+    /// give that checksum (another only if the file was damaged in place since).
+    pub(super) fn locate_again(&self, checksum: u64) -> Result<Located, Unavailable> {
+        let located = self.locate()?;
+        if located.checksum != checksum {
+            return Err(damaged(
+                &self.path,
+                "its table entry changed while it was open".into(),
+            ));
+        }
+        Ok(located)
+    }
+
     /// The version of the range `located` describes.
     pub(super) fn version(&self, located: &Located) -> Version {
         Version {
@@ -553,6 +566,14 @@ mod tests {
             render(&bytes, rows, HashMode::Sha1).unwrap(),
             format!("{A}:4").as_bytes()
         );
+        assert_eq!(
+            again.locate_again(again_located.checksum).unwrap().checksum,
+            again_located.checksum
+        );
+        assert!(matches!(
+            again.locate_again(!again_located.checksum),
+            Err(Unavailable::Damaged { .. })
+        ));
         assert_ne!(again.version(&again_located), found.version(&located));
         assert_ne!(again_located.checksum, located.checksum);
         // What was found before the new file came is still read from the old one where
