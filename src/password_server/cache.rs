@@ -21,8 +21,11 @@ use crate::clients::passwords::HashMode;
 /// wait on one another.
 const PARTS: usize = 16;
 
-/// Bytes counted for an entry beyond its body: its key, version and the map's links.
-const ENTRY_OVERHEAD: usize = 96;
+/// Bytes counted for an entry beyond its body: the map's node (key, version, the body's
+/// handle, links), its slot in the map's table at the table's lowest load, and the
+/// allocator's own words; small bodies (a store of short ranges) would otherwise take far
+/// more memory than counted.
+const ENTRY_OVERHEAD: usize = 192;
 
 /// One version of a range: the shard file it was read from, as opened by the server, and
 /// the range's checksum there.
@@ -102,7 +105,8 @@ impl Bodies {
     /// finishes after it); the body, to be sent.
     pub(super) fn keep(&self, key: Key, version: Version, body: Vec<u8>) -> Bytes {
         // Counted as allocated: a body written out in a buffer larger than it holds the
-        // whole buffer.
+        // whole buffer. (Giving the spare back would leave slivers the allocator cannot
+        // use for the next body: more memory in all, not less.)
         let size = body.capacity() + ENTRY_OVERHEAD;
         let body = Bytes::from(body);
         // One body may take at most a quarter of its part, so a few large ranges cannot
