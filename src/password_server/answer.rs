@@ -17,9 +17,10 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::access::Access;
-use super::cache::{Bodies, Key};
+use super::cache::{Bodies, Checksums, Key};
+use super::encoding::{self, Coding};
 use super::metrics::{Kind, Metrics};
-use super::ranges::{self, Found, Source, Unavailable};
+use super::ranges::{self, Found, Located, Source, Unavailable};
 use crate::clients::passwords::HashMode;
 use crate::output::Printer;
 use crate::server::listen::{Connection, Site};
@@ -38,9 +39,16 @@ const DAMAGED: &str = "This server's copy of the range for this prefix is damage
 const REPLACING: &str =
     "This server's copy of the range for this prefix is being replaced; try again shortly";
 
-/// Bytes of range bodies kept in memory at most: about a thousand ranges of the full
-/// corpus, whatever the store's size, so the hottest ranges are sent without a read.
-const CACHE_BYTES: usize = 32 << 20;
+/// Bytes of range bodies kept in memory at most: about 600 ranges of the full corpus in
+/// two codings, whatever the store's size, so the hottest ranges are sent without a read;
+/// with the shards' dates (8 MiB for both modes) and the kept checksums (4 MiB) the server
+/// stays under 64 MB of memory even when the allocator is left with holes the bodies of
+/// another size cannot use.
+const CACHE_BYTES: usize = 24 << 20;
+
+/// Range checksums kept for revalidations (about 4 MiB): a 304 for one of them needs no
+/// look at its shard file's table.
+const CHECKSUMS: usize = 1 << 16;
 
 /// How often a request starts again when a download replaces the range's shard file
 /// between its look and its read (only where files are not kept open).
@@ -55,6 +63,8 @@ pub(super) struct App {
     pub source: Source,
     /// Range bodies as last sent, for the versions of the ranges they were made from.
     pub bodies: Bodies,
+    /// The checksums of the ranges answered last, for the opened files they are in.
+    checksums: Checksums,
     pub metrics: Metrics,
     pub log: Option<Logger>,
     pub log_prefixes: bool,
@@ -124,6 +134,49 @@ impl Reply {
         self.headers.push((name, value));
         self
     }
+
+    /// The range answer as a 304: its validator, no body and no type.
+    fn not_modified(mut self, tag: &str, asked: Asked) -> Self {
+        let coding = if asked.padded {
+            Coding::Identity
+        } else {
+            asked.coding
+        };
+        self.status = StatusCode::NOT_MODIFIED;
+        self.headers
+            .retain(|(name, _)| *name != header::CONTENT_TYPE);
+        self.header(header::ETAG, etag(tag, coding, asked.padded))
+    }
+
+    /// The range answer with its body, in `coding`, and the validator of that body.
+    fn with_range_body(mut self, body: Bytes, coding: Coding, tag: &str, padded: bool) -> Self {
+        self.headers.push((header::ETAG, etag(tag, coding, padded)));
+        if let Some(name) = coding.name() {
+            self.headers
+                .push((header::CONTENT_ENCODING, HeaderValue::from_static(name)));
+        }
+        self.kind.gzipped = coding == Coding::Gzip;
+        self.kind.brotli = coding == Coding::Br;
+        self.body = body;
+        self
+    }
+}
+
+/// What a range request asks for.
+#[derive(Debug, Clone, Copy)]
+struct Asked {
+    mode: HashMode,
+    prefix: u32,
+    padded: bool,
+    coding: Coding,
+}
+
+/// Where an answer's body comes from: kept in memory, or the range's entry in its file,
+/// read already or (when its checksum was kept) not yet.
+enum Stored {
+    Kept(Bytes),
+    At(Located),
+    Unread,
 }
 
 impl App {
@@ -136,6 +189,7 @@ impl App {
         Self {
             source: Source::new(&dir),
             bodies: Bodies::new(CACHE_BYTES),
+            checksums: Checksums::new(CHECKSUMS),
             dir,
             metrics: Metrics::default(),
             log,
@@ -246,63 +300,81 @@ impl App {
     }
 
     fn range(&self, prefix_text: &str, query: Option<&str>, headers: &HeaderMap) -> Reply {
-        if prefix_text.len() != 5 {
-            return Reply::text(StatusCode::BAD_REQUEST, BAD_LENGTH);
-        }
-        if !prefix_text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Reply::text(StatusCode::BAD_REQUEST, BAD_HEX);
-        }
-        let Ok(prefix) = u32::from_str_radix(prefix_text, 16) else {
-            return Reply::text(StatusCode::BAD_REQUEST, BAD_HEX);
+        let prefix = match parse_prefix(prefix_text) {
+            Ok(prefix) => prefix,
+            Err(refusal) => return refusal,
         };
-        let mode = mode_of(query);
-        let padded = headers
-            .get("add-padding")
-            .and_then(|value| value.to_str().ok())
-            .is_some_and(|value| value.trim().eq_ignore_ascii_case("true"));
-        let gzip = accepts_gzip(headers);
+        let asked = Asked {
+            mode: mode_of(query),
+            prefix,
+            padded: padding_asked(headers),
+            coding: encoding::negotiate(headers),
+        };
         let mut tries = 0;
         loop {
-            match self.range_of(mode, prefix, padded, gzip, headers) {
+            match self.range_of(asked, headers) {
                 Err(Unavailable::Replaced) if tries < REPLACED_RETRIES => tries += 1,
-                Err(why) => return self.unavailable(why, mode, prefix_text),
+                Err(why) => return self.unavailable(why, asked.mode, prefix_text),
                 Ok(reply) => return reply,
             }
         }
     }
 
     /// The range's answer from the version of its shard file there is now.
-    fn range_of(
-        &self,
-        mode: HashMode,
-        prefix: u32,
-        padded: bool,
-        gzip: bool,
-        headers: &HeaderMap,
-    ) -> Result<Reply, Unavailable> {
-        let ntlm = mode == HashMode::Ntlm;
-        let found = self.source.range(mode, prefix)?;
-        let tag = format!(
-            "{}-{:016x}",
-            if ntlm { "n" } else { "s" },
-            found.version.checksum
-        );
-        let etag = match (padded, gzip) {
-            (true, _) => format!("W/\"{tag}\""),
-            (false, true) => format!("\"{tag}-gzip\""),
-            (false, false) => format!("\"{tag}\""),
+    fn range_of(&self, asked: Asked, headers: &HeaderMap) -> Result<Reply, Unavailable> {
+        let found = self.source.range(asked.mode, asked.prefix)?;
+        // A padded body is made from the plain one each time.
+        let coding = if asked.padded {
+            Coding::Identity
+        } else {
+            asked.coding
         };
-        let kind = Kind {
-            ntlm: Some(ntlm),
-            padded,
-            gzipped: false,
-            ..Kind::default()
+        let key = Key::new(asked.prefix, asked.mode, coding);
+        // A body kept from this file tells the range's checksum without a look at the file.
+        let (checksum, stored) = match self.bodies.get(key, found.file) {
+            Some((body, checksum)) => (checksum, Stored::Kept(body)),
+            None => match self.checksums.get(asked.prefix, asked.mode, found.file) {
+                Some(checksum) => (checksum, Stored::Unread),
+                None => {
+                    let located = found.locate()?;
+                    let version = found.version(&located);
+                    self.checksums.keep(asked.prefix, asked.mode, version);
+                    (located.checksum, Stored::At(located))
+                }
+            },
         };
+        let tag = range_tag(asked.mode, checksum);
+        let reply = self.range_head(asked, found.last_modified);
+        if not_modified(headers, &tag, found.last_modified) {
+            return Ok(reply.not_modified(&tag, asked));
+        }
+        let (body, coding) = match stored {
+            Stored::Kept(body) => (body, coding),
+            Stored::At(located) => self.stored_body(&found, &located, key)?,
+            Stored::Unread => {
+                let located = found.locate_again(checksum)?;
+                self.stored_body(&found, &located, key)?
+            }
+        };
+        let (body, coding) = if asked.padded {
+            padded(&body, asked)
+        } else {
+            (body, coding)
+        };
+        Ok(reply.with_range_body(body, coding, &tag, asked.padded))
+    }
+
+    /// A range answer's headers but its validator and coding, which depend on the body.
+    fn range_head(&self, asked: Asked, last_modified: SystemTime) -> Reply {
         let mut reply = Reply {
             status: StatusCode::OK,
             headers: Vec::with_capacity(8),
             body: Bytes::new(),
-            kind,
+            kind: Kind {
+                ntlm: Some(asked.mode == HashMode::Ntlm),
+                padded: asked.padded,
+                ..Kind::default()
+            },
             detail: None,
         };
         reply.headers.extend([
@@ -316,66 +388,44 @@ impl App {
                 header::VARY,
                 HeaderValue::from_static("Accept-Encoding, Add-Padding"),
             ),
-            (header::LAST_MODIFIED, http_date(found.last_modified)),
+            (header::LAST_MODIFIED, http_date(last_modified)),
         ]);
-        if let Ok(value) = HeaderValue::from_str(&etag) {
-            reply.headers.push((header::ETAG, value));
-        }
-        if not_modified(headers, &tag, found.last_modified) {
-            reply.status = StatusCode::NOT_MODIFIED;
-            reply
-                .headers
-                .retain(|(name, _)| *name != header::CONTENT_TYPE);
-            return Ok(reply);
-        }
-        let plain = self.plain_body(&found, mode, prefix)?;
-        // A body that could not be compressed is sent as it is, as the service would.
-        let (body, compressed) = if padded {
-            let mut body = Vec::with_capacity(plain.len() + ranges::PADDING_ROOM);
-            body.extend_from_slice(&plain);
-            ranges::pad(&mut body, mode);
-            match gzip.then(|| gzipped(&body)).flatten() {
-                Some(compressed) => (Bytes::from(compressed), true),
-                None => (Bytes::from(body), false),
-            }
-        } else if gzip {
-            let key = Key::new(prefix, mode, true);
-            let kept = self
-                .bodies
-                .get(key, found.version)
-                .or_else(|| Some(self.bodies.keep(key, found.version, gzipped(&plain)?)));
-            match kept {
-                Some(compressed) => (compressed, true),
-                None => (plain, false),
-            }
-        } else {
-            (plain, false)
-        };
-        if compressed {
-            reply.kind.gzipped = true;
-            reply
-                .headers
-                .push((header::CONTENT_ENCODING, HeaderValue::from_static("gzip")));
-        }
-        reply.body = body;
-        Ok(reply)
+        reply
     }
 
-    /// The range's body as stored, from memory when it was made from this same version,
-    /// else read, checked and written out anew.
-    fn plain_body(&self, found: &Found, mode: HashMode, prefix: u32) -> Result<Bytes, Unavailable> {
-        let key = Key::new(prefix, mode, false);
-        if let Some(kept) = self.bodies.get(key, found.version) {
-            return Ok(kept);
-        }
-        let (bytes, rows) = found.read()?;
-        let Some(body) = ranges::render(&bytes, rows, mode) else {
-            return Err(Unavailable::Damaged {
-                file: self.dir.join(mode.name()),
-                why: "its counts do not decode".into(),
-            });
+    /// The body for `key` from the version of the range `located` describes, kept for the
+    /// next request: the plain one from memory or read, checked and written out anew, and
+    /// compressed when asked; with the coding it is in.
+    fn stored_body(
+        &self,
+        found: &Found,
+        located: &Located,
+        key: Key,
+    ) -> Result<(Bytes, Coding), Unavailable> {
+        let version = found.version(located);
+        let plain_key = Key {
+            coding: Coding::Identity,
+            ..key
         };
-        Ok(self.bodies.keep(key, found.version, body))
+        let plain = match self.bodies.get(plain_key, found.file) {
+            Some((kept, _)) => kept,
+            None => {
+                let (bytes, rows) = found.read(located)?;
+                let mode = key.mode();
+                let Some(body) = ranges::render(&bytes, rows, mode) else {
+                    return Err(Unavailable::Damaged {
+                        file: self.dir.join(mode.name()),
+                        why: "its counts do not decode".into(),
+                    });
+                };
+                self.bodies.keep(plain_key, version, body)
+            }
+        };
+        // A body that could not be compressed is sent as it is, as the service would.
+        Ok(match key.coding.compress(&plain) {
+            Some(compressed) => (self.bodies.keep(key, version, compressed), key.coding),
+            None => (plain, Coding::Identity),
+        })
     }
 
     /// 503 with Retry-After for a range that is missing or damaged, said once on stderr.
@@ -567,30 +617,52 @@ pub(super) fn mode_of(query: Option<&str>) -> HashMode {
     }
 }
 
-/// Whether `Accept-Encoding` takes gzip (by name or `*`) with a weight above 0.
-pub(super) fn accepts_gzip(headers: &HeaderMap) -> bool {
-    let mut gzip = None;
-    let mut any = None;
-    for value in headers.get_all(header::ACCEPT_ENCODING) {
-        let Ok(value) = value.to_str() else { continue };
-        for item in value.split(',') {
-            let mut parts = item.split(';');
-            let coding = parts.next().unwrap_or("").trim().to_ascii_lowercase();
-            let weight = parts
-                .find_map(|part| {
-                    let (name, value) = part.split_once('=')?;
-                    (name.trim().eq_ignore_ascii_case("q"))
-                        .then(|| value.trim().parse::<f32>().ok())?
-                })
-                .unwrap_or(1.0);
-            match coding.as_str() {
-                "gzip" | "x-gzip" => gzip = Some(weight > 0.0),
-                "*" => any = Some(weight > 0.0),
-                _ => {}
-            }
-        }
+/// The prefix of `/range/{prefix}`, or the public service's refusal of it.
+fn parse_prefix(text: &str) -> Result<u32, Reply> {
+    if text.len() != 5 {
+        return Err(Reply::text(StatusCode::BAD_REQUEST, BAD_LENGTH));
     }
-    gzip.or(any).unwrap_or(false)
+    if !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(Reply::text(StatusCode::BAD_REQUEST, BAD_HEX));
+    }
+    u32::from_str_radix(text, 16).map_err(|_| Reply::text(StatusCode::BAD_REQUEST, BAD_HEX))
+}
+
+/// `Add-Padding: true`, the value in any case.
+fn padding_asked(headers: &HeaderMap) -> bool {
+    headers
+        .get("add-padding")
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.trim().eq_ignore_ascii_case("true"))
+}
+
+/// The range's tag: its mode and its checksum in the store.
+fn range_tag(mode: HashMode, checksum: u64) -> String {
+    let mode = if mode == HashMode::Ntlm { "n" } else { "s" };
+    format!("{mode}-{checksum:016x}")
+}
+
+/// The ETag of a body: strong and per coding for a range's own bytes, weak for a padded
+/// one (its padding differs each time, its rows do not).
+fn etag(tag: &str, coding: Coding, padded: bool) -> HeaderValue {
+    let text = if padded {
+        format!("W/\"{tag}\"")
+    } else {
+        format!("\"{tag}{}\"", coding.etag_suffix())
+    };
+    HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("\"\""))
+}
+
+/// The range's own rows with 10 to 209 count-0 rows after them, compressed as asked (a
+/// body that could not be is sent as it is).
+fn padded(body: &[u8], asked: Asked) -> (Bytes, Coding) {
+    let mut padded = Vec::with_capacity(body.len() + ranges::PADDING_ROOM);
+    padded.extend_from_slice(body);
+    ranges::pad(&mut padded, asked.mode);
+    match asked.coding.compress(&padded) {
+        Some(compressed) => (Bytes::from(compressed), asked.coding),
+        None => (Bytes::from(padded), Coding::Identity),
+    }
 }
 
 /// `If-None-Match` (any of its tags, weakly compared, or `*`) or, without it,
@@ -609,7 +681,7 @@ fn not_modified(headers: &HeaderMap, tag: &str, last_modified: SystemTime) -> bo
                 .strip_prefix("W/")
                 .unwrap_or(candidate)
                 .trim_matches('"');
-            if opaque == tag || opaque.strip_suffix("-gzip") == Some(tag) {
+            if encoding::without_coding(opaque) == tag {
                 return true;
             }
         }
@@ -633,16 +705,6 @@ fn http_date(time: SystemTime) -> HeaderValue {
     let time = UNIX_EPOCH + Duration::from_secs(whole_seconds(time));
     HeaderValue::from_str(&httpdate::fmt_http_date(time))
         .unwrap_or_else(|_| HeaderValue::from_static("Thu, 01 Jan 1970 00:00:00 GMT"))
-}
-
-fn gzipped(body: &[u8]) -> Option<Vec<u8>> {
-    use std::io::Write as _;
-    let mut encoder = flate2::write::GzEncoder::new(
-        Vec::with_capacity(body.len() / 2 + 64),
-        flate2::Compression::fast(),
-    );
-    encoder.write_all(body).ok()?;
-    encoder.finish().ok()
 }
 
 #[cfg(test)]
@@ -674,26 +736,6 @@ mod tests {
     }
 
     #[test]
-    fn gzip_is_taken_only_when_accepted() {
-        assert!(accepts_gzip(&headers(&[(
-            "accept-encoding",
-            "gzip, deflate, br"
-        )])));
-        assert!(accepts_gzip(&headers(&[(
-            "accept-encoding",
-            "br;q=1, GZIP;q=0.5"
-        )])));
-        assert!(accepts_gzip(&headers(&[("accept-encoding", "*")])));
-        assert!(!accepts_gzip(&headers(&[("accept-encoding", "gzip;q=0")])));
-        assert!(!accepts_gzip(&headers(&[(
-            "accept-encoding",
-            "*, gzip;q=0"
-        )])));
-        assert!(!accepts_gzip(&headers(&[("accept-encoding", "identity")])));
-        assert!(!accepts_gzip(&HeaderMap::new()));
-    }
-
-    #[test]
     fn validators_match_weakly_and_dates_by_the_second() {
         let time = httpdate::parse_http_date("Tue, 01 Jul 2025 10:00:00 GMT").unwrap();
         let tag = "s-00000000000000ab";
@@ -701,6 +743,7 @@ mod tests {
             "\"s-00000000000000ab\"",
             "W/\"s-00000000000000ab\"",
             "\"x\", \"s-00000000000000ab-gzip\"",
+            "\"s-00000000000000ab-br\"",
             "*",
         ] {
             let map = {

@@ -14,14 +14,18 @@ use std::sync::Mutex;
 use bytes::Bytes;
 use hashlink::LinkedHashMap;
 
+use super::encoding::Coding;
 use crate::clients::passwords::HashMode;
 
 /// Locks the cache is split over (by prefix), so requests for different ranges rarely
 /// wait on one another.
 const PARTS: usize = 16;
 
-/// Bytes counted for an entry beyond its body: its key, version and the map's links.
-const ENTRY_OVERHEAD: usize = 96;
+/// Bytes counted for an entry beyond its body: the map's node (key, version, the body's
+/// handle, links), its slot in the map's table at the table's lowest load, and the
+/// allocator's own words; small bodies (a store of short ranges) would otherwise take far
+/// more memory than counted.
+const ENTRY_OVERHEAD: usize = 192;
 
 /// One version of a range: the shard file it was read from, as opened by the server, and
 /// the range's checksum there.
@@ -37,15 +41,23 @@ pub(super) struct Version {
 pub(super) struct Key {
     pub prefix: u32,
     pub ntlm: bool,
-    pub gzip: bool,
+    pub coding: Coding,
 }
 
 impl Key {
-    pub(super) fn new(prefix: u32, mode: HashMode, gzip: bool) -> Self {
+    pub(super) fn new(prefix: u32, mode: HashMode, coding: Coding) -> Self {
         Self {
             prefix,
             ntlm: mode == HashMode::Ntlm,
-            gzip,
+            coding,
+        }
+    }
+
+    pub(super) fn mode(&self) -> HashMode {
+        if self.ntlm {
+            HashMode::Ntlm
+        } else {
+            HashMode::Sha1
         }
     }
 }
@@ -78,11 +90,14 @@ impl Bodies {
         }
     }
 
-    /// The body kept for `key` when it was made from `version`.
-    pub(super) fn get(&self, key: Key, version: Version) -> Option<Bytes> {
+    /// The body kept for `key` when it was made from the opened shard file numbered
+    /// `file`, and the range's checksum there: a file once opened never changes under the
+    /// server, so that is its version now (a file changed in place is opened anew, under a
+    /// new number).
+    pub(super) fn get(&self, key: Key, file: u64) -> Option<(Bytes, u64)> {
         let mut part = self.part(key);
         let entry = part.entries.to_back(&key)?;
-        (entry.version == version).then(|| entry.body.clone())
+        (entry.version.file == file).then(|| (entry.body.clone(), entry.version.checksum))
     }
 
     /// Keep `body`, made from `version`, unless it is too large to be worth a place or a
@@ -90,7 +105,8 @@ impl Bodies {
     /// finishes after it); the body, to be sent.
     pub(super) fn keep(&self, key: Key, version: Version, body: Vec<u8>) -> Bytes {
         // Counted as allocated: a body written out in a buffer larger than it holds the
-        // whole buffer.
+        // whole buffer. (Giving the spare back would leave slivers the allocator cannot
+        // use for the next body: more memory in all, not less.)
         let size = body.capacity() + ENTRY_OVERHEAD;
         let body = Bytes::from(body);
         // One body may take at most a quarter of its part, so a few large ranges cannot
@@ -133,6 +149,54 @@ impl Bodies {
     }
 }
 
+/// The checksums of the ranges answered last, by count, so a range whose body is not kept
+/// is revalidated (304) without a look at its shard file's table: the server keeps none of
+/// the tables, which would take 96 KiB a shard.
+pub(super) struct Checksums {
+    parts: Vec<Mutex<LinkedHashMap<(u32, bool), Version>>>,
+    /// Entries each part holds at most.
+    per_part: usize,
+}
+
+impl Checksums {
+    /// At most `count` checksums (about 64 bytes each with the map's bookkeeping).
+    pub(super) fn new(count: usize) -> Self {
+        Self {
+            parts: (0..PARTS)
+                .map(|_| Mutex::new(LinkedHashMap::new()))
+                .collect(),
+            per_part: count / PARTS,
+        }
+    }
+
+    /// The checksum of `prefix` in `mode` in the opened shard file numbered `file`.
+    pub(super) fn get(&self, prefix: u32, mode: HashMode, file: u64) -> Option<u64> {
+        let mut part = self.part(prefix);
+        let version = part.to_back(&(prefix, mode == HashMode::Ntlm))?;
+        (version.file == file).then_some(version.checksum)
+    }
+
+    /// Keep `version` of `prefix` in `mode`, unless one from a newer file is kept.
+    pub(super) fn keep(&self, prefix: u32, mode: HashMode, version: Version) {
+        if self.per_part == 0 {
+            return;
+        }
+        let key = (prefix, mode == HashMode::Ntlm);
+        let mut part = self.part(prefix);
+        if part.get(&key).is_some_and(|kept| kept.file > version.file) {
+            return;
+        }
+        part.insert(key, version);
+        while part.len() > self.per_part {
+            part.pop_front();
+        }
+    }
+
+    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, LinkedHashMap<(u32, bool), Version>> {
+        lock(&self.parts[prefix as usize % PARTS])
+    }
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
@@ -144,7 +208,19 @@ mod tests {
     use super::*;
 
     fn key(prefix: u32, mode: HashMode, gzip: bool) -> Key {
-        Key::new(prefix, mode, gzip)
+        Key::new(
+            prefix,
+            mode,
+            if gzip { Coding::Gzip } else { Coding::Identity },
+        )
+    }
+
+    /// The body kept for `key` from `version`'s file, which comes with its checksum.
+    fn got(bodies: &Bodies, key: Key, version: Version) -> Option<Vec<u8>> {
+        bodies.get(key, version.file).map(|(body, checksum)| {
+            assert_eq!(checksum, version.checksum);
+            body.to_vec()
+        })
     }
 
     const V1: Version = Version {
@@ -161,29 +237,70 @@ mod tests {
         let bodies = Bodies::new(1 << 20);
         let sha1 = key(0x5BAA6, HashMode::Sha1, false);
         bodies.keep(sha1, V1, b"old".to_vec());
-        assert_eq!(bodies.get(sha1, V1).as_deref(), Some(&b"old"[..]));
-        assert_eq!(bodies.get(sha1, V2), None, "a new file is read anew");
+        assert_eq!(got(&bodies, sha1, V1).as_deref(), Some(&b"old"[..]));
+        assert_eq!(got(&bodies, sha1, V2), None, "a new file is read anew");
         // The same checksum in a file opened again (damaged in place, say) is not enough.
         let reopened = Version {
             file: 3,
             checksum: V1.checksum,
         };
-        assert_eq!(bodies.get(sha1, reopened), None);
+        assert_eq!(got(&bodies, sha1, reopened), None);
         bodies.keep(sha1, V2, b"new".to_vec());
-        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
         // A request that read the older file finishes late: the newer body stays.
         bodies.keep(sha1, V1, b"old".to_vec());
-        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
         // Modes and encodings are kept apart.
         let ntlm = key(0x5BAA6, HashMode::Ntlm, false);
         let gzip = key(0x5BAA6, HashMode::Sha1, true);
-        assert_eq!(bodies.get(ntlm, V2), None);
-        assert_eq!(bodies.get(gzip, V2), None);
+        assert_eq!(got(&bodies, ntlm, V2), None);
+        assert_eq!(got(&bodies, gzip, V2), None);
         bodies.keep(ntlm, V2, b"ntlm".to_vec());
         bodies.keep(gzip, V2, b"gz".to_vec());
-        assert_eq!(bodies.get(ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
-        assert_eq!(bodies.get(gzip, V2).as_deref(), Some(&b"gz"[..]));
-        assert_eq!(bodies.get(sha1, V2).as_deref(), Some(&b"new"[..]));
+        assert_eq!(got(&bodies, ntlm, V2).as_deref(), Some(&b"ntlm"[..]));
+        assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
+        assert_eq!(got(&bodies, sha1, V2).as_deref(), Some(&b"new"[..]));
+        let br = Key::new(0x5BAA6, HashMode::Sha1, Coding::Br);
+        assert_eq!(got(&bodies, br, V2), None);
+        bodies.keep(br, V2, b"br".to_vec());
+        assert_eq!(got(&bodies, br, V2).as_deref(), Some(&b"br"[..]));
+        assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
+    }
+
+    #[test]
+    fn checksums_are_given_for_their_own_file_and_bounded_in_count() {
+        let checksums = Checksums::new(PARTS * 2);
+        checksums.keep(0x5BAA6, HashMode::Sha1, V1);
+        assert_eq!(checksums.get(0x5BAA6, HashMode::Sha1, 1), Some(10));
+        assert_eq!(
+            checksums.get(0x5BAA6, HashMode::Sha1, 2),
+            None,
+            "a new file"
+        );
+        assert_eq!(
+            checksums.get(0x5BAA6, HashMode::Ntlm, 1),
+            None,
+            "the other mode"
+        );
+        checksums.keep(0x5BAA6, HashMode::Sha1, V2);
+        checksums.keep(0x5BAA6, HashMode::Sha1, V1);
+        assert_eq!(
+            checksums.get(0x5BAA6, HashMode::Sha1, 2),
+            Some(20),
+            "newer stays"
+        );
+        // Three prefixes of one part, room for two: the least recently asked for goes.
+        let (a, b, c) = (0, PARTS as u32, 2 * PARTS as u32);
+        checksums.keep(a, HashMode::Sha1, V1);
+        checksums.keep(b, HashMode::Sha1, V1);
+        assert!(checksums.get(a, HashMode::Sha1, 1).is_some());
+        checksums.keep(c, HashMode::Sha1, V1);
+        assert!(checksums.get(a, HashMode::Sha1, 1).is_some());
+        assert!(checksums.get(b, HashMode::Sha1, 1).is_none());
+        assert!(checksums.get(c, HashMode::Sha1, 1).is_some());
+        let none = Checksums::new(0);
+        none.keep(a, HashMode::Sha1, V1);
+        assert!(none.get(a, HashMode::Sha1, 1).is_none());
     }
 
     #[test]
@@ -196,33 +313,23 @@ mod tests {
         for prefix in &prefixes {
             bodies.keep(key(*prefix, HashMode::Sha1, false), V1, body.clone());
             // The first is asked for all along and so stays.
-            assert!(bodies
-                .get(key(prefixes[0], HashMode::Sha1, false), V1)
-                .is_some());
+            assert!(got(&bodies, key(prefixes[0], HashMode::Sha1, false), V1).is_some());
             assert!(bodies.bytes() <= limit, "{}", bodies.bytes());
         }
         let kept = prefixes
             .iter()
-            .filter(|prefix| {
-                bodies
-                    .get(key(**prefix, HashMode::Sha1, false), V1)
-                    .is_some()
-            })
+            .filter(|prefix| got(&bodies, key(**prefix, HashMode::Sha1, false), V1).is_some())
             .count();
         assert!(kept > 1 && kept < prefixes.len(), "{kept}");
-        assert!(bodies
-            .get(key(prefixes[99], HashMode::Sha1, false), V1)
-            .is_some());
-        assert!(bodies
-            .get(key(prefixes[1], HashMode::Sha1, false), V1)
-            .is_none());
+        assert!(got(&bodies, key(prefixes[99], HashMode::Sha1, false), V1).is_some());
+        assert!(got(&bodies, key(prefixes[1], HashMode::Sha1, false), V1).is_none());
         // A body larger than a quarter of a part is not kept at all.
         let large = key(1, HashMode::Sha1, false);
         bodies.keep(large, V1, vec![b'B'; limit / PARTS]);
-        assert!(bodies.get(large, V1).is_none());
+        assert!(got(&bodies, large, V1).is_none());
         // Nothing is kept with no room.
         let none = Bodies::new(0);
         none.keep(large, V1, b"x".to_vec());
-        assert!(none.get(large, V1).is_none());
+        assert!(got(&none, large, V1).is_none());
     }
 }

@@ -20,6 +20,7 @@ pub(super) struct Metrics {
     ranges: [AtomicU64; 2],
     padded: AtomicU64,
     gzipped: AtomicU64,
+    brotli: AtomicU64,
     missing: AtomicU64,
     damaged: AtomicU64,
     buckets: [AtomicU64; BUCKETS.len()],
@@ -37,6 +38,7 @@ pub(super) struct Kind {
     pub ntlm: Option<bool>,
     pub padded: bool,
     pub gzipped: bool,
+    pub brotli: bool,
     pub missing: bool,
     pub damaged: bool,
 }
@@ -53,6 +55,7 @@ impl Metrics {
         for (flag, counter) in [
             (kind.padded, &self.padded),
             (kind.gzipped, &self.gzipped),
+            (kind.brotli, &self.brotli),
             (kind.missing, &self.missing),
             (kind.damaged, &self.damaged),
         ] {
@@ -99,7 +102,7 @@ impl Metrics {
             "ward_password_serve_requests_total{{code=\"other\"}} {}",
             load(&self.other_status)
         );
-        let simple: [(&str, &str, u64); 6] = [
+        let simple: [(&str, &str, u64); 7] = [
             (
                 "not_modified_total",
                 "Conditional requests answered 304 Not Modified.",
@@ -129,6 +132,11 @@ impl Metrics {
                 "gzip_total",
                 "Range answers sent gzip-compressed.",
                 load(&self.gzipped),
+            ),
+            (
+                "br_total",
+                "Range answers sent brotli-compressed.",
+                load(&self.brotli),
             ),
         ];
         for (name, help, value) in simple {

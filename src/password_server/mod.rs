@@ -10,6 +10,7 @@
 mod access;
 mod answer;
 mod cache;
+mod encoding;
 mod metrics;
 mod ranges;
 mod tls;

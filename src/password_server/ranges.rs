@@ -4,7 +4,10 @@
 //! so a file once opened never changes under the server: the body of a response and its
 //! ETag both come from the one version of the file, wholly old or wholly new.
 //!
-//! On Unix the open file is kept and read from. Windows does not let a file be replaced
+//! On Unix the open file is kept and read from, and nothing of its table but each range's
+//! Last-Modified (4 bytes a range): a range's table entry is read from the file when the
+//! range's body or ETag is not kept in memory, so a full store of both modes costs 8 MiB
+//! however large its files are. Windows does not let a file be replaced
 //! while a handle to it is open (not everywhere, even with `FILE_SHARE_DELETE`), so there
 //! only the checked table is kept: the file is opened for each read of a range and closed
 //! at once, and a read that finds a different file than the table came from says so
@@ -19,27 +22,69 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use super::cache::Version;
 use crate::clients::passwords::HashMode;
 use crate::store::format;
+#[cfg(not(windows))]
+use crate::store::{format::Slot, LeanShard};
 use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
 
-/// A range the store holds: what identifies this version of it, and the open file its
-/// bytes are read from (only when a body is sent: a 304 needs none).
+/// The version of a range's shard file there is now, opened: the range's entry in it is
+/// looked up only when no body kept in memory already tells its checksum.
 pub(super) struct Found {
     opened: Arc<Opened>,
     path: PathBuf,
     prefix: u32,
-    /// The opened file and the range's checksum in it, which the ETag is made from.
-    pub version: Version,
+    /// Numbers the opened file (see [`Version::file`]).
+    pub file: u64,
     pub last_modified: SystemTime,
 }
 
+/// A range's entry in its shard file: its checksum, which the ETag is made from, and where
+/// its bytes are.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Located {
+    pub checksum: u64,
+    #[cfg(not(windows))]
+    slot: Slot,
+}
+
 impl Found {
+    /// The range's entry in this version of its file; [`Unavailable::Missing`] when the file
+    /// does not hold it.
+    pub(super) fn locate(&self) -> Result<Located, Unavailable> {
+        self.held()?.locate(&self.path, self.prefix)
+    }
+
+    /// The range's entry, read after its checksum was taken from memory: it must still
+    /// give that checksum (another only if the file was damaged in place since).
+    pub(super) fn locate_again(&self, checksum: u64) -> Result<Located, Unavailable> {
+        let located = self.locate()?;
+        if located.checksum != checksum {
+            return Err(damaged(
+                &self.path,
+                "its table entry changed while it was open".into(),
+            ));
+        }
+        Ok(located)
+    }
+
+    /// The version of the range `located` describes.
+    pub(super) fn version(&self, located: &Located) -> Version {
+        Version {
+            file: self.file,
+            checksum: located.checksum,
+        }
+    }
+
     /// The range's bytes and row count, checked against the checksum, from the same
-    /// version of the file the checksum came from.
-    pub(super) fn read(&self) -> Result<(Vec<u8>, u32), Unavailable> {
-        let State::Open { shard, .. } = &self.opened.state else {
-            return Err(damaged(&self.path, "its shard file cannot be read".into()));
-        };
-        shard.read(&self.path, self.prefix, self.version.checksum)
+    /// version of the file the entry came from.
+    pub(super) fn read(&self, located: &Located) -> Result<(Vec<u8>, u32), Unavailable> {
+        self.held()?.read(&self.path, self.prefix, located)
+    }
+
+    fn held(&self) -> Result<&Held, Unavailable> {
+        match &self.opened.state {
+            State::Open { shard, .. } => Ok(shard),
+            State::Broken(why) => Err(damaged(&self.path, why.clone())),
+        }
     }
 }
 
@@ -177,16 +222,13 @@ impl ModeShards {
                 opened
             }
         };
-        let (shard, last_modified, file_time) = match &opened.state {
+        let (last_modified, file_time) = match &opened.state {
             State::Open {
-                shard,
                 last_modified,
                 file_time,
-            } => (shard, last_modified, *file_time),
+                ..
+            } => (last_modified, *file_time),
             State::Broken(why) => return Err(damaged(&path, why.clone())),
-        };
-        let Some(checksum) = shard.checksum(prefix) else {
-            return Err(Unavailable::Missing);
         };
         let index = (prefix - number * SHARD_SIZE) as usize;
         let last_modified = match last_modified.get(index).copied().unwrap_or(0) {
@@ -194,10 +236,7 @@ impl ModeShards {
             seconds => UNIX_EPOCH + Duration::from_secs(u64::from(seconds)),
         };
         Ok(Found {
-            version: Version {
-                file: opened.number,
-                checksum,
-            },
+            file: opened.number,
             opened: Arc::clone(&opened),
             path,
             prefix,
@@ -228,31 +267,37 @@ impl ModeShards {
     }
 }
 
-/// A shard file as the server holds it between requests: the open file on Unix.
+/// A shard file as the server holds it between requests: the open file on Unix, its table
+/// left on disk.
 #[cfg(not(windows))]
-struct Held(Shard);
+struct Held(LeanShard);
 
 #[cfg(not(windows))]
 impl Held {
     fn new(shard: Shard, _mode: HashMode, _number: u32) -> Self {
-        Self(shard)
+        Self(shard.into_lean())
     }
 
-    fn checksum(&self, prefix: u32) -> Option<u64> {
-        self.0.slot(prefix).map(|slot| slot.checksum)
+    fn locate(&self, path: &Path, prefix: u32) -> Result<Located, Unavailable> {
+        match self.0.slot(prefix) {
+            Ok(Some(slot)) => Ok(Located {
+                checksum: slot.checksum,
+                slot,
+            }),
+            Ok(None) => Err(Unavailable::Missing),
+            Err(why) => Err(damaged(path, why)),
+        }
     }
 
     fn read(
         &self,
         path: &Path,
         prefix: u32,
-        _checksum: u64,
+        located: &Located,
     ) -> Result<(Vec<u8>, u32), Unavailable> {
-        match self.0.read(prefix) {
-            Ok(Some(found)) => Ok(found),
-            Ok(None) => Err(Unavailable::Missing),
-            Err(why) => Err(damaged(path, why)),
-        }
+        self.0
+            .read(prefix, &located.slot)
+            .map_err(|why| damaged(path, why))
     }
 }
 
@@ -262,31 +307,46 @@ impl Held {
 struct Held {
     mode: HashMode,
     number: u32,
-    checksums: Vec<Option<u64>>,
+    checksums: Vec<u64>,
+    present: Vec<bool>,
 }
 
 #[cfg(windows)]
 impl Held {
     fn new(shard: Shard, mode: HashMode, number: u32) -> Self {
         let first = number * SHARD_SIZE;
-        let checksums = (first..first + SHARD_SIZE)
+        let slots: Vec<Option<u64>> = (first..first + SHARD_SIZE)
             .map(|prefix| shard.slot(prefix).map(|slot| slot.checksum))
             .collect();
         Self {
             mode,
             number,
-            checksums,
+            checksums: slots.iter().map(|slot| slot.unwrap_or(0)).collect(),
+            present: slots.iter().map(Option::is_some).collect(),
         }
     }
 
-    fn checksum(&self, prefix: u32) -> Option<u64> {
-        let index = prefix.checked_sub(self.number * SHARD_SIZE)?;
-        self.checksums.get(index as usize).copied().flatten()
+    fn locate(&self, _path: &Path, prefix: u32) -> Result<Located, Unavailable> {
+        let index = prefix
+            .checked_sub(self.number * SHARD_SIZE)
+            .ok_or(Unavailable::Missing)? as usize;
+        match (self.present.get(index), self.checksums.get(index)) {
+            (Some(true), Some(checksum)) => Ok(Located {
+                checksum: *checksum,
+            }),
+            _ => Err(Unavailable::Missing),
+        }
     }
 
     /// Open the file again for this one read: a file whose table gives the range another
     /// checksum is a newer one.
-    fn read(&self, path: &Path, prefix: u32, checksum: u64) -> Result<(Vec<u8>, u32), Unavailable> {
+    fn read(
+        &self,
+        path: &Path,
+        prefix: u32,
+        located: &Located,
+    ) -> Result<(Vec<u8>, u32), Unavailable> {
+        let checksum = located.checksum;
         let shard = match Shard::open(path, self.mode, self.number) {
             Ok(Some(shard)) => shard,
             Ok(None) => return Err(Unavailable::Replaced),
@@ -466,13 +526,24 @@ mod tests {
         writer.finish(generation).unwrap();
     }
 
+    /// The range of `prefix` as its shard file holds it now, and its entry there.
+    fn locate(
+        source: &Source,
+        mode: HashMode,
+        prefix: u32,
+    ) -> Result<(Found, Located), Unavailable> {
+        let found = source.range(mode, prefix)?;
+        let located = found.locate()?;
+        Ok((found, located))
+    }
+
     #[test]
     fn ranges_render_as_the_service_writes_them_and_follow_a_new_file() {
         let (dir, store) = crate::store::temp_store(HashMode::Sha1);
         write_shard(&store, &format!("{A}:3\r\n{B}:10452"), 1);
         let source = Source::new(dir.path());
-        let found = source.range(HashMode::Sha1, 0x5BAA6).unwrap();
-        let (bytes, rows) = found.read().unwrap();
+        let (found, located) = locate(&source, HashMode::Sha1, 0x5BAA6).unwrap();
+        let (bytes, rows) = found.read(&located).unwrap();
         let body = render(&bytes, rows, HashMode::Sha1).unwrap();
         assert_eq!(body, format!("{A}:3\r\n{B}:10452").as_bytes());
         assert_eq!(
@@ -480,50 +551,57 @@ mod tests {
             httpdate::parse_http_date("Tue, 01 Jul 2025 10:00:00 GMT").unwrap()
         );
         assert_eq!(
-            source.range(HashMode::Sha1, 0x5BAA7).err(),
+            locate(&source, HashMode::Sha1, 0x5BAA7).err(),
             Some(Unavailable::Missing)
         );
         assert_eq!(
-            source.range(HashMode::Ntlm, 0x5BAA6).err(),
+            locate(&source, HashMode::Ntlm, 0x5BAA6).err(),
             Some(Unavailable::Missing)
         );
         // A new file put in place by rename is read from the next request on.
         write_shard(&store, &format!("{A}:4"), 2);
-        let again = source.range(HashMode::Sha1, 0x5BAA6).unwrap();
-        let (bytes, rows) = again.read().unwrap();
+        let (again, again_located) = locate(&source, HashMode::Sha1, 0x5BAA6).unwrap();
+        let (bytes, rows) = again.read(&again_located).unwrap();
         assert_eq!(
             render(&bytes, rows, HashMode::Sha1).unwrap(),
             format!("{A}:4").as_bytes()
         );
-        assert_ne!(again.version, found.version);
-        assert_ne!(again.version.checksum, found.version.checksum);
+        assert_eq!(
+            again.locate_again(again_located.checksum).unwrap().checksum,
+            again_located.checksum
+        );
+        assert!(matches!(
+            again.locate_again(!again_located.checksum),
+            Err(Unavailable::Damaged { .. })
+        ));
+        assert_ne!(again.version(&again_located), found.version(&located));
+        assert_ne!(again_located.checksum, located.checksum);
         // What was found before the new file came is still read from the old one where
         // files are kept open; on Windows the read says the file was replaced.
         #[cfg(not(windows))]
         {
-            let (old, _) = found.read().unwrap();
+            let (old, _) = found.read(&located).unwrap();
             assert_eq!(
                 render(&old, 2, HashMode::Sha1).unwrap(),
                 format!("{A}:3\r\n{B}:10452").as_bytes()
             );
         }
         #[cfg(windows)]
-        assert_eq!(found.read().err(), Some(Unavailable::Replaced));
+        assert_eq!(found.read(&located).err(), Some(Unavailable::Replaced));
         // Damage in place is caught by the range's checksum.
         let path = store.shard_path(0x5B);
         let mut bytes = std::fs::read(&path).unwrap();
         bytes[format::DATA_START as usize] ^= 0x01;
         std::fs::write(&path, &bytes).unwrap();
         assert!(matches!(
-            source
-                .range(HashMode::Sha1, 0x5BAA6)
-                .and_then(|found| found.read()),
+            locate(&source, HashMode::Sha1, 0x5BAA6)
+                .and_then(|(found, located)| found.read(&located)),
             Err(Unavailable::Damaged { .. })
         ));
         // A damaged head too, and it names the file.
         bytes[0] ^= 0x01;
         std::fs::write(&path, &bytes).unwrap();
-        match source.range(HashMode::Sha1, 0x5BAA6) {
+        match locate(&source, HashMode::Sha1, 0x5BAA6) {
             Err(Unavailable::Damaged { file, .. }) => assert_eq!(file, path),
             other => panic!("{:?}", other.err()),
         }

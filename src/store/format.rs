@@ -194,15 +194,20 @@ pub fn decode_head(
     };
     let slots = head[HEADER_LEN..HEADER_LEN + TABLE_LEN]
         .chunks_exact(SLOT_LEN)
-        .map(|bytes| Slot {
-            offset: u64_at(bytes, 0),
-            length: u32_at(bytes, 8),
-            rows: u32_at(bytes, 12),
-            checksum: u64_at(bytes, 16),
-        })
+        .map(decode_slot)
         .collect::<Vec<_>>();
     check_table(&header, &slots)?;
     Ok((header, slots))
+}
+
+/// One table slot from its [`SLOT_LEN`] bytes.
+pub fn decode_slot(bytes: &[u8]) -> Slot {
+    Slot {
+        offset: u64_at(bytes, 0),
+        length: u32_at(bytes, 8),
+        rows: u32_at(bytes, 12),
+        checksum: u64_at(bytes, 16),
+    }
 }
 
 /// Check the lengths and counts the header and table declare against what a shard can

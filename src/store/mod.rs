@@ -29,7 +29,7 @@ use crate::clients::passwords::hash::{HashMode, PREFIX_COUNT};
 use crate::error::{Error, Result};
 
 pub use reader::{Lookup, StoreReader};
-pub use shard::{Meta, Shard, ShardError};
+pub use shard::{LeanShard, Meta, Shard, ShardError};
 pub use writer::ShardWriter;
 
 /// Prefixes per shard file.

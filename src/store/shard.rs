@@ -99,23 +99,16 @@ impl Shard {
         let Some(slot) = self.slot(prefix) else {
             return Ok(None);
         };
-        let in_bounds = slot
-            .offset
-            .checked_add(u64::from(slot.length))
-            .is_some_and(|end| end <= self.header.data_len);
-        if !in_bounds {
-            return Err("its table entry points outside the file".into());
+        read_range(&self.file, &self.header, prefix, slot).map(Some)
+    }
+
+    /// The same file without its table in memory, for keeping many shards open.
+    pub fn into_lean(self) -> LeanShard {
+        LeanShard {
+            file: self.file,
+            header: self.header,
+            first: self.first,
         }
-        let mut bytes = vec![0u8; slot.length as usize];
-        self.read_data(&mut bytes, slot.offset)
-            .map_err(|error| format!("it could not be read: {error}"))?;
-        if format::range_checksum(prefix, &bytes) != slot.checksum {
-            return Err("its bytes do not match their checksum".into());
-        }
-        if Range::new(&bytes, slot.rows, self.header.mode).is_none() {
-            return Err("its row count does not fit its length".into());
-        }
-        Ok(Some((bytes, slot.rows)))
     }
 
     /// The ETag and Last-Modified of every range, `None` when the section is damaged.
@@ -143,6 +136,76 @@ impl Shard {
         }
         hasher.digest() == self.header.data_checksum
     }
+}
+
+/// A shard file whose header and table were checked when it was opened (as a [`Shard`]),
+/// holding only the open file: a range's table entry is read from the file each time the
+/// range is asked for, so all 512 shards of a store can be kept open in a few kB each
+/// rather than 96 KiB. The file is never rewritten in place by ward (a download replaces it
+/// by rename); an entry damaged in place after the open is caught as the table check would
+/// catch it (bounds, rows) or by the range's own checksum.
+#[derive(Debug)]
+pub struct LeanShard {
+    file: File,
+    header: Header,
+    first: u32,
+}
+
+impl LeanShard {
+    /// `prefix`'s table entry as the file holds it now, `None` when the shard does not hold
+    /// the range.
+    pub fn slot(&self, prefix: u32) -> Result<Option<Slot>, String> {
+        let Some(index) = prefix
+            .checked_sub(self.first)
+            .map(|index| index as usize)
+            .filter(|index| *index < format::SLOTS)
+        else {
+            return Ok(None);
+        };
+        let mut bytes = [0u8; format::SLOT_LEN];
+        read_at(
+            &self.file,
+            &mut bytes,
+            (HEADER_LEN + index * format::SLOT_LEN) as u64,
+        )
+        .map_err(|error| format!("its table could not be read: {error}"))?;
+        let slot = format::decode_slot(&bytes);
+        Ok(slot.is_present().then_some(slot))
+    }
+
+    /// The bytes of `prefix`'s range and its row count, as [`Shard::read`] gives them, from
+    /// the entry [`LeanShard::slot`] gave.
+    pub fn read(&self, prefix: u32, slot: &Slot) -> Result<(Vec<u8>, u32), String> {
+        read_range(&self.file, &self.header, prefix, slot)
+    }
+}
+
+/// A range's bytes from `file` as `slot` places them, checked against its checksum; the
+/// entry checked too, as it may have been read from the file after the table was checked.
+fn read_range(
+    file: &File,
+    header: &Header,
+    prefix: u32,
+    slot: &Slot,
+) -> Result<(Vec<u8>, u32), String> {
+    let in_bounds = slot.length <= format::MAX_RANGE_BYTES
+        && slot
+            .offset
+            .checked_add(u64::from(slot.length))
+            .is_some_and(|end| end <= header.data_len);
+    if !in_bounds {
+        return Err("its table entry points outside the file".into());
+    }
+    let mut bytes = vec![0u8; slot.length as usize];
+    read_at(file, &mut bytes, DATA_START + slot.offset)
+        .map_err(|error| format!("it could not be read: {error}"))?;
+    if format::range_checksum(prefix, &bytes) != slot.checksum {
+        return Err("its bytes do not match their checksum".into());
+    }
+    if Range::new(&bytes, slot.rows, header.mode).is_none() {
+        return Err("its row count does not fit its length".into());
+    }
+    Ok((bytes, slot.rows))
 }
 
 pub fn encode_meta(meta: &BTreeMap<u32, Meta>) -> Vec<u8> {
@@ -217,4 +280,69 @@ pub fn read_at(file: &File, buffer: &mut [u8], offset: u64) -> std::io::Result<(
         done += read;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{temp_store, ShardWriter};
+
+    const ROW: &str = "0018A45C4D1DEF81644B54AB7F969B88D65:3";
+
+    #[test]
+    fn a_lean_shard_reads_its_entries_from_the_file_and_checks_them() {
+        let (_dir, store) = temp_store(HashMode::Sha1);
+        let (bytes, rows) = format::encode_range(ROW.as_bytes(), HashMode::Sha1).unwrap();
+        let mut writer = ShardWriter::create(&store, 0x5B).unwrap();
+        writer.add(0x5BAA6, &bytes, rows, Meta::default()).unwrap();
+        writer.finish(1).unwrap();
+        let shard = store.open_shard(0x5B).unwrap().unwrap();
+        let table = *shard.slot(0x5BAA6).unwrap();
+        let lean = shard.into_lean();
+        let slot = lean.slot(0x5BAA6).unwrap().unwrap();
+        assert_eq!(slot, table);
+        assert_eq!(lean.read(0x5BAA6, &slot).unwrap(), (bytes.clone(), rows));
+        assert_eq!(lean.slot(0x5BAA7).unwrap(), None, "absent");
+        assert_eq!(lean.slot(0x5C000).unwrap(), None, "another shard's");
+        assert_eq!(lean.slot(0x5AFFF).unwrap(), None, "another shard's");
+        // An entry damaged in place after the open is refused, never read past its bounds
+        // or taken for another range.
+        let damaged = |slot: Slot| lean.read(0x5BAA6, &slot).unwrap_err();
+        assert!(damaged(Slot {
+            length: u32::MAX,
+            ..slot
+        })
+        .contains("outside the file"));
+        assert!(damaged(Slot {
+            offset: 1 << 40,
+            ..slot
+        })
+        .contains("outside the file"));
+        assert!(damaged(Slot {
+            checksum: !slot.checksum,
+            ..slot
+        })
+        .contains("checksum"));
+        assert!(lean.read(0x5BAA7, &slot).unwrap_err().contains("checksum"));
+        // The entry is read from the file each time: what is there now is what is used.
+        let path = store.shard_path(0x5B);
+        let mut file = std::fs::read(&path).unwrap();
+        let at = HEADER_LEN + 0xAA6 * format::SLOT_LEN + 8;
+        file[at..at + 4].copy_from_slice(&u32::MAX.to_le_bytes());
+        write_in_place(&path, &file);
+        let now = lean.slot(0x5BAA6).unwrap().unwrap();
+        assert_eq!(now.length, u32::MAX);
+        assert!(lean
+            .read(0x5BAA6, &now)
+            .unwrap_err()
+            .contains("outside the file"));
+    }
+
+    /// Overwrite the file's bytes without replacing the file, as damage on disk would.
+    fn write_in_place(path: &Path, bytes: &[u8]) {
+        use std::io::{Seek, Write};
+        let mut file = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+        file.seek(std::io::SeekFrom::Start(0)).unwrap();
+        file.write_all(bytes).unwrap();
+    }
 }

@@ -415,6 +415,33 @@ fn padding_conditional_requests_gzip_and_refusals() {
         None
     );
 
+    // br when asked and weighed at least as gzip, with a tag of its own again.
+    let brotli = request(
+        addr,
+        "GET",
+        "/range/5BAA6",
+        &[("Accept-Encoding", "gzip, deflate, br")],
+    );
+    assert_eq!(brotli.header("content-encoding"), Some("br"));
+    assert_eq!(plain_body(&brotli), plain.body);
+    assert_ne!(brotli.body, plain.body);
+    let br_tag = brotli.header("etag").unwrap().to_string();
+    assert_eq!(br_tag, format!("{}-br\"", etag.trim_end_matches('"')));
+    assert_eq!(
+        request(addr, "GET", "/range/5BAA6", &[("If-None-Match", &br_tag)]).status,
+        304
+    );
+    assert_eq!(
+        request(
+            addr,
+            "GET",
+            "/range/5BAA6",
+            &[("Accept-Encoding", "br;q=0.5, gzip;q=0.9")]
+        )
+        .header("content-encoding"),
+        Some("gzip")
+    );
+
     // HEAD: the same head, no body.
     let head = request(addr, "HEAD", "/range/5BAA6", &[]);
     assert_eq!(head.status, 200);
@@ -482,10 +509,11 @@ fn padding_conditional_requests_gzip_and_refusals() {
         .starts_with("text/plain"));
     let metrics = metrics.text();
     for line in [
-        "ward_password_serve_not_modified_total 4",
+        "ward_password_serve_not_modified_total 5",
         "ward_password_serve_requests_total{code=\"405\"} 4",
         "ward_password_serve_padded_total 3",
-        "ward_password_serve_gzip_total 1",
+        "ward_password_serve_gzip_total 2",
+        "ward_password_serve_br_total 1",
     ] {
         assert!(metrics.lines().any(|l| l == line), "{line} in\n{metrics}");
     }
@@ -799,15 +827,19 @@ fn a_refresh_while_serving_is_picked_up_and_no_answer_mixes_old_and_new() {
     server.stop().expect_success();
 }
 
-/// The body of `answer`, gunzipped when it says it is compressed.
+/// The body of `answer`, decoded when it says it is compressed.
 fn plain_body(answer: &Answer) -> Vec<u8> {
-    if answer.header("content-encoding") != Some("gzip") {
-        return answer.body.clone();
-    }
     let mut body = Vec::new();
-    flate2::read::GzDecoder::new(&answer.body[..])
-        .read_to_end(&mut body)
-        .unwrap();
+    match answer.header("content-encoding") {
+        Some("gzip") => flate2::read::GzDecoder::new(&answer.body[..])
+            .read_to_end(&mut body)
+            .unwrap(),
+        Some("br") => brotli::Decompressor::new(&answer.body[..], 4096)
+            .read_to_end(&mut body)
+            .unwrap(),
+        None => return answer.body.clone(),
+        Some(other) => panic!("unexpected coding {other}"),
+    };
     body
 }
 
@@ -821,10 +853,11 @@ fn bodies_kept_in_memory_follow_each_refresh_and_damage_per_mode_and_encoding() 
     let upstream_body =
         |prefix: u32, ntlm: bool| get(addr_of(&fake.running.url), &target(prefix, ntlm)).body;
     let gzip = [("Accept-Encoding", "gzip")];
-    // Each asked for twice, plain and compressed: the second answer comes from memory.
+    let br = [("Accept-Encoding", "br")];
+    // Each asked for twice, plain and in both codings: the second answer comes from memory.
     let ask = |prefix: u32, ntlm: bool| {
         let mut seen = Vec::new();
-        for headers in [&[][..], &gzip[..], &[][..], &gzip[..]] {
+        for headers in [&[][..], &gzip[..], &br[..], &[][..], &gzip[..], &br[..]] {
             let answer = request(&server.addr, "GET", &target(prefix, ntlm), headers);
             assert_eq!(answer.status, 200, "{prefix:05X}: {}", answer.text());
             seen.push((
@@ -832,13 +865,14 @@ fn bodies_kept_in_memory_follow_each_refresh_and_damage_per_mode_and_encoding() 
                 plain_body(&answer),
             ));
         }
-        assert_eq!(seen[0], seen[2]);
-        assert_eq!(seen[1], seen[3]);
+        assert_eq!(seen[0], seen[3]);
+        assert_eq!(seen[1], seen[4]);
+        assert_eq!(seen[2], seen[5]);
         assert_eq!(seen[0].1, seen[1].1);
-        assert_eq!(
-            seen[1].0,
-            format!("{}-gzip\"", seen[0].0.trim_end_matches('"'))
-        );
+        assert_eq!(seen[0].1, seen[2].1);
+        let tag = seen[0].0.trim_end_matches('"');
+        assert_eq!(seen[1].0, format!("{tag}-gzip\""));
+        assert_eq!(seen[2].0, format!("{tag}-br\""));
         seen.swap_remove(0)
     };
     let (sha1_tag, sha1_body) = ask(sha1, false);
@@ -896,7 +930,7 @@ fn bodies_kept_in_memory_follow_each_refresh_and_damage_per_mode_and_encoding() 
         .unwrap();
     file.write_all(&bytes).unwrap();
     drop(file);
-    for headers in [&[][..], &gzip[..]] {
+    for headers in [&[][..], &gzip[..], &br[..]] {
         let answer = request(&server.addr, "GET", &target(sha1, false), headers);
         assert_eq!(answer.status, 503, "{}", answer.text());
         assert!(answer.text().contains("damaged"));

@@ -1,0 +1,161 @@
+//! Content codings: which one a client takes (`Accept-Encoding`, its weights honoured), how
+//! a body is compressed in it, and how its ETag tells it apart.
+
+use std::io::Write as _;
+
+use axum::http::{header, HeaderMap};
+
+/// The codings a range is sent in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum Coding {
+    Identity,
+    Gzip,
+    Br,
+}
+
+/// Brotli's quality and window: a quick setting, as gzip's is, since a body not kept in
+/// memory is compressed again for each request; a 256 KiB window holds any real range
+/// (30 to 40 kB) whole.
+const BROTLI_QUALITY: u32 = 5;
+const BROTLI_WINDOW_BITS: u32 = 18;
+
+impl Coding {
+    /// Its `Content-Encoding` value; none for identity.
+    pub(super) fn name(self) -> Option<&'static str> {
+        match self {
+            Self::Identity => None,
+            Self::Gzip => Some("gzip"),
+            Self::Br => Some("br"),
+        }
+    }
+
+    /// What the strong ETag of a body in this coding ends with, after the range's tag: each
+    /// coding's bytes differ, so each has its own.
+    pub(super) fn etag_suffix(self) -> &'static str {
+        match self {
+            Self::Identity => "",
+            Self::Gzip => "-gzip",
+            Self::Br => "-br",
+        }
+    }
+
+    /// `body` compressed in this coding; `None` for identity, or when it cannot be.
+    pub(super) fn compress(self, body: &[u8]) -> Option<Vec<u8>> {
+        let out = Vec::with_capacity(body.len() / 2 + 64);
+        match self {
+            Self::Identity => None,
+            Self::Gzip => {
+                let mut encoder = flate2::write::GzEncoder::new(out, flate2::Compression::fast());
+                encoder.write_all(body).ok()?;
+                encoder.finish().ok()
+            }
+            Self::Br => {
+                let mut encoder =
+                    brotli::CompressorWriter::new(out, 4096, BROTLI_QUALITY, BROTLI_WINDOW_BITS);
+                encoder.write_all(body).ok()?;
+                encoder.flush().ok()?;
+                Some(encoder.into_inner())
+            }
+        }
+    }
+}
+
+/// The range's tag without its coding's suffix: a validator names the range in whichever
+/// coding it was sent.
+pub(super) fn without_coding(opaque: &str) -> &str {
+    [Coding::Gzip, Coding::Br]
+        .iter()
+        .find_map(|coding| opaque.strip_suffix(coding.etag_suffix()))
+        .unwrap_or(opaque)
+}
+
+/// The coding to answer in: `br` when `Accept-Encoding` names it with a weight above 0 and
+/// at least gzip's (its bodies are smaller), else gzip when taken by name or `*`, else
+/// none. `*` alone means gzip, which every client that sends it decodes.
+pub(super) fn negotiate(headers: &HeaderMap) -> Coding {
+    let mut gzip = None;
+    let mut br = None;
+    let mut any = None;
+    for value in headers.get_all(header::ACCEPT_ENCODING) {
+        let Ok(value) = value.to_str() else { continue };
+        for item in value.split(',') {
+            let mut parts = item.split(';');
+            let coding = parts.next().unwrap_or("").trim();
+            let weight = parts
+                .find_map(|part| {
+                    let (name, value) = part.split_once('=')?;
+                    (name.trim().eq_ignore_ascii_case("q"))
+                        .then(|| value.trim().parse::<f32>().ok())?
+                })
+                .unwrap_or(1.0);
+            if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
+                gzip = Some(weight);
+            } else if coding.eq_ignore_ascii_case("br") {
+                br = Some(weight);
+            } else if coding == "*" {
+                any = Some(weight);
+            }
+        }
+    }
+    let gzip = gzip.or(any).unwrap_or(0.0);
+    match br {
+        Some(br) if br > 0.0 && br >= gzip => Coding::Br,
+        _ if gzip > 0.0 => Coding::Gzip,
+        _ => Coding::Identity,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+    use std::io::Read as _;
+
+    fn accepting(value: &'static str) -> Coding {
+        let mut map = HeaderMap::new();
+        map.append(header::ACCEPT_ENCODING, HeaderValue::from_static(value));
+        negotiate(&map)
+    }
+
+    #[test]
+    fn the_coding_follows_the_weights_the_client_gives() {
+        assert_eq!(accepting("gzip, deflate, br"), Coding::Br);
+        assert_eq!(accepting("br;q=1, GZIP;q=0.5"), Coding::Br);
+        assert_eq!(accepting("br;q=0.4, gzip;q=0.5"), Coding::Gzip);
+        assert_eq!(accepting("BR"), Coding::Br);
+        assert_eq!(accepting("br;q=0, gzip"), Coding::Gzip);
+        assert_eq!(accepting("br;q=0"), Coding::Identity);
+        assert_eq!(accepting("*"), Coding::Gzip);
+        assert_eq!(accepting("*;q=0.5, br;q=0.7"), Coding::Br);
+        assert_eq!(accepting("x-gzip"), Coding::Gzip);
+        assert_eq!(accepting("gzip;q=0"), Coding::Identity);
+        assert_eq!(accepting("*, gzip;q=0"), Coding::Identity);
+        assert_eq!(accepting("identity"), Coding::Identity);
+        assert_eq!(accepting("deflate, br;q=nan"), Coding::Identity);
+        assert_eq!(negotiate(&HeaderMap::new()), Coding::Identity);
+    }
+
+    #[test]
+    fn compressed_bodies_decode_to_the_same_bytes() {
+        let body: Vec<u8> = (0..2000u32)
+            .flat_map(|n| format!("{:035X}:{n}\r\n", u128::from(n) * 0x9E37_79B9).into_bytes())
+            .collect();
+        let gzip = Coding::Gzip.compress(&body).unwrap();
+        let mut plain = Vec::new();
+        flate2::read::GzDecoder::new(&gzip[..])
+            .read_to_end(&mut plain)
+            .unwrap();
+        assert_eq!(plain, body);
+        let br = Coding::Br.compress(&body).unwrap();
+        let mut plain = Vec::new();
+        brotli::Decompressor::new(&br[..], 4096)
+            .read_to_end(&mut plain)
+            .unwrap();
+        assert_eq!(plain, body);
+        assert!(br.len() < body.len() / 2, "{} of {}", br.len(), body.len());
+        assert_eq!(Coding::Identity.compress(&body), None);
+        assert_eq!(without_coding("s-00ab-br"), "s-00ab");
+        assert_eq!(without_coding("s-00ab-gzip"), "s-00ab");
+        assert_eq!(without_coding("s-00ab"), "s-00ab");
+    }
+}
