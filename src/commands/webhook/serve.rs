@@ -70,6 +70,36 @@ fn redis_url(
 
 pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     // Flags that contradict each other are reported before any route is looked at.
+    let mut hidden_env = checked_flags(args)?;
+    let (queue_size, redis) = queue_flags(&args.queue)?;
+    let defaults = defaults(args, queue_size);
+    let path = ctx.env.var_os("PATH");
+    let lookup = routes::Lookup {
+        path: path.as_deref(),
+    };
+    // Read before anything else is, since the routes name the variables their secrets are
+    // in, which commands must not see either; reading them starts no thread or command.
+    let mut routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
+    check_hmac_flags_apply(&defaults, &routes)?;
+    let needed = secret_variables(&routes, &mut hidden_env);
+    // Then, before the receiver starts a thread or a command of its own: a variable
+    // commands must not see may make ward start itself again without it.
+    let carried = hidden::hide(&ctx.env, &hidden_env, &needed)?;
+    let redis = redis_url(redis, args, &ctx.env, &carried)?;
+    arm_routes(&mut routes, args, &ctx.env, &carried)?;
+    let settings = settings(ctx, args, redis, routes, hidden_env)?;
+    let given = server::PrinterEnvInterrupts {
+        printer: &ctx.printer,
+        env: &ctx.env,
+        interrupts: &ctx.interrupts,
+    };
+    server::serve(settings, given).await?;
+    Ok(Outcome::Clean)
+}
+
+/// Checks the flags that need no route to judge, and gives the variables commands must not
+/// see: ward's own, then those `--hide-env` names.
+fn checked_flags(args: &WebhookServeArgs) -> Result<Vec<String>> {
     if args.body_budget < args.max_body {
         return Err(Error::usage(format!(
             "--body-budget {} is smaller than --max-body {}; raise --body-budget or lower --max-body",
@@ -86,8 +116,12 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         }
         hidden_env.push(name.clone());
     }
-    let (queue_size, redis) = queue_flags(&args.queue)?;
-    let defaults = routes::Defaults {
+    Ok(hidden_env)
+}
+
+/// What a route takes from the flags when the routes file does not say.
+fn defaults(args: &WebhookServeArgs, queue_size: usize) -> routes::Defaults {
+    routes::Defaults {
         shell: args.shell,
         policy: routes::Policy {
             wait: args.wait,
@@ -105,14 +139,11 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             hmac: super::sign::hmac_settings(&args.hmac),
             tolerance: Duration::from_secs(args.tolerance),
         },
-    };
-    let path = ctx.env.var_os("PATH");
-    let lookup = routes::Lookup {
-        path: path.as_deref(),
-    };
-    // Read before anything else is, since the routes name the variables their secrets are
-    // in, which commands must not see either; reading them starts no thread or command.
-    let mut routes = routes::load(&args.routes, args.routes_file.as_deref(), &defaults, lookup)?;
+    }
+}
+
+/// HMAC options given with no route to apply them to are a mistake, not a no-op.
+fn check_hmac_flags_apply(defaults: &routes::Defaults, routes: &[routes::Route]) -> Result<()> {
     let hmac_routes = routes
         .iter()
         .any(|route| matches!(route.verify.scheme, Scheme::Hmac(_)));
@@ -122,8 +153,14 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         )
         .with_hint("add --verify hmac, or set verify = \"hmac\" on a route of the routes file"));
     }
+    Ok(())
+}
+
+/// The variables the receiver itself reads (ward's own and the routes' secret variables);
+/// the routes' secret variables are also added to those commands must not see.
+fn secret_variables(routes: &[routes::Route], hidden_env: &mut Vec<String>) -> Vec<String> {
     let mut needed: Vec<String> = hidden::NEEDED.iter().map(|name| name.to_string()).collect();
-    for route in &routes {
+    for route in routes {
         for source in &route.verify.sources {
             if let SecretSource::Env(name) = source {
                 if !needed.contains(name) {
@@ -133,14 +170,21 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
             }
         }
     }
-    // Then, before the receiver starts a thread or a command of its own: a variable
-    // commands must not see may make ward start itself again without it.
-    let carried = hidden::hide(&ctx.env, &hidden_env, &needed)?;
-    let redis = redis_url(redis, args, &ctx.env, &carried)?;
-    let secrets = secret(args, &ctx.env, &carried)?;
-    for route in &mut routes {
+    needed
+}
+
+/// Gives each route its secrets: its own when the routes file names them, else the
+/// receiver's (`--secret-file` or WEBHOOK_SECRET).
+fn arm_routes(
+    routes: &mut [routes::Route],
+    args: &WebhookServeArgs,
+    env: &Env,
+    carried: &hidden::Carried,
+) -> Result<()> {
+    let secrets = secret(args, env, carried)?;
+    for route in routes {
         let context = format!("route \"{}\"", route.name);
-        let own = route_secrets(&route.verify.sources, &ctx.env, &carried, &context)?;
+        let own = route_secrets(&route.verify.sources, env, carried, &context)?;
         let given = if route.verify.sources.is_empty() {
             &secrets
         } else {
@@ -148,11 +192,22 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         };
         route.verify.arm(given, &context)?;
     }
+    Ok(())
+}
+
+/// The receiver's settings from the flags, the armed routes and the queue's place.
+fn settings(
+    ctx: &Ctx,
+    args: &WebhookServeArgs,
+    redis: Option<String>,
+    routes: Vec<routes::Route>,
+    hidden_env: Vec<String>,
+) -> Result<server::Settings> {
     let page = match &args.page {
         Some(path) => Some(files::read_text(path, "the page", files::PAGE_MAX)?),
         None => None,
     };
-    let settings = server::Settings {
+    Ok(server::Settings {
         host: args.host.clone(),
         port: args.port,
         ndjson: ctx.printer.format() != Format::Table,
@@ -174,14 +229,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         routes,
         page,
         hidden_env,
-    };
-    let given = server::PrinterEnvInterrupts {
-        printer: &ctx.printer,
-        env: &ctx.env,
-        interrupts: &ctx.interrupts,
-    };
-    server::serve(settings, given).await?;
-    Ok(Outcome::Clean)
+    })
 }
 
 /// `--secret-file` (one secret a line, for rotation), else WEBHOOK_SECRET; an empty

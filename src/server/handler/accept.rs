@@ -9,8 +9,27 @@ use super::reply::{self, Reply};
 use super::App;
 use crate::server::delivery::Delivery;
 use crate::server::dispatch::{self, Lane};
-use crate::server::queue::redis::{Added, Entry};
-use crate::server::queue::{db, Backend, Inserted, NewJob};
+use crate::server::queue::redis::{Added, Entry, RedisQueue};
+use crate::server::queue::{db, Backend, Inserted, NewJob, Store};
+
+/// A delivery about to be stored as a job, with what the queue needs to record it.
+struct Arrival<'a> {
+    name: &'a str,
+    job: &'a str,
+    headers: &'a HeaderMap,
+    body: &'a [u8],
+    delivery: &'a Delivery,
+}
+
+/// What the queue made of a delivery offered to it.
+enum Recorded {
+    /// Stored: a worker will run it.
+    Stored,
+    /// Answered without storing a new job (a duplicate, a full route, a queue out of reach).
+    Answered(Reply),
+    /// The queue failed to store it.
+    Failed(String),
+}
 
 impl App {
     pub(super) async fn accept(
@@ -20,116 +39,158 @@ impl App {
         headers: &HeaderMap,
         body: Bytes,
     ) -> Reply {
-        let full = || {
-            lane.refused(&self.shared.notices);
-            Reply::unavailable(
-                "busy",
-                format!(
-                    "route \"{name}\" is full: {} job(s) not finished yet (concurrency {} + queue {})",
-                    lane.capacity(),
-                    lane.route.policy.concurrency,
-                    lane.route.policy.queue
-                ),
-            )
-            .route(name)
-        };
         // The embedded queue counts in memory; Redis counts in the script that adds the job,
         // since other receivers add to the same stream.
         if matches!(self.queue, Backend::Local(_)) && lane.admit().is_none() {
-            return full();
+            return self.busy(lane, name);
         }
         let job = job_id();
         let delivery = Delivery::of(name, headers, &body);
         if lane.route.policy.wait {
-            // The caller waits for the result and delivers again if it fails or the server
-            // dies, so a --wait job runs at once instead of going through the stored queue.
-            let end = dispatch::run_direct(
-                lane,
-                &self.shared,
-                (&job, &delivery.id),
-                &body,
-                self.abort.clone(),
-            )
-            .await;
-            lane.release();
-            return reply::waited(lane, name, job, &end);
+            return self.run_waited(lane, name, job, &delivery, &body).await;
         }
+        let arrival = Arrival {
+            name,
+            job: &job,
+            headers,
+            body: &body,
+            delivery: &delivery,
+        };
         // The caller hears 202 only once the job is on disk; a caller that hangs up meanwhile
         // cannot cancel the write (this runs in a task of its own).
         let recorded = match &self.queue {
-            Backend::Local(store) => {
-                let record = NewJob {
-                    id: job.clone(),
-                    route: name.to_string(),
-                    headers: readable_headers(headers),
-                    payload: body.to_vec(),
-                    delivery: Some(delivery.id.clone()),
-                    keep_ms: i64::try_from(lane.route.policy.dedup_retention.as_millis())
-                        .unwrap_or(i64::MAX),
-                };
-                match store.insert(record).await {
-                    Ok(Inserted::New) => Ok(()),
-                    Ok(Inserted::Duplicate(first)) => {
-                        lane.release();
-                        return duplicate(name, &delivery, first);
-                    }
-                    Err(error) => {
-                        lane.release();
-                        Err(error)
-                    }
-                }
-            }
-            Backend::Redis(queue) => {
-                // Known to be out of reach: answered at once instead of after a reconnect.
-                if let Some(problem) = self.health.problem() {
-                    return Reply::unavailable(
-                        "queue-unreachable",
-                        format!("the job queue is out of reach, so the delivery was not accepted: {problem}"),
-                    )
-                    .route(name);
-                }
-                let now = db::now_ms();
-                let entry = Entry {
-                    id: job.clone(),
-                    route: name.to_string(),
-                    attempts: 0,
-                    headers: readable_headers(headers),
-                    payload: String::from_utf8_lossy(&body).into_owned(),
-                    created_ms: now,
-                    updated_ms: now,
-                    last_result: None,
-                    delivery: Some(delivery.id.clone()),
-                };
-                match queue
-                    .add(&entry, lane.capacity(), lane.route.policy.dedup_retention)
-                    .await
-                {
-                    Ok(Added::New) => {
-                        lane.took_one();
-                        Ok(())
-                    }
-                    Ok(Added::Duplicate(first)) => return duplicate(name, &delivery, first),
-                    Ok(Added::Full) => return full(),
-                    Err(error) => Err(error),
-                }
-            }
+            Backend::Local(store) => record_local(store, lane, &arrival).await,
+            Backend::Redis(queue) => self.record_redis(queue, lane, &arrival).await,
         };
-        if let Err(error) = recorded {
-            return Reply::unavailable(
+        match recorded {
+            Recorded::Stored => queued(lane, name, job),
+            Recorded::Answered(reply) => reply,
+            Recorded::Failed(error) => Reply::unavailable(
                 "not-recorded",
                 format!("the job could not be recorded, so it was not accepted: {error}"),
             )
-            .route(name);
+            .route(name),
         }
-        lane.wake.notify_one();
-        Reply::json(
-            StatusCode::ACCEPTED,
-            "accepted",
-            json!({ "status": "accepted", "route": name, "job": job }),
+    }
+
+    /// A route with no room left: refused with 503, and counted so the operator hears of it.
+    fn busy(&self, lane: &Lane, name: &str) -> Reply {
+        lane.refused(&self.shared.notices);
+        Reply::unavailable(
+            "busy",
+            format!(
+                "route \"{name}\" is full: {} job(s) not finished yet (concurrency {} + queue {})",
+                lane.capacity(),
+                lane.route.policy.concurrency,
+                lane.route.policy.queue
+            ),
         )
         .route(name)
-        .job(job)
     }
+
+    /// The caller waits for the result and delivers again if it fails or the server dies, so
+    /// a --wait job runs at once instead of going through the stored queue.
+    async fn run_waited(
+        &self,
+        lane: &Lane,
+        name: &str,
+        job: String,
+        delivery: &Delivery,
+        body: &Bytes,
+    ) -> Reply {
+        let end = dispatch::run_direct(
+            lane,
+            &self.shared,
+            (&job, &delivery.id),
+            body,
+            self.abort.clone(),
+        )
+        .await;
+        lane.release();
+        reply::waited(lane, name, job, &end)
+    }
+
+    /// Adds the job to the Redis stream, whose script also refuses it when the route is full
+    /// or the delivery was seen before, since other receivers add to the same stream.
+    async fn record_redis(
+        &self,
+        queue: &RedisQueue,
+        lane: &Lane,
+        arrival: &Arrival<'_>,
+    ) -> Recorded {
+        // Known to be out of reach: answered at once instead of after a reconnect.
+        if let Some(problem) = self.health.problem() {
+            return Recorded::Answered(
+                Reply::unavailable(
+                    "queue-unreachable",
+                    format!("the job queue is out of reach, so the delivery was not accepted: {problem}"),
+                )
+                .route(arrival.name),
+            );
+        }
+        let now = db::now_ms();
+        let entry = Entry {
+            id: arrival.job.to_string(),
+            route: arrival.name.to_string(),
+            attempts: 0,
+            headers: readable_headers(arrival.headers),
+            payload: String::from_utf8_lossy(arrival.body).into_owned(),
+            created_ms: now,
+            updated_ms: now,
+            last_result: None,
+            delivery: Some(arrival.delivery.id.clone()),
+        };
+        match queue
+            .add(&entry, lane.capacity(), lane.route.policy.dedup_retention)
+            .await
+        {
+            Ok(Added::New) => {
+                lane.took_one();
+                Recorded::Stored
+            }
+            Ok(Added::Duplicate(first)) => {
+                Recorded::Answered(duplicate(arrival.name, arrival.delivery, first))
+            }
+            Ok(Added::Full) => Recorded::Answered(self.busy(lane, arrival.name)),
+            Err(error) => Recorded::Failed(error),
+        }
+    }
+}
+
+/// Writes the job to the embedded queue; the place taken by `admit` is given back when no
+/// new job came of it.
+async fn record_local(store: &Store, lane: &Lane, arrival: &Arrival<'_>) -> Recorded {
+    let record = NewJob {
+        id: arrival.job.to_string(),
+        route: arrival.name.to_string(),
+        headers: readable_headers(arrival.headers),
+        payload: arrival.body.to_vec(),
+        delivery: Some(arrival.delivery.id.clone()),
+        keep_ms: i64::try_from(lane.route.policy.dedup_retention.as_millis()).unwrap_or(i64::MAX),
+    };
+    match store.insert(record).await {
+        Ok(Inserted::New) => Recorded::Stored,
+        Ok(Inserted::Duplicate(first)) => {
+            lane.release();
+            Recorded::Answered(duplicate(arrival.name, arrival.delivery, first))
+        }
+        Err(error) => {
+            lane.release();
+            Recorded::Failed(error)
+        }
+    }
+}
+
+/// A stored job: its worker is woken and the caller hears 202 with the job's id.
+fn queued(lane: &Lane, name: &str, job: String) -> Reply {
+    lane.wake.notify_one();
+    Reply::json(
+        StatusCode::ACCEPTED,
+        "accepted",
+        json!({ "status": "accepted", "route": name, "job": job }),
+    )
+    .route(name)
+    .job(job)
 }
 
 /// A delivery accepted before: the same answer as the first time, with the first job's id;

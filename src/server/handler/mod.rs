@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::Request;
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde_json::{json, Value};
@@ -73,17 +73,7 @@ impl App {
     async fn decide(&self, request: Request) -> Reply {
         let path = request.uri().path();
         if path == "/" {
-            // Load balancers that check the landing page also see a receiver that cannot
-            // take jobs as down.
-            let status = match self.health.problem() {
-                Some(_) => StatusCode::SERVICE_UNAVAILABLE,
-                None => StatusCode::OK,
-            };
-            return match *request.method() {
-                Method::GET => Reply::page(ReplyBody::Html(self.page.clone())).status(status),
-                Method::HEAD => Reply::page(ReplyBody::Empty).status(status),
-                _ => Reply::wrong_method("GET, HEAD", "the landing page only answers GET".into()),
-            };
+            return self.landing(request.method());
         }
         if path == "/healthz" {
             return match *request.method() {
@@ -99,6 +89,26 @@ impl App {
             );
         };
         let name = name.trim_end_matches('/').to_string();
+        self.deliver(name, request).await
+    }
+
+    /// Load balancers that check the landing page also see a receiver that cannot take jobs
+    /// as down.
+    fn landing(&self, method: &Method) -> Reply {
+        let status = match self.health.problem() {
+            Some(_) => StatusCode::SERVICE_UNAVAILABLE,
+            None => StatusCode::OK,
+        };
+        match *method {
+            Method::GET => Reply::page(ReplyBody::Html(self.page.clone())).status(status),
+            Method::HEAD => Reply::page(ReplyBody::Empty).status(status),
+            _ => Reply::wrong_method("GET, HEAD", "the landing page only answers GET".into()),
+        }
+    }
+
+    /// A delivery to the route `name`, checked in order (method, route, verification, JSON,
+    /// filters, size of the command's environment) before it reaches the command.
+    async fn deliver(&self, name: String, request: Request) -> Reply {
         if request.method() != Method::POST {
             return Reply::wrong_method(
                 "POST",
@@ -112,49 +122,19 @@ impl App {
                 format!("no route named \"{name}\""),
             );
         };
-        // The headers are checked before the body is read, the signature on the body's
-        // exact bytes before it is parsed: nothing unverified reaches the queue.
-        let verifier = lane.route.verify.verifier.as_deref();
-        let presented = match verifier.map(|check| check.present(request.headers(), unix_now())) {
-            None => None,
-            Some(Ok(presented)) => Some(presented),
-            Some(Err(refusal)) => return refused(refusal).route(&name),
-        };
-        let headers = request.headers().clone();
-        let body = match self.read_body(request).await {
-            Ok(body) => body,
+        let (headers, body, told) = match self.read_verified(lane, request).await {
+            Ok(verified) => verified,
             Err(reply) => return reply.route(&name),
         };
-        let matched = match (verifier, presented) {
-            (Some(check), Some(Presented::Signed(signed))) => match check.finish(&signed, &body) {
-                Ok(matched) => Some(matched),
-                Err(refusal) => return refused(refusal).route(&name),
-            },
-            (_, Some(Presented::Done(matched))) => Some(matched),
-            _ => None,
-        };
-        // Which secret verified, when there is a choice or a signature to tell of.
-        let told = matched
-            .filter(|_| verifier.is_some_and(Verifier::tells))
-            .map(|matched| matched.to_string());
-        let bad_payload =
-            |message: String| Reply::error(StatusCode::BAD_REQUEST, "bad-payload", message);
-        let payload: Value = match serde_json::from_slice(&body) {
-            Ok(Value::Object(object)) => Value::Object(object),
-            Ok(_) => return bad_payload("the payload must be a JSON object".into()).route(&name),
-            Err(error) => {
-                return bad_payload(format!("the body is not valid JSON: {error}")).route(&name)
+        let payload = match parse_payload(&body) {
+            Ok(payload) => payload,
+            Err(message) => {
+                return Reply::error(StatusCode::BAD_REQUEST, "bad-payload", message).route(&name)
             }
         };
         let fields = Fields::of(&payload);
         if let Some(reason) = fields.rejected_by(&lane.route.filters) {
-            return Reply::json(
-                StatusCode::OK,
-                "ignored",
-                json!({ "status": "ignored", "route": name, "reason": reason }),
-            )
-            .route(&name)
-            .detail(reason);
+            return ignored(&name, reason);
         }
         if lane.route.command.is_none() {
             return Reply::json(
@@ -165,8 +145,47 @@ impl App {
             .route(&name)
             .told(told);
         }
-        if let Some((field, size)) = fields.oversized(self.env_max) {
-            return Reply::error(
+        if let Some(reply) = self.too_large_for_env(&fields, &name) {
+            return reply;
+        }
+        self.accept(lane, &name, &headers, body).await.told(told)
+    }
+
+    /// The headers are checked before the body is read, the signature on the body's exact
+    /// bytes before it is parsed: nothing unverified reaches the queue. Gives the headers,
+    /// the body and which secret verified, when there is a choice or a signature to tell of.
+    async fn read_verified(
+        &self,
+        lane: &Lane,
+        request: Request,
+    ) -> Result<(HeaderMap, Bytes, Option<String>), Reply> {
+        let verifier = lane.route.verify.verifier.as_deref();
+        let presented = match verifier.map(|check| check.present(request.headers(), unix_now())) {
+            None => None,
+            Some(Ok(presented)) => Some(presented),
+            Some(Err(refusal)) => return Err(refused(refusal)),
+        };
+        let headers = request.headers().clone();
+        let body = self.read_body(request).await?;
+        let matched = match (verifier, presented) {
+            (Some(check), Some(Presented::Signed(signed))) => match check.finish(&signed, &body) {
+                Ok(matched) => Some(matched),
+                Err(refusal) => return Err(refused(refusal)),
+            },
+            (_, Some(Presented::Done(matched))) => Some(matched),
+            _ => None,
+        };
+        let told = matched
+            .filter(|_| verifier.is_some_and(Verifier::tells))
+            .map(|matched| matched.to_string());
+        Ok((headers, body, told))
+    }
+
+    /// Payload values reach the command as environment variables, which systems cap in size.
+    fn too_large_for_env(&self, fields: &Fields, name: &str) -> Option<Reply> {
+        let (field, size) = fields.oversized(self.env_max)?;
+        Some(
+            Reply::error(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "field-too-large",
                 format!(
@@ -174,9 +193,8 @@ impl App {
                     self.env_max
                 ),
             )
-            .route(&name);
-        }
-        self.accept(lane, &name, &headers, body).await.told(told)
+            .route(name),
+        )
     }
 
     /// 200 while the queue takes jobs, else 503 with the reason and Retry-After.
@@ -194,6 +212,27 @@ impl App {
             reply
         }
     }
+}
+
+/// Filters and the command's environment read the payload by field, so it must be an
+/// object; else why it is not one, for a 400 answer.
+fn parse_payload(body: &[u8]) -> Result<Value, String> {
+    match serde_json::from_slice(body) {
+        Ok(Value::Object(object)) => Ok(Value::Object(object)),
+        Ok(_) => Err("the payload must be a JSON object".into()),
+        Err(error) => Err(format!("the body is not valid JSON: {error}")),
+    }
+}
+
+/// A delivery the route's filters turn away: answered 200 so the sender does not retry it.
+fn ignored(name: &str, reason: String) -> Reply {
+    Reply::json(
+        StatusCode::OK,
+        "ignored",
+        json!({ "status": "ignored", "route": name, "reason": reason }),
+    )
+    .route(name)
+    .detail(reason)
 }
 
 /// A delivery that failed its route's verification: nothing of it is kept.
