@@ -116,7 +116,26 @@ impl Source {
         if self.direct() {
             return self.mint_federated(want).await;
         }
-        let request = match want {
+        let request = self.token_request(want);
+        let started = Instant::now();
+        // To the nanosecond: the expiry is a whole second, and counting from a whole second
+        // now would make a token seem to live up to a second longer than it does.
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let tokens = self.mint_through_account(&request).await?;
+        let (token, expires) = token_and_expiry(tokens, wall, request.lifetime)?;
+        Ok(Minted {
+            token,
+            minted: started,
+            expires: started + Duration::from_secs(expires).saturating_sub(wall),
+        })
+    }
+
+    /// What to ask the credentials service for: an access token with the scopes asked
+    /// for (or the identity's own), or an ID token for the audience.
+    fn token_request(&self, want: &Want) -> TokenRequest {
+        match want {
             Want::Access(scopes) => TokenRequest {
                 format: TokenFormat::AccessToken,
                 lifetime: self.settings.token.lifetime,
@@ -137,22 +156,21 @@ impl Source {
                 id_token_audience: Some(audience.clone()),
                 include_email: *full,
             },
-        };
+        }
+    }
+
+    /// The service account's tokens, reached through federation or a key as `ward auth`
+    /// reaches it. Nothing is masked: the server never prints a token.
+    async fn mint_through_account(&self, request: &TokenRequest) -> Result<flow::Tokens> {
         let mask = |_: &Secret| {};
         let delegates = &self.settings.delegates;
-        let started = Instant::now();
-        // To the nanosecond: the expiry is a whole second, and counting from a whole second
-        // now would make a token seem to live up to a second longer than it does.
-        let wall = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default();
         let tokens = match &self.settings.mode {
             Mode::Federation(federation) => {
                 let identity =
                     FederatedIdentity::new(&self.cloud, &self.env, federation, delegates, &mask);
                 flow::mint(
                     &self.cloud,
-                    &request,
+                    request,
                     &self.email,
                     delegates,
                     &identity,
@@ -169,7 +187,7 @@ impl Source {
                 };
                 flow::mint(
                     &self.cloud,
-                    &request,
+                    request,
                     &self.email,
                     delegates,
                     &identity,
@@ -178,33 +196,33 @@ impl Source {
                 .await?
             }
         };
-        let (token, expires) = match (tokens.access_token, tokens.id_token) {
-            (Some(token), _) => {
-                let expires = tokens
-                    .access_token_expiration
-                    .as_deref()
-                    .and_then(parse_rfc3339)
-                    .unwrap_or(wall.as_secs() + request.lifetime);
-                (token, expires)
-            }
-            (None, Some(token)) => {
-                let expires = subject::claims(&token, "the credentials service")
-                    .ok()
-                    .and_then(|claims| claims.expires)
-                    .unwrap_or(wall.as_secs() + 3600);
-                (token, expires)
-            }
-            (None, None) => {
-                return Err(crate::error::Error::usage(
-                    "the credentials service answered without a token",
-                ))
-            }
-        };
-        Ok(Minted {
-            token,
-            minted: started,
-            expires: started + Duration::from_secs(expires).saturating_sub(wall),
-        })
+        Ok(tokens)
+    }
+}
+
+/// The token minted and when it expires, in seconds since the epoch. Without an expiry
+/// in the answer, an access token lives `lifetime` from `wall` and an ID token as long
+/// as its `exp` says (an hour when it says nothing).
+fn token_and_expiry(tokens: flow::Tokens, wall: Duration, lifetime: u64) -> Result<(Secret, u64)> {
+    match (tokens.access_token, tokens.id_token) {
+        (Some(token), _) => {
+            let expires = tokens
+                .access_token_expiration
+                .as_deref()
+                .and_then(parse_rfc3339)
+                .unwrap_or(wall.as_secs() + lifetime);
+            Ok((token, expires))
+        }
+        (None, Some(token)) => {
+            let expires = subject::claims(&token, "the credentials service")
+                .ok()
+                .and_then(|claims| claims.expires)
+                .unwrap_or(wall.as_secs() + 3600);
+            Ok((token, expires))
+        }
+        (None, None) => Err(crate::error::Error::usage(
+            "the credentials service answered without a token",
+        )),
     }
 }
 

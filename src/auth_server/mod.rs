@@ -149,19 +149,44 @@ pub(crate) async fn serve(
     ready: impl FnOnce(SocketAddr) -> Result<()>,
 ) -> Result<()> {
     let mut stop = Stop::watch(interrupts)?;
-    let listener = TcpListener::bind(settings.listen.as_str())
-        .await
-        .map_err(|error| {
-            Error::io(format!("could not listen on {}", settings.listen), error).with_hint(
-                "another program may use the port; pick another with --listen 127.0.0.1:PORT, or port 0 for any free one",
-            )
-        })?;
-    let address = listener
-        .local_addr()
-        .map_err(|error| Error::io("could not read the listening address", error))?;
+    let (listener, address) = bind(&settings.listen).await?;
     let log = settings
         .access_log
         .then(|| Logger::start(settings.ndjson, printer.terminal().clone()));
+    let (app, lines) = build_app(settings, printer)?;
+    let app = Arc::new(app);
+    // Printed even with -q: scripts read the address from it.
+    printer.always(&format!("metadata server listening on http://{address}"));
+    for line in &lines {
+        printer.info(line);
+    }
+    ready(address)?;
+
+    run(listener, &app, log.clone(), &mut stop, printer).await;
+    print_mints(&app, printer);
+    if let Some(log) = log {
+        log.close();
+    }
+    printer.info("stopped");
+    Ok(())
+}
+
+/// The listener on `listen` and the address it got (the port may have been 0).
+async fn bind(listen: &str) -> Result<(TcpListener, SocketAddr)> {
+    let listener = TcpListener::bind(listen).await.map_err(|error| {
+        Error::io(format!("could not listen on {listen}"), error).with_hint(
+            "another program may use the port; pick another with --listen 127.0.0.1:PORT, or port 0 for any free one",
+        )
+    })?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| Error::io("could not read the listening address", error))?;
+    Ok((listener, address))
+}
+
+/// The identities with their caches, the first as `default`, and one start-up line each.
+/// Cache warnings go to `printer`, as they come from minting in the background.
+fn build_app(settings: Settings, printer: &Printer) -> Result<(App, Vec<String>)> {
     let warn_printer = printer.clone();
     let report: cache::Report = Arc::new(move |message: &str| warn_printer.warn(message));
     let mut cached: Vec<Cached> = Vec::new();
@@ -189,23 +214,28 @@ pub(crate) async fn serve(
             "the metadata server needs at least one identity",
         ));
     };
-    let app = Arc::new(App {
+    let app = App {
         default,
         named: identities.collect(),
         project_id: settings.project_id,
         project_number: settings.project_number,
-    });
-    // Printed even with -q: scripts read the address from it.
-    printer.always(&format!("metadata server listening on http://{address}"));
-    for line in &lines {
-        printer.info(line);
-    }
-    ready(address)?;
+    };
+    Ok((app, lines))
+}
 
+/// Serves until asked to stop or until nothing is left to serve, then gives the requests
+/// in flight [`SHUTDOWN`] to finish; a second signal cuts that wait short.
+async fn run(
+    listener: TcpListener,
+    app: &Arc<App>,
+    log: Option<Logger>,
+    stop: &mut Stop,
+    printer: &Printer,
+) {
     let (stop_tx, stopping) = watch::channel(false);
     let served = Arc::new(Served {
-        app: Arc::clone(&app),
-        log: log.clone(),
+        app: Arc::clone(app),
+        log,
     });
     let accept = Accept {
         connections: MAX_CONNECTIONS,
@@ -215,7 +245,7 @@ pub(crate) async fn serve(
     let server = tokio::spawn(listen::serve(listener, served, accept, None, stopping));
     tokio::select! {
         () = stop.next() => {}
-        why = spent(&app) => printer.info(&format!(
+        why = spent(app) => printer.info(&format!(
             "{why}, and every token served has expired: stopping"
         )),
     }
@@ -229,6 +259,10 @@ pub(crate) async fn serve(
         () = finished => {}
         () = stop.next() => printer.warn("second signal: not waiting any longer"),
     }
+}
+
+/// How many tokens each identity minted, so a job's logs show what the server cost.
+fn print_mints(app: &App, printer: &Printer) {
     for cached in app.all() {
         printer.info(&format!(
             "{}: {} token mints",
@@ -236,11 +270,6 @@ pub(crate) async fn serve(
             cached.source.mints.load(Ordering::Relaxed)
         ));
     }
-    if let Some(log) = log {
-        log.close();
-    }
-    printer.info("stopped");
-    Ok(())
 }
 
 /// Resolves, with why, once no identity can mint again and no token is left to serve: the

@@ -295,8 +295,29 @@ async fn detach(
     let address = free_address(listen)?;
     let exe = std::env::current_exe()
         .map_err(|error| Error::io("could not find ward's own path to start the server", error))?;
-    // The request log goes to stdout, messages to stderr: both to the log file.
-    let (out, err) = match &options.log_file {
+    let (out, err) = log_streams(options.log_file.as_deref())?;
+    let mut child = spawn_server(exe, address, out, err)?;
+    let pid = child.id();
+    wait_until_answers(&mut child, address, options.log_file.as_deref()).await?;
+    ctx.printer.always(&format!(
+        "metadata server listening on http://{address} (process {pid})"
+    ));
+    if let Some(workflow) = workflow {
+        workflow.save_state(STATE_PID, &pid.to_string())?;
+    }
+    export(
+        ctx,
+        options,
+        workflow,
+        &variables(address, project_id, Some(pid)),
+    )?;
+    Ok(Outcome::Clean)
+}
+
+/// The server's stdout and stderr. The request log goes to stdout, messages to stderr:
+/// both to the log file when there is one, else nowhere, as no one reads them.
+fn log_streams(log_file: Option<&Path>) -> Result<(std::process::Stdio, std::process::Stdio)> {
+    match log_file {
         Some(path) => {
             let file = open_log(path)?;
             let copy = file.try_clone().map_err(|error| {
@@ -305,13 +326,23 @@ async fn detach(
                     error,
                 )
             })?;
-            (
+            Ok((
                 std::process::Stdio::from(file),
                 std::process::Stdio::from(copy),
-            )
+            ))
         }
-        None => (std::process::Stdio::null(), std::process::Stdio::null()),
-    };
+        None => Ok((std::process::Stdio::null(), std::process::Stdio::null())),
+    }
+}
+
+/// Starts `exe` with this run's arguments as the server listening on `address`, out of
+/// reach of the signals and handles that would tie it to this process.
+fn spawn_server(
+    exe: std::path::PathBuf,
+    address: SocketAddr,
+    out: std::process::Stdio,
+    err: std::process::Stdio,
+) -> Result<std::process::Child> {
     let mut command = std::process::Command::new(exe);
     // The same arguments: the server resolves the same inputs; only where it listens and
     // that it must not export are added.
@@ -329,17 +360,26 @@ async fn detach(
     }
     #[cfg(windows)]
     keep_standard_handles_from_children();
-    let mut child = command
+    command
         .spawn()
-        .map_err(|error| Error::io("could not start the metadata server", error))?;
-    let pid = child.id();
+        .map_err(|error| Error::io("could not start the metadata server", error))
+}
+
+/// Waits until the server answers at `address`. A server that exits first has failed at
+/// start (the hint says where its messages went); one that neither answers nor exits
+/// within [`START_TIMEOUT`] is killed, so no stray server outlives the error.
+async fn wait_until_answers(
+    child: &mut std::process::Child,
+    address: SocketAddr,
+    log_file: Option<&Path>,
+) -> Result<()> {
     let started = Instant::now();
     loop {
         if answers(address).await {
-            break;
+            return Ok(());
         }
         if let Ok(Some(status)) = child.try_wait() {
-            let hint = match &options.log_file {
+            let hint = match log_file {
                 Some(path) => format!("its messages are in {}", path.display()),
                 None => "run it without --detach, or with --log-file FILE, to see why".to_string(),
             };
@@ -357,19 +397,6 @@ async fn detach(
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    ctx.printer.always(&format!(
-        "metadata server listening on http://{address} (process {pid})"
-    ));
-    if let Some(workflow) = workflow {
-        workflow.save_state(STATE_PID, &pid.to_string())?;
-    }
-    export(
-        ctx,
-        options,
-        workflow,
-        &variables(address, project_id, Some(pid)),
-    )?;
-    Ok(Outcome::Clean)
 }
 
 /// Windows hands a new process every inheritable handle of its parent, not only the ones
