@@ -15,10 +15,12 @@ mod metrics;
 mod ranges;
 mod tls;
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use hyper_util::server::graceful::GracefulShutdown;
 use tokio::sync::watch;
 
 use crate::clients::passwords::{HashMode, PREFIX_COUNT};
@@ -79,13 +81,7 @@ pub(crate) async fn serve(
         None => None,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
-    let listener = tokio::net::TcpListener::bind(settings.listen.as_str())
-        .await
-        .map_err(|error| {
-            Error::io(format!("could not listen on {}", settings.listen), error).with_hint(
-                "another program may use the port, or the address is not this machine's; pick another with --listen",
-            )
-        })?;
+    let listener = bind(&settings.listen).await?;
     let address = listener
         .local_addr()
         .map_err(|error| Error::io("could not read the listening address", error))?;
@@ -98,11 +94,56 @@ pub(crate) async fn serve(
         &settings,
         log.clone(),
     ));
+    announce(&settings, printer, scheme, address, &stores);
+
+    let (stop_tx, stopping) = watch::channel(false);
+    let accept = Accept {
+        connections: settings.limits.connections,
+        headers: settings.limits.headers,
+        max_head: Some(MAX_HEAD),
+    };
+    let server = tokio::spawn(listen::serve(
+        listener,
+        Arc::clone(&app),
+        accept,
+        tls,
+        stopping,
+    ));
+    stop.next().await;
+    let _ = stop_tx.send(true);
+    drain(server, settings.shutdown, &mut stop, printer).await;
+    if let Some(log) = log {
+        log.close();
+    }
+    printer.info("stopped");
+    Ok(())
+}
+
+/// The listening socket on `listen`; a port already taken is the usual failure, so the
+/// error says how to pick another.
+async fn bind(listen: &str) -> Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind(listen)
+        .await
+        .map_err(|error| {
+            Error::io(format!("could not listen on {listen}"), error).with_hint(
+                "another program may use the port, or the address is not this machine's; pick another with --listen",
+            )
+        })
+}
+
+/// Tells where the server listens and what each store holds.
+fn announce(
+    settings: &Settings,
+    printer: &Printer,
+    scheme: &str,
+    address: SocketAddr,
+    stores: &[(HashMode, Store)],
+) {
     // Printed even with -q: scripts read the address from it.
     printer.always(&format!(
         "password server listening on {scheme}://{address}"
     ));
-    for (mode, store) in &stores {
+    for (mode, store) in stores {
         let held = Manifest::read(store)
             .ok()
             .flatten()
@@ -122,40 +163,29 @@ pub(crate) async fn serve(
     if settings.access_log && !settings.log_prefixes {
         printer.info("requests are logged without their prefixes (--log-prefixes to add them)");
     }
+}
 
-    let (stop_tx, stopping) = watch::channel(false);
-    let accept = Accept {
-        connections: settings.limits.connections,
-        headers: settings.limits.headers,
-        max_head: Some(MAX_HEAD),
-    };
-    let server = tokio::spawn(listen::serve(
-        listener,
-        Arc::clone(&app),
-        accept,
-        tls,
-        stopping,
-    ));
-    stop.next().await;
-    let _ = stop_tx.send(true);
+/// Once asked to stop: lets the requests in flight finish within `shutdown`, unless a
+/// second signal says not to wait.
+async fn drain(
+    server: tokio::task::JoinHandle<GracefulShutdown>,
+    shutdown: Duration,
+    stop: &mut Stop,
+    printer: &Printer,
+) {
     printer.info(&format!(
         "shutting down: no new connections; waiting up to {} s for the requests in flight",
-        settings.shutdown.as_secs()
+        shutdown.as_secs()
     ));
     let finished = async {
         if let Ok(graceful) = server.await {
-            let _ = tokio::time::timeout(settings.shutdown, graceful.shutdown()).await;
+            let _ = tokio::time::timeout(shutdown, graceful.shutdown()).await;
         }
     };
     tokio::select! {
         () = finished => {}
         () = stop.next() => printer.warn("second signal: not waiting any longer"),
     }
-    if let Some(log) = log {
-        log.close();
-    }
-    printer.info("stopped");
-    Ok(())
 }
 
 /// The stores in `dir`, each private and in the current layout; at least one of them.

@@ -228,16 +228,11 @@ async fn check_stream(
     kind: InputKind,
 ) -> Result<Outcome> {
     let chunks = spawn_reader(input, mode, kind);
-    let stdout = ctx.printer.terminal().stdout_writer();
-    let out: Box<dyn std::io::Write + Send> = match ctx.printer.jq() {
-        Some(jq) => Box::new(crate::output::JqWriter::new(
-            jq.clone(),
-            ctx.printer.format() == Format::Ndjson,
-            stdout,
-        )),
-        None => Box::new(stdout),
-    };
-    let mut report = Report::new(out, ctx.printer.format(), ctx.printer.color());
+    let mut report = Report::new(
+        report_writer(ctx),
+        ctx.printer.format(),
+        ctx.printer.color(),
+    );
     let spinner = ctx.printer.spinner("checking passwords");
     let progress = |totals: &Totals| {
         spinner.set_message(format!(
@@ -246,25 +241,10 @@ async fn check_stream(
             group_thousands(totals.pwned)
         ));
     };
-    let ranges = match source {
-        Source::Online { client, .. } => Ranges::Online {
-            client,
-            concurrency: usize::from(args.concurrency),
-        },
-        Source::Offline(reader) => Ranges::Store(Arc::new(BulkReader::new(reader.store().clone()))),
-        Source::Filter(reader) => Ranges::Filter(reader.clone()),
-    };
-    let store = match source {
-        Source::Offline(reader) => Some(reader.store().clone()),
-        _ => None,
-    };
-    let store_error = move |error: Lookup| match &store {
-        Some(store) => lookup_error(store, error),
-        None => Error::runtime(error.to_string()),
-    };
+    let store_error = store_error(source);
     let mut totals = Totals::default();
     let result = Pipeline {
-        ranges,
+        ranges: pipeline_ranges(source, args),
         mode,
         min_count: args.min_count,
         report: &mut report,
@@ -282,6 +262,50 @@ async fn check_stream(
         return Err(Error::usage("the input held no lines to check")
             .with_hint("give one password (or, with --hashes, one hash) per line"));
     }
+    ctx.printer.info(&summary(source, kind, &totals));
+    Ok(outcome(totals.pwned > 0))
+}
+
+/// Where the report's lines go: standard output, through the `--jq` filter when one is given.
+fn report_writer(ctx: &Ctx) -> Box<dyn std::io::Write + Send> {
+    let stdout = ctx.printer.terminal().stdout_writer();
+    match ctx.printer.jq() {
+        Some(jq) => Box::new(crate::output::JqWriter::new(
+            jq.clone(),
+            ctx.printer.format() == Format::Ndjson,
+            stdout,
+        )),
+        None => Box::new(stdout),
+    }
+}
+
+/// Where the pipeline gets its ranges; the store is read in bulk, not range by range.
+fn pipeline_ranges<'a>(source: &'a Source, args: &PasswordCheckArgs) -> Ranges<'a> {
+    match source {
+        Source::Online { client, .. } => Ranges::Online {
+            client,
+            concurrency: usize::from(args.concurrency),
+        },
+        Source::Offline(reader) => Ranges::Store(Arc::new(BulkReader::new(reader.store().clone()))),
+        Source::Filter(reader) => Ranges::Filter(reader.clone()),
+    }
+}
+
+/// Turns a failed lookup into the run's error; a store's error names the store and how
+/// to repair it.
+fn store_error(source: &Source) -> impl Fn(Lookup) -> Error + Sync {
+    let store = match source {
+        Source::Offline(reader) => Some(reader.store().clone()),
+        _ => None,
+    };
+    move |error: Lookup| match &store {
+        Some(store) => lookup_error(store, error),
+        None => Error::runtime(error.to_string()),
+    }
+}
+
+/// The closing line: what was checked, how the ranges were had, and how many were pwned.
+fn summary(source: &Source, kind: InputKind, totals: &Totals) -> String {
     let (one, many) = if kind == InputKind::Hashes {
         ("hash", "hashes")
     } else {
@@ -303,12 +327,11 @@ async fn check_stream(
         ),
         _ => String::new(),
     };
-    ctx.printer.info(&format!(
+    format!(
         "checked {} ({} {how} for {}{sent}): {} pwned",
         counted(totals.lines, one, many),
         counted(totals.requests, "range", "ranges"),
         counted(totals.distinct, "distinct prefix", "distinct prefixes"),
         group_thousands(totals.pwned)
-    ));
-    Ok(outcome(totals.pwned > 0))
+    )
 }

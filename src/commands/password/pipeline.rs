@@ -16,13 +16,16 @@ use tokio::time::Instant;
 
 use super::input::{Chunk, CHUNK};
 use super::window::Window;
-use crate::clients::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
+use crate::clients::passwords::{
+    prefix_hex, CheckedRange, HashMode, PasswordHash, PasswordsClient,
+};
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
 use crate::views::passwords::report::{Report, Verdict};
+use ward_client::ClientError;
 
 /// How long the input may pause before queued prefixes are fetched without waiting for
 /// more lines: long enough that a reader thread kept off a busy machine's cores is not
@@ -87,30 +90,23 @@ impl Pipeline<'_> {
         let mut tasks = JoinSet::new();
         let interrupt = interrupted(self.interrupts.watch());
         tokio::pin!(interrupt);
-        // Once the window has filled, lines keep coming in as answers go out: fetching no
-        // longer waits for it to fill again, so requests never drain between batches.
-        let (mut ended, mut stalled, mut filled) = (false, false, false);
-        let mut deadline = Instant::now() + STALL;
+        let mut reading = Reading::new();
         let mut reported = 0u64;
         loop {
-            let fetch_now = ended || stalled || filled;
+            let fetch_now = reading.fetch_now();
             if fetch_now {
                 match &self.ranges {
                     Ranges::Online {
                         client,
                         concurrency,
-                    } => {
-                        while tasks.len() < *concurrency {
-                            let Some(prefix) = window.next_queued() else {
-                                break;
-                            };
-                            totals.requests += 1;
-                            let (client, mode) = ((*client).clone(), self.mode);
-                            tasks.spawn(
-                                async move { (prefix, client.fetch_range(prefix, mode).await) },
-                            );
-                        }
-                    }
+                    } => start_fetches(
+                        client,
+                        *concurrency,
+                        self.mode,
+                        &mut window,
+                        &mut tasks,
+                        totals,
+                    ),
                     Ranges::Store(_) | Ranges::Filter(_) => {
                         if window.has_queued() {
                             if let Some(error) = (&mut interrupt).now_or_never() {
@@ -122,12 +118,8 @@ impl Pipeline<'_> {
                 }
             }
             self.write_answered(&mut window, totals)?;
-            if totals.lines >= reported + 16_384 {
-                reported = totals.lines;
-                totals.distinct = window.distinct();
-                (self.progress)(totals);
-            }
-            if ended && window.is_empty() {
+            self.report_progress(&window, totals, &mut reported);
+            if reading.ended && window.is_empty() {
                 totals.distinct = window.distinct();
                 return Ok(());
             }
@@ -139,29 +131,26 @@ impl Pipeline<'_> {
             tokio::select! {
                 biased;
                 error = &mut interrupt => return Err(error),
-                batch = input.recv(), if !ended && window.room() >= CHUNK => match batch {
-                    None => ended = true,
-                    Some(Ok(batch)) => {
-                        for hash in &batch {
-                            window.push(hash);
-                        }
-                        filled |= window.room() < CHUNK;
-                        stalled = false;
-                        deadline = Instant::now() + STALL;
-                    }
-                    Some(Err(error)) => return Err(error),
-                },
-                Some(joined) = tasks.join_next(), if !tasks.is_empty() => {
-                    let (prefix, fetched) = joined
-                        .map_err(|error| Error::runtime(format!("a range fetch stopped: {error}")))?;
-                    let range = fetched.map_err(Error::from)?;
-                    let mut hex = [0u8; 40];
-                    window.answer(prefix, |hash| range.count_of(hash.suffix_hex_into(&mut hex)));
+                batch = input.recv(), if !reading.ended && window.room() >= CHUNK => {
+                    reading.receive(&mut window, batch)?;
                 }
-                () = tokio::time::sleep_until(deadline), if !ended && !stalled && window.has_queued() => {
-                    stalled = true;
+                Some(joined) = tasks.join_next(), if !tasks.is_empty() => {
+                    answer_fetched(&mut window, joined)?;
+                }
+                () = tokio::time::sleep_until(reading.deadline), if reading.waits_for_stall(&window) => {
+                    reading.stalled = true;
                 }
             }
+        }
+    }
+
+    /// Shows the running totals every 16 384 lines: often enough to see progress, rarely
+    /// enough to cost nothing.
+    fn report_progress(&self, window: &Window, totals: &mut Totals, reported: &mut u64) {
+        if totals.lines >= *reported + 16_384 {
+            *reported = totals.lines;
+            totals.distinct = window.distinct();
+            (self.progress)(totals);
         }
     }
 
@@ -221,6 +210,96 @@ impl Pipeline<'_> {
         }
         Ok(())
     }
+}
+
+/// A range fetch as it comes back from its task: the prefix and the fetched range.
+type Fetched = (u32, std::result::Result<CheckedRange, ClientError>);
+
+/// How far the input has been read, which decides when queued prefixes are fetched.
+struct Reading {
+    /// The input has no more lines.
+    ended: bool,
+    /// The input paused for `STALL` while prefixes were queued.
+    stalled: bool,
+    /// The window has filled once. From then on lines keep coming in as answers go out:
+    /// fetching no longer waits for it to fill again, so requests never drain between
+    /// batches.
+    filled: bool,
+    /// When the input counts as paused if no more lines arrive.
+    deadline: Instant,
+}
+
+impl Reading {
+    fn new() -> Self {
+        Self {
+            ended: false,
+            stalled: false,
+            filled: false,
+            deadline: Instant::now() + STALL,
+        }
+    }
+
+    /// Until one of these, more lines may still join a queued prefix.
+    fn fetch_now(&self) -> bool {
+        self.ended || self.stalled || self.filled
+    }
+
+    /// Whether a pause in the input should start the fetches of the queued prefixes.
+    fn waits_for_stall(&self, window: &Window) -> bool {
+        !self.ended && !self.stalled && window.has_queued()
+    }
+
+    /// Takes in what the reader thread sent: more lines, the input's end, or its error.
+    fn receive(&mut self, window: &mut Window, batch: Option<Result<Chunk>>) -> Result<()> {
+        match batch {
+            None => self.ended = true,
+            Some(Ok(batch)) => {
+                for hash in &batch {
+                    window.push(hash);
+                }
+                self.filled |= window.room() < CHUNK;
+                self.stalled = false;
+                self.deadline = Instant::now() + STALL;
+            }
+            Some(Err(error)) => return Err(error),
+        }
+        Ok(())
+    }
+}
+
+/// Starts fetching queued prefixes until `concurrency` requests are in flight.
+fn start_fetches(
+    client: &PasswordsClient,
+    concurrency: usize,
+    mode: HashMode,
+    window: &mut Window,
+    tasks: &mut JoinSet<Fetched>,
+    totals: &mut Totals,
+) {
+    while tasks.len() < concurrency {
+        let Some(prefix) = window.next_queued() else {
+            break;
+        };
+        totals.requests += 1;
+        let client = client.clone();
+        tasks.spawn(async move { (prefix, client.fetch_range(prefix, mode).await) });
+    }
+}
+
+/// Answers every line waiting for a fetched range; a failed fetch fails the check, never
+/// reads as "not pwned".
+fn answer_fetched(
+    window: &mut Window,
+    joined: std::result::Result<Fetched, tokio::task::JoinError>,
+) -> Result<()> {
+    let (prefix, fetched) =
+        joined.map_err(|error| Error::runtime(format!("a range fetch stopped: {error}")))?;
+    let range = fetched.map_err(Error::from)?;
+    let mut hex = [0u8; 40];
+    window.answer(prefix, |hash| {
+        range.count_of(hash.suffix_hex_into(&mut hex))
+    });
+    Ok(())
 }
 
 /// The counts of every line waiting for `part`'s prefixes.

@@ -105,36 +105,8 @@ fn plan_project(
         tags.id_of(entry)
             .map_or_else(|| entry.to_string(), |id| tags.name_of(&id))
     });
-    let defaults = normalized(&ProjectSettings::default(), str::to_string);
     let Some(current) = current else {
-        let mut send = ProjectSettings::default();
-        let mut changes = Vec::new();
-        for (field, value) in &desired {
-            if defaults.get(field) != Some(value) {
-                copy_field(&mut send, &wanted.settings, field);
-                changes.push(Change {
-                    field: (*field).to_string(),
-                    from: Value::Null,
-                    to: value.clone(),
-                });
-            }
-        }
-        for (field, value) in &wanted.unmodelled {
-            changes.push(Change {
-                field: field.clone(),
-                from: Value::Null,
-                to: value.clone(),
-            });
-        }
-        return Item {
-            action: Action::Add,
-            provider: wanted.provider.clone(),
-            name: wanted.name.clone(),
-            id: None,
-            changes,
-            send,
-            send_unmodelled: wanted.unmodelled.clone(),
-        };
+        return plan_addition(wanted, &desired);
     };
     let mut item = Item {
         action: Action::Unchanged,
@@ -145,11 +117,59 @@ fn plan_project(
         send: ProjectSettings::default(),
         send_unmodelled: Map::new(),
     };
+    // Import only adds what is missing: a tracked project is left as it is.
     if mode == Mode::Import {
         return item;
     }
+    plan_update(&mut item, wanted, current, &desired, tags);
+    item
+}
+
+/// A project the account does not track yet: sends only the fields that differ from the
+/// service's defaults, so the rest stays as the service sets it.
+fn plan_addition(wanted: &FileProject, desired: &BTreeMap<&'static str, Value>) -> Item {
+    let defaults = normalized(&ProjectSettings::default(), str::to_string);
+    let mut send = ProjectSettings::default();
+    let mut changes = Vec::new();
+    for (field, value) in desired {
+        if defaults.get(field) != Some(value) {
+            copy_field(&mut send, &wanted.settings, field);
+            changes.push(Change {
+                field: (*field).to_string(),
+                from: Value::Null,
+                to: value.clone(),
+            });
+        }
+    }
+    for (field, value) in &wanted.unmodelled {
+        changes.push(Change {
+            field: field.clone(),
+            from: Value::Null,
+            to: value.clone(),
+        });
+    }
+    Item {
+        action: Action::Add,
+        provider: wanted.provider.clone(),
+        name: wanted.name.clone(),
+        id: None,
+        changes,
+        send,
+        send_unmodelled: wanted.unmodelled.clone(),
+    }
+}
+
+/// Fills `item` with the fields where the tracked project differs from the file; it is an
+/// update only if there is at least one.
+fn plan_update(
+    item: &mut Item,
+    wanted: &FileProject,
+    current: &Project,
+    desired: &BTreeMap<&'static str, Value>,
+    tags: &TagNames,
+) {
     let have = normalized(&current.settings, |id| tags.name_of(id));
-    for (field, value) in &desired {
+    for (field, value) in desired {
         let old = have.get(field).cloned().unwrap_or(Value::Null);
         if &old != value {
             copy_field(&mut item.send, &wanted.settings, field);
@@ -175,7 +195,6 @@ fn plan_project(
     if !item.changes.is_empty() {
         item.action = Action::Update;
     }
-    item
 }
 
 pub(crate) fn make(file: &ProjectFile, current: &[Project], tags: &TagNames, mode: Mode) -> Plan {
