@@ -20,7 +20,10 @@ mod webhook;
 use std::future::Future;
 
 use crate::cli::Command;
+use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
+use crate::services::releases;
+use crate::views::releases::rate_notices;
 use crate::Ctx;
 
 /// Ask before a step that cannot be undone. When the question will be asked it names the
@@ -63,4 +66,16 @@ pub(crate) async fn dispatch(ctx: &Ctx, command: Command) -> Result<Outcome> {
         Command::Password(args) => password::run(ctx, args).await,
         Command::Webhook(args) => webhook::run(ctx, args.command).await,
     }
+}
+
+/// The release tracker's client for one run of a release-tracker noun: the five nouns
+/// take the key the same way (`--api-key`, then the config), and notices of the rate
+/// budget go to the run's stderr.
+fn releases_client(ctx: &Ctx, api_key: Option<&str>) -> Result<ReleasesClient> {
+    releases::client(
+        &ctx.config,
+        &ctx.http,
+        releases::key_credentials(&ctx.config, api_key)?,
+        rate_notices(&ctx.printer),
+    )
 }

@@ -14,17 +14,10 @@ mod update;
 
 use crate::cli::{ProjectArgs, ProjectCommand};
 use crate::error::{Outcome, Result};
-use crate::services::releases;
-use crate::views::releases::rate_notices;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
-    let client = releases::client(
-        &ctx.config,
-        &ctx.http,
-        releases::key_credentials(&ctx.config, args.key.api_key.as_deref())?,
-        rate_notices(&ctx.printer),
-    )?;
+    let client = super::releases_client(ctx, args.key.api_key.as_deref())?;
     match args.command {
         ProjectCommand::List(list) => list::run(ctx, &client, &list).await,
         ProjectCommand::Search(search) => search::run(ctx, &client, &search).await,

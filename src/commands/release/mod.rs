@@ -8,17 +8,11 @@ mod note;
 use crate::cli::{ReleaseArgs, ReleaseCommand, ReleaseVersionArgs};
 use crate::clients::releases::{check_path_segment, ProjectRef};
 use crate::error::{Error, Outcome, Result};
-use crate::services::releases::{self, parse_ref};
-use crate::views::releases::rate_notices;
+use crate::services::releases::parse_ref;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
-    let client = releases::client(
-        &ctx.config,
-        &ctx.http,
-        releases::key_credentials(&ctx.config, args.key.api_key.as_deref())?,
-        rate_notices(&ctx.printer),
-    )?;
+    let client = super::releases_client(ctx, args.key.api_key.as_deref())?;
     match args.command {
         ReleaseCommand::Get(get) => get::run(ctx, &client, &Version::of(&get)?).await,
         ReleaseCommand::Note(note) => note::run(ctx, &client, &Version::of(&note)?).await,

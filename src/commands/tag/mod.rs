@@ -9,17 +9,10 @@ mod rename;
 use crate::cli::{TagArgs, TagCommand};
 use crate::clients::releases::check_path_segment;
 use crate::error::{Error, Outcome, Result};
-use crate::services::releases;
-use crate::views::releases::rate_notices;
 use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
-    let client = releases::client(
-        &ctx.config,
-        &ctx.http,
-        releases::key_credentials(&ctx.config, args.key.api_key.as_deref())?,
-        rate_notices(&ctx.printer),
-    )?;
+    let client = super::releases_client(ctx, args.key.api_key.as_deref())?;
     match args.command {
         TagCommand::List => list::run(ctx, &client).await,
         TagCommand::Get(get) => get::run(ctx, &client, &get).await,
