@@ -47,6 +47,7 @@ for flag in "" --ntlm; do
   "$WARD" password verify "$WORK/store" ${flag:+"$flag"} -q > /dev/null ||
     { echo "ward password verify finds the whole store unsound ${flag:-(SHA-1)}" >&2; exit 1; }
 done
+echo "   ward password verify: sound, both modes" >&2
 
 PORT=${WARD_PORT:-18792}
 "$WARD" password serve "$WORK/store" --listen "127.0.0.1:$PORT" --no-access-log \
