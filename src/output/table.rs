@@ -245,23 +245,15 @@ impl Table {
             .chain(std::iter::once(self.headers.len()))
             .max()
             .unwrap_or(0);
-        let mut widths = vec![0usize; columns];
-        let all_rows = std::iter::once(self.headers.iter().map(String::as_str).collect::<Vec<_>>())
-            .chain(
-                self.rows
-                    .iter()
-                    .map(|row| row.iter().map(|c| c.text.as_str()).collect()),
-            );
-        for row in all_rows {
-            for (index, text) in row.iter().enumerate() {
-                let width = text
-                    .lines()
+        let widths = self.column_widths(
+            |text| {
+                text.lines()
                     .map(|line| line.chars().count())
                     .max()
-                    .unwrap_or(0);
-                widths[index] = widths[index].max(width);
-            }
-        }
+                    .unwrap_or(0)
+            },
+            columns,
+        );
         let mut out = String::new();
         let header: Vec<Cell> = self.headers.iter().map(Cell::from).collect();
         push_plain_row(&mut out, &header, &widths, false);
