@@ -21,7 +21,6 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::cache::Version;
 use crate::clients::passwords::HashMode;
-use crate::store::format;
 #[cfg(not(windows))]
 use crate::store::{format::Slot, LeanShard};
 use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
@@ -413,55 +412,76 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 };
 
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
-/// between them, none after the last. Written straight from the stored keys and varint
-/// counts (see [`crate::store::format`]), each key's hex made whole on the stack and
-/// appended in one piece, counts two digits at a time; `None` when the counts do not
-/// decode.
+/// between them, none after the last; `None` when the counts do not decode.
+///
+/// This runs for every answer the body cache misses, so it is written for speed: every
+/// row is given room for its longest form up front and written in place with copies of
+/// fixed size (each key's hex in whole bytes, the spare digit written over by the colon),
+/// which the compiler turns into plain moves where a copy of a row's own length would be
+/// a call to `memcpy`. The room left over is given back at the end. (Building each row on
+/// the stack and appending it measured slower: the wide load of a row just written in
+/// narrow pieces waits for those stores.)
 pub(super) fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
-    /// The widest key (SHA-1's); a count's decimal digits at most, and its colon.
-    const MAX_KEY: usize = 18;
-    const COUNT_TEXT: usize = 21;
-    let width = format::key_len(mode);
-    let digits = mode.suffix_len();
-    if width > MAX_KEY || digits > 2 * width {
+    match mode {
+        HashMode::Sha1 => render_rows::<{ SHA1_KEY }>(bytes, rows, mode.suffix_len()),
+        HashMode::Ntlm => render_rows::<{ NTLM_KEY }>(bytes, rows, mode.suffix_len()),
+    }
+}
+
+/// Stored key widths (see [`crate::store::format`]).
+const SHA1_KEY: usize = 18;
+const NTLM_KEY: usize = 14;
+
+/// Decimal digits of the largest count (`u64::MAX`).
+const COUNT_DIGITS: usize = 20;
+
+fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Option<Vec<u8>> {
+    // Keys are written whole, so the suffix must fit in them.
+    if digits > 2 * WIDTH {
         return None;
     }
+    let room = 2 * WIDTH + 1 + COUNT_DIGITS + 2;
     let rows = rows as usize;
-    let keys_len = rows.checked_mul(width)?;
-    let keys = bytes.get(..keys_len)?;
-    let mut counts = bytes.get(keys_len..)?;
-    // Most counts take a few digits; more room is made if they take more.
-    let mut out = Vec::with_capacity(rows.saturating_mul(digits + 10));
-    for (index, key) in keys.chunks_exact(width).enumerate() {
-        if index > 0 {
-            out.extend_from_slice(b"\r\n");
-        }
-        let mut hex = [0u8; 2 * MAX_KEY];
-        for (pair, byte) in hex.chunks_exact_mut(2).zip(key) {
+    let keys = bytes.get(..rows.checked_mul(WIDTH)?)?;
+    let mut counts = bytes.get(keys.len()..)?;
+    let mut out = vec![0u8; rows.checked_mul(room)?];
+    let mut at = 0;
+    for key in keys.chunks_exact(WIDTH) {
+        let key: &[u8; WIDTH] = key.try_into().ok()?;
+        let row = out.get_mut(at..at + room)?;
+        for (pair, byte) in row.chunks_exact_mut(2).zip(key) {
             pair.copy_from_slice(&HEX_PAIRS[usize::from(*byte)]);
         }
-        out.extend_from_slice(&hex[..digits]);
-        let (mut value, used) = varint(counts)?;
-        counts = &counts[used..];
-        let mut text = [0u8; COUNT_TEXT];
-        let mut start = COUNT_TEXT;
-        while value >= 100 {
-            start -= 2;
-            text[start..start + 2].copy_from_slice(&DECIMAL_PAIRS[(value % 100) as usize]);
-            value /= 100;
-        }
-        if value >= 10 {
-            start -= 2;
-            text[start..start + 2].copy_from_slice(&DECIMAL_PAIRS[value as usize]);
-        } else {
-            start -= 1;
-            text[start] = b'0' + value as u8;
-        }
-        start -= 1;
-        text[start] = b':';
-        out.extend_from_slice(&text[start..]);
+        let (value, used) = varint(counts)?;
+        counts = counts.get(used..)?;
+        let mut end = digits;
+        row[end] = b':';
+        end += 1;
+        end += write_decimal(row.get_mut(end..end + COUNT_DIGITS)?, value);
+        row.get_mut(end..end + 2)?.copy_from_slice(b"\r\n");
+        at += end + 2;
     }
+    out.truncate(at.saturating_sub(2));
+    out.shrink_to_fit();
     Some(out)
+}
+
+/// `value` in decimal at the start of `room` (at least [`COUNT_DIGITS`] long), two digits
+/// at a time from the end; the number of digits written.
+fn write_decimal(room: &mut [u8], mut value: u64) -> usize {
+    let len = value.checked_ilog10().map_or(1, |log| log as usize + 1);
+    let mut end = len;
+    while value >= 100 {
+        end -= 2;
+        room[end..end + 2].copy_from_slice(&DECIMAL_PAIRS[(value % 100) as usize]);
+        value /= 100;
+    }
+    if value >= 10 {
+        room[..2].copy_from_slice(&DECIMAL_PAIRS[value as usize]);
+    } else {
+        room[0] = b'0' + value as u8;
+    }
+    len
 }
 
 /// 0 to 99 as two decimal digits each.
@@ -510,7 +530,7 @@ pub(super) fn pad(body: &mut Vec<u8>, mode: HashMode) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Meta, ShardWriter};
+    use crate::store::{format, Meta, ShardWriter};
 
     const A: &str = "0018A45C4D1DEF81644B54AB7F969B88D65";
     const B: &str = "00D4F6E8FA6EECAD2A3AA415EEC418D38EC";
@@ -637,6 +657,29 @@ mod tests {
                 body
             );
         }
+    }
+
+    #[test]
+    fn the_widest_counts_render_whole_and_the_key_widths_are_the_stores() {
+        assert_eq!(format::key_len(HashMode::Sha1), SHA1_KEY);
+        assert_eq!(format::key_len(HashMode::Ntlm), NTLM_KEY);
+        // Two SHA-1 rows, counts u64::MAX (20 digits) and 0, as the store writes them.
+        let mut bytes = vec![0xABu8; 2 * SHA1_KEY];
+        bytes[SHA1_KEY - 1] = 0xA0;
+        bytes.extend_from_slice(&[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]);
+        bytes.push(0);
+        let row = "AB".repeat(17) + "A";
+        assert_eq!(
+            String::from_utf8(render(&bytes, 2, HashMode::Sha1).unwrap()).unwrap(),
+            format!("{row}:18446744073709551615\r\n{}:0", "AB".repeat(17) + "A")
+        );
+        // Counts that end early or never end are refused, not read past.
+        assert_eq!(render(&bytes[..2 * SHA1_KEY + 10], 2, HashMode::Sha1), None);
+        assert_eq!(render(&bytes[..2 * SHA1_KEY - 1], 2, HashMode::Sha1), None);
+        let mut endless = bytes[..2 * SHA1_KEY].to_vec();
+        endless.extend_from_slice(&[0x80; 11]);
+        assert_eq!(render(&endless, 2, HashMode::Sha1), None);
+        assert_eq!(render(&[], 0, HashMode::Ntlm), Some(Vec::new()));
     }
 
     #[test]
