@@ -217,6 +217,11 @@ pub struct PasswordServeArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub retry_after: u64,
 
+    /// Milliseconds between looks for a shard file that a download put in place, so a
+    /// refresh is served within this time (0 looks on every request; 0 to 60000)
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub recheck_ms: u64,
+
     /// Open connections at most; more are answered 503 at once (1 to 100000)
     #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub max_connections: u64,

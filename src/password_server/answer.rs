@@ -187,7 +187,7 @@ impl App {
         log: Option<Logger>,
     ) -> Self {
         Self {
-            source: Source::new(&dir),
+            source: Source::new(&dir, settings.recheck),
             bodies: Bodies::new(CACHE_BYTES),
             checksums: Checksums::new(CHECKSUMS),
             dir,
@@ -313,7 +313,11 @@ impl App {
         let mut tries = 0;
         loop {
             match self.range_of(asked, headers) {
-                Err(Unavailable::Replaced) if tries < REPLACED_RETRIES => tries += 1,
+                Err(Unavailable::Replaced) if tries < REPLACED_RETRIES => {
+                    // Replaced since it was opened: the name is looked at again at once.
+                    self.source.forget(asked.mode, asked.prefix);
+                    tries += 1;
+                }
                 Err(why) => return self.unavailable(why, asked.mode, prefix_text),
                 Ok(reply) => return reply,
             }

@@ -62,6 +62,9 @@ pub(crate) struct Settings {
     pub max_age: u64,
     /// Seconds for `Retry-After` on a 503.
     pub retry_after: u64,
+    /// How long a shard file's name is trusted to lead to the file opened for it, before
+    /// it is looked at again for a new version (zero: on every request).
+    pub recheck: Duration,
     /// HTTPS with this certificate chain and key (PEM files).
     pub tls: Option<(PathBuf, PathBuf)>,
 }

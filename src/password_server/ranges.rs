@@ -1,6 +1,9 @@
 //! The ranges the server answers from. Each shard file is opened once per version of it;
-//! every request looks at the file's name first (one `lstat`) and opens the file again when
-//! a download has put a new one in its place. A download replaces a shard whole, by rename,
+//! a request looks at the file's name first (one `lstat`) and opens the file again when a
+//! download has put a new one in its place. That look is skipped for a file looked at less
+//! than the recheck interval ago (a second unless told otherwise): it was the largest
+//! single cost of an answer from memory, and a refresh picked up within a second is
+//! picked up without a restart all the same. A download replaces a shard whole, by rename,
 //! so a file once opened never changes under the server: the body of a response and its
 //! ETag both come from the one version of the file, wholly old or wholly new.
 //!
@@ -17,7 +20,7 @@ use std::fs::Metadata;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::cache::Version;
 use crate::clients::passwords::HashMode;
@@ -29,7 +32,6 @@ use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
 /// looked up only when no body kept in memory already tells its checksum.
 pub(super) struct Found {
     opened: Arc<Opened>,
-    path: PathBuf,
     prefix: u32,
     /// Numbers the opened file (see [`Version::file`]).
     pub file: u64,
@@ -49,7 +51,7 @@ impl Found {
     /// The range's entry in this version of its file; [`Unavailable::Missing`] when the file
     /// does not hold it.
     pub(super) fn locate(&self) -> Result<Located, Unavailable> {
-        self.held()?.locate(&self.path, self.prefix)
+        self.held()?.locate(&self.opened.path, self.prefix)
     }
 
     /// The range's entry, read after its checksum was taken from memory: it must still
@@ -58,7 +60,7 @@ impl Found {
         let located = self.locate()?;
         if located.checksum != checksum {
             return Err(damaged(
-                &self.path,
+                &self.opened.path,
                 "its table entry changed while it was open".into(),
             ));
         }
@@ -76,13 +78,13 @@ impl Found {
     /// The range's bytes and row count, checked against the checksum, from the same
     /// version of the file the entry came from.
     pub(super) fn read(&self, located: &Located) -> Result<(Vec<u8>, u32), Unavailable> {
-        self.held()?.read(&self.path, self.prefix, located)
+        self.held()?.read(&self.opened.path, self.prefix, located)
     }
 
     fn held(&self) -> Result<&Held, Unavailable> {
         match &self.opened.state {
             State::Open { shard, .. } => Ok(shard),
-            State::Broken(why) => Err(damaged(&self.path, why.clone())),
+            State::Broken(why) => Err(damaged(&self.opened.path, why.clone())),
         }
     }
 }
@@ -130,6 +132,7 @@ impl Identity {
 /// One version of a shard file, opened.
 struct Opened {
     identity: Identity,
+    path: PathBuf,
     /// Its number among the files the server opened, for [`Version`].
     number: u64,
     state: State,
@@ -151,7 +154,14 @@ enum State {
 struct ModeShards {
     mode: HashMode,
     root: PathBuf,
-    slots: Vec<Mutex<Option<Arc<Opened>>>>,
+    recheck: Duration,
+    slots: Vec<Mutex<Option<Seen>>>,
+}
+
+/// A shard's file as last opened, and when its name was last seen to lead to it.
+struct Seen {
+    opened: Arc<Opened>,
+    at: Instant,
 }
 
 /// The store's two modes, as the server reads them.
@@ -163,12 +173,26 @@ pub(super) struct Source {
 }
 
 impl Source {
-    /// The stores in `dir` (`dir/sha1`, `dir/ntlm`); nothing is read until asked.
-    pub(super) fn new(dir: &Path) -> Self {
+    /// The stores in `dir` (`dir/sha1`, `dir/ntlm`); nothing is read until asked. A shard
+    /// file's name is looked at again at most once per `recheck` (on every request when
+    /// zero).
+    pub(super) fn new(dir: &Path, recheck: Duration) -> Self {
         Self {
-            sha1: ModeShards::new(dir, HashMode::Sha1),
-            ntlm: ModeShards::new(dir, HashMode::Ntlm),
+            sha1: ModeShards::new(dir, HashMode::Sha1, recheck),
+            ntlm: ModeShards::new(dir, HashMode::Ntlm, recheck),
             opened: AtomicU64::new(0),
+        }
+    }
+
+    /// Drops the file opened for `prefix`'s shard, which was found replaced, so the next
+    /// request looks at the shard's name whatever the recheck interval.
+    pub(super) fn forget(&self, mode: HashMode, prefix: u32) {
+        let shards = match mode {
+            HashMode::Sha1 => &self.sha1,
+            HashMode::Ntlm => &self.ntlm,
+        };
+        if let Some(slot) = shards.slots.get((prefix / SHARD_SIZE) as usize) {
+            *lock(slot) = None;
         }
     }
 
@@ -182,44 +206,24 @@ impl Source {
 }
 
 impl ModeShards {
-    fn new(dir: &Path, mode: HashMode) -> Self {
+    fn new(dir: &Path, mode: HashMode, recheck: Duration) -> Self {
         Self {
             mode,
             root: dir.join(mode.name()),
+            recheck,
             slots: (0..SHARD_COUNT).map(|_| Mutex::new(None)).collect(),
         }
     }
 
     fn range(&self, prefix: u32, opened: &AtomicU64) -> Result<Found, Unavailable> {
         let number = prefix / SHARD_SIZE;
-        let path = self.root.join(shard_file_name(number));
         let slot = self
             .slots
             .get(number as usize)
             .ok_or(Unavailable::Missing)?;
-        let identity = match std::fs::symlink_metadata(&path) {
-            Ok(metadata) => Identity::of(&metadata),
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return Err(Unavailable::Missing)
-            }
-            Err(error) => return Err(damaged(&path, format!("could not be read: {error}"))),
-        };
-        let cached = lock(slot)
-            .as_ref()
-            .filter(|opened| opened.identity == identity)
-            .cloned();
-        let opened = match cached {
+        let opened = match self.seen_lately(slot) {
             Some(opened) => opened,
-            None => {
-                let count = opened.fetch_add(1, Ordering::Relaxed) + 1;
-                let Some(opened) = self.open(number, &path, identity, count) else {
-                    // Renamed away between the look and the open: nothing to answer from.
-                    return Err(Unavailable::Missing);
-                };
-                let opened = Arc::new(opened);
-                *lock(slot) = Some(Arc::clone(&opened));
-                opened
-            }
+            None => self.look(number, slot, opened)?,
         };
         let (last_modified, file_time) = match &opened.state {
             State::Open {
@@ -227,7 +231,7 @@ impl ModeShards {
                 file_time,
                 ..
             } => (last_modified, *file_time),
-            State::Broken(why) => return Err(damaged(&path, why.clone())),
+            State::Broken(why) => return Err(damaged(&opened.path, why.clone())),
         };
         let index = (prefix - number * SHARD_SIZE) as usize;
         let last_modified = match last_modified.get(index).copied().unwrap_or(0) {
@@ -236,16 +240,64 @@ impl ModeShards {
         };
         Ok(Found {
             file: opened.number,
-            opened: Arc::clone(&opened),
-            path,
+            opened,
             prefix,
             last_modified,
         })
     }
 
+    /// The file last opened for `slot`, when its name led to it less than the recheck
+    /// interval ago.
+    fn seen_lately(&self, slot: &Mutex<Option<Seen>>) -> Option<Arc<Opened>> {
+        if self.recheck.is_zero() {
+            return None;
+        }
+        let guard = lock(slot);
+        let seen = guard.as_ref()?;
+        (seen.at.elapsed() < self.recheck).then(|| Arc::clone(&seen.opened))
+    }
+
+    /// Looks at the shard's name: the file already open when the name still leads to it,
+    /// else the file there now, opened.
+    fn look(
+        &self,
+        number: u32,
+        slot: &Mutex<Option<Seen>>,
+        opened: &AtomicU64,
+    ) -> Result<Arc<Opened>, Unavailable> {
+        let path = self.root.join(shard_file_name(number));
+        // Taken before the look, so a file is never trusted for longer than the interval.
+        let looked = Instant::now();
+        let identity = match std::fs::symlink_metadata(&path) {
+            Ok(metadata) => Identity::of(&metadata),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                return Err(Unavailable::Missing)
+            }
+            Err(error) => return Err(damaged(&path, format!("could not be read: {error}"))),
+        };
+        if let Some(seen) = lock(slot)
+            .as_mut()
+            .filter(|seen| seen.opened.identity == identity)
+        {
+            seen.at = looked;
+            return Ok(Arc::clone(&seen.opened));
+        }
+        let count = opened.fetch_add(1, Ordering::Relaxed) + 1;
+        let Some(new) = self.open(number, path, identity, count) else {
+            // Renamed away between the look and the open: nothing to answer from.
+            return Err(Unavailable::Missing);
+        };
+        let new = Arc::new(new);
+        *lock(slot) = Some(Seen {
+            opened: Arc::clone(&new),
+            at: looked,
+        });
+        Ok(new)
+    }
+
     /// Open the file now at `path`; `None` when it has gone.
-    fn open(&self, number: u32, path: &Path, identity: Identity, count: u64) -> Option<Opened> {
-        let state = match Shard::open(path, self.mode, number) {
+    fn open(&self, number: u32, path: PathBuf, identity: Identity, count: u64) -> Option<Opened> {
+        let state = match Shard::open(&path, self.mode, number) {
             Ok(Some(shard)) => {
                 let file_time = identity.modified.unwrap_or(UNIX_EPOCH);
                 let last_modified = last_modified_table(&shard, number);
@@ -260,6 +312,7 @@ impl ModeShards {
         };
         Some(Opened {
             identity,
+            path,
             number: count,
             state,
         })
@@ -561,7 +614,7 @@ mod tests {
     fn ranges_render_as_the_service_writes_them_and_follow_a_new_file() {
         let (dir, store) = crate::store::temp_store(HashMode::Sha1);
         write_shard(&store, &format!("{A}:3\r\n{B}:10452"), 1);
-        let source = Source::new(dir.path());
+        let source = Source::new(dir.path(), Duration::ZERO);
         let (found, located) = locate(&source, HashMode::Sha1, 0x5BAA6).unwrap();
         let (bytes, rows) = found.read(&located).unwrap();
         let body = render(&bytes, rows, HashMode::Sha1).unwrap();

@@ -23,6 +23,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordServeArgs) -> Result<Outcome> 
         log_prefixes: args.log_prefixes,
         max_age: args.max_age,
         retry_after: args.retry_after,
+        recheck: Duration::from_millis(args.recheck_ms),
         tls: args.tls_cert.clone().zip(args.tls_key.clone()),
     };
     password_server::serve(settings, &ctx.printer, &ctx.interrupts).await?;
