@@ -1192,6 +1192,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address and port to listen on (port 0 picks a free one; [::]:PORT for IPv6)')
             [CompletionResult]::new('--max-age', '--max-age', [CompletionResultType]::ParameterName, 'Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)')
             [CompletionResult]::new('--retry-after', '--retry-after', [CompletionResultType]::ParameterName, 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)')
+            [CompletionResult]::new('--recheck-ms', '--recheck-ms', [CompletionResultType]::ParameterName, 'Milliseconds between looks for a shard file that a download put in place, so a refresh is served within this time (0 looks on every request; 0 to 60000)')
             [CompletionResult]::new('--max-connections', '--max-connections', [CompletionResultType]::ParameterName, 'Open connections at most; more are answered 503 at once (1 to 100000)')
             [CompletionResult]::new('--header-timeout', '--header-timeout', [CompletionResultType]::ParameterName, 'Seconds for a request''s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)')
             [CompletionResult]::new('--tls-cert', '--tls-cert', [CompletionResultType]::ParameterName, 'Serve HTTPS with this certificate chain (PEM: the server''s certificate first)')

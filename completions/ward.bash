@@ -3341,7 +3341,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__serve)
-            opts="-o -q -v -h -V --listen --log-prefixes --no-access-log --max-age --retry-after --max-connections --header-timeout --tls-cert --tls-key --shutdown-timeout --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --listen --log-prefixes --no-access-log --max-age --retry-after --recheck-ms --max-connections --header-timeout --tls-cert --tls-key --shutdown-timeout --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3356,6 +3356,10 @@ _ward() {
                     return 0
                     ;;
                 --retry-after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --recheck-ms)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1107,6 +1107,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --listen 'Address and port to listen on (port 0 picks a free one; [::]:PORT for IPv6)'
             cand --max-age 'Seconds clients and caches may keep a range (Cache-Control max-age; 0 to 31536000)'
             cand --retry-after 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)'
+            cand --recheck-ms 'Milliseconds between looks for a shard file that a download put in place, so a refresh is served within this time (0 looks on every request; 0 to 60000)'
             cand --max-connections 'Open connections at most; more are answered 503 at once (1 to 100000)'
             cand --header-timeout 'Seconds for a request''s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)'
             cand --tls-cert 'Serve HTTPS with this certificate chain (PEM: the server''s certificate first)'
