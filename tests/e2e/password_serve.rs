@@ -1035,6 +1035,18 @@ fn bad_flags_and_a_missing_store_are_usage_errors() {
         .cmd(["password", "serve", "corpus", "--retry-after", "0"])
         .run_process();
     run.expect_code(2);
+    for bad in ["60001", "-1", "1s"] {
+        let run = sandbox
+            .cmd([
+                "password",
+                "serve",
+                "corpus",
+                &format!("--recheck-ms={bad}"),
+            ])
+            .run_process();
+        run.expect_code(2);
+        assert!(run.stderr.contains("--recheck-ms"), "{bad}: {}", run.stderr);
+    }
     // A port already taken: a runtime failure, exit 1.
     let fake = upstream(5);
     download(&sandbox, &fake.running.url, "corpus", &[]);
