@@ -117,6 +117,8 @@ struct Connection<'a> {
     /// Responses (or their unsent tails) still to write, in order: slices of the table,
     /// never copies.
     pending: VecDeque<&'a [u8]>,
+    /// The peer will send no more: the connection goes once its answers are written.
+    peer_done: bool,
 }
 
 fn serve(listener: &mut TcpListener, responses: &Responses) -> io::Result<()> {
@@ -144,7 +146,9 @@ fn serve(listener: &mut TcpListener, responses: &Responses) -> io::Result<()> {
             };
             let closed = event.is_read_closed();
             let wants_read = event.is_readable() || closed;
-            let open = (!wants_read || read(connection, responses, closed)) && flush(connection);
+            let open = (!wants_read || read(connection, responses, closed))
+                && flush(connection)
+                && !(connection.peer_done && connection.pending.is_empty());
             if !open {
                 if let Some(mut connection) = connections[slot].take() {
                     // Deregistering can only fail for a socket already gone; it is
@@ -198,6 +202,7 @@ fn accept<'a>(
             head: Box::new([0; HEAD_LIMIT]),
             filled: 0,
             pending: VecDeque::new(),
+            peer_done: false,
         };
         if slot == connections.len() {
             connections.push(Some(connection));
@@ -208,15 +213,19 @@ fn accept<'a>(
 }
 
 /// Reads what the peer sent and queues the answer of every complete request head; false
-/// when the connection is to be dropped (closed, failed, or a head too long).
+/// when the connection is to be dropped (failed, or a head too long). A peer that has
+/// finished sending still gets the answers to what it sent.
 fn read<'a>(connection: &mut Connection<'a>, responses: &'a Responses, closed: bool) -> bool {
     loop {
         let space = &mut connection.head[connection.filled..];
         let wanted = space.len();
         let got = match connection.stream.read(space) {
-            Ok(0) => return false,
+            Ok(0) => {
+                connection.peer_done = true;
+                return true;
+            }
             Ok(got) => got,
-            Err(error) if error.kind() == io::ErrorKind::WouldBlock => return !closed,
+            Err(error) if error.kind() == io::ErrorKind::WouldBlock => return true,
             Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
             Err(_) => return false,
         };
