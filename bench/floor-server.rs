@@ -2,7 +2,7 @@
 //! these range bodies with plain `write`, so the bench can show what the kernel alone costs
 //! per request (the TCP send of a ~20 KB body over loopback, and with it the receiving
 //! side's TCP processing, which Linux runs in the sender's context). Whatever a real
-//! server does on top of that is its own share; no real server can go below this.
+//! server does on top of that is its own share; none that sends with `write` goes below.
 //!
 //! Not a product and not a model for one: every answer is a whole HTTP/1.1 response
 //! prebuilt in memory at start, one thread runs one event loop, a request is read only as
