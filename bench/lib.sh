@@ -25,6 +25,20 @@ bench_build() {
   FAKES="$dir/ward-fakes"
 }
 
+# bench_example NAME [PROFILE]: build the Cargo example NAME (release unless PROFILE=debug;
+# nothing with NO_BUILD set) and print the absolute path of its binary.
+bench_example() {
+  local name="$1" profile="${2:-release}" flags=(--quiet --locked --example "$1") dir
+  [[ "$profile" == release ]] && flags+=(--release)
+  # Called in $(...), where `set -e` does not reach: failures return explicitly.
+  if [[ -z "${NO_BUILD:-}" ]]; then
+    echo "== building the $name example ($profile)" >&2
+    cargo build "${flags[@]}" || return
+  fi
+  dir="$(cd "${CARGO_TARGET_DIR:-target}/$profile/examples" && pwd)" || return
+  echo "$dir/$name"
+}
+
 # bench_workdir: WORK, a fresh temporary directory, and PIDS, background processes; on
 # exit every process in PIDS is stopped and WORK removed.
 bench_workdir() {

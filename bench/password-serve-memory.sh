@@ -28,14 +28,7 @@ GOAL_MB=64
 source bench/lib.sh
 PROFILE=${PROFILE:-release}
 bench_build "$PROFILE"
-if [[ -z "${NO_BUILD:-}" ]]; then
-  if [[ "$PROFILE" == release ]]; then
-    cargo build --quiet --locked --release --example whole-store
-  else
-    cargo build --quiet --locked --example whole-store
-  fi
-fi
-WHOLE="$(dirname "$WARD")/examples/whole-store"
+WHOLE=$(bench_example whole-store "$PROFILE")
 bench_workdir
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 
