@@ -467,13 +467,15 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
 /// between them, none after the last; `None` when the counts do not decode.
 ///
-/// This runs for every answer the body cache misses, so it is written for speed: every
-/// row is given room for its longest form up front and written in place with copies of
-/// fixed size (each key's hex in whole bytes, the spare digit written over by the colon),
-/// which the compiler turns into plain moves where a copy of a row's own length would be
-/// a call to `memcpy`. The room left over is given back at the end. (Building each row on
-/// the stack and appending it measured slower: the wide load of a row just written in
-/// narrow pieces waits for those stores.)
+/// This runs for every answer the body cache misses, so it is written for speed: the
+/// rows are written in place with copies of fixed size (each key's hex in whole bytes, the
+/// spare digit written over by the colon), which the compiler turns into plain moves where
+/// a copy of a row's own length would be a call to `memcpy`. (Building each row on the
+/// stack and appending it measured slower: the wide load of a row just written in narrow
+/// pieces waits for those stores.) The buffer is sized once, from the counts' stored
+/// length, within a few percent of the text, and never reallocated: the body cache counts
+/// a body at its buffer's size, and a buffer shrunk afterwards leaves slivers the
+/// allocator cannot use for the next body.
 pub(super) fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
     match mode {
         HashMode::Sha1 => render_rows::<{ SHA1_KEY }>(bytes, rows, mode.suffix_len()),
@@ -497,7 +499,12 @@ fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Op
     let rows = rows as usize;
     let keys = bytes.get(..rows.checked_mul(WIDTH)?)?;
     let mut counts = bytes.get(keys.len()..)?;
-    let mut out = vec![0u8; rows.checked_mul(room)?];
+    // A count stored in k bytes is below 2^(7k), so it has at most 2k + 1 digits.
+    let longest = rows
+        .checked_mul(digits + 1 + 1 + 2)?
+        .checked_add(counts.len().checked_mul(2)?)?;
+    // The last row is written in a whole row's room.
+    let mut out = vec![0u8; longest.checked_add(room)?];
     let mut at = 0;
     for key in keys.chunks_exact(WIDTH) {
         let key: &[u8; WIDTH] = key.try_into().ok()?;
@@ -515,7 +522,6 @@ fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Op
         at += end + 2;
     }
     out.truncate(at.saturating_sub(2));
-    out.shrink_to_fit();
     Some(out)
 }
 
@@ -717,10 +723,15 @@ mod tests {
             sorted.dedup_by(|a, b| a[..digits] == b[..digits]);
             let body = sorted.join("\r\n");
             let (bytes, count) = format::encode_range(body.as_bytes(), mode).unwrap();
-            assert_eq!(
-                String::from_utf8(render(&bytes, count, mode).unwrap()).unwrap(),
-                body
+            let rendered = render(&bytes, count, mode).unwrap();
+            // The buffer is sized once and close to the text (the cache counts buffers).
+            assert!(
+                rendered.capacity() <= rendered.len() * 21 / 20 + 64,
+                "{} for {}",
+                rendered.capacity(),
+                rendered.len()
             );
+            assert_eq!(String::from_utf8(rendered).unwrap(), body);
         }
     }
 
