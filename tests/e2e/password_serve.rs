@@ -64,6 +64,24 @@ fn download(sandbox: &Sandbox, url: &str, name: &str, extra: &[&str]) {
     }
 }
 
+/// `ward password download corpus --refresh` of the SHA-1 sub-range from `url`, as a
+/// refresh from cron runs beside a server.
+fn refresh_sha1(sandbox: &Sandbox, url: &str) {
+    sandbox
+        .cmd([
+            "password",
+            "download",
+            &dir(sandbox, "corpus"),
+            "--range",
+            &range_flag(SHA1_RANGE),
+            "--refresh",
+            "-q",
+        ])
+        .env("WARD_PASSWORDS_URL", url)
+        .run()
+        .expect_success();
+}
+
 /// `ward password serve corpus` running in this process.
 struct Server {
     url: String,
@@ -793,19 +811,7 @@ fn a_refresh_while_serving_is_picked_up_and_no_answer_mixes_old_and_new() {
         })
         .collect();
     std::thread::sleep(Duration::from_millis(100));
-    sandbox
-        .cmd([
-            "password",
-            "download",
-            &dir(&sandbox, "corpus"),
-            "--range",
-            &range_flag(SHA1_RANGE),
-            "--refresh",
-            "-q",
-        ])
-        .env("WARD_PASSWORDS_URL", &fake.running.url)
-        .run()
-        .expect_success();
+    refresh_sha1(&sandbox, &fake.running.url);
     std::thread::sleep(Duration::from_millis(100));
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     for loader in loaders {
@@ -847,19 +853,7 @@ fn a_long_recheck_interval_serves_the_version_opened_whole_until_it_ends() {
     let before = get(&server.addr, &target(prefix, false));
     assert_eq!(before.status, 200);
     fake.stats.change(prefix);
-    sandbox
-        .cmd([
-            "password",
-            "download",
-            &dir(&sandbox, "corpus"),
-            "--range",
-            &range_flag(SHA1_RANGE),
-            "--refresh",
-            "-q",
-        ])
-        .env("WARD_PASSWORDS_URL", &fake.running.url)
-        .run()
-        .expect_success();
+    refresh_sha1(&sandbox, &fake.running.url);
     let changed = get(addr_of(&fake.running.url), &target(prefix, false)).body;
     assert_ne!(changed, before.body);
     let after = get(&server.addr, &target(prefix, false));
@@ -940,19 +934,7 @@ fn bodies_kept_in_memory_follow_each_refresh_and_damage_per_mode_and_encoding() 
     fake.stats.change(sha1);
     let changed = upstream_body(sha1, false);
     assert_ne!(changed, sha1_body);
-    sandbox
-        .cmd([
-            "password",
-            "download",
-            &dir(&sandbox, "corpus"),
-            "--range",
-            &range_flag(SHA1_RANGE),
-            "--refresh",
-            "-q",
-        ])
-        .env("WARD_PASSWORDS_URL", &fake.running.url)
-        .run()
-        .expect_success();
+    refresh_sha1(&sandbox, &fake.running.url);
     let (new_tag, new_body) = ask(sha1, false);
     assert_eq!(new_body, changed);
     assert_ne!(new_tag, sha1_tag);
