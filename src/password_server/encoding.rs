@@ -69,13 +69,24 @@ pub(super) fn without_coding(opaque: &str) -> &str {
         .unwrap_or(opaque)
 }
 
+/// What `Accept-Encoding` asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Accepted {
+    /// The coding the client prefers.
+    pub preferred: Coding,
+    /// Whether the client takes an uncompressed body too: always, unless it says
+    /// `identity;q=0`, or `*;q=0` without naming `identity` (RFC 9110, 12.5.3).
+    pub identity: bool,
+}
+
 /// The coding to answer in: `br` when `Accept-Encoding` names it with a weight above 0 and
 /// at least gzip's (its bodies are smaller), else gzip when taken by name or `*`, else
 /// none. `*` alone means gzip, which every client that sends it decodes.
-pub(super) fn negotiate(headers: &HeaderMap) -> Coding {
+pub(super) fn negotiate(headers: &HeaderMap) -> Accepted {
     let mut gzip = None;
     let mut br = None;
     let mut any = None;
+    let mut identity = None;
     for value in headers.get_all(header::ACCEPT_ENCODING) {
         let Ok(value) = value.to_str() else { continue };
         for item in value.split(',') {
@@ -94,14 +105,21 @@ pub(super) fn negotiate(headers: &HeaderMap) -> Coding {
                 br = Some(weight);
             } else if coding == "*" {
                 any = Some(weight);
+            } else if coding.eq_ignore_ascii_case("identity") {
+                identity = Some(weight);
             }
         }
     }
+    let identity = identity.or(any).is_none_or(|weight| weight > 0.0);
     let gzip = gzip.or(any).unwrap_or(0.0);
-    match br {
+    let preferred = match br {
         Some(br) if br > 0.0 && br >= gzip => Coding::Br,
         _ if gzip > 0.0 => Coding::Gzip,
         _ => Coding::Identity,
+    };
+    Accepted {
+        preferred,
+        identity,
     }
 }
 
@@ -112,9 +130,36 @@ mod tests {
     use std::io::Read as _;
 
     fn accepting(value: &'static str) -> Coding {
+        taking(value).preferred
+    }
+
+    fn taking(value: &'static str) -> Accepted {
         let mut map = HeaderMap::new();
         map.append(header::ACCEPT_ENCODING, HeaderValue::from_static(value));
         negotiate(&map)
+    }
+
+    #[test]
+    fn identity_is_taken_unless_refused_by_name_or_by_star() {
+        for taken in [
+            "gzip",
+            "br, gzip",
+            "identity;q=0.1, gzip",
+            "*;q=0, identity",
+            "*",
+        ] {
+            assert!(taking(taken).identity, "{taken}");
+        }
+        for refused in [
+            "identity;q=0",
+            "gzip, identity;q=0",
+            "*;q=0",
+            "br, *;q=0",
+            "IDENTITY;q=0.0",
+        ] {
+            assert!(!taking(refused).identity, "{refused}");
+        }
+        assert!(negotiate(&HeaderMap::new()).identity);
     }
 
     #[test]
@@ -132,7 +177,7 @@ mod tests {
         assert_eq!(accepting("*, gzip;q=0"), Coding::Identity);
         assert_eq!(accepting("identity"), Coding::Identity);
         assert_eq!(accepting("deflate, br;q=nan"), Coding::Identity);
-        assert_eq!(negotiate(&HeaderMap::new()), Coding::Identity);
+        assert_eq!(negotiate(&HeaderMap::new()).preferred, Coding::Identity);
     }
 
     #[test]

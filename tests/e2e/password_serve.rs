@@ -548,6 +548,81 @@ fn padding_conditional_requests_gzip_and_refusals() {
 }
 
 #[test]
+fn ranges_are_compressed_once_asked_for_again_and_padded_ones_only_when_refused_plain() {
+    let sandbox = Sandbox::new();
+    let fake = upstream(20);
+    download(&sandbox, &fake.running.url, "corpus", &[]);
+    let server = serve(&sandbox, &["--no-access-log"]);
+    let addr = server.addr.as_str();
+    let upstream_body = |prefix: u32| get(addr_of(&fake.running.url), &target(prefix, false)).body;
+    for (prefix, asked, coding) in [
+        (0x5BA10, "gzip, deflate", "gzip"),
+        (0x5BA11, "gzip, deflate, br", "br"),
+    ] {
+        // Asked for the first time: sent as it is, with the plain tag, for any cache to
+        // tell apart by Accept-Encoding.
+        let first = request(
+            addr,
+            "GET",
+            &target(prefix, false),
+            &[("Accept-Encoding", asked)],
+        );
+        assert_eq!(first.status, 200);
+        assert_eq!(first.header("content-encoding"), None, "{prefix:05X}");
+        assert_eq!(first.body, upstream_body(prefix));
+        assert_eq!(first.header("vary"), Some("Accept-Encoding, Add-Padding"));
+        let plain_tag = first.header("etag").unwrap().to_string();
+        assert!(
+            plain_tag.starts_with("\"s-") && !plain_tag.ends_with(&format!("-{coding}\"")),
+            "{plain_tag}"
+        );
+        // Asked for again while kept: compressed, and kept so from then on.
+        for _ in 0..2 {
+            let again = request(
+                addr,
+                "GET",
+                &target(prefix, false),
+                &[("Accept-Encoding", asked)],
+            );
+            assert_eq!(
+                again.header("content-encoding"),
+                Some(coding),
+                "{prefix:05X}"
+            );
+            assert_eq!(plain_body(&again), upstream_body(prefix));
+            assert_eq!(
+                again.header("etag").unwrap(),
+                format!("{}-{coding}\"", plain_tag.trim_end_matches('"'))
+            );
+        }
+    }
+    // Padded answers are new each time and so never kept: sent as they are.
+    let padded = request(
+        addr,
+        "GET",
+        &target(0x5BA12, false),
+        &[("Accept-Encoding", "gzip, br"), ("Add-Padding", "true")],
+    );
+    assert_eq!(padded.header("content-encoding"), None);
+    assert!(padded.body.starts_with(&upstream_body(0x5BA12)));
+    // A client that refuses a plain body gets a compressed one at once, padded or not.
+    for (prefix, asked, padding, coding) in [
+        (0x5BA13, "gzip, identity;q=0", "false", "gzip"),
+        (0x5BA14, "br, *;q=0", "true", "br"),
+    ] {
+        let answer = request(
+            addr,
+            "GET",
+            &target(prefix, false),
+            &[("Accept-Encoding", asked), ("Add-Padding", padding)],
+        );
+        assert_eq!(answer.header("content-encoding"), Some(coding), "{asked}");
+        assert!(plain_body(&answer).starts_with(&upstream_body(prefix)));
+    }
+    server.stop().expect_success();
+}
+
+#[test]
 fn a_damaged_shard_is_answered_503_for_its_ranges() {
     let sandbox = Sandbox::new();
     let fake = upstream(20);
