@@ -13,10 +13,11 @@ pub(super) enum Coding {
     Br,
 }
 
-/// Brotli's quality and window: a quick setting, as gzip's is, since a body not kept in
-/// memory is compressed again for each request; a 256 KiB window holds any real range
-/// (30 to 40 kB) whole.
-const BROTLI_QUALITY: u32 = 5;
+/// Brotli's quality and window: the quickest quality, as gzip's is. Ranges are hex, which
+/// no quality shrinks much below 4 bits a digit: on a 20 kB range quality 1 took 188 µs
+/// for 10,539 bytes and quality 5 630 µs for 10,530. A 256 KiB window holds any real
+/// range (30 to 40 kB) whole.
+const BROTLI_QUALITY: u32 = 1;
 const BROTLI_WINDOW_BITS: u32 = 18;
 
 impl Coding {
