@@ -3,6 +3,7 @@
 -- keep-alive connections. The second argument picks the kind of request:
 --   plain   no extra header
 --   padded  Add-Padding: true
+--   gzip    Accept-Encoding: gzip, as most HTTP clients send by default
 --   etag    If-None-Match: ETAG (answered 304 when the ETag is current)
 local paths, tags = {}, {}
 local index = 0
@@ -22,6 +23,8 @@ function request()
   index = index % #paths + 1
   if kind == "padded" then
     return wrk.format("GET", paths[index], { ["Add-Padding"] = "true" })
+  elseif kind == "gzip" then
+    return wrk.format("GET", paths[index], { ["Accept-Encoding"] = "gzip" })
   elseif kind == "etag" then
     return wrk.format("GET", paths[index], { ["If-None-Match"] = tags[index] })
   end

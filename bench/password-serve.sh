@@ -7,8 +7,9 @@
 #     keep-alive connections, SECONDS seconds) over every prefix in random order, with
 #     requests/s, p99 latency, the server's CPU seconds (all its processes), requests per
 #     server CPU-second, wrk's own share of a core, and the server's anonymous memory;
-#  3. ward only: 304 throughput (If-None-Match with each range's current ETag) and the
-#     padded-answer rate (Add-Padding: true);
+#  3. ward only: 304 throughput (If-None-Match with each range's current ETag), the
+#     padded-answer rate (Add-Padding: true) and the rate when asked for gzip, as most
+#     HTTP clients ask (Accept-Encoding: gzip);
 #  4. the floor (bench/floor-server.rs): the same load against a server that only writes
 #     the same answers, prebuilt in memory, from one event loop. Its CPU per request is
 #     the least any server sending these bytes with write() spends here, nearly all of it
@@ -220,6 +221,7 @@ WARD_START=$START_MS
 WARD_PLAIN=$(load "http://127.0.0.1:$PORT" plain "$WORK/prefixes.txt")
 WARD_MEMORY=$(anon_mb "$SERVER")
 WARD_PADDED=$(load "http://127.0.0.1:$PORT" padded "$WORK/prefixes.txt")
+WARD_GZIP=$(load "http://127.0.0.1:$PORT" gzip "$WORK/prefixes.txt")
 python3 - "$WORK/prefixes.txt" "127.0.0.1:$PORT" > "$WORK/etags.txt" <<'PY'
 import http.client, sys
 connection = http.client.HTTPConnection(sys.argv[2])
@@ -254,6 +256,7 @@ header
 report "nginx (try_files)" "$NGINX_START" "$NGINX_PLAIN" "$NGINX_MEMORY"
 report "ward password serve" "$WARD_START" "$WARD_PLAIN" "$WARD_MEMORY"
 report "ward, Add-Padding" "-" "$WARD_PADDED" "-"
+report "ward, gzip asked" "-" "$WARD_GZIP" "-"
 report "ward, If-None-Match" "-" "$WARD_304" "$WARD_MEMORY_AFTER"
 report "floor (write, no work)" "$FLOOR_START" "$FLOOR_PLAIN" "$FLOOR_MEMORY"
 echo
