@@ -52,6 +52,21 @@ bench_cleanup() {
   rm -rf "$WORK"
 }
 
+# bench_wait_for URL [PAUSE]: wait until URL answers 2xx, looking every PAUSE seconds
+# (0.002 unless given) up to 5,000 times; past that, print WORK/server.err and exit 1.
+bench_wait_for() {
+  local tries=0
+  until curl -sf -o /dev/null "$1"; do
+    tries=$((tries + 1))
+    if ((tries > 5000)); then
+      echo "the server did not answer $1:" >&2
+      cat "$WORK/server.err" >&2
+      exit 1
+    fi
+    sleep "${2:-0.002}"
+  done
+}
+
 # bench_json_server KIND: start bench/json-server.py KIND (after bench_workdir), wait for
 # it to listen and set URL to its base URL.
 bench_json_server() {

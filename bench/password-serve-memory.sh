@@ -47,16 +47,7 @@ PORT=${WARD_PORT:-18792}
   > /dev/null 2> "$WORK/server.err" &
 SERVER=$!
 PIDS+=("$SERVER")
-tries=0
-until curl -sf -o /dev/null "http://127.0.0.1:$PORT/range/00000"; do
-  tries=$((tries + 1))
-  if ((tries > 5000)); then
-    echo "the server did not answer:" >&2
-    cat "$WORK/server.err" >&2
-    exit 1
-  fi
-  sleep 0.01
-done
+bench_wait_for "http://127.0.0.1:$PORT/range/00000" 0.01
 
 anon_mb() {
   awk '/^RssAnon:/ { printf "%.1f", $2 / 1024 }' "/proc/$SERVER/status"

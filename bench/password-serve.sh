@@ -156,16 +156,7 @@ start_server() {
   "$@" > /dev/null 2> "$WORK/server.err" &
   SERVER=$!
   PIDS+=("$SERVER")
-  local tries=0
-  until curl -sf -o /dev/null "$url"; do
-    tries=$((tries + 1))
-    if ((tries > 5000)); then
-      echo "the server did not answer $url:" >&2
-      cat "$WORK/server.err" >&2
-      exit 1
-    fi
-    sleep 0.002
-  done
+  bench_wait_for "$url"
   START_MS=$((($(date +%s%N) - started) / 1000000))
 }
 

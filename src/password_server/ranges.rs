@@ -187,20 +187,20 @@ impl Source {
     /// Drops the file opened for `prefix`'s shard, which was found replaced, so the next
     /// request looks at the shard's name whatever the recheck interval.
     pub(super) fn forget(&self, mode: HashMode, prefix: u32) {
-        let shards = match mode {
-            HashMode::Sha1 => &self.sha1,
-            HashMode::Ntlm => &self.ntlm,
-        };
-        if let Some(slot) = shards.slots.get((prefix / SHARD_SIZE) as usize) {
+        if let Some(slot) = self.shards(mode).slots.get((prefix / SHARD_SIZE) as usize) {
             *lock(slot) = None;
         }
     }
 
     /// The verified range of `prefix` in `mode`, as its shard file holds it now.
     pub(super) fn range(&self, mode: HashMode, prefix: u32) -> Result<Found, Unavailable> {
+        self.shards(mode).range(prefix, &self.opened)
+    }
+
+    fn shards(&self, mode: HashMode) -> &ModeShards {
         match mode {
-            HashMode::Sha1 => self.sha1.range(prefix, &self.opened),
-            HashMode::Ntlm => self.ntlm.range(prefix, &self.opened),
+            HashMode::Sha1 => &self.sha1,
+            HashMode::Ntlm => &self.ntlm,
         }
     }
 }
