@@ -39,6 +39,7 @@ fn dotenv_file_has_the_variables_and_leaves_tokens_out() {
 #[cfg(unix)]
 #[test]
 fn export_lines_survive_eval() {
+    use crate::support::SpawnChild as _;
     let runner = CloudRunner::new();
     let run = gitlab_auth(&runner).arg("--export").run();
     crate::cloud_snapshot!(run);
@@ -49,7 +50,7 @@ fn export_lines_survive_eval() {
             "eval \"$LINES\"; printf '%s|%s' \"$GOOGLE_APPLICATION_CREDENTIALS\" \"$CLOUDSDK_CORE_PROJECT\"",
         ])
         .env("LINES", &lines)
-        .output()
+        .output_child()
         .unwrap();
     let text = String::from_utf8(evaluated.stdout).unwrap();
     let (path, project) = text.split_once('|').unwrap();

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use ward_fakes::cloud::Issued;
 
 use crate::auth_support::{CiAuth, CloudRunner};
+use crate::support::SpawnChild as _;
 use crate::support::{google_auth_python, stderr_of};
 
 /// Seconds the fakes' federated and access tokens live in these tests.
@@ -45,7 +46,7 @@ fn refresh_twice(env: &BTreeMap<String, String>) -> serde_json::Value {
         }
     }
     command.envs(env);
-    let output = command.output().unwrap();
+    let output = command.output_child().unwrap();
     assert!(
         output.status.success(),
         "google-auth failed:\n{}",

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use ward_fakes::cloud::{service_account_key, Issued, KEY_ACCOUNT};
 
 use crate::auth_support::{federation_inputs, CloudRunner, SA};
+use crate::support::SpawnChild as _;
 use crate::support::{google_auth_python, stderr_of};
 
 /// Run the check script with exactly the variables ward exported.
@@ -23,7 +24,7 @@ fn google_auth(exported: &BTreeMap<String, String>) -> serde_json::Value {
         }
     }
     command.envs(exported);
-    let output = command.output().unwrap();
+    let output = command.output_child().unwrap();
     assert!(
         output.status.success(),
         "google-auth failed:\n{}",

@@ -11,6 +11,7 @@ use ward::interrupt::{Interrupts, Trigger};
 use ward_fakes::cloud::{service_account_key, Issued, KEY_ACCOUNT, PROVIDER};
 
 use crate::auth_support::{CloudRunner, SA};
+use crate::support::SpawnChild as _;
 use crate::support::{google_auth_python, stderr_of, Run, Started, Ward};
 
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -357,7 +358,7 @@ fn google_auth(
         .env("HOME", runner.sandbox.path())
         .env("USERPROFILE", runner.sandbox.path())
         .envs(exported);
-    let output = command.output().unwrap();
+    let output = command.output_child().unwrap();
     assert!(
         output.status.success(),
         "google-auth failed:\n{}",
@@ -728,7 +729,7 @@ fn google_auth_node() -> std::process::Command {
     let probe = std::process::Command::new("node")
         .args(["-e", "require('google-auth-library')"])
         .env("NODE_PATH", &modules)
-        .output();
+        .output_child();
     match probe {
         Ok(output) if output.status.success() => {}
         other => panic!(
@@ -770,7 +771,7 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
         .env("HOME", runner.sandbox.path())
         .env("APPDATA", runner.sandbox.path())
         .envs(&served.exported);
-    let output = command.output().unwrap();
+    let output = command.output_child().unwrap();
     assert!(
         output.status.success(),
         "google-auth-library failed:\n{}",
@@ -921,10 +922,11 @@ fn auth_serve_stop_without_a_server_says_so() {
 #[cfg(target_os = "linux")]
 #[test]
 fn auth_serve_stop_leaves_a_process_that_is_not_a_server_alone() {
+    use crate::support::SpawnChild as _;
     let runner = CloudRunner::new();
     let mut other = std::process::Command::new("sleep")
         .arg("30")
-        .spawn()
+        .spawn_child()
         .unwrap();
     let run = runner
         .on_ci("none")

@@ -16,6 +16,7 @@ use ward_fakes::RequestLog;
 
 use crate::breach::{fake_with, home};
 use crate::support::Sandbox;
+use crate::support::SpawnChild as _;
 
 #[test]
 fn a_rate_limit_answer_is_reported_without_retries() {
@@ -141,7 +142,7 @@ fn parallel_processes_share_the_limiter() {
                 .process()
                 .stdout(std::process::Stdio::null())
                 .stderr(std::process::Stdio::null())
-                .spawn()
+                .spawn_child()
                 .unwrap()
         })
         .collect();

@@ -129,6 +129,7 @@ fn configure_show_names_each_services_url_and_its_source() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
+    use crate::support::SpawnChild as _;
     use std::io::Read;
     use std::process::{Command, Stdio};
     use ward_fakes::breaches::BreachOptions;
@@ -161,7 +162,7 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
             .process()
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .spawn()
+            .spawn_child()
             .unwrap();
         // Once the second search is sent, the first answer has been taken in.
         while hold.held() == 0 {
@@ -172,7 +173,7 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
         }
         let sent = Command::new("kill")
             .args(["-INT", &child.id().to_string()])
-            .status()
+            .status_child()
             .unwrap();
         assert!(sent.success());
         let status = child.wait().unwrap();

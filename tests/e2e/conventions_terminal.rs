@@ -9,6 +9,7 @@ use std::process::{Output, Stdio};
 
 use crate::conventions_confirm::changes;
 use crate::releases_fixture::{Fixture, KEY};
+use crate::support::SpawnChild as _;
 use crate::support::{Run, Ward};
 use crate::webhook_manage::setup;
 
@@ -103,7 +104,9 @@ fn on_a_pseudo_terminal(ward: Ward<'_>, answer: &str) -> Output {
             command.env(name, value);
         }
     }
-    let mut child = command.spawn().expect("`script` from util-linux runs");
+    let mut child = command
+        .spawn_child()
+        .expect("`script` from util-linux runs");
     let mut stdin = child.stdin.take().expect("piped stdin");
     stdin
         .write_all(answer.as_bytes())

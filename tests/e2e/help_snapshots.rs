@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use clap::CommandFactory;
 use predicates::prelude::*;
 
+use crate::support::OutputChild as _;
 use crate::support::Sandbox;
 
 /// A fixed width, so the snapshots do not depend on the terminal the tests run in.
@@ -49,7 +50,7 @@ fn render(sandbox: &Sandbox, path: &[String]) -> String {
             .assert_cmd()
             .arg(flag)
             .env("COLUMNS", COLUMNS)
-            .output()
+            .output_child()
             .expect("run ward");
         assert!(
             output.status.success(),
@@ -136,7 +137,7 @@ fn examples_are_not_rewrapped_on_a_narrow_terminal() {
         .assert_cmd()
         .args(["auth", "-h"])
         .env("COLUMNS", "60")
-        .output()
+        .output_child()
         .expect("run ward");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(
@@ -155,7 +156,7 @@ fn subcommand_help_lists_its_own_options_before_the_global_block() {
         .assert_cmd()
         .args(["project", "list", "--help"])
         .env("COLUMNS", COLUMNS)
-        .output()
+        .output_child()
         .expect("run ward");
     let text = String::from_utf8_lossy(&output.stdout);
     let page = text.find("--page").expect("--page is listed");
@@ -171,7 +172,7 @@ fn conflicting_format_flags_are_a_usage_error() {
         .cmd::<[&str; 0], &str>([])
         .assert_cmd()
         .args(["tag", "list", "--json", "-o", "ndjson"])
-        .assert()
+        .assert_child()
         .code(2)
         .stderr(predicate::str::contains(
             "ward: error: --json and -o ndjson",
@@ -186,7 +187,7 @@ fn json_flag_overrides_the_output_variable() {
         .assert_cmd()
         .args(["tag", "list", "--json"])
         .env("WARD_OUTPUT", "ndjson")
-        .assert()
+        .assert_child()
         .stderr(predicate::str::contains("different formats").not());
 }
 
@@ -196,6 +197,6 @@ fn agreeing_format_flags_are_accepted() {
         .cmd::<[&str; 0], &str>([])
         .assert_cmd()
         .args(["tag", "list", "--json", "-o", "json"])
-        .assert()
+        .assert_child()
         .stderr(predicate::str::contains("different formats").not());
 }

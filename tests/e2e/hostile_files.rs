@@ -11,6 +11,7 @@ use ward_fakes::cloud::REQUEST_TOKEN;
 
 use crate::auth_support::{federation_inputs, CloudRunner};
 use crate::support::{run_measured, stderr_of, Run, Sandbox, Ward};
+use crate::support::{OutputChild as _, SpawnChild as _};
 
 /// A test that outlives this ended in a block ward should never enter; it only bounds a
 /// hang, nothing asserts how fast ward is.
@@ -24,7 +25,7 @@ fn device(dir: &Path, name: &str, minor: u32) -> PathBuf {
     let made = Process::new("mknod")
         .arg(&path)
         .args(["c", "1", &minor.to_string()])
-        .status()
+        .status_child()
         .expect("mknod runs");
     assert!(
         made.success(),
@@ -38,7 +39,7 @@ fn fifo(dir: &Path, name: &str) -> PathBuf {
     let path = dir.join(name);
     let made = Process::new("mkfifo")
         .arg(&path)
-        .status()
+        .status_child()
         .expect("mkfifo runs");
     assert!(made.success());
     path
@@ -53,7 +54,7 @@ fn chown_nobody(path: &Path) {
     let done = Process::new("chown")
         .arg("65534")
         .arg(path)
-        .status()
+        .status_child()
         .expect("chown runs");
     assert!(done.success(), "chown 65534 needs root, as on CI");
 }
@@ -130,7 +131,7 @@ fn cleanup_refuses_a_file_of_another_user_or_with_foreign_contents() {
     let inputs = [("credentials_json", key_json(&runner))];
     let inputs: Vec<(&str, &str)> = inputs.iter().map(|(n, v)| (*n, v.as_str())).collect();
     // The action shim is a process of its own.
-    runner.action(&inputs).assert().success();
+    runner.action(&inputs).assert_child().success();
     let path = PathBuf::from(&runner.parsed("state")["credentials_path"]);
     chown_nobody(&path);
     let run = cleanup(&runner, &path);
@@ -248,7 +249,7 @@ fn a_fifo_named_by_a_credentials_variable_does_not_block_forever() {
             .args(["auth", "print-access-token"])
             .env(variable, &pipe)
             .timeout(HANG_GUARD)
-            .output()
+            .output_child()
             .unwrap();
         assert_eq!(
             output.status.code(),
@@ -285,7 +286,7 @@ fn process_substitution_still_works_for_a_key() {
         .env("WARD", assert_cmd::cargo::cargo_bin("ward"))
         .env("KEY", &key)
         .env("CREDS", runner.workspace())
-        .output()
+        .output_child()
         .unwrap();
     assert!(output.status.success(), "{}", stderr_of(&output));
     assert!(String::from_utf8_lossy(&output.stdout)
@@ -363,7 +364,7 @@ fn an_env_file_sourced_by_sh_runs_nothing() {
             .arg(". \"$1\"")
             .arg("sh")
             .arg(&dotenv)
-            .status()
+            .status_child()
             .unwrap();
     }
     assert!(!pwned.exists(), "sourcing the dotenv file ran a command");
@@ -390,7 +391,7 @@ fn an_env_file_sourced_by_sh_runs_nothing() {
         .arg(". \"$1\"; printf '%s|%s' \"$GOOGLE_CLOUD_PROJECT\" \"$SERVICE_CI_CREDS_PATH\"")
         .arg("sh")
         .arg(&dotenv)
-        .output()
+        .output_child()
         .unwrap();
     let text = String::from_utf8(sourced.stdout).unwrap();
     let (project, path) = text.split_once('|').unwrap();
@@ -413,7 +414,7 @@ fn a_link_planted_at_a_runner_file_is_not_followed() {
     let runner = CloudRunner::new();
     let victim = runner.sandbox.write("victim.txt", "precious\n");
     std::os::unix::fs::symlink(&victim, runner.file("output")).unwrap();
-    let output = runner.action(&federation_inputs()).output().unwrap();
+    let output = runner.action(&federation_inputs()).output_child().unwrap();
     assert!(!output.status.success());
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
     assert!(format!(
@@ -435,7 +436,7 @@ fn an_action_run_that_fails_keeps_the_file_only_where_a_later_step_finds_it() {
         ("export_environment_variables", "false"),
     ];
     runner.cloud.fail("generateAccessToken", 403, 1);
-    let output = runner.action(&inputs).output().unwrap();
+    let output = runner.action(&inputs).output_child().unwrap();
     assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
     assert!(
         runner.credentials_files().is_empty(),
@@ -444,7 +445,7 @@ fn an_action_run_that_fails_keeps_the_file_only_where_a_later_step_finds_it() {
     // Exported to later steps (continue-on-error), the file stays.
     inputs.pop();
     runner.cloud.fail("generateAccessToken", 403, 1);
-    let output = runner.action(&inputs).output().unwrap();
+    let output = runner.action(&inputs).output_child().unwrap();
     assert_eq!(output.status.code(), Some(3), "{}", stderr_of(&output));
     let files = runner.credentials_files();
     assert_eq!(files.len(), 1);

@@ -124,6 +124,7 @@ fn a_failing_prefix_keeps_the_lines_answered_before_it() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
+    use crate::support::SpawnChild as _;
     use std::io::Write as _;
     use std::process::{Command, Stdio};
     use ward_fakes::hold::Hold;
@@ -144,7 +145,7 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
+        .spawn_child()
         .unwrap();
     let input: String = (0..400).map(|i| format!("interrupted-{i}\n")).collect();
     child
@@ -162,7 +163,7 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
     }
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
-        .status()
+        .status_child()
         .unwrap();
     assert!(signalled.success());
     let output = child.wait_with_output().unwrap();

@@ -5,6 +5,7 @@ use ward_fakes::hold::Hold;
 use ward_fakes::passwords::{ntlm_hex, router, sha1_hex, PasswordOptions, PasswordStats};
 use ward_fakes::{spawn, RequestLog, Running};
 
+use crate::support::SpawnChild as _;
 use crate::support::{Sandbox, Ward};
 
 pub struct Fake {
@@ -240,7 +241,7 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
         .process()
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .spawn()
+        .spawn_child()
         .unwrap();
     // The first shard is finished (file, then the manifest claiming it) beside the second
     // shard's fetches, which wait at the fake for good once 300 are answered: the manifest

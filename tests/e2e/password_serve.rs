@@ -1129,6 +1129,7 @@ fn bad_flags_and_a_missing_store_are_usage_errors() {
 #[cfg(unix)]
 #[test]
 fn sigterm_stops_the_server_gracefully() {
+    use crate::support::SpawnChild as _;
     use std::io::BufRead;
     let sandbox = Sandbox::new();
     let fake = upstream(5);
@@ -1138,7 +1139,7 @@ fn sigterm_stops_the_server_gracefully() {
         .process()
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
-        .spawn()
+        .spawn_child()
         .unwrap();
     let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
     let mut line = String::new();
@@ -1156,7 +1157,7 @@ fn sigterm_stops_the_server_gracefully() {
     assert_eq!(get(&addr, "/range/5BAA6").status, 200);
     let killed = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
-        .status()
+        .status_child()
         .unwrap();
     assert!(killed.success());
     let status = child.wait().unwrap();

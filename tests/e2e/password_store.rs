@@ -11,6 +11,7 @@ use ward_fakes::passwords::{self, render_range, sha1_hex, PasswordOptions};
 use ward_fakes::{spawn, RequestLog};
 
 use crate::password_download::{download, exported, fake, store, verified_ranges, Fake};
+use crate::support::SpawnChild as _;
 use crate::support::{Run, Sandbox};
 
 const HEADER: usize = 64;
@@ -207,7 +208,7 @@ fn kill_after(sandbox: &Sandbox, router: &axum::Router, args: &[&str], requests:
         .process()
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .spawn()
+        .spawn_child()
         .unwrap();
     // However long it takes: a held request, or the end of a run that needed fewer.
     while hold.held() == 0 && child.try_wait().unwrap().is_none() {

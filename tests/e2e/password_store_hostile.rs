@@ -192,12 +192,13 @@ fn a_huge_manifest_or_refresh_record_is_not_read_whole() {
 /// long after any run of it ends: the FIFO cases must never be waited on.
 #[cfg(unix)]
 fn run_unless_stuck(mut command: std::process::Command) -> Run {
+    use crate::support::SpawnChild as _;
     use std::process::Stdio;
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
+        .spawn_child()
         .unwrap();
     for _ in 0..1200 {
         if child.try_wait().unwrap().is_some() {
@@ -224,9 +225,10 @@ fn run_unless_stuck(mut command: std::process::Command) -> Run {
 
 #[cfg(unix)]
 fn mkfifo(path: &Path) {
+    use crate::support::SpawnChild as _;
     let made = std::process::Command::new("mkfifo")
         .arg(path)
-        .status()
+        .status_child()
         .expect("mkfifo from coreutils");
     assert!(made.success(), "mkfifo {}", path.display());
 }
@@ -277,6 +279,7 @@ fn a_fifo_or_a_link_at_a_shard_s_name_is_refused_at_once() {
 #[cfg(unix)]
 #[test]
 fn a_store_folder_other_users_can_write_to_is_refused() {
+    use crate::support::SpawnChild as _;
     use std::os::unix::fs::PermissionsExt;
     let (sandbox, fake) = downloaded();
     let corpus = sandbox.path().join("corpus");
@@ -329,7 +332,7 @@ fn a_store_folder_other_users_can_write_to_is_refused() {
     let chown = std::process::Command::new("chown")
         .args(["65534"])
         .arg(store_dir(&sandbox))
-        .status()
+        .status_child()
         .expect("chown from coreutils");
     assert!(chown.success());
     refused("store_owned_by_another");
@@ -348,6 +351,7 @@ fn is_root() -> bool {
 #[cfg(target_os = "linux")]
 #[test]
 fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
+    use crate::support::SpawnChild as _;
     use std::io::Read;
     use std::os::unix::fs::FileTypeExt;
     let (sandbox, fake) = downloaded();
@@ -408,7 +412,7 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
     let made = std::process::Command::new("mknod")
         .arg(&null)
         .args(["c", "1", "3"])
-        .status()
+        .status_child()
         .expect("mknod from coreutils");
     assert!(made.success());
     export(&null).expect_success();
@@ -431,6 +435,7 @@ fn export_writes_devices_and_fifos_in_place_and_refuses_links() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_shard_another_user_adds_to_a_sticky_shared_folder_is_never_used() {
+    use crate::support::SpawnChild as _;
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
     assert!(
         is_root(),
@@ -452,7 +457,7 @@ fn a_shard_another_user_adds_to_a_sticky_shared_folder_is_never_used() {
         .args(["--reuid=65534", "--regid=65534", "--clear-groups", "cp"])
         .arg(&spare)
         .arg(root.join("00.shard"))
-        .status()
+        .status_child()
         .expect("setpriv from util-linux");
     assert!(planted.success());
     assert_eq!(

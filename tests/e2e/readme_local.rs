@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::support::Sandbox;
+use crate::support::SpawnChild as _;
 
 /// The shell lines of the first `sh` block after the "Try ward locally" heading.
 fn readme_examples() -> Vec<String> {
@@ -54,7 +55,7 @@ fn run_line(line: &str, env: &BTreeMap<String, String>) -> Run {
         .args(["-c", line])
         .env_clear()
         .envs(env)
-        .output()
+        .output_child()
         .expect("run sh");
     Run {
         line: line.to_string(),

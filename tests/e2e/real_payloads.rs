@@ -9,6 +9,7 @@ use ward_fakes::scripted::{router, Canned};
 use ward_fakes::spawn;
 
 use crate::releases_fixture::KEY;
+use crate::support::SpawnChild as _;
 use crate::support::{Run, Sandbox};
 
 fn fixture(name: &str) -> String {
@@ -586,7 +587,9 @@ fn jq_matches_jq_r_over_wards_output() {
     ];
     // No skip: without jq the comparison cannot be made, and that is a failure the test
     // command (scripts/test, which installs jq) never meets.
-    let jq = std::process::Command::new("jq").arg("--version").output();
+    let jq = std::process::Command::new("jq")
+        .arg("--version")
+        .output_child();
     assert!(
         jq.is_ok_and(|output| output.status.success()),
         "jq is not on PATH: install it (scripts/test does) so --jq can be compared with jq -r"
@@ -602,7 +605,7 @@ fn jq_matches_jq_r_over_wards_output() {
                 .stdin(std::process::Stdio::piped())
                 .stdout(std::process::Stdio::piped())
                 .stderr(std::process::Stdio::piped())
-                .spawn()
+                .spawn_child()
                 .unwrap();
             {
                 use std::io::Write;

@@ -6,6 +6,7 @@ use ward_fakes::hub::TOKEN;
 
 use crate::auth_support::{federation_inputs, CloudRunner};
 use crate::releases_fixture::{Fixture, KEY};
+use crate::support::OutputChild as _;
 use crate::support::{stderr_of, stdout_of, Run, Ward};
 use crate::webhook_manage::{setup, Setup};
 
@@ -128,7 +129,7 @@ fn action_mode_stderr_cannot_carry_a_workflow_command() {
     let mut inputs = federation_inputs();
     let hostile = "x\n::set-output name=pwned::1\r\n::add-mask::%41";
     inputs.push(("token_format", hostile));
-    let output = runner.action(&inputs).output().unwrap();
+    let output = runner.action(&inputs).output_child().unwrap();
     assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
     let stderr = stderr_of(&output);
     for line in stderr.lines().chain(stdout_of(&output).lines()) {

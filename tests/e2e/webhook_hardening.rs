@@ -175,6 +175,7 @@ fn rss_kb(pid: u32) -> u64 {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_blocked_stdout_drops_and_counts_log_lines_with_bounded_memory() {
+    use crate::support::SpawnChild as _;
     use std::io::{BufRead, BufReader};
     use std::process::Stdio;
 
@@ -186,7 +187,7 @@ fn a_blocked_stdout_drops_and_counts_log_lines_with_bounded_memory() {
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
+        .spawn_child()
         .unwrap();
     let mut stderr = BufReader::new(child.stderr.take().unwrap());
     let mut line = String::new();

@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use crate::support::SpawnChild as _;
 use crate::webhook_serve_support::{eventually, lines_of, request, sandbox, Receiver};
 
 #[test]
@@ -58,7 +59,7 @@ fn redis_cli(port: &str, args: &[&str]) -> String {
     let output = Command::new("redis-cli")
         .args(["-p", port])
         .args(args)
-        .output()
+        .output_child()
         .expect("run redis-cli (installed with redis-server)");
     assert!(output.status.success());
     String::from_utf8_lossy(&output.stdout).into_owned()
@@ -140,7 +141,7 @@ impl Holder {
             .arg(database)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .spawn()
+            .spawn_child()
             .expect("run python3");
         let mut line = String::new();
         BufReader::new(child.stdout.take().unwrap())

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::support::SpawnChild as _;
 use crate::webhook_serve_support::{eventually, lines_of, sandbox, try_post, Receiver};
 
 /// A throwaway redis-server on a free loopback port; killed on drop.
@@ -30,7 +31,7 @@ impl Redis {
             .current_dir(dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
-            .spawn()
+            .spawn_child()
             .unwrap_or_else(|error| match error.kind() {
                 std::io::ErrorKind::NotFound => panic!(
                     "this test needs redis-server, which is not on PATH; scripts/test installs \

@@ -14,6 +14,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::support::Sandbox;
+use crate::support::SpawnChild as _;
 use crate::webhook_serve_support::{lines_of, request, sandbox, try_post, Receiver};
 
 /// A redis-server that keeps its data in an append-only file synced at every write, so it
@@ -58,7 +59,7 @@ impl DurableRedis {
             .current_dir(&self.dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
-            .spawn()
+            .spawn_child()
             .unwrap_or_else(|error| {
                 panic!("could not start redis-server ({error}); install it with .ci/deps-webhook")
             });
@@ -82,7 +83,7 @@ impl DurableRedis {
         if let Some(mut child) = self.child.take() {
             let _ = Command::new("kill")
                 .args(["-TERM", &child.id().to_string()])
-                .status();
+                .status_child();
             let _ = child.wait();
         }
     }

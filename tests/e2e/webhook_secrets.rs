@@ -108,11 +108,12 @@ fn a_redis_password_is_masked_whatever_the_spelling() {
 #[cfg(unix)]
 #[test]
 fn files_that_never_end_are_refused_at_once() {
+    use crate::support::SpawnChild as _;
     let sandbox = sandbox();
     let fifo = sandbox.path().join("fifo");
     assert!(std::process::Command::new("mkfifo")
         .arg(&fifo)
-        .status()
+        .status_child()
         .unwrap()
         .success());
     for (name, flag, path) in [

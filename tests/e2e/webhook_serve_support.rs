@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use ward::interrupt::{Interrupts, Trigger};
 
+use crate::support::SpawnChild as _;
 use crate::support::{Run, Sandbox, Ward};
 
 /// Generous: only a hung receiver ever waits this long.
@@ -85,7 +86,7 @@ impl Receiver {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mut child = command.spawn().expect("start ward webhook serve");
+        let mut child = command.spawn_child().expect("start ward webhook serve");
         let stdout = Arc::new(Mutex::new(Vec::new()));
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let (ready_tx, ready_rx) = mpsc::channel();
@@ -211,7 +212,7 @@ impl Receiver {
         let status = std::process::Command::new("kill")
             .arg(format!("-{name}"))
             .arg(self.pid().to_string())
-            .status()
+            .status_child()
             .expect("run kill");
         assert!(status.success());
     }

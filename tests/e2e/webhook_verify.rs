@@ -14,6 +14,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde_json::{json, Value};
 
 use crate::support::Sandbox;
+use crate::support::SpawnChild as _;
 #[cfg(unix)]
 use crate::webhook_serve_support::lines_of;
 use crate::webhook_serve_support::{eventually, sandbox, Receiver, LOG_FILTERS};
@@ -62,7 +63,7 @@ pub fn senders(action: &str, scheme: &str, spec: &Value) -> String {
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
+        .spawn_child()
         .expect("start webhook_senders.py");
     std::io::Write::write_all(child.stdin.as_mut().unwrap(), spec.to_string().as_bytes()).unwrap();
     drop(child.stdin.take());

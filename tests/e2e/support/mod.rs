@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod snapshot;
+mod spawn_child;
 mod ward;
 
 use std::ffi::OsString;
@@ -11,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
 
+pub use self::spawn_child::{OutputChild, SpawnChild};
 pub use self::ward::{Run, Started, Ward};
 
 /// What a program needs to start, passed from the test process to a ward process that
@@ -206,7 +208,7 @@ pub fn ward_on_terminal(args: &str, env: &[(&str, &std::ffi::OsStr)]) -> std::pr
         command.env(name, value);
     }
     command
-        .output()
+        .output_child()
         .expect("`script` from util-linux runs the command on a pseudo-terminal")
 }
 
@@ -230,7 +232,7 @@ pub fn run_measured(mut command: std::process::Command) -> Measured {
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
+        .spawn_child()
         .expect("start ward");
     let collect = |mut pipe: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
@@ -291,7 +293,7 @@ pub fn test_python(imports: &str, needs: &str) -> std::process::Command {
         .unwrap_or_else(|| if cfg!(windows) { "python" } else { "python3" }.into());
     let probe = std::process::Command::new(&python)
         .args(["-c", imports])
-        .output();
+        .output_child();
     let why = match probe {
         Ok(output) if output.status.success() => return std::process::Command::new(python),
         Ok(output) => format!(

@@ -15,7 +15,7 @@ use ward::interrupt::Interrupts;
 use ward::output::{Captured, Terminal};
 use ward::Io;
 
-use super::Sandbox;
+use super::{Sandbox, SpawnChild as _};
 
 /// Variables clap reads from the process environment while it parses the command line.
 /// An in-process run cannot give them to clap without changing the whole test process's
@@ -270,7 +270,7 @@ impl<'s> Ward<'s> {
         let mut child = command
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .spawn()
+            .spawn_child()
             .expect("start ward");
         if let Some(bytes) = &self.stdin {
             let mut pipe = child.stdin.take().expect("stdin is piped");
