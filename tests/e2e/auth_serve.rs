@@ -743,19 +743,18 @@ fn google_auth_node() -> std::process::Command {
     command
 }
 
-#[test]
-fn auth_serve_gives_google_auth_library_for_node_both_identities() {
-    let runner = CloudRunner::new();
-    let key = format!("{KEY_ACCOUNT}=key:@{}", key_file(&runner).display());
-    let served = serve_gitlab(&runner, &["--identity", &key]);
+/// What the vendor's Node library got from the server whose variables are `exported`.
+fn google_auth_node_result(
+    runner: &CloudRunner,
+    exported: &BTreeMap<String, String>,
+    args: &[&str],
+) -> serde_json::Value {
     let script = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/google_auth_node_check.js"
     );
     let mut command = google_auth_node();
-    command
-        .arg(script)
-        .args(["https://svc.example", KEY_ACCOUNT]);
+    command.arg(script).args(args);
     for (name, _) in std::env::vars() {
         if name.starts_with("GOOGLE_")
             || name.starts_with("GCE_")
@@ -770,14 +769,26 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
     command
         .env("HOME", runner.sandbox.path())
         .env("APPDATA", runner.sandbox.path())
-        .envs(&served.exported);
+        .envs(exported);
     let output = command.output_child().unwrap();
     assert!(
         output.status.success(),
         "google-auth-library failed:\n{}",
         stderr_of(&output)
     );
-    let result: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn auth_serve_gives_google_auth_library_for_node_both_identities() {
+    let runner = CloudRunner::new();
+    let key = format!("{KEY_ACCOUNT}=key:@{}", key_file(&runner).display());
+    let served = serve_gitlab(&runner, &["--identity", &key]);
+    let result = google_auth_node_result(
+        &runner,
+        &served.exported,
+        &["https://svc.example", KEY_ACCOUNT],
+    );
 
     assert_eq!(result["class"], "Compute", "{result}");
     assert_eq!(result["project"], "test-project");
@@ -795,6 +806,26 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
     ));
     let named = jwt_claims(result["named_id_token"].as_str().unwrap());
     assert_eq!(named["azp"], KEY_ACCOUNT, "{named}");
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+#[test]
+fn auth_serve_gives_google_auth_library_for_node_the_federated_token_under_direct_federation() {
+    let runner = CloudRunner::new();
+    let served = serve_direct(&runner, &[]);
+    let result = google_auth_node_result(&runner, &served.exported, &["https://svc.example"]);
+
+    // The library takes the federated token as a VM's, and reports the refused ID token.
+    assert_eq!(result["class"], "Compute", "{result}");
+    assert_eq!(result["project"], "test-project");
+    assert!(matches!(
+        runner.cloud.state.lookup(result["token"].as_str().unwrap()),
+        Some(Issued::Federated { .. })
+    ));
+    assert!(result.get("id_token").is_none(), "{result}");
+    let refused = result["id_token_error"].as_str().unwrap_or_default();
+    assert!(refused.contains("cannot have an ID token"), "{result}");
     let run = served.stop();
     assert_eq!(run.code, 0, "{}", run.stderr);
 }
