@@ -72,3 +72,50 @@ impl OutputChild for assert_cmd::Command {
             .append_context("command", format!("{self:?}"))
     }
 }
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+    let entries = std::fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("{} cannot be read: {error}", dir.display()));
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sources(&path, found);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// A test that starts a child with `spawn` or `output` would miss the retry. (`status` is
+/// left out here: responses have a method of that name too.)
+#[test]
+fn every_child_of_a_test_starts_through_these_methods() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
+    let mut files = Vec::new();
+    sources(&dir, &mut files);
+    assert!(files.len() > 50, "the tests were not found: {files:?}");
+    let mut offences = Vec::new();
+    for file in files
+        .iter()
+        .filter(|file| !file.ends_with("spawn_child.rs"))
+    {
+        let text = std::fs::read_to_string(file)
+            .unwrap_or_else(|error| panic!("{}: {error}", file.display()));
+        for (number, line) in text.lines().enumerate() {
+            if line.contains(".spawn()") || line.contains(".output()") {
+                offences.push(format!(
+                    "{}:{}: {}",
+                    file.display(),
+                    number + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "children started without spawn_child or output_child:\n{}",
+        offences.join("\n")
+    );
+}
