@@ -331,18 +331,45 @@ fn auth_serve_mints_once_for_fifty_concurrent_requests() {
     );
 }
 
-/// Run the check script with exactly the variables ward exported (and a home of its own,
-/// so no gcloud configuration of this machine is found).
-fn google_auth(
+/// A vendor's own client library, and the script that asks the server through it.
+#[derive(Clone, Copy)]
+enum Library {
+    /// google-auth, in Python.
+    Python,
+    /// google-auth-library, in Node.
+    Node,
+}
+
+impl Library {
+    fn check(self) -> (std::process::Command, &'static str) {
+        match self {
+            Self::Python => (
+                google_auth_python(),
+                concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/tests/google_auth_metadata_check.py"
+                ),
+            ),
+            Self::Node => (
+                google_auth_node(),
+                concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/tests/google_auth_node_check.js"
+                ),
+            ),
+        }
+    }
+}
+
+/// Run `library`'s check script with exactly the variables ward exported, and a home of
+/// its own, so no gcloud configuration of this machine is found; what it printed, as JSON.
+fn vendor_check(
     runner: &CloudRunner,
+    library: Library,
     exported: &BTreeMap<String, String>,
     args: &[&str],
 ) -> serde_json::Value {
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/google_auth_metadata_check.py"
-    );
-    let mut command = google_auth_python();
+    let (mut command, script) = library.check();
     command.arg(script).args(args);
     for (name, _) in std::env::vars() {
         if name.starts_with("GOOGLE_")
@@ -350,6 +377,7 @@ fn google_auth(
             || name.starts_with("CLOUDSDK_")
             || name.starts_with("GCLOUD")
             || name == "GCP_PROJECT"
+            || name == "METADATA_SERVER_DETECTION"
         {
             command.env_remove(name);
         }
@@ -357,11 +385,12 @@ fn google_auth(
     command
         .env("HOME", runner.sandbox.path())
         .env("USERPROFILE", runner.sandbox.path())
+        .env("APPDATA", runner.sandbox.path())
         .envs(exported);
     let output = command.output_child().unwrap();
     assert!(
         output.status.success(),
-        "google-auth failed:\n{}",
+        "{script} failed:\n{}",
         stderr_of(&output)
     );
     serde_json::from_slice(&output.stdout).unwrap()
@@ -388,8 +417,9 @@ fn auth_serve_gives_google_auth_two_identities_from_two_sources() {
     ] {
         assert!(served.exported.contains_key(name), "{:?}", served.exported);
     }
-    let result = google_auth(
+    let result = vendor_check(
         &runner,
+        Library::Python,
         &served.exported,
         &["https://svc.example", KEY_ACCOUNT],
     );
@@ -671,7 +701,12 @@ fn auth_serve_gives_google_auth_the_federated_token_under_direct_federation() {
     runner.cloud.short_lifetimes(1000);
     let served = serve_direct(&runner, &[]);
     // The vendor's library takes the federated token as a VM's, and reports the refusal.
-    let result = google_auth(&runner, &served.exported, &["https://svc.example"]);
+    let result = vendor_check(
+        &runner,
+        Library::Python,
+        &served.exported,
+        &["https://svc.example"],
+    );
     assert_eq!(
         result["class"],
         "google.auth.compute_engine.credentials.Credentials"
@@ -743,49 +778,14 @@ fn google_auth_node() -> std::process::Command {
     command
 }
 
-/// What the vendor's Node library got from the server whose variables are `exported`.
-fn google_auth_node_result(
-    runner: &CloudRunner,
-    exported: &BTreeMap<String, String>,
-    args: &[&str],
-) -> serde_json::Value {
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/google_auth_node_check.js"
-    );
-    let mut command = google_auth_node();
-    command.arg(script).args(args);
-    for (name, _) in std::env::vars() {
-        if name.starts_with("GOOGLE_")
-            || name.starts_with("GCE_")
-            || name.starts_with("CLOUDSDK_")
-            || name.starts_with("GCLOUD")
-            || name == "GCP_PROJECT"
-            || name == "METADATA_SERVER_DETECTION"
-        {
-            command.env_remove(name);
-        }
-    }
-    command
-        .env("HOME", runner.sandbox.path())
-        .env("APPDATA", runner.sandbox.path())
-        .envs(exported);
-    let output = command.output_child().unwrap();
-    assert!(
-        output.status.success(),
-        "google-auth-library failed:\n{}",
-        stderr_of(&output)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
 #[test]
 fn auth_serve_gives_google_auth_library_for_node_both_identities() {
     let runner = CloudRunner::new();
     let key = format!("{KEY_ACCOUNT}=key:@{}", key_file(&runner).display());
     let served = serve_gitlab(&runner, &["--identity", &key]);
-    let result = google_auth_node_result(
+    let result = vendor_check(
         &runner,
+        Library::Node,
         &served.exported,
         &["https://svc.example", KEY_ACCOUNT],
     );
@@ -814,7 +814,12 @@ fn auth_serve_gives_google_auth_library_for_node_both_identities() {
 fn auth_serve_gives_google_auth_library_for_node_the_federated_token_under_direct_federation() {
     let runner = CloudRunner::new();
     let served = serve_direct(&runner, &[]);
-    let result = google_auth_node_result(&runner, &served.exported, &["https://svc.example"]);
+    let result = vendor_check(
+        &runner,
+        Library::Node,
+        &served.exported,
+        &["https://svc.example"],
+    );
 
     // The library takes the federated token as a VM's, and reports the refused ID token.
     assert_eq!(result["class"], "Compute", "{result}");
