@@ -75,7 +75,7 @@ timed_check() { # lines, input file, ward arguments...
 
 summary_field() { # the numbers in ward's summary line: "checked N passwords (R ranges ... for D distinct prefixes, Q requests)"
   # Counts carry thousands separators (1,000,000); they are dropped here.
-  sed -n 's/.*checked \([0-9,]*\) [a-z]* (\([0-9,]*\) ranges [a-z ]* for \([0-9,]*\) distinct prefixes\(, \([0-9,]*\) requests\)\{0,1\}).*/\2 \3 \5/p' "$WORK/err" | tail -1 | tr -d ',
+  sed -n 's/.*checked \([0-9,]*\) [a-z]* (\([0-9,]*\) ranges [a-z ]* for \([0-9,]*\) distinct prefixes\(, \([0-9,]*\) requests\)\{0,1\}).*/\2 \3 \5/p' "$WORK/err" | tail -1 | tr -d ','
 }
 
 run_wrk() { # lines, prefix of the passwords
