@@ -15,7 +15,10 @@ cd "$(dirname "$0")/.."
 
 SIZES=${SIZES:-"1 1000 20000"}
 RUNS=${RUNS:-7}
+# The expression is handed to jq and ward as one literal argument, quotes included.
+# shellcheck disable=SC2089,SC2090
 EXPR='.projects[] | select(.provider == "github") | .name'
+# shellcheck disable=SC2090
 export EXPR
 command -v jq > /dev/null || { echo "bench/jq.sh: jq is needed (apt-get install jq)" >&2; exit 2; }
 source bench/lib.sh

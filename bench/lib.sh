@@ -1,4 +1,7 @@
 # Shared by the bench scripts, which source it after `cd` to the repository root.
+# shellcheck shell=bash
+# The variables set here are read by the scripts that source this file.
+# shellcheck disable=SC2034
 
 # bench_runs SCRIPT DEFAULT: RUNS from the environment (else DEFAULT), a whole number
 # from 1 to 100; anything else stops SCRIPT with exit 2.
