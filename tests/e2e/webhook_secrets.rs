@@ -147,9 +147,13 @@ fn blank_secrets_stop_the_receiver_at_start() {
     );
     let (spaces, crlf) = (spaces.to_str().unwrap(), crlf.to_str().unwrap());
     let (routes, routes_env) = (routes.to_str().unwrap(), routes_env.to_str().unwrap());
+    // A port already taken: a receiver that wrongly took the secret fails to listen at
+    // once rather than serving until the test times out.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
     let serve = |args: &[&str]| {
         sandbox
-            .cmd(["webhook", "serve", "--port", "0"])
+            .cmd(["webhook", "serve", "--host", "127.0.0.1", "--port", &port])
             .args(args.iter().copied())
     };
     for (name, run) in [
