@@ -1,24 +1,39 @@
 //! A delivery's identity: what a sender keeps the same when it sends one delivery again,
-//! so the queue can hold exactly one job per delivery. Senders that name their deliveries
-//! are taken at their word; for the others (the hub names none) the route and the exact
-//! body bytes are the identity, which a sender's retry repeats byte for byte.
+//! so the queue can hold exactly one job per delivery.
+//!
+//! On a signed route the identity comes only from what the signature covers: a header the
+//! signature leaves out can be changed by whoever replays a captured delivery, who would
+//! then get a new job for every new value, or could take the ID of a delivery not yet
+//! accepted and make its real redelivery look like a repeat. So Standard Webhooks gives
+//! its signed message ID, Stripe the event ID in its signed body, and GitHub, Slack and the
+//! generic HMAC (which sign the body and no ID) the route and the exact body bytes, which a
+//! sender's retry repeats byte for byte. Where the secret itself travels with every
+//! delivery (the hub, GitLab) or no secret is set, whoever holds one delivery can forge
+//! any, so the senders' ID headers are taken at their word.
 
 use axum::http::HeaderMap;
 use sha2::{Digest, Sha256};
+
+use super::verify::{self, Scheme};
 
 /// Longest identity taken from a sender; a longer one is not an identifier anyone sends,
 /// and would make every stored key as long as the sender likes.
 pub(crate) const MAX_LEN: usize = 256;
 
-/// Headers that name a delivery, in the order they are looked for.
-const HEADERS: [&str; 4] = [
-    // Standard Webhooks (also GitLab's signing tokens, Svix, and others).
+/// Headers that name a delivery on a route that cannot authenticate them, in the order
+/// they are looked for.
+const UNSIGNED: [&str; 5] = [
+    // Standard Webhooks (also GitLab's signing tokens and others), and Svix's name for it.
     "webhook-id",
+    "svix-id",
     "x-github-delivery",
     // GitLab: the same across retries of one delivery.
     "idempotency-key",
     "x-gitlab-event-uuid",
 ];
+
+/// GitLab's own, on a route that checks its token.
+const GITLAB: [&str; 2] = ["idempotency-key", "x-gitlab-event-uuid"];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Delivery {
@@ -30,29 +45,74 @@ pub(crate) struct Delivery {
 }
 
 impl Delivery {
-    /// The identity of a delivery to `route` with these headers and exactly these bytes.
-    pub(crate) fn of(route: &str, headers: &HeaderMap, body: &[u8]) -> Self {
-        for name in HEADERS {
-            if let Some(id) = headers.get(name).and_then(|value| usable(value.as_bytes())) {
-                return Self {
-                    id,
-                    source: format!("header {name}"),
-                };
-            }
-        }
-        if headers.contains_key("stripe-signature") {
-            if let Some(id) = stripe_event(body) {
-                return Self {
-                    id,
-                    source: "stripe event id".into(),
-                };
-            }
-        }
-        Self {
-            id: digest(route, body),
+    /// The identity of a delivery to `route`, verified with `scheme` (None: an open route),
+    /// with these headers and exactly these bytes.
+    pub(crate) fn of(
+        route: &str,
+        scheme: Option<&Scheme>,
+        headers: &HeaderMap,
+        body: &[u8],
+    ) -> Self {
+        let found = match scheme {
+            Some(Scheme::Standard) => return standard(route, headers, body),
+            Some(Scheme::Stripe) => stripe(body),
+            Some(Scheme::Github | Scheme::Slack | Scheme::Hmac(_)) => None,
+            Some(Scheme::Gitlab) => named(headers, &GITLAB),
+            Some(Scheme::Hub) | None => named(headers, &UNSIGNED).or_else(|| {
+                headers
+                    .contains_key("stripe-signature")
+                    .then(|| stripe(body))
+                    .flatten()
+            }),
+        };
+        found.unwrap_or_else(|| Self {
+            id: digest(route, &[], body),
             source: "digest".into(),
-        }
+        })
     }
+}
+
+/// The signed message ID; one no sender would use as a key (too long, with spaces) is
+/// hashed with the body, so it still tells messages apart.
+fn standard(route: &str, headers: &HeaderMap, body: &[u8]) -> Delivery {
+    match verify::signed_id(headers) {
+        Some((name, value)) => match usable(value.as_bytes()) {
+            Some(id) => Delivery {
+                id,
+                source: format!("header {name}"),
+            },
+            None => Delivery {
+                id: digest(route, &[value.as_bytes()], body),
+                source: format!("digest of {name} and body"),
+            },
+        },
+        // Not reached on a route that verified the delivery, which needs the ID.
+        None => Delivery {
+            id: digest(route, &[], body),
+            source: "digest".into(),
+        },
+    }
+}
+
+/// The first of `names` the sender sent with a usable value.
+fn named(headers: &HeaderMap, names: &[&str]) -> Option<Delivery> {
+    names.iter().find_map(|name| {
+        let id = headers
+            .get(*name)
+            .and_then(|value| usable(value.as_bytes()))?;
+        Some(Delivery {
+            id,
+            source: format!("header {name}"),
+        })
+    })
+}
+
+/// Stripe names no delivery in a header; its event's `id` is the same on every retry.
+fn stripe(body: &[u8]) -> Option<Delivery> {
+    stripe_event(body).map(|id| Delivery {
+        id,
+        source: "stripe event id".into(),
+    })
 }
 
 /// A sender's identifier: printable ASCII, not blank, at most [`MAX_LEN`] bytes.
@@ -75,12 +135,14 @@ fn stripe_event(body: &[u8]) -> Option<String> {
     usable(event.id?.as_bytes())
 }
 
-/// SHA-256 over the route and the body, with the route's length first so no route and
-/// body pair reads as another.
-fn digest(route: &str, body: &[u8]) -> String {
+/// SHA-256 over the route, the framed parts and the body, each part before the body with
+/// its length first so no route, parts and body read as others.
+fn digest(route: &str, framed: &[&[u8]], body: &[u8]) -> String {
     let mut hash = Sha256::new();
-    hash.update(u64::try_from(route.len()).unwrap_or(u64::MAX).to_be_bytes());
-    hash.update(route.as_bytes());
+    for part in std::iter::once(route.as_bytes()).chain(framed.iter().copied()) {
+        hash.update(u64::try_from(part.len()).unwrap_or(u64::MAX).to_be_bytes());
+        hash.update(part);
+    }
     hash.update(body);
     format!("sha256:{}", hex::encode(hash.finalize()))
 }
@@ -88,6 +150,7 @@ fn digest(route: &str, body: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::server::verify::HmacSettings;
     use axum::http::HeaderValue;
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
@@ -98,67 +161,165 @@ mod tests {
         map
     }
 
-    #[test]
-    fn named_deliveries_use_the_senders_id_in_order() {
-        let both = headers(&[("webhook-id", "msg_1"), ("x-github-delivery", "gh-2")]);
-        let found = Delivery::of("r", &both, b"{}");
-        assert_eq!(found.id, "msg_1");
-        assert_eq!(found.source, "header webhook-id");
-        let github = Delivery::of("r", &headers(&[("X-GitHub-Delivery", " gh-2 ")]), b"{}");
-        assert_eq!(
-            (github.id.as_str(), github.source.as_str()),
-            ("gh-2", "header x-github-delivery")
-        );
-        let gitlab = Delivery::of("r", &headers(&[("X-Gitlab-Event-UUID", "u-3")]), b"{}");
-        assert_eq!(gitlab.id, "u-3");
-        let key = headers(&[("Idempotency-Key", "k-4"), ("X-Gitlab-Event-UUID", "u-3")]);
-        assert_eq!(Delivery::of("r", &key, b"{}").id, "k-4");
+    /// Every ID header a sender might add, none of which a signed scheme but Standard
+    /// Webhooks covers.
+    const FORGED: [(&str, &str); 5] = [
+        ("webhook-id", "forged-1"),
+        ("svix-id", "forged-2"),
+        ("x-github-delivery", "forged-3"),
+        ("idempotency-key", "forged-4"),
+        ("x-gitlab-event-uuid", "forged-5"),
+    ];
+
+    fn hmac() -> Scheme {
+        let settings = HmacSettings {
+            header: Some("X-Sig".into()),
+            ..HmacSettings::default()
+        };
+        Scheme::Hmac(settings.rule().unwrap())
     }
 
     #[test]
-    fn stripe_event_id_only_with_its_signature_header() {
-        let body = br#"{"id":"evt_123","object":"event"}"#;
-        let signed = headers(&[("stripe-signature", "t=1,v1=ab")]);
-        let found = Delivery::of("r", &signed, body);
+    fn unsigned_routes_take_the_senders_id_in_order() {
+        for scheme in [None, Some(&Scheme::Hub)] {
+            let of =
+                |pairs: &[(&'static str, &str)]| Delivery::of("r", scheme, &headers(pairs), b"{}");
+            let both = of(&[("webhook-id", "msg_1"), ("x-github-delivery", "gh-2")]);
+            assert_eq!(
+                (both.id.as_str(), both.source.as_str()),
+                ("msg_1", "header webhook-id")
+            );
+            assert_eq!(
+                of(&[("svix-id", "msg_s"), ("x-github-delivery", "gh-2")]).id,
+                "msg_s"
+            );
+            let github = of(&[("x-github-delivery", " gh-2 ")]);
+            assert_eq!(
+                (github.id.as_str(), github.source.as_str()),
+                ("gh-2", "header x-github-delivery")
+            );
+            assert_eq!(of(&[("x-gitlab-event-uuid", "u-3")]).id, "u-3");
+            assert_eq!(
+                of(&[("idempotency-key", "k-4"), ("x-gitlab-event-uuid", "u-3")]).id,
+                "k-4"
+            );
+        }
+    }
+
+    #[test]
+    fn body_signing_schemes_ignore_every_id_header() {
+        let body = br#"{"id":"evt_1"}"#;
+        let plain = Delivery::of("r", None, &HeaderMap::new(), body);
+        for scheme in [Scheme::Github, Scheme::Slack, hmac()] {
+            for pair in FORGED {
+                let found = Delivery::of("r", Some(&scheme), &headers(&[pair]), body);
+                assert_eq!(found, plain, "{} with {pair:?}", scheme.name());
+            }
+        }
+        assert_eq!(plain.source, "digest");
+    }
+
+    #[test]
+    fn standard_takes_the_id_its_signature_covers() {
+        let of = |pairs: &[(&'static str, &str)]| {
+            Delivery::of("r", Some(&Scheme::Standard), &headers(pairs), b"{}")
+        };
+        // The other headers are left out whatever their order.
+        let mut pairs = FORGED.to_vec();
+        pairs.push(("webhook-id", "msg_signed"));
+        let standard = of(&pairs[1..]);
         assert_eq!(
-            (found.id.as_str(), found.source.as_str()),
-            ("evt_123", "stripe event id")
+            (standard.id.as_str(), standard.source.as_str()),
+            ("msg_signed", "header webhook-id")
         );
-        assert_eq!(Delivery::of("r", &HeaderMap::new(), body).source, "digest");
-        let no_id = Delivery::of("r", &signed, br#"{"object":"event"}"#);
+        let svix = of(&[("svix-id", "msg_svix"), ("idempotency-key", "k")]);
+        assert_eq!(
+            (svix.id.as_str(), svix.source.as_str()),
+            ("msg_svix", "header svix-id")
+        );
+        // An ID no key is made of still tells messages with equal bodies apart.
+        let spaced = of(&[("webhook-id", "two words")]);
+        assert_eq!(spaced.source, "digest of webhook-id and body");
+        assert_ne!(spaced.id, of(&[("webhook-id", "two  words")]).id);
+        assert_ne!(
+            spaced.id,
+            Delivery::of("r", None, &HeaderMap::new(), b"{}").id
+        );
+    }
+
+    #[test]
+    fn stripe_takes_its_signed_event_id() {
+        let body = br#"{"id":"evt_123","object":"event"}"#;
+        for pair in FORGED {
+            let found = Delivery::of("r", Some(&Scheme::Stripe), &headers(&[pair]), body);
+            assert_eq!(
+                (found.id.as_str(), found.source.as_str()),
+                ("evt_123", "stripe event id")
+            );
+        }
+        let stripe = Some(&Scheme::Stripe);
+        let no_id = Delivery::of("r", stripe, &HeaderMap::new(), br#"{"object":"event"}"#);
         assert_eq!(no_id.source, "digest");
-        let not_json = Delivery::of("r", &signed, b"evt_123");
-        assert_eq!(not_json.source, "digest");
+        assert_eq!(
+            Delivery::of("r", stripe, &HeaderMap::new(), b"evt_123").source,
+            "digest"
+        );
+        // On an open route, only beside Stripe's header.
+        let signed = headers(&[("stripe-signature", "t=1,v1=ab")]);
+        assert_eq!(Delivery::of("r", None, &signed, body).id, "evt_123");
+        assert_eq!(
+            Delivery::of("r", None, &HeaderMap::new(), body).source,
+            "digest"
+        );
+    }
+
+    #[test]
+    fn gitlab_takes_its_own_headers_only() {
+        let gitlab = Some(&Scheme::Gitlab);
+        let found = Delivery::of("r", gitlab, &headers(&FORGED[..4]), b"{}");
+        assert_eq!(found.id, "forged-4");
+        let uuid = Delivery::of("r", gitlab, &headers(&FORGED[..3]), b"{}");
+        assert_eq!(uuid.source, "digest");
+        assert_eq!(
+            Delivery::of("r", gitlab, &headers(&FORGED[4..]), b"{}").id,
+            "forged-5"
+        );
     }
 
     #[test]
     fn digest_is_per_route_and_per_exact_body() {
         let none = HeaderMap::new();
-        let first = Delivery::of("a", &none, b"{\"x\":1}");
+        let first = Delivery::of("a", None, &none, b"{\"x\":1}");
         assert_eq!(first.source, "digest");
         assert!(first.id.starts_with("sha256:") && first.id.len() == 7 + 64);
-        assert_eq!(first, Delivery::of("a", &none, b"{\"x\":1}"));
-        assert_ne!(first.id, Delivery::of("b", &none, b"{\"x\":1}").id);
-        assert_ne!(first.id, Delivery::of("a", &none, b"{\"x\": 1}").id);
+        assert_eq!(first, Delivery::of("a", None, &none, b"{\"x\":1}"));
+        assert_ne!(first.id, Delivery::of("b", None, &none, b"{\"x\":1}").id);
+        assert_ne!(first.id, Delivery::of("a", None, &none, b"{\"x\": 1}").id);
         // The route's length is hashed first: "ab" + body is not "a" + "b" + body.
         assert_ne!(
-            Delivery::of("ab", &none, b"c").id,
-            Delivery::of("a", &none, b"bc").id
+            Delivery::of("ab", None, &none, b"c").id,
+            Delivery::of("a", None, &none, b"bc").id
         );
+        // The same as before IDs were taken per scheme, so stored identities still match.
+        let mut hash = Sha256::new();
+        hash.update(1u64.to_be_bytes());
+        hash.update(b"a");
+        hash.update(b"{\"x\":1}");
+        assert_eq!(first.id, format!("sha256:{}", hex::encode(hash.finalize())));
     }
 
     #[test]
     fn unusable_ids_fall_back_to_the_digest() {
         let long = "x".repeat(MAX_LEN + 1);
         for bad in ["", "   ", long.as_str(), "two words"] {
-            let found = Delivery::of("r", &headers(&[("webhook-id", bad)]), b"{}");
+            let found = Delivery::of("r", None, &headers(&[("webhook-id", bad)]), b"{}");
             assert_eq!(found.source, "digest", "{bad:?}");
         }
         let longest = "y".repeat(MAX_LEN);
-        let found = Delivery::of("r", &headers(&[("webhook-id", &longest)]), b"{}");
+        let found = Delivery::of("r", None, &headers(&[("webhook-id", &longest)]), b"{}");
         assert_eq!(found.id, longest);
         let mut raw = HeaderMap::new();
         raw.insert("webhook-id", HeaderValue::from_bytes(b"caf\xe9").unwrap());
-        assert_eq!(Delivery::of("r", &raw, b"{}").source, "digest");
+        assert_eq!(Delivery::of("r", None, &raw, b"{}").source, "digest");
     }
 }

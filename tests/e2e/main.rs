@@ -78,6 +78,9 @@ mod webhook_redis;
 mod webhook_redis_faults;
 #[cfg(not(windows))]
 mod webhook_redis_jobs;
+// Its routes run shell lines.
+#[cfg(unix)]
+mod webhook_replay;
 mod webhook_secrets;
 mod webhook_serve;
 mod webhook_serve_support;

@@ -1,9 +1,9 @@
 //! Secrets the receiver is given stay out of its commands' reach, and the Redis URL's
 //! password is never printed, however the URL is spelled.
 
-use crate::webhook_serve_support::sandbox;
 #[cfg(target_os = "linux")]
-use crate::webhook_serve_support::{eventually, request, Receiver};
+use crate::webhook_serve_support::{eventually, request};
+use crate::webhook_serve_support::{sandbox, Receiver};
 
 /// A command that copies its parent's start-up environment (what any process of the same
 /// user can read) and its own.
@@ -127,4 +127,122 @@ fn files_that_never_end_are_refused_at_once() {
         }
         crate::ward_snapshot!(name, sandbox.cmd(args).run());
     }
+}
+
+/// Secrets of spaces, or set to nothing, would verify whatever is sent with them: the
+/// receiver refuses to start with them, naming the variable or the file and line, never a
+/// value. Variables are given to the process itself, which hides them by starting again.
+#[test]
+fn blank_secrets_stop_the_receiver_at_start() {
+    let sandbox = sandbox();
+    let spaces = sandbox.write("spaces.txt", "kept-secret-4f0e2c9a\n   \n");
+    let crlf = sandbox.write("crlf.txt", " \t\r\n");
+    let routes = sandbox.write(
+        "routes.toml",
+        "[routes.own]\nverify = \"github\"\nsecrets = [{ file = \"spaces.txt\" }]\n",
+    );
+    let routes_env = sandbox.write(
+        "routes-env.toml",
+        "[routes.own]\nverify = \"github\"\nsecrets = [{ env = \"GH_SECRET\" }]\n",
+    );
+    let (spaces, crlf) = (spaces.to_str().unwrap(), crlf.to_str().unwrap());
+    let (routes, routes_env) = (routes.to_str().unwrap(), routes_env.to_str().unwrap());
+    // A port already taken: a receiver that wrongly took the secret fails to listen at
+    // once rather than serving until the test times out.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let serve = |args: &[&str]| {
+        sandbox
+            .cmd(["webhook", "serve", "--host", "127.0.0.1", "--port", &port])
+            .args(args.iter().copied())
+    };
+    for (name, run) in [
+        (
+            "secret_file_line_of_spaces",
+            serve(&["--route", "a", "--secret-file", spaces]).run(),
+        ),
+        (
+            "secret_file_line_of_blanks_and_cr",
+            serve(&["--route", "a", "--verify", "slack", "--secret-file", crlf]).run(),
+        ),
+        (
+            "route_secret_file_line_of_spaces",
+            serve(&["--routes", routes]).run(),
+        ),
+        (
+            "webhook_secret_of_a_space",
+            serve(&["--route", "a", "--verify", "github"])
+                .env("WEBHOOK_SECRET", " ")
+                .run_process(),
+        ),
+        (
+            "webhook_secret_of_a_space_for_the_hub",
+            serve(&["--route", "a"])
+                .env("WEBHOOK_SECRET", " ")
+                .run_process(),
+        ),
+        (
+            "webhook_secret_set_empty_for_the_hub",
+            serve(&["--route", "a"])
+                .env("WEBHOOK_SECRET", "")
+                .run_process(),
+        ),
+        (
+            "webhook_secret_set_empty_for_github",
+            serve(&["--route", "a", "--verify", "github"])
+                .env("WEBHOOK_SECRET", "")
+                .run_process(),
+        ),
+        (
+            "route_secret_variable_of_tabs",
+            serve(&["--routes", routes_env])
+                .env("GH_SECRET", "\t\t")
+                .run_process(),
+        ),
+    ] {
+        assert_eq!(run.code, 2, "{name}: {}", run.stderr);
+        assert!(
+            !run.stderr.contains("kept-secret"),
+            "{name}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stderr.lines().count(), 2, "{name}: {}", run.stderr);
+        crate::ward_snapshot!(name, run);
+    }
+}
+
+/// A secret short enough to guess starts the receiver, with a warning naming where it was
+/// read (a Standard Webhooks secret by its decoded key), once however many routes use it.
+#[test]
+fn short_secrets_are_warned_of_at_start() {
+    let sandbox = sandbox();
+    let std_file = sandbox.write(
+        "std.txt",
+        "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw\nwhsec_AAECAw==\n",
+    );
+    let routes = sandbox.write(
+        "routes.toml",
+        "[routes.std]\nverify = \"standard\"\nsecrets = [{ file = \"std.txt\" }]\n\n[routes.hub]\n\n[routes.gh]\nverify = \"github\"\n",
+    );
+    let mut receiver = Receiver::in_process(
+        &sandbox,
+        &["--routes", routes.to_str().unwrap()],
+        &[("WEBHOOK_SECRET", "s3cret")],
+    );
+    let run = receiver.stop();
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|line| line.starts_with("ward: warning: the secret from"))
+        .collect();
+    assert_eq!(
+        warnings,
+        vec![
+            "ward: warning: the secret from WEBHOOK_SECRET is 6 bytes, shorter than 16: it can be guessed from one signed delivery; use 32 random bytes or more (openssl rand -hex 32)",
+            &format!("ward: warning: the secret from line 2 of {} is 4 bytes, shorter than 16: it can be guessed from one signed delivery; use 32 random bytes or more (openssl rand -hex 32)", std_file.display()),
+        ],
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("s3cret"), "{}", run.stderr);
 }

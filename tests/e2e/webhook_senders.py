@@ -4,7 +4,7 @@
     python webhook_senders.py verify SCHEME  < {"secret", "body", "headers"}
 
 `sign` prints the headers as a JSON list of [name, value] pairs, made by the vendor's own
-library (Standard Webhooks, Stripe, Slack) or, for GitHub and the generic HMAC, by the
+library (Standard Webhooks, also under Svix's header names, Stripe, Slack) or, for GitHub and the generic HMAC, by the
 standard library's hmac as the vendors document it. `verify` prints "valid", or
 "invalid: REASON" when the library refuses the delivery.
 """
@@ -28,6 +28,17 @@ def sign(scheme, spec):
             ["webhook-id", spec["id"]],
             ["webhook-timestamp", str(timestamp)],
             ["webhook-signature", signature],
+        ]
+    if scheme == "svix":
+        # Svix signs as Standard Webhooks does, under its own header names.
+        from standardwebhooks.webhooks import Webhook
+
+        when = datetime.fromtimestamp(timestamp, tz=timezone.utc)
+        signature = Webhook(secret).sign(spec["id"], when, body)
+        return [
+            ["svix-id", spec["id"]],
+            ["svix-timestamp", str(timestamp)],
+            ["svix-signature", signature],
         ]
     if scheme == "stripe":
         import stripe

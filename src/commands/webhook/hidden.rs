@@ -43,10 +43,16 @@ impl Carried {
     /// The value of `name`, set and not empty: carried across the restart, else read from
     /// the environment (when nothing needed restarting).
     pub(super) fn var(&self, env: &Env, name: &str) -> Option<String> {
+        self.given(env, name).filter(|value| !value.is_empty())
+    }
+
+    /// The value of `name` if it is set, even to nothing: a secret's variable set to an
+    /// empty value is a mistake to report, not a secret left out.
+    pub(super) fn given(&self, env: &Env, name: &str) -> Option<String> {
         if self.restarted {
             return self.values.get(name).cloned();
         }
-        env.var(name)
+        env.var_os(name).and_then(|value| value.into_string().ok())
     }
 }
 
@@ -84,7 +90,7 @@ fn restart(env: &Env, set: &[&String], needed: &[String]) -> Result<Carried> {
 
     let mut records = Vec::new();
     for name in needed {
-        if let Some(value) = env.var(name) {
+        if let Some(value) = env.var_os(name).and_then(|value| value.into_string().ok()) {
             records.extend_from_slice(name.as_bytes());
             records.push(0);
             records.extend_from_slice(value.as_bytes());

@@ -5,7 +5,8 @@ use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::secret::Secret;
-use crate::server::verify::{Scheme, SecretSource};
+use crate::server::routes::secrets::{self, Given};
+use crate::server::verify::{Scheme, SecretSource, Verifier};
 use crate::server::{self, files, queue, routes};
 use crate::Ctx;
 
@@ -86,7 +87,9 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     // commands must not see may make ward start itself again without it.
     let carried = hidden::hide(&ctx.env, &hidden_env, &needed)?;
     let redis = redis_url(redis, args, &ctx.env, &carried)?;
-    arm_routes(&mut routes, args, &ctx.env, &carried)?;
+    for warning in arm_routes(&mut routes, args, &ctx.env, &carried)? {
+        ctx.printer.warn(&warning);
+    }
     let settings = settings(ctx, args, redis, routes, hidden_env)?;
     let given = server::PrinterEnvInterrupts {
         printer: &ctx.printer,
@@ -174,25 +177,36 @@ fn secret_variables(routes: &[routes::Route], hidden_env: &mut Vec<String>) -> V
 }
 
 /// Gives each route its secrets: its own when the routes file names them, else the
-/// receiver's (`--secret-file` or WEBHOOK_SECRET).
+/// receiver's (`--secret-file` or WEBHOOK_SECRET). Gives the warnings for secrets short
+/// enough to guess, once each.
 fn arm_routes(
     routes: &mut [routes::Route],
     args: &WebhookServeArgs,
     env: &Env,
     carried: &hidden::Carried,
-) -> Result<()> {
-    let secrets = secret(args, env, carried)?;
+) -> Result<Vec<String>> {
+    let receivers = secret(args, env, carried)?;
+    let mut warnings = Vec::new();
     for route in routes {
         let context = format!("route \"{}\"", route.name);
         let own = route_secrets(&route.verify.sources, env, carried, &context)?;
         let given = if route.verify.sources.is_empty() {
-            &secrets
+            &receivers
         } else {
             &own
         };
-        route.verify.arm(given, &context)?;
+        let values: Vec<Secret> = given.iter().map(|one| one.secret.clone()).collect();
+        route.verify.arm(&values, &context)?;
+        let sizes = route.verify.verifier.as_deref().map(Verifier::key_sizes);
+        for (one, size) in given.iter().zip(sizes.unwrap_or_default()) {
+            if let Some(warning) = secrets::short(&one.origin, *size) {
+                if !warnings.contains(&warning) {
+                    warnings.push(warning);
+                }
+            }
+        }
     }
-    Ok(())
+    Ok(warnings)
 }
 
 /// The receiver's settings from the flags, the armed routes and the queue's place.
@@ -232,35 +246,20 @@ fn settings(
     })
 }
 
-/// `--secret-file` (one secret a line, for rotation), else WEBHOOK_SECRET; an empty
-/// variable counts as unset.
-fn secret(args: &WebhookServeArgs, env: &Env, carried: &hidden::Carried) -> Result<Vec<Secret>> {
+/// `--secret-file` (one secret a line, for rotation), else WEBHOOK_SECRET; an unset
+/// variable gives none (the hub's routes are then open), a blank one is refused.
+fn secret(args: &WebhookServeArgs, env: &Env, carried: &hidden::Carried) -> Result<Vec<Given>> {
     if let Some(path) = &args.secret_file {
-        return secret_lines(path);
+        return secrets::from_file(path, "");
     }
-    Ok(carried
-        .var(env, "WEBHOOK_SECRET")
-        .map(Secret::new)
+    carried
+        .given(env, "WEBHOOK_SECRET")
+        .map(|value| {
+            let hint = "give --secret-file FILE; leave it unset only for hub routes meant to be open to everyone";
+            secrets::from_variable("WEBHOOK_SECRET", value, "", hint)
+        })
         .into_iter()
-        .collect())
-}
-
-/// The non-empty lines of a secret file, each a secret.
-fn secret_lines(path: &std::path::Path) -> Result<Vec<Secret>> {
-    let text = files::read_text(path, "the secret file", files::SECRET_MAX)?;
-    let secrets: Vec<Secret> = text
-        .lines()
-        .map(|line| line.trim_end_matches('\r'))
-        .filter(|line| !line.is_empty())
-        .map(Secret::new)
-        .collect();
-    if secrets.is_empty() {
-        return Err(Error::usage(format!(
-            "the secret file {} is empty",
-            path.display()
-        )));
-    }
-    Ok(secrets)
+        .collect()
 }
 
 /// A route's own secrets, in the order its routes file lists them.
@@ -269,20 +268,22 @@ fn route_secrets(
     env: &Env,
     carried: &hidden::Carried,
     context: &str,
-) -> Result<Vec<Secret>> {
+) -> Result<Vec<Given>> {
+    let prefix = format!("{context}: ");
     let mut secrets = Vec::new();
     for source in sources {
         match source {
             SecretSource::Env(name) => {
-                let value = carried.var(env, name).ok_or_else(|| {
+                let value = carried.given(env, name).ok_or_else(|| {
                     Error::usage(format!(
                         "{context}: its secret variable {name} is not set (or is empty)"
                     ))
                     .with_hint(format!("export {name} before starting the receiver, or name a file: {{ file = \"PATH\" }}"))
                 })?;
-                secrets.push(Secret::new(value));
+                let hint = "name a file instead: { file = \"PATH\" }";
+                secrets.push(secrets::from_variable(name, value, &prefix, hint)?);
             }
-            SecretSource::File(path) => secrets.extend(secret_lines(path)?),
+            SecretSource::File(path) => secrets.extend(secrets::from_file(path, &prefix)?),
         }
     }
     Ok(secrets)

@@ -11,6 +11,7 @@ use crate::server::delivery::Delivery;
 use crate::server::dispatch::{self, Lane};
 use crate::server::queue::redis::{Added, Entry, RedisQueue};
 use crate::server::queue::{db, Backend, Inserted, NewJob, Store};
+use crate::server::verify::Verifier;
 
 /// A delivery about to be stored as a job, with what the queue needs to record it.
 struct Arrival<'a> {
@@ -45,7 +46,8 @@ impl App {
             return self.busy(lane, name);
         }
         let job = job_id();
-        let delivery = Delivery::of(name, headers, &body);
+        let scheme = lane.route.verify.verifier.as_deref().map(Verifier::scheme);
+        let delivery = Delivery::of(name, scheme, headers, &body);
         if lane.route.policy.wait {
             return self.run_waited(lane, name, job, &delivery, &body).await;
         }

@@ -2,6 +2,7 @@
 
 mod command;
 mod file;
+pub(crate) mod secrets;
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};

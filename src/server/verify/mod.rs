@@ -20,6 +20,7 @@ use axum::http::{HeaderMap, StatusCode};
 use crate::error::{Error, Result};
 use crate::secret::Secret;
 pub(crate) use generic::{HmacRule, HmacSettings};
+pub(crate) use standard::signed_id;
 
 /// Seconds a timestamped signature may be off from the receiver's clock, either way.
 pub(crate) const DEFAULT_TOLERANCE: u64 = 300;
@@ -254,6 +255,8 @@ pub(crate) struct Verifier {
     scheme: Scheme,
     tolerance: u64,
     keys: Vec<Key>,
+    /// Each key's length in bytes, as the scheme uses it (a `whsec_` secret's decoded).
+    sizes: Vec<usize>,
 }
 
 impl fmt::Debug for Verifier {
@@ -290,7 +293,7 @@ impl Verifier {
         context: &str,
     ) -> Result<Self> {
         let of = secrets.len();
-        let keys = secrets
+        let (keys, sizes) = secrets
             .iter()
             .enumerate()
             .map(|(index, secret)| {
@@ -298,11 +301,14 @@ impl Verifier {
                     Error::usage(format!("{context}: secret {} of {of} {problem}", index + 1))
                 })
             })
-            .collect::<Result<Vec<Key>>>()?;
+            .collect::<Result<Vec<(Key, usize)>>>()?
+            .into_iter()
+            .unzip();
         Ok(Self {
             scheme,
             tolerance: tolerance.as_secs(),
             keys,
+            sizes,
         })
     }
 
@@ -313,6 +319,12 @@ impl Verifier {
     /// How many secrets the route holds.
     pub(crate) fn secrets(&self) -> usize {
         self.keys.len()
+    }
+
+    /// The length in bytes of each key, in the order of the secrets, so that start-up can
+    /// warn of one short enough to guess.
+    pub(crate) fn key_sizes(&self) -> &[usize] {
+        &self.sizes
     }
 
     /// The headers' part of the check, before the body is read: missing or malformed
@@ -385,17 +397,28 @@ impl Verifier {
     }
 }
 
-/// A secret as the scheme uses it, or what is wrong with it (completing "secret 2 of 3 …").
-fn key(scheme: &Scheme, secret: &Secret) -> std::result::Result<Key, String> {
+/// A secret as the scheme uses it with its length in bytes, or what is wrong with it
+/// (completing "secret 2 of 3 …"). A blank secret is refused: anyone can guess it.
+fn key(scheme: &Scheme, secret: &Secret) -> std::result::Result<(Key, usize), String> {
     use sha2::Digest as _;
     let text = secret.expose();
     if text.is_empty() {
         return Err("is empty".into());
     }
+    if text.trim().is_empty() {
+        return Err("is only whitespace".into());
+    }
     Ok(match scheme {
-        Scheme::Hub | Scheme::Gitlab => Key::Digest(sha2::Sha256::digest(text.as_bytes()).into()),
-        Scheme::Standard => Key::Mac(standard::key(text)?),
-        _ => Key::Mac(text.as_bytes().to_vec()),
+        Scheme::Hub | Scheme::Gitlab => (
+            Key::Digest(sha2::Sha256::digest(text.as_bytes()).into()),
+            text.len(),
+        ),
+        Scheme::Standard => {
+            let bytes = standard::key(text)?;
+            let size = bytes.len();
+            (Key::Mac(bytes), size)
+        }
+        _ => (Key::Mac(text.as_bytes().to_vec()), text.len()),
     })
 }
 
@@ -409,7 +432,7 @@ pub(crate) fn sign(
     now: i64,
     id: &str,
 ) -> std::result::Result<Vec<(String, Option<String>)>, String> {
-    let made = key(scheme, secret)?;
+    let (made, _) = key(scheme, secret)?;
     let key = match &made {
         Key::Mac(bytes) => bytes.as_slice(),
         // The plaintext schemes: checked (not empty) but never put in the output.
@@ -538,5 +561,30 @@ pub(crate) mod tests {
             .unwrap_err()
             .to_string()
             .contains("secret 1 of 1 is empty"));
+        for scheme in [Scheme::Hub, Scheme::Github, Scheme::Standard] {
+            let secrets = [
+                Secret::new("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"),
+                Secret::new(" \t "),
+            ];
+            let blank = Verifier::new(scheme, Duration::from_secs(1), &secrets, "r");
+            let message = blank.unwrap_err().to_string();
+            assert!(
+                message.contains("r: secret 2 of 2 is only whitespace"),
+                "{message}"
+            );
+        }
+    }
+
+    #[test]
+    fn key_sizes_are_what_the_scheme_keys_with() {
+        let sized = |scheme: Scheme, secret: &str| {
+            let secrets = [Secret::new(secret)];
+            let verifier = Verifier::new(scheme, Duration::from_secs(1), &secrets, "r");
+            verifier.unwrap().key_sizes().to_vec()
+        };
+        assert_eq!(sized(Scheme::Hub, "short"), vec![5]);
+        assert_eq!(sized(Scheme::Slack, "a-longer-secret!"), vec![16]);
+        // whsec_ and base64: the decoded key's bytes.
+        assert_eq!(sized(Scheme::Standard, "whsec_AAECAw=="), vec![4]);
     }
 }

@@ -24,17 +24,28 @@ pub(super) fn key(secret: &str) -> Result<Vec<u8>, String> {
     }
 }
 
+/// The name `field` is sent under: the standard one when it is there, else Svix's.
+fn named(headers: &HeaderMap, field: &str) -> Option<String> {
+    [format!("webhook-{field}"), format!("svix-{field}")]
+        .into_iter()
+        .find(|name| headers.contains_key(name.as_str()))
+}
+
 /// The header under its standard name, else under Svix's.
-fn either<'h>(headers: &'h HeaderMap, name: &str) -> Result<&'h str, Refusal> {
-    let standard = format!("webhook-{name}");
-    if headers.contains_key(standard.as_str()) {
-        return header(headers, &standard);
+fn either<'h>(headers: &'h HeaderMap, field: &str) -> Result<&'h str, Refusal> {
+    match named(headers, field) {
+        Some(name) => header(headers, &name),
+        None => Err(Refusal::missing(&format!("webhook-{field}"))),
     }
-    let svix = format!("svix-{name}");
-    if headers.contains_key(svix.as_str()) {
-        return header(headers, &svix);
-    }
-    Err(Refusal::missing(&standard))
+}
+
+/// The message ID the signature covers, with the header it came in: the delivery's
+/// identity on a route that verified it. Chosen exactly as [`present`] chooses it, so a
+/// second ID header beside the signed one is never taken for it.
+pub(crate) fn signed_id(headers: &HeaderMap) -> Option<(String, &str)> {
+    let name = named(headers, "id")?;
+    let value = header(headers, &name).ok()?;
+    Some((name, value))
 }
 
 pub(super) fn present(
