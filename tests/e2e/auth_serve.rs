@@ -1074,3 +1074,26 @@ fn auth_serve_stops_by_itself_once_the_issuer_is_gone_and_its_tokens_expired() {
         run.stderr
     );
 }
+
+#[test]
+fn auth_serve_serves_a_new_audience_past_the_cache_bound() {
+    let runner = CloudRunner::new();
+    let served = serve_key(&runner);
+    // The cache keeps 256 slots per identity; the 257th audience and the first one again
+    // (its slot made room) are each served, never refused.
+    for n in (1..=257).chain([1]) {
+        let id = get(
+            &served.addr,
+            &format!(
+                "{V1}/instance/service-accounts/default/identity?audience=https://svc{n}.example"
+            ),
+        );
+        assert_eq!(id.status, 200, "audience {n}: {}", id.body);
+        assert_eq!(
+            jwt_claims(&id.body)["aud"],
+            format!("https://svc{n}.example")
+        );
+    }
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
