@@ -1,0 +1,148 @@
+//! `ward auth serve` against another local user: a flood of connections from another
+//! user holding thousands of sockets.
+//! The other user's processes run as `nobody` through `setpriv` (the tests run as root in
+//! CI); Linux only, as the peer check is.
+
+use std::io::{BufRead as _, Read as _, Write as _};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use crate::auth_serve::{get, serve_key, V1};
+use crate::auth_support::CloudRunner;
+use crate::support::SpawnChild as _;
+
+/// What Google's client libraries give the metadata server for one try.
+const CLIENT_LIBRARY_PATIENCE: Duration = Duration::from_secs(3);
+
+/// `python3 -c SCRIPT ARGS` as user `nobody`, its first line of output read (the script
+/// prints one once it is set up), killed when dropped.
+struct Nobody {
+    child: Child,
+    first_line: String,
+}
+
+impl Nobody {
+    fn start(script: &str, args: &[&str]) -> Self {
+        let mut child = Command::new("setpriv")
+            .args([
+                "--reuid=65534",
+                "--regid=65534",
+                "--clear-groups",
+                "python3",
+                "-c",
+                script,
+            ])
+            .args(args)
+            // The other user's own search path: the test user's may hold directories
+            // only it can enter (a version manager's shims under its home).
+            .env("PATH", "/usr/local/bin:/usr/bin:/bin")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn_child()
+            .expect("setpriv and python3 (util-linux and Python) run another user's process");
+        let mut first_line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first_line)
+            .unwrap();
+        assert!(
+            !first_line.is_empty(),
+            "the other user's process did not start"
+        );
+        Self {
+            child,
+            first_line: first_line.trim().to_string(),
+        }
+    }
+}
+
+impl Drop for Nobody {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Holds HOLD sockets (connections to itself), then floods PORT with connections from
+/// four threads, each closed at once with a reset (no TIME_WAIT to use up ports), until
+/// killed.
+const FLOOD: &str = r#"
+import resource, socket, struct, sys, threading
+port, hold = int(sys.argv[1]), int(sys.argv[2])
+_, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen(4096)
+held = []
+for _ in range(hold // 2):
+    held.append(socket.create_connection(listener.getsockname()))
+    held.append(listener.accept()[0])
+reset = struct.pack("ii", 1, 0)
+def flood():
+    while True:
+        try:
+            connection = socket.create_connection(("127.0.0.1", port), timeout=10)
+            connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, reset)
+            connection.close()
+        except OSError:
+            pass
+for _ in range(4):
+    threading.Thread(target=flood, daemon=True).start()
+print("flooding", flush=True)
+sys.stdin.read()
+"#;
+
+/// `GET` a token on a connection of its own, given what a client library gives a try.
+fn token_status(addr: &str) -> Result<u16, String> {
+    let mut stream = std::net::TcpStream::connect(addr).map_err(|error| error.to_string())?;
+    stream
+        .set_read_timeout(Some(CLIENT_LIBRARY_PATIENCE))
+        .unwrap();
+    write!(
+        stream,
+        "GET {V1}/instance/service-accounts/default/token HTTP/1.1\r\nHost: {addr}\r\nMetadata-Flavor: Google\r\nConnection: close\r\n\r\n"
+    )
+    .map_err(|error| error.to_string())?;
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .map_err(|error| format!("no answer within a client library's patience: {error}"))?;
+    let text = String::from_utf8_lossy(&answer);
+    text.split(' ')
+        .nth(1)
+        .and_then(|status| status.parse().ok())
+        .ok_or_else(|| format!("not an HTTP answer: {text}"))
+}
+
+#[test]
+fn auth_serve_answers_tokens_while_another_user_floods_it() {
+    let runner = CloudRunner::new();
+    let served = serve_key(&runner);
+    let port = served.addr.rsplit(':').next().unwrap().to_string();
+    // The token is minted before the flood: the flood is the only difference below.
+    assert_eq!(
+        get(
+            &served.addr,
+            &format!("{V1}/instance/service-accounts/default/token")
+        )
+        .status,
+        200
+    );
+    let flood = Nobody::start(FLOOD, &[&port, "12000"]);
+    assert_eq!(flood.first_line, "flooding");
+    let failures: Vec<String> = (0..30)
+        .filter_map(|n| match token_status(&served.addr) {
+            Ok(200) => None,
+            Ok(status) => Some(format!("request {n}: status {status}")),
+            Err(error) => Some(format!("request {n}: {error}")),
+        })
+        .collect();
+    drop(flood);
+    let run = served.stop();
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(
+        run.stdout.contains("refused: the peer runs as user 65534"),
+        "the flood was not refused:\n{}",
+        run.stdout.lines().take(20).collect::<Vec<_>>().join("\n")
+    );
+}
