@@ -1,5 +1,5 @@
-//! `ward auth serve` against another local user: a flood of connections from another
-//! user holding thousands of sockets.
+//! `ward auth serve` against another local user: an impostor already on the port, and a
+//! flood of connections from another user holding thousands of sockets.
 //! The other user's processes run as `nobody` through `setpriv` (the tests run as root in
 //! CI); Linux only, as the peer check is.
 
@@ -7,7 +7,7 @@ use std::io::{BufRead as _, Read as _, Write as _};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use crate::auth_serve::{get, serve_key, V1};
+use crate::auth_serve::{get, key_file, serve_key, V1};
 use crate::auth_support::CloudRunner;
 use crate::support::SpawnChild as _;
 
@@ -60,6 +60,61 @@ impl Drop for Nobody {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Answers every connection as a metadata server would, with a token of its own.
+const IMPOSTOR: &str = r#"
+import socket, sys, threading
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen(64)
+print(listener.getsockname()[1], flush=True)
+body = b'{"access_token":"impostor-token","expires_in":3599,"token_type":"Bearer"}'
+def answer(connection):
+    try:
+        connection.recv(65536)
+        connection.sendall(b"HTTP/1.1 200 OK\r\nMetadata-Flavor: Google\r\nContent-Type: application/json\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % len(body) + body)
+    finally:
+        connection.close()
+while True:
+    connection, _ = listener.accept()
+    threading.Thread(target=answer, args=(connection,), daemon=True).start()
+"#;
+
+#[test]
+fn auth_serve_detach_fails_on_a_port_another_user_answers_on() {
+    let runner = CloudRunner::new();
+    let impostor = Nobody::start(IMPOSTOR, &[]);
+    let listen = format!("127.0.0.1:{}", impostor.first_line);
+    let key = format!("@{}", key_file(&runner).display());
+    // A process: --detach starts a second one, and the test is what it exports.
+    let run = runner
+        .on_ci("none")
+        .args([
+            "auth",
+            "serve",
+            "--detach",
+            "--export",
+            "--credentials-json",
+            &key,
+            "--listen",
+            &listen,
+        ])
+        .run_process();
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains(&format!(
+            "the metadata server could not start: could not listen on {listen}"
+        )),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("hint:"), "{}", run.stderr);
+    assert!(
+        !run.stdout.contains("GCE_METADATA_HOST"),
+        "the impostor's address was exported:\n{}",
+        run.stdout
+    );
 }
 
 /// Holds HOLD sockets (connections to itself), then floods PORT with connections from

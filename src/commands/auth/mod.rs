@@ -7,6 +7,7 @@ mod login;
 mod print_token;
 mod report;
 mod serve;
+mod serve_report;
 mod subject_token;
 
 use crate::cli::{AuthArgs, AuthCommand};
