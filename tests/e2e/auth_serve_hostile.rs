@@ -1,9 +1,11 @@
-//! `ward auth serve` against another local user: an impostor already on the port, and a
-//! flood of connections from another user holding thousands of sockets.
+//! `ward auth serve` against another local user and against stale or planted process
+//! IDs: an impostor already on the port, a flood of connections from another user
+//! holding thousands of sockets, and `--stop` pointed at a process that is not the server.
 //! The other user's processes run as `nobody` through `setpriv` (the tests run as root in
-//! CI); Linux only, as the peer check is.
+//! CI); Linux only, as the peer check and the process records' start times are.
 
 use std::io::{BufRead as _, Read as _, Write as _};
+use std::os::unix::process::ExitStatusExt as _;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -200,4 +202,82 @@ fn auth_serve_answers_tokens_while_another_user_floods_it() {
         "the flood was not refused:\n{}",
         run.stdout.lines().take(20).collect::<Vec<_>>().join("\n")
     );
+}
+
+/// A process that is not the server, whose arguments hold `serve` as the server's do.
+fn not_a_server() -> Child {
+    Command::new("sh")
+        .args(["-c", "sleep 1000; true", "serve"])
+        .spawn_child()
+        .unwrap()
+}
+
+/// Whether `child` was still running (not ended by a signal of the command under test):
+/// SIGKILL ends it now, and a process a SIGTERM already ended reports SIGTERM.
+fn was_running(mut child: Child) -> bool {
+    let _ = child.kill();
+    child.wait().unwrap().signal() == Some(9)
+}
+
+#[test]
+fn auth_serve_stop_refuses_a_planted_process_id_and_signals_nothing() {
+    let runner = CloudRunner::new();
+    let other = not_a_server();
+    let pid = other.id().to_string();
+    // The process ID as a job keeps it for a later step, in a file anyone could write.
+    let run = runner
+        .on_ci("none")
+        .env("WARD_AUTH_SERVE_PID", &pid)
+        .args(["auth", "serve", "--stop"])
+        .run();
+    run.expect_code(2);
+    assert!(
+        run.stderr.contains(&format!(
+            "process {pid} is not a ward auth serve server: ward started no server with that process ID"
+        )),
+        "{}",
+        run.stderr
+    );
+    assert!(was_running(other), "the planted process was signalled");
+}
+
+#[test]
+fn auth_serve_stop_refuses_a_record_that_is_not_wards_own_or_is_stale() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let runner = CloudRunner::new();
+    let dir = runner.sandbox.path().join("state/ward/auth-serve");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let other = not_a_server();
+    let pid = other.id();
+    let record = dir.join(format!("server-{pid}.json"));
+    // A record as the server writes it, but of another start: the process ID was reused.
+    let text = format!(
+        r#"{{"ward_auth_serve":{{"pid":{pid},"start":1,"exe":"/usr/bin/sh","args_sha256":"00"}}}}"#
+    );
+    std::fs::write(&record, &text).unwrap();
+    let stop = || {
+        runner
+            .on_ci("none")
+            .args(["auth", "serve", "--stop", "--pid", &pid.to_string()])
+            .run()
+    };
+    std::fs::set_permissions(&record, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let run = stop();
+    run.expect_code(2);
+    assert!(
+        run.stderr.contains("is not ward's own record"),
+        "{}",
+        run.stderr
+    );
+    std::fs::set_permissions(&record, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let run = stop();
+    run.expect_code(2);
+    assert!(
+        run.stderr.contains("its start time differs"),
+        "{}",
+        run.stderr
+    );
+    assert!(!record.exists(), "the stale record was kept");
+    assert!(was_running(other), "a process was signalled");
 }

@@ -7,6 +7,7 @@ mod login;
 mod print_token;
 mod report;
 mod serve;
+mod serve_record;
 mod serve_report;
 mod subject_token;
 

@@ -16,6 +16,7 @@ use crate::Ctx;
 
 use super::login::{raw_inputs, read_credentials_flag};
 use super::report;
+use super::serve_record;
 use super::serve_report::{self, Report, Reporter};
 
 /// The state entry the post step reads (as `STATE_serve_pid`).
@@ -90,9 +91,14 @@ async fn serve(
         access_log: !options.no_access_log,
         ndjson: false,
     };
-    auth_server::serve(settings, &ctx.printer, &ctx.interrupts, |address| {
+    let mut record = None;
+    let served = auth_server::serve(settings, &ctx.printer, &ctx.interrupts, |address| {
         match reporter {
-            Some(reporter) => reporter.listening(address),
+            // The record first: once the parent has the address, `--stop` may come.
+            Some(reporter) => {
+                record = Some(serve_record::write(&ctx.env)?);
+                reporter.listening(address);
+            }
             None => {
                 let variables = variables(address, project_id.as_deref(), None);
                 export(ctx, options, workflow.as_ref(), &variables)?;
@@ -100,7 +106,11 @@ async fn serve(
         }
         Ok(())
     })
-    .await?;
+    .await;
+    if let Some(record) = record {
+        serve_record::remove(&record);
+    }
+    served?;
     Ok(Outcome::Clean)
 }
 
@@ -515,6 +525,12 @@ fn stop(ctx: &Ctx, options: &AuthServeOptions) -> Result<Outcome> {
         Error::usage(format!("{origin} holds {pid:?}, not a process ID"))
             .with_hint("pass the number ward auth serve --detach printed, with --pid")
     })?;
+    if !serve_record::check(&ctx.env, pid)? {
+        ctx.printer.info(&format!(
+            "the metadata server (process {pid}) had already stopped"
+        ));
+        return Ok(Outcome::Clean);
+    }
     signal(pid)?;
     ctx.printer
         .info(&format!("stopped the metadata server (process {pid})"));
@@ -525,18 +541,6 @@ fn stop(ctx: &Ctx, options: &AuthServeOptions) -> Result<Outcome> {
 fn signal(pid: u32) -> Result<()> {
     use nix::sys::signal::{kill, Signal};
     use nix::unistd::Pid;
-    #[cfg(target_os = "linux")]
-    {
-        // A process ID may have been reused since: only a ward server is stopped.
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        let is_server = cmdline.split(|byte| *byte == 0).any(|arg| arg == b"serve");
-        if !cmdline.is_empty() && !is_server {
-            return Err(
-                Error::usage(format!("process {pid} is not a ward auth serve server"))
-                    .with_hint("pass the process ID that ward auth serve --detach printed"),
-            );
-        }
-    }
     let raw = i32::try_from(pid).map_err(|_| Error::usage(format!("{pid} is not a process ID")))?;
     match kill(Pid::from_raw(raw), Signal::SIGTERM) {
         Ok(()) | Err(nix::errno::Errno::ESRCH) => Ok(()),
