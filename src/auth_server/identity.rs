@@ -18,7 +18,8 @@ use crate::secret::Secret;
 use ward_client::http::HttpError;
 
 /// Slots one identity keeps at most (ID tokens are cached per audience, and any local
-/// process may name an audience).
+/// process may name an audience): past it the least recently asked slot is dropped, so a
+/// new audience is always served and memory stays bounded.
 const MAX_SLOTS: usize = 256;
 
 /// What a token request names, as the cache's key.
@@ -305,10 +306,45 @@ fn parse_rfc3339(text: &str) -> Option<u64> {
     u64::try_from(time.unix_timestamp()).ok()
 }
 
+/// The slots of one identity, each with when it was last asked for (a counter, not a
+/// clock: only the order matters).
+#[derive(Default)]
+struct Slots {
+    by_want: HashMap<Want, (Arc<Slot>, u64)>,
+    asked: u64,
+}
+
+impl Slots {
+    /// The slot for `want`, made by `make` when there is none. At [`MAX_SLOTS`] the least
+    /// recently asked one makes room: requests still waiting on it keep their own handle
+    /// and get their token; the next request for it mints again.
+    fn get_or_insert(&mut self, want: Want, make: impl FnOnce(&Want) -> Arc<Slot>) -> Arc<Slot> {
+        self.asked += 1;
+        let asked = self.asked;
+        if let Some((slot, last)) = self.by_want.get_mut(&want) {
+            *last = asked;
+            return Arc::clone(slot);
+        }
+        if self.by_want.len() >= MAX_SLOTS {
+            let oldest = self
+                .by_want
+                .iter()
+                .min_by_key(|(_, (_, last))| *last)
+                .map(|(want, _)| want.clone());
+            if let Some(oldest) = oldest {
+                self.by_want.remove(&oldest);
+            }
+        }
+        let slot = make(&want);
+        self.by_want.insert(want, (Arc::clone(&slot), asked));
+        slot
+    }
+}
+
 /// A source and the slots of its tokens.
 pub(crate) struct Cached {
     pub source: Arc<Source>,
-    slots: Mutex<HashMap<Want, Arc<Slot>>>,
+    slots: Mutex<Slots>,
     report: Report,
     /// Whether an ID token was asked of a principal that cannot have one (said once).
     asked_for_id_token: AtomicBool,
@@ -318,7 +354,7 @@ impl Cached {
     pub(crate) fn new(source: Source, report: Report) -> Self {
         Self {
             source: Arc::new(source),
-            slots: Mutex::new(HashMap::new()),
+            slots: Mutex::new(Slots::default()),
             report,
             asked_for_id_token: AtomicBool::new(false),
         }
@@ -345,23 +381,13 @@ impl Cached {
             let Ok(mut slots) = self.slots.lock() else {
                 return Err(Unavailable("the token cache is unusable".into()));
             };
-            if let Some(slot) = slots.get(&want) {
-                Arc::clone(slot)
-            } else {
-                if slots.len() >= MAX_SLOTS {
-                    return Err(Unavailable(format!(
-                        "{} already holds tokens for {MAX_SLOTS} scope sets and audiences",
-                        self.source.email
-                    )));
-                }
-                let slot = Slot::new(
-                    self.label(&want),
-                    self.minter(&want),
+            slots.get_or_insert(want, |want| {
+                Slot::new(
+                    self.label(want),
+                    self.minter(want),
                     Arc::clone(&self.report),
-                );
-                slots.insert(want, Arc::clone(&slot));
-                slot
-            }
+                )
+            })
         };
         slot.get().await
     }
@@ -371,7 +397,10 @@ impl Cached {
         let Ok(slots) = self.slots.lock() else {
             return false;
         };
-        slots.values().any(|slot| slot.holds_a_valid_token())
+        slots
+            .by_want
+            .values()
+            .any(|(slot, _)| slot.holds_a_valid_token())
     }
 
     fn label(&self, want: &Want) -> String {

@@ -11,6 +11,8 @@ mod cache;
 mod identity;
 mod peer;
 mod routes;
+#[cfg(target_os = "linux")]
+mod sock_diag;
 
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
@@ -375,8 +377,13 @@ impl Site for Served {
     // Out of descriptors and the like: the loop pauses; consumers retry on their own.
     fn accept_failed(&self, _error: &std::io::Error) {}
 
-    fn admit(&self, remote: SocketAddr, local: SocketAddr) -> bool {
-        match peer::same_user(remote, local) {
+    // Off the accept loop, and off the runtime's workers: a lookup that waits on the
+    // kernel delays only the connection it is for.
+    async fn admit(self: Arc<Self>, remote: SocketAddr, local: SocketAddr) -> bool {
+        let checked = tokio::task::spawn_blocking(move || peer::same_user(remote, local))
+            .await
+            .unwrap_or_else(|_| Err("the peer check did not finish".into()));
+        match checked {
             Ok(()) => true,
             Err(reason) => {
                 if let Some(log) = &self.log {

@@ -1,6 +1,6 @@
-//! Who is at the other end of a loopback connection: on Linux the kernel's socket table
-//! (`/proc/net/tcp`, `/proc/net/tcp6`) names the owner of every socket, so the peer's
-//! socket (its local address is our remote one and the other way round) tells its user.
+//! Who is at the other end of a loopback connection: on Linux the kernel names the owner
+//! of every socket, so the peer's socket (its local address is our remote one and the
+//! other way round) tells its user.
 
 use std::net::SocketAddr;
 #[cfg(any(target_os = "linux", test))]
@@ -61,35 +61,41 @@ fn unmapped(address: SocketAddr) -> SocketAddr {
 }
 
 /// Whether the peer's process runs as this process's user (or as root, who may read this
-/// process's memory anyway). A peer that cannot be found is refused.
+/// process's memory anyway). A peer that cannot be found is refused. The kernel is asked
+/// for the one socket (see [`super::sock_diag`]); where it cannot be asked, the socket
+/// table is read instead. Either may block for a moment: the caller runs it off the
+/// accept loop.
 #[cfg(target_os = "linux")]
 pub(crate) fn same_user(peer: SocketAddr, local: SocketAddr) -> Result<(), String> {
-    use std::os::unix::fs::MetadataExt as _;
-    let me = std::fs::metadata("/proc/self")
-        .map_err(|error| format!("could not read this process's user: {error}"))?
-        .uid();
-    use std::io::BufRead as _;
+    use super::sock_diag::{self, Owner};
+    let me = nix::unistd::geteuid().as_raw();
     let (peer, local) = (unmapped(peer), unmapped(local));
-    // The kernel writes the table as it is read (a busy machine's holds thousands of
-    // sockets), so the family's own table is read only up to the peer's line.
+    let owner = match sock_diag::owner(peer, local) {
+        Ok(Owner::User(owner)) => Some(owner),
+        Ok(Owner::None) => None,
+        Err(_) => owner_in_tables(peer, local),
+    };
+    match owner {
+        Some(owner) if owner == me || owner == 0 => Ok(()),
+        Some(owner) => Err(format!("the peer runs as user {owner}, not {me}")),
+        None => Err("the peer's socket is not in the kernel's table".into()),
+    }
+}
+
+/// The peer's owner from `/proc/net/tcp` and `/proc/net/tcp6`, read only up to the peer's
+/// line (the kernel writes the table as it is read).
+#[cfg(target_os = "linux")]
+fn owner_in_tables(peer: SocketAddr, local: SocketAddr) -> Option<u32> {
+    use std::io::BufRead as _;
     let tables = match peer {
         SocketAddr::V4(_) => ["/proc/net/tcp", "/proc/net/tcp6"],
         SocketAddr::V6(_) => ["/proc/net/tcp6", "/proc/net/tcp"],
     };
-    for table in tables {
-        let Ok(file) = std::fs::File::open(table) else {
-            continue;
-        };
+    tables.into_iter().find_map(|table| {
+        let file = std::fs::File::open(table).ok()?;
         let lines = std::io::BufReader::new(file).lines().map_while(Result::ok);
-        if let Some(owner) = owner_in(lines, peer, local) {
-            return if owner == me || owner == 0 {
-                Ok(())
-            } else {
-                Err(format!("the peer runs as user {owner}, not {me}"))
-            };
-        }
-    }
-    Err("the peer's socket is not in the kernel's table".into())
+        owner_in(lines, peer, local)
+    })
 }
 
 /// Elsewhere there is no socket table a process can read without privileges; the

@@ -61,10 +61,15 @@ pub(crate) trait Site: Send + Sync + 'static {
     /// A connection could not be accepted (out of descriptors and the like).
     fn accept_failed(&self, error: &std::io::Error);
 
-    /// Whether to serve a connection from `remote` to `local` at all, decided before a
-    /// byte of it is read; a refused connection is closed at once.
-    fn admit(&self, _remote: SocketAddr, _local: SocketAddr) -> bool {
-        true
+    /// Whether to serve a connection from `remote` to `local` at all, decided in the
+    /// connection's own task before a byte of it is read (so a slow decision never holds
+    /// the loop, nor other connections); a refused connection is closed at once.
+    fn admit(
+        self: Arc<Self>,
+        _remote: SocketAddr,
+        _local: SocketAddr,
+    ) -> impl Future<Output = bool> + Send + 'static {
+        std::future::ready(true)
     }
 
     fn connection(&self, _event: Connection) {}
@@ -103,10 +108,6 @@ pub(crate) async fn serve<S: Site>(
                 continue;
             }
         };
-        if local.is_some_and(|local| !site.admit(remote, local)) {
-            drop(stream);
-            continue;
-        }
         let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
             site.connection(Connection::Refused);
             refuse(stream, S::REFUSAL);
@@ -124,7 +125,12 @@ pub(crate) async fn serve<S: Site>(
         let tls = tls.clone();
         let site = Arc::clone(&site);
         tokio::spawn(async move {
+            let admitted = match local {
+                Some(local) => Arc::clone(&site).admit(remote, local).await,
+                None => true,
+            };
             match tls {
+                _ if !admitted => drop(stream),
                 None => {
                     let connection = http.serve_connection(TokioIo::new(stream), service);
                     let _ = watcher.watch(connection).await;

@@ -14,19 +14,19 @@ use crate::auth_support::{CloudRunner, SA};
 use crate::support::SpawnChild as _;
 use crate::support::{google_auth_python, stderr_of, Run, Started, Ward};
 
-const PATIENCE: Duration = Duration::from_secs(30);
-const V1: &str = "/computeMetadata/v1";
+pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
+pub(crate) const V1: &str = "/computeMetadata/v1";
 
 /// A server running in this process, and the variables it exported.
-struct Served {
-    addr: String,
+pub(crate) struct Served {
+    pub(crate) addr: String,
     exported: BTreeMap<String, String>,
     trigger: Trigger,
     started: Started,
 }
 
 impl Served {
-    fn stop(self) -> Run {
+    pub(crate) fn stop(self) -> Run {
         self.trigger.interrupt();
         self.started.finish()
     }
@@ -75,7 +75,7 @@ fn serve(runner: &CloudRunner, ward: Ward<'_>) -> Served {
     }
 }
 
-fn key_file(runner: &CloudRunner) -> PathBuf {
+pub(crate) fn key_file(runner: &CloudRunner) -> PathBuf {
     let path = runner.sandbox.path().join("key.json");
     let key = service_account_key(&format!("{}/token", runner.url()));
     std::fs::write(&path, key.to_string()).unwrap();
@@ -83,7 +83,7 @@ fn key_file(runner: &CloudRunner) -> PathBuf {
 }
 
 /// The server with the test key as its only identity.
-fn serve_key(runner: &CloudRunner) -> Served {
+pub(crate) fn serve_key(runner: &CloudRunner) -> Served {
     let key = format!("@{}", key_file(runner).display());
     let ward = runner
         .on_ci("none")
@@ -110,8 +110,8 @@ fn serve_gitlab(runner: &CloudRunner, extra: &[&str]) -> Served {
     serve(runner, ward)
 }
 
-struct Answer {
-    status: u16,
+pub(crate) struct Answer {
+    pub(crate) status: u16,
     headers: Vec<(String, String)>,
     body: String,
 }
@@ -149,7 +149,7 @@ fn request(addr: &str, method: &str, target: &str, headers: &[(&str, &str)]) -> 
     }
 }
 
-fn get(addr: &str, target: &str) -> Answer {
+pub(crate) fn get(addr: &str, target: &str) -> Answer {
     request(addr, "GET", target, &[("Metadata-Flavor", "Google")])
 }
 
@@ -1073,4 +1073,27 @@ fn auth_serve_stops_by_itself_once_the_issuer_is_gone_and_its_tokens_expired() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn auth_serve_serves_a_new_audience_past_the_cache_bound() {
+    let runner = CloudRunner::new();
+    let served = serve_key(&runner);
+    // The cache keeps 256 slots per identity; the 257th audience and the first one again
+    // (its slot made room) are each served, never refused.
+    for n in (1..=257).chain([1]) {
+        let id = get(
+            &served.addr,
+            &format!(
+                "{V1}/instance/service-accounts/default/identity?audience=https://svc{n}.example"
+            ),
+        );
+        assert_eq!(id.status, 200, "audience {n}: {}", id.body);
+        assert_eq!(
+            jwt_claims(&id.body)["aud"],
+            format!("https://svc{n}.example")
+        );
+    }
+    let run = served.stop();
+    assert_eq!(run.code, 0, "{}", run.stderr);
 }

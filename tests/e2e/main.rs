@@ -13,6 +13,8 @@ mod auth_cleanup;
 mod auth_key;
 mod auth_real_client;
 mod auth_serve;
+#[cfg(target_os = "linux")]
+mod auth_serve_hostile;
 mod auth_subject_token;
 mod auth_support;
 mod auth_validation;

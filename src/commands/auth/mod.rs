@@ -7,6 +7,8 @@ mod login;
 mod print_token;
 mod report;
 mod serve;
+mod serve_record;
+mod serve_report;
 mod subject_token;
 
 use crate::cli::{AuthArgs, AuthCommand};

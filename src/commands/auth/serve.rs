@@ -1,9 +1,9 @@
 //! `ward auth serve`: the metadata server for the rest of a job (see `crate::auth_server`),
 //! in the foreground or started in the background with `--detach`, and `--stop`.
 
-use std::net::{IpAddr, SocketAddr, ToSocketAddrs as _};
+use std::net::{SocketAddr, ToSocketAddrs as _};
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::auth::github::Workflow;
 use crate::auth::inputs::{self, Input, Mode, RawInputs, Settings};
@@ -16,22 +16,48 @@ use crate::Ctx;
 
 use super::login::{raw_inputs, read_credentials_flag};
 use super::report;
+use super::serve_record;
+use super::serve_report::{self, Report, Reporter};
 
 /// The state entry the post step reads (as `STATE_serve_pid`).
 pub(crate) const STATE_PID: &str = "serve_pid";
 /// Exported for later steps of CI systems without a step state.
 const PID_VAR: &str = "WARD_AUTH_SERVE_PID";
-/// Set by `--detach` in the server it starts: where to listen, and that the parent exports.
+/// Set by `--detach` in the server it starts: where to listen, and that it reports to its
+/// parent (see [`serve_report`]) instead of exporting.
 const DETACHED_VAR: &str = "WARD_AUTH_SERVE_DETACHED";
-/// How long `--detach` waits for the server to answer.
+/// How long `--detach` waits for the server to report.
 const START_TIMEOUT: Duration = Duration::from_secs(30);
 
 pub(super) async fn run(ctx: &Ctx, args: &AuthServeArgs) -> Result<Outcome> {
-    let options = &args.serve;
-    if options.stop {
-        return stop(ctx, options);
+    if args.serve.stop {
+        return stop(ctx, &args.serve);
     }
-    let detached_child = ctx.env.var(DETACHED_VAR);
+    let Some(listen) = ctx.env.var(DETACHED_VAR) else {
+        return serve(ctx, args, None).await;
+    };
+    // The parent waits for one line: whatever ends this server before it listens is
+    // reported, so `--detach` fails with the reason instead of a bare exit status.
+    let mut reporter = Reporter::from_stdin();
+    let served = serve(ctx, args, Some((listen, &mut reporter))).await;
+    if let Err(error) = &served {
+        reporter.failed(&error.to_string());
+    }
+    served
+}
+
+/// In the foreground (exporting once it listens), as the detached server (`detached`:
+/// where to listen and whom to tell), or `--detach` itself.
+async fn serve(
+    ctx: &Ctx,
+    args: &AuthServeArgs,
+    detached: Option<(String, &mut Reporter)>,
+) -> Result<Outcome> {
+    let options = &args.serve;
+    let (detached_child, reporter) = match detached {
+        Some((listen, reporter)) => (Some(listen), Some(reporter)),
+        None => (None, None),
+    };
     let workflow = (options.github_action && detached_child.is_none())
         .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
     if let Some(workflow) = &workflow {
@@ -65,15 +91,26 @@ pub(super) async fn run(ctx: &Ctx, args: &AuthServeArgs) -> Result<Outcome> {
         access_log: !options.no_access_log,
         ndjson: false,
     };
-    let exports = detached_child.is_none();
-    auth_server::serve(settings, &ctx.printer, &ctx.interrupts, |address| {
-        if exports {
-            let variables = variables(address, project_id.as_deref(), None);
-            export(ctx, options, workflow.as_ref(), &variables)?;
+    let mut record = None;
+    let served = auth_server::serve(settings, &ctx.printer, &ctx.interrupts, |address| {
+        match reporter {
+            // The record first: once the parent has the address, `--stop` may come.
+            Some(reporter) => {
+                record = Some(serve_record::write(&ctx.env)?);
+                reporter.listening(address);
+            }
+            None => {
+                let variables = variables(address, project_id.as_deref(), None);
+                export(ctx, options, workflow.as_ref(), &variables)?;
+            }
         }
         Ok(())
     })
-    .await?;
+    .await;
+    if let Some(record) = record {
+        serve_record::remove(&record);
+    }
+    served?;
     Ok(Outcome::Clean)
 }
 
@@ -283,8 +320,8 @@ fn export(
     Ok(())
 }
 
-/// Start this same command again in the background with the port chosen, wait until it
-/// answers, then export its variables and its process ID.
+/// Start this same command again in the background, wait until it reports the address it
+/// bound, then export its variables and its process ID.
 async fn detach(
     ctx: &Ctx,
     options: &AuthServeOptions,
@@ -292,13 +329,14 @@ async fn detach(
     project_id: Option<&str>,
     workflow: Option<&Workflow>,
 ) -> Result<Outcome> {
-    let address = free_address(listen)?;
     let exe = std::env::current_exe()
         .map_err(|error| Error::io("could not find ward's own path to start the server", error))?;
     let (out, err) = log_streams(options.log_file.as_deref())?;
-    let mut child = spawn_server(exe, address, out, err)?;
+    let (report, report_end) = std::io::pipe()
+        .map_err(|error| Error::io("could not make a pipe for the metadata server", error))?;
+    let mut child = spawn_server(exe, listen, report_end, out, err)?;
     let pid = child.id();
-    wait_until_answers(&mut child, address, options.log_file.as_deref()).await?;
+    let address = wait_for_report(&mut child, report, options.log_file.as_deref()).await?;
     ctx.printer.always(&format!(
         "metadata server listening on http://{address} (process {pid})"
     ));
@@ -335,21 +373,24 @@ fn log_streams(log_file: Option<&Path>) -> Result<(std::process::Stdio, std::pro
     }
 }
 
-/// Starts `exe` with this run's arguments as the server listening on `address`, out of
-/// reach of the signals and handles that would tie it to this process.
+/// Starts `exe` with this run's arguments as the server listening on `listen`, reporting
+/// on `report` (its standard input), out of reach of the signals and handles that would
+/// tie it to this process. The command, and with it this process's copy of `report`, is
+/// dropped on return, so the pipe ends when the server does.
 fn spawn_server(
     exe: std::path::PathBuf,
-    address: SocketAddr,
+    listen: &str,
+    report: std::io::PipeWriter,
     out: std::process::Stdio,
     err: std::process::Stdio,
 ) -> Result<std::process::Child> {
     let mut command = std::process::Command::new(exe);
     // The same arguments: the server resolves the same inputs; only where it listens and
-    // that it must not export are added.
+    // that it must report instead of exporting are added.
     command
         .args(std::env::args_os().skip(1))
-        .env(DETACHED_VAR, address.to_string())
-        .stdin(std::process::Stdio::null())
+        .env(DETACHED_VAR, listen)
+        .stdin(report)
         .stdout(out)
         .stderr(err);
     #[cfg(unix)]
@@ -365,37 +406,52 @@ fn spawn_server(
         .map_err(|error| Error::io("could not start the metadata server", error))
 }
 
-/// Waits until the server answers at `address`. A server that exits first has failed at
-/// start (the hint says where its messages went); one that neither answers nor exits
-/// within [`START_TIMEOUT`] is killed, so no stray server outlives the error.
-async fn wait_until_answers(
+/// Waits for the server's report (see [`serve_report`]): the address its own socket
+/// got, or why it could not start. A server that says nothing within [`START_TIMEOUT`] is
+/// killed, so no stray server outlives the error.
+async fn wait_for_report(
     child: &mut std::process::Child,
-    address: SocketAddr,
+    report: std::io::PipeReader,
     log_file: Option<&Path>,
-) -> Result<()> {
-    let started = Instant::now();
-    loop {
-        if answers(address).await {
-            return Ok(());
-        }
-        if let Ok(Some(status)) = child.try_wait() {
-            let hint = match log_file {
-                Some(path) => format!("its messages are in {}", path.display()),
-                None => "run it without --detach, or with --log-file FILE, to see why".to_string(),
-            };
-            return Err(
-                Error::runtime(format!("the metadata server exited at start ({status})"))
-                    .with_hint(hint),
-            );
-        }
-        if started.elapsed() > START_TIMEOUT {
+) -> Result<SocketAddr> {
+    let reading = tokio::task::spawn_blocking(move || serve_report::read(report));
+    let read = match tokio::time::timeout(START_TIMEOUT, reading).await {
+        Ok(Ok(read)) => read,
+        Ok(Err(_)) => Err(std::io::Error::other("the reading thread failed")),
+        Err(_) => {
             let _ = child.kill();
+            let _ = child.wait();
             return Err(Error::runtime(format!(
-                "the metadata server did not answer on {address} within {} s",
+                "the metadata server did not report its address within {} s",
                 START_TIMEOUT.as_secs()
             )));
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let hint = || match log_file {
+        Some(path) => format!("its messages are in {}", path.display()),
+        None => "run it without --detach, or with --log-file FILE, to see why".to_string(),
+    };
+    match read {
+        Ok(Report::Listening(address)) => Ok(address),
+        Ok(Report::Failed(message)) => {
+            let _ = child.wait();
+            Err(Error::runtime(format!("the metadata server could not start: {message}"))
+                .with_hint("pick another port with --listen 127.0.0.1:PORT, or port 0 for a free one, when it is taken"))
+        }
+        Ok(Report::Nothing) => {
+            let status = child
+                .wait()
+                .map_or_else(|error| error.to_string(), |status| status.to_string());
+            Err(
+                Error::runtime(format!("the metadata server exited at start ({status})"))
+                    .with_hint(hint()),
+            )
+        }
+        Err(error) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            Err(Error::io("could not read the metadata server's report", error).with_hint(hint()))
+        }
     }
 }
 
@@ -447,55 +503,6 @@ fn open_log(path: &Path) -> Result<std::fs::File> {
         })
 }
 
-/// `listen` with its port chosen when it is 0 (a port just free; the server binds it).
-fn free_address(listen: &str) -> Result<SocketAddr> {
-    let address = listen
-        .to_socket_addrs()
-        .ok()
-        .and_then(|mut addresses| addresses.next())
-        .ok_or_else(|| Error::usage(format!("--listen {listen} is not HOST:PORT")))?;
-    if address.port() != 0 {
-        return Ok(address);
-    }
-    let probe = std::net::TcpListener::bind(address)
-        .and_then(|listener| listener.local_addr())
-        .map_err(|error| {
-            Error::io(
-                format!("could not find a free port on {}", address.ip()),
-                error,
-            )
-        })?;
-    Ok(probe)
-}
-
-/// Whether a metadata server answers the ping at `address`.
-async fn answers(address: SocketAddr) -> bool {
-    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-    let Ok(Ok(mut stream)) = tokio::time::timeout(
-        Duration::from_secs(1),
-        tokio::net::TcpStream::connect(address),
-    )
-    .await
-    else {
-        return false;
-    };
-    let host = match address.ip() {
-        IpAddr::V4(ip) => ip.to_string(),
-        IpAddr::V6(ip) => format!("[{ip}]"),
-    };
-    let request = format!(
-        "GET / HTTP/1.1\r\nHost: {host}\r\nMetadata-Flavor: Google\r\nConnection: close\r\n\r\n"
-    );
-    if stream.write_all(request.as_bytes()).await.is_err() {
-        return false;
-    }
-    let mut head = [0u8; 12];
-    matches!(
-        tokio::time::timeout(Duration::from_secs(1), stream.read_exact(&mut head)).await,
-        Ok(Ok(_))
-    ) && head.starts_with(b"HTTP/1.1 200")
-}
-
 /// Stop the server `--detach` started: SIGTERM on Unix (it finishes the requests in
 /// flight), the process ended on Windows.
 fn stop(ctx: &Ctx, options: &AuthServeOptions) -> Result<Outcome> {
@@ -518,6 +525,12 @@ fn stop(ctx: &Ctx, options: &AuthServeOptions) -> Result<Outcome> {
         Error::usage(format!("{origin} holds {pid:?}, not a process ID"))
             .with_hint("pass the number ward auth serve --detach printed, with --pid")
     })?;
+    if !serve_record::check(&ctx.env, pid)? {
+        ctx.printer.info(&format!(
+            "the metadata server (process {pid}) had already stopped"
+        ));
+        return Ok(Outcome::Clean);
+    }
     signal(pid)?;
     ctx.printer
         .info(&format!("stopped the metadata server (process {pid})"));
@@ -528,18 +541,6 @@ fn stop(ctx: &Ctx, options: &AuthServeOptions) -> Result<Outcome> {
 fn signal(pid: u32) -> Result<()> {
     use nix::sys::signal::{kill, Signal};
     use nix::unistd::Pid;
-    #[cfg(target_os = "linux")]
-    {
-        // A process ID may have been reused since: only a ward server is stopped.
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        let is_server = cmdline.split(|byte| *byte == 0).any(|arg| arg == b"serve");
-        if !cmdline.is_empty() && !is_server {
-            return Err(
-                Error::usage(format!("process {pid} is not a ward auth serve server"))
-                    .with_hint("pass the process ID that ward auth serve --detach printed"),
-            );
-        }
-    }
     let raw = i32::try_from(pid).map_err(|_| Error::usage(format!("{pid} is not a process ID")))?;
     match kill(Pid::from_raw(raw), Signal::SIGTERM) {
         Ok(()) | Err(nix::errno::Errno::ESRCH) => Ok(()),
