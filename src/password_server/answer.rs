@@ -88,9 +88,12 @@ impl Site for App {
         std::future::ready(self.respond(request.method(), request.uri(), request.headers(), remote))
     }
 
-    fn accept_failed(&self, error: &std::io::Error) {
-        self.printer
-            .warn(&format!("could not accept a connection: {error}"));
+    fn accept_failed(&self, _error: &std::io::Error) {
+        self.metrics.accept_failures.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn warn(&self, message: &str) {
+        self.printer.warn(message);
     }
 
     fn connection(&self, event: Connection) {

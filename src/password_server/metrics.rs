@@ -30,6 +30,7 @@ pub(super) struct Metrics {
     pub connections_refused: AtomicU64,
     pub connections_open: AtomicU64,
     pub connections_total: AtomicU64,
+    pub accept_failures: AtomicU64,
 }
 
 /// What one range answer was, for the counters by kind.
@@ -193,6 +194,11 @@ impl Metrics {
             out,
             "# HELP ward_password_serve_connections_refused_total Connections refused over the connection cap.\n# TYPE ward_password_serve_connections_refused_total counter\nward_password_serve_connections_refused_total {}",
             load(&self.connections_refused)
+        );
+        let _ = writeln!(
+            out,
+            "# HELP ward_password_serve_accept_failures_total Connections that could not be accepted (out of descriptors and the like).\n# TYPE ward_password_serve_accept_failures_total counter\nward_password_serve_accept_failures_total {}",
+            load(&self.accept_failures)
         );
         out
     }

@@ -17,6 +17,7 @@ pub(crate) mod log;
 mod notices;
 mod payload;
 pub(crate) mod queue;
+pub(crate) mod repeats;
 pub(crate) mod routes;
 mod runner;
 pub(crate) mod stop;
