@@ -36,6 +36,8 @@ const WRONG_METHOD: &str = "Method not allowed";
 const MISSING: &str =
     "This server's store does not hold the range for this prefix yet; try again later";
 const DAMAGED: &str = "This server's copy of the range for this prefix is damaged; try again later";
+const UNREADABLE: &str =
+    "This server cannot read its copy of the range for this prefix just now; try again shortly";
 const REPLACING: &str =
     "This server's copy of the range for this prefix is being replaced; try again shortly";
 
@@ -483,6 +485,18 @@ impl App {
                     ..Kind::default()
                 },
             ),
+            Unavailable::Unreadable { file, why } => {
+                self.source.warn_unreadable(&self.printer, file, why);
+                (
+                    UNREADABLE,
+                    format!("unreadable: {} {why}", file.display()),
+                    Kind {
+                        ntlm: Some(ntlm),
+                        unreadable: true,
+                        ..Kind::default()
+                    },
+                )
+            }
             Unavailable::Damaged { file, why } => {
                 let first = {
                     let mut warned = self.warned.lock().unwrap_or_else(|p| p.into_inner());
@@ -555,6 +569,7 @@ impl App {
                 }
             }
         }
+        problems.extend(self.source.health(&self.printer));
         if !serving && problems.is_empty() {
             problems.push(format!(
                 "no store in {} holds any range",
