@@ -98,6 +98,10 @@ impl Site for App {
         self.printer.warn(message);
     }
 
+    fn descriptors(&self) -> usize {
+        self.source.descriptors()
+    }
+
     fn connection(&self, event: Connection) {
         let metrics = &self.metrics;
         match event {

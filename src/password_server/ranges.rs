@@ -220,6 +220,20 @@ impl Source {
         }
     }
 
+    /// The descriptors the server may hold for shard files: every shard of each mode the
+    /// folder has, as they are kept open once asked for (none on Windows, where a file is
+    /// opened for one read and closed).
+    pub(super) fn descriptors(&self) -> usize {
+        if cfg!(windows) {
+            return 0;
+        }
+        [&self.sha1, &self.ntlm]
+            .iter()
+            .filter(|shards| shards.root.is_dir())
+            .count()
+            * SHARD_COUNT as usize
+    }
+
     /// What stops the store being served whole now: shard files that could not be opened,
     /// each of a few of them tried again first, so the trouble ends as soon as they open.
     pub(super) fn health(&self, printer: &Printer) -> Vec<String> {

@@ -4,7 +4,9 @@
 //! keep-alive connections and bounds a TLS handshake), TLS when given an acceptor, and
 //! graceful shutdown that finishes the requests in flight.
 //!
-//! Failed accepts are warned of once, then summed up (see [`Repeats`]).
+//! The cap is kept below the process's open-file limit with a reserve (see
+//! [`descriptors`]): a flood of idle connections must not leave the server unable to open
+//! what it serves. Failed accepts are warned of once, then summed up (see [`Repeats`]).
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -19,6 +21,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Semaphore};
 use tokio_rustls::TlsAcceptor;
 
+use super::descriptors;
 use super::handler::{self, App};
 use super::repeats::{Repeats, INTERVAL};
 use super::Limits;
@@ -27,6 +30,7 @@ use super::Limits;
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Accept {
     /// Open connections at most; more are answered [`Site::REFUSAL`] and closed at once.
+    /// Fewer when the open-file limit cannot hold them (see [`descriptors::fit`]).
     pub connections: usize,
     /// Time for a request's headers (and a TLS handshake) to arrive, from the connection's
     /// start or from the end of the previous response (so it is also the keep-alive idle
@@ -65,9 +69,15 @@ pub(crate) trait Site: Send + Sync + 'static {
     /// failure, for counting. What the person running the server reads goes to [`Site::warn`].
     fn accept_failed(&self, error: &std::io::Error);
 
-    /// A warning for the person running the server, already limited in rate: accepts
-    /// failing.
+    /// A warning for the person running the server, already limited in rate: the cap on
+    /// connections lowered at start, accepts failing.
     fn warn(&self, _message: &str) {}
+
+    /// Descriptors the server may keep open besides its connections (the files it
+    /// serves), kept out of the connections' share of the open-file limit.
+    fn descriptors(&self) -> usize {
+        0
+    }
 
     /// Whether to serve a connection from `remote` to `local` at all, decided before a
     /// byte of it is read; a refused connection is closed at once.
@@ -87,7 +97,11 @@ pub(crate) async fn serve<S: Site>(
     tls: Option<TlsAcceptor>,
     mut stopping: watch::Receiver<bool>,
 ) -> GracefulShutdown {
-    let slots = Arc::new(Semaphore::new(accept.connections));
+    let (connections, lowered) = descriptors::fit(accept.connections, site.descriptors());
+    if let Some(lowered) = lowered {
+        site.warn(&lowered);
+    }
+    let slots = Arc::new(Semaphore::new(connections));
     let mut failures = AcceptFailures::new();
     let graceful = GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();

@@ -7,6 +7,7 @@
 //! starts inherit the process's stderr.
 
 mod delivery;
+mod descriptors;
 mod dispatch;
 pub(crate) mod files;
 mod handler;
