@@ -13,10 +13,6 @@ use crate::clients::passwords::HashMode;
 use crate::output::Printer;
 use crate::server::repeats::{Repeats, INTERVAL};
 
-/// The failing shard files one `/healthz` opens again at most: enough to see the trouble
-/// end, few enough that asking for health cannot make the server read many tables.
-pub(super) const RETRIED: usize = 4;
-
 pub(super) struct Troubles {
     /// By mode (NTLM or not) and shard number.
     failing: Mutex<BTreeMap<(bool, u32), Failure>>,
@@ -50,11 +46,14 @@ impl Troubles {
         lock(&self.failing).remove(&key(mode, number));
     }
 
-    /// The shards to try again, oldest trouble first by number.
+    pub(super) fn is_failing(&self, mode: HashMode, number: u32) -> bool {
+        lock(&self.failing).contains_key(&key(mode, number))
+    }
+
+    /// The shards to try again, SHA-1 first, by number.
     pub(super) fn failing(&self) -> Vec<(HashMode, u32)> {
         lock(&self.failing)
             .keys()
-            .take(RETRIED)
             .map(|&(ntlm, number)| {
                 let mode = if ntlm { HashMode::Ntlm } else { HashMode::Sha1 };
                 (mode, number)
