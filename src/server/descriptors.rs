@@ -6,6 +6,7 @@
 /// Descriptors kept for what every server holds or opens now and then besides its
 /// connections: the standard streams, the listener, the runtime's own, log and state
 /// files, a connection being refused.
+#[cfg(unix)]
 pub(crate) const RESERVE: usize = 64;
 
 /// The connections to allow: `wanted`, or fewer when the open-file limit (raised toward
