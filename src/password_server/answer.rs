@@ -36,6 +36,8 @@ const WRONG_METHOD: &str = "Method not allowed";
 const MISSING: &str =
     "This server's store does not hold the range for this prefix yet; try again later";
 const DAMAGED: &str = "This server's copy of the range for this prefix is damaged; try again later";
+const UNREADABLE: &str =
+    "This server cannot read its copy of the range for this prefix just now; try again shortly";
 const REPLACING: &str =
     "This server's copy of the range for this prefix is being replaced; try again shortly";
 
@@ -88,9 +90,16 @@ impl Site for App {
         std::future::ready(self.respond(request.method(), request.uri(), request.headers(), remote))
     }
 
-    fn accept_failed(&self, error: &std::io::Error) {
-        self.printer
-            .warn(&format!("could not accept a connection: {error}"));
+    fn accept_failed(&self, _error: &std::io::Error) {
+        self.metrics.accept_failures.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn warn(&self, message: &str) {
+        self.printer.warn(message);
+    }
+
+    fn descriptors(&self) -> usize {
+        self.source.descriptors()
     }
 
     fn connection(&self, event: Connection) {
@@ -480,6 +489,18 @@ impl App {
                     ..Kind::default()
                 },
             ),
+            Unavailable::Unreadable { file, why } => {
+                self.source.warn_unreadable(&self.printer, file, why);
+                (
+                    UNREADABLE,
+                    format!("unreadable: {} {why}", file.display()),
+                    Kind {
+                        ntlm: Some(ntlm),
+                        unreadable: true,
+                        ..Kind::default()
+                    },
+                )
+            }
             Unavailable::Damaged { file, why } => {
                 let first = {
                     let mut warned = self.warned.lock().unwrap_or_else(|p| p.into_inner());
@@ -552,6 +573,7 @@ impl App {
                 }
             }
         }
+        problems.extend(self.source.health(&self.printer));
         if !serving && problems.is_empty() {
             problems.push(format!(
                 "no store in {} holds any range",

@@ -23,6 +23,7 @@ pub(super) struct Metrics {
     brotli: AtomicU64,
     missing: AtomicU64,
     damaged: AtomicU64,
+    unreadable: AtomicU64,
     buckets: [AtomicU64; BUCKETS.len()],
     latency_micros: AtomicU64,
     latency_count: AtomicU64,
@@ -30,6 +31,7 @@ pub(super) struct Metrics {
     pub connections_refused: AtomicU64,
     pub connections_open: AtomicU64,
     pub connections_total: AtomicU64,
+    pub accept_failures: AtomicU64,
 }
 
 /// What one range answer was, for the counters by kind.
@@ -41,6 +43,8 @@ pub(super) struct Kind {
     pub brotli: bool,
     pub missing: bool,
     pub damaged: bool,
+    /// Its shard file could not be opened or read just now (not damage).
+    pub unreadable: bool,
 }
 
 impl Metrics {
@@ -58,6 +62,7 @@ impl Metrics {
             (kind.brotli, &self.brotli),
             (kind.missing, &self.missing),
             (kind.damaged, &self.damaged),
+            (kind.unreadable, &self.unreadable),
         ] {
             if flag {
                 counter.fetch_add(1, Ordering::Relaxed);
@@ -102,7 +107,7 @@ impl Metrics {
             "ward_password_serve_requests_total{{code=\"other\"}} {}",
             load(&self.other_status)
         );
-        let simple: [(&str, &str, u64); 7] = [
+        let simple: [(&str, &str, u64); 8] = [
             (
                 "not_modified_total",
                 "Conditional requests answered 304 Not Modified.",
@@ -110,8 +115,8 @@ impl Metrics {
             ),
             (
                 "unavailable_total",
-                "Range requests answered 503 because the range is missing or damaged.",
-                load(&self.missing) + load(&self.damaged),
+                "Range requests answered 503 because the range is missing, damaged or unreadable.",
+                load(&self.missing) + load(&self.damaged) + load(&self.unreadable),
             ),
             (
                 "missing_total",
@@ -122,6 +127,11 @@ impl Metrics {
                 "damaged_total",
                 "Range requests for a range whose shard or bytes failed their checksum.",
                 load(&self.damaged),
+            ),
+            (
+                "unreadable_total",
+                "Range requests whose shard file could not be opened or read just then (out of descriptors, EIO, ESTALE); not remembered.",
+                load(&self.unreadable),
             ),
             (
                 "padded_total",
@@ -193,6 +203,11 @@ impl Metrics {
             out,
             "# HELP ward_password_serve_connections_refused_total Connections refused over the connection cap.\n# TYPE ward_password_serve_connections_refused_total counter\nward_password_serve_connections_refused_total {}",
             load(&self.connections_refused)
+        );
+        let _ = writeln!(
+            out,
+            "# HELP ward_password_serve_accept_failures_total Connections that could not be accepted (out of descriptors and the like).\n# TYPE ward_password_serve_accept_failures_total counter\nward_password_serve_accept_failures_total {}",
+            load(&self.accept_failures)
         );
         out
     }

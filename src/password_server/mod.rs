@@ -14,6 +14,7 @@ mod encoding;
 mod metrics;
 mod ranges;
 mod tls;
+mod trouble;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -15,6 +15,12 @@
 //! only the checked table is kept: the file is opened for each read of a range and closed
 //! at once, and a read that finds a different file than the table came from says so
 //! ([`Unavailable::Replaced`]), for the request to start again from the new file.
+//!
+//! Only what was checked is remembered: a file whose head fails its checksum is kept as
+//! broken for as long as its name leads to it. A file that could not be opened at all (out
+//! of descriptors, `EIO`, `ESTALE`) says nothing about its bytes, so nothing is kept of it:
+//! the next request tries again, the version opened before (if any) is served meanwhile,
+//! and [`Troubles`] tells `/healthz` until an open succeeds.
 
 use std::fs::Metadata;
 use std::path::{Path, PathBuf};
@@ -23,10 +29,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::cache::Version;
+use super::trouble::Troubles;
 use crate::clients::passwords::HashMode;
+use crate::output::Printer;
 #[cfg(not(windows))]
 use crate::store::{format::Slot, LeanShard};
-use crate::store::{shard_file_name, Shard, SHARD_COUNT, SHARD_SIZE};
+use crate::store::{shard_file_name, Shard, ShardError, SHARD_COUNT, SHARD_SIZE};
 
 /// The version of a range's shard file there is now, opened: the range's entry in it is
 /// looked up only when no body kept in memory already tells its checksum.
@@ -96,6 +104,9 @@ pub(super) enum Unavailable {
     Missing,
     /// Its shard file or its bytes are damaged, or could not be read; says which file.
     Damaged { file: PathBuf, why: String },
+    /// Its shard file could not be opened just now (out of descriptors, `EIO`, `ESTALE`):
+    /// nothing is remembered of it, the next request tries again.
+    Unreadable { file: PathBuf, why: String },
     /// A download put a new shard file in place between the look at the table and the read
     /// (only where files are not kept open): look again.
     #[cfg_attr(not(windows), allow(dead_code, reason = "open files are read on Unix"))]
@@ -146,9 +157,13 @@ enum State {
         last_modified: Vec<u32>,
         file_time: SystemTime,
     },
-    /// The file is there but cannot be used; kept so it is not read again per request.
+    /// The file's head failed its checks; kept so it is not read again per request.
     Broken(String),
 }
+
+/// How a shard file is opened: [`Shard::open`], or a stand-in that fails as a file system
+/// can, in tests.
+type Opener = Arc<dyn Fn(&Path, HashMode, u32) -> Result<Option<Shard>, ShardError> + Send + Sync>;
 
 /// The shard files of one hash mode.
 struct ModeShards {
@@ -156,6 +171,21 @@ struct ModeShards {
     root: PathBuf,
     recheck: Duration,
     slots: Vec<Mutex<Option<Seen>>>,
+    open: Opener,
+}
+
+/// What the shards of both modes share: how many files were opened, and which could not be.
+struct Shared {
+    opened: AtomicU64,
+    troubles: Troubles,
+}
+
+/// Why a look at a shard's name found nothing to answer from.
+enum LookFailed {
+    /// No file by that name (or it went between the look and the open).
+    Missing,
+    /// The name could not be looked at, or the file not opened; nothing is known of its bytes.
+    Transient(std::io::Error),
 }
 
 /// A shard's file as last opened, and when its name was last seen to lead to it.
@@ -168,8 +198,7 @@ struct Seen {
 pub(super) struct Source {
     sha1: ModeShards,
     ntlm: ModeShards,
-    /// Files opened so far.
-    opened: AtomicU64,
+    shared: Shared,
 }
 
 impl Source {
@@ -177,11 +206,55 @@ impl Source {
     /// file's name is looked at again at most once per `recheck` (on every request when
     /// zero).
     pub(super) fn new(dir: &Path, recheck: Duration) -> Self {
+        Self::with_opener(dir, recheck, Arc::new(Shard::open))
+    }
+
+    fn with_opener(dir: &Path, recheck: Duration, open: Opener) -> Self {
         Self {
-            sha1: ModeShards::new(dir, HashMode::Sha1, recheck),
-            ntlm: ModeShards::new(dir, HashMode::Ntlm, recheck),
-            opened: AtomicU64::new(0),
+            sha1: ModeShards::new(dir, HashMode::Sha1, recheck, Arc::clone(&open)),
+            ntlm: ModeShards::new(dir, HashMode::Ntlm, recheck, open),
+            shared: Shared {
+                opened: AtomicU64::new(0),
+                troubles: Troubles::new(),
+            },
         }
+    }
+
+    /// The descriptors the server may hold for shard files: every shard of each mode the
+    /// folder has, as they are kept open once asked for (none on Windows, where a file is
+    /// opened for one read and closed).
+    pub(super) fn descriptors(&self) -> usize {
+        if cfg!(windows) {
+            return 0;
+        }
+        [&self.sha1, &self.ntlm]
+            .iter()
+            .filter(|shards| shards.root.is_dir())
+            .count()
+            * SHARD_COUNT as usize
+    }
+
+    /// What stops the store being served whole now: shard files that could not be opened,
+    /// tried again first, in order until one still fails, so the trouble ends as soon as
+    /// they open (a load balancer sends no traffic to open them while health fails), and
+    /// a failure that lasts costs one open per call.
+    pub(super) fn health(&self, printer: &Printer) -> Vec<String> {
+        for (mode, number) in self.shared.troubles.failing() {
+            let shards = self.shards(mode);
+            if let Some(slot) = shards.slots.get(number as usize) {
+                let _ = shards.look(number, slot, &self.shared);
+            }
+            if self.shared.troubles.is_failing(mode, number) {
+                break;
+            }
+        }
+        self.shared.troubles.summarize(printer);
+        self.shared.troubles.problems()
+    }
+
+    /// Says that a shard file could not be opened, limited in rate.
+    pub(super) fn warn_unreadable(&self, printer: &Printer, file: &Path, why: &str) {
+        self.shared.troubles.warn(printer, file, why);
     }
 
     /// Drops the file opened for `prefix`'s shard, which was found replaced, so the next
@@ -194,7 +267,7 @@ impl Source {
 
     /// The verified range of `prefix` in `mode`, as its shard file holds it now.
     pub(super) fn range(&self, mode: HashMode, prefix: u32) -> Result<Found, Unavailable> {
-        self.shards(mode).range(prefix, &self.opened)
+        self.shards(mode).range(prefix, &self.shared)
     }
 
     fn shards(&self, mode: HashMode) -> &ModeShards {
@@ -206,16 +279,17 @@ impl Source {
 }
 
 impl ModeShards {
-    fn new(dir: &Path, mode: HashMode, recheck: Duration) -> Self {
+    fn new(dir: &Path, mode: HashMode, recheck: Duration, open: Opener) -> Self {
         Self {
             mode,
             root: dir.join(mode.name()),
             recheck,
             slots: (0..SHARD_COUNT).map(|_| Mutex::new(None)).collect(),
+            open,
         }
     }
 
-    fn range(&self, prefix: u32, opened: &AtomicU64) -> Result<Found, Unavailable> {
+    fn range(&self, prefix: u32, shared: &Shared) -> Result<Found, Unavailable> {
         let number = prefix / SHARD_SIZE;
         let slot = self
             .slots
@@ -223,7 +297,7 @@ impl ModeShards {
             .ok_or(Unavailable::Missing)?;
         let opened = match self.seen_lately(slot) {
             Some(opened) => opened,
-            None => self.look(number, slot, opened)?,
+            None => self.look(number, slot, shared)?,
         };
         let (last_modified, file_time) = match &opened.state {
             State::Open {
@@ -258,22 +332,51 @@ impl ModeShards {
     }
 
     /// Looks at the shard's name: the file already open when the name still leads to it,
-    /// else the file there now, opened.
+    /// else the file there now, opened. When that fails for a reason that says nothing of
+    /// the file's bytes, the version opened before is served (it was checked when opened),
+    /// and the trouble is kept for `/healthz` until a look succeeds.
     fn look(
         &self,
         number: u32,
         slot: &Mutex<Option<Seen>>,
-        opened: &AtomicU64,
+        shared: &Shared,
     ) -> Result<Arc<Opened>, Unavailable> {
         let path = self.root.join(shard_file_name(number));
+        match self.look_at(number, &path, slot, &shared.opened) {
+            Ok(opened) => {
+                shared.troubles.cleared(self.mode, number);
+                Ok(opened)
+            }
+            Err(LookFailed::Missing) => {
+                shared.troubles.cleared(self.mode, number);
+                Err(Unavailable::Missing)
+            }
+            Err(LookFailed::Transient(error)) => {
+                let why = error.to_string();
+                shared.troubles.failed(self.mode, number, &path, &why);
+                match lock(slot).as_ref() {
+                    Some(seen) => Ok(Arc::clone(&seen.opened)),
+                    None => Err(Unavailable::Unreadable { file: path, why }),
+                }
+            }
+        }
+    }
+
+    fn look_at(
+        &self,
+        number: u32,
+        path: &Path,
+        slot: &Mutex<Option<Seen>>,
+        opened: &AtomicU64,
+    ) -> Result<Arc<Opened>, LookFailed> {
         // Taken before the look, so a file is never trusted for longer than the interval.
         let looked = Instant::now();
-        let identity = match std::fs::symlink_metadata(&path) {
+        let identity = match std::fs::symlink_metadata(path) {
             Ok(metadata) => Identity::of(&metadata),
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return Err(Unavailable::Missing)
+                return Err(LookFailed::Missing)
             }
-            Err(error) => return Err(damaged(&path, format!("could not be read: {error}"))),
+            Err(error) => return Err(LookFailed::Transient(error)),
         };
         if let Some(seen) = lock(slot)
             .as_mut()
@@ -282,12 +385,16 @@ impl ModeShards {
             seen.at = looked;
             return Ok(Arc::clone(&seen.opened));
         }
-        let count = opened.fetch_add(1, Ordering::Relaxed) + 1;
-        let Some(new) = self.open(number, path, identity, count) else {
-            // Renamed away between the look and the open: nothing to answer from.
-            return Err(Unavailable::Missing);
-        };
-        let new = Arc::new(new);
+        // Renamed away between the look and the open: nothing to answer from.
+        let state = self
+            .open_state(number, path, identity.modified)?
+            .ok_or(LookFailed::Missing)?;
+        let new = Arc::new(Opened {
+            identity,
+            path: path.to_path_buf(),
+            number: opened.fetch_add(1, Ordering::Relaxed) + 1,
+            state,
+        });
         *lock(slot) = Some(Seen {
             opened: Arc::clone(&new),
             at: looked,
@@ -295,27 +402,28 @@ impl ModeShards {
         Ok(new)
     }
 
-    /// Open the file now at `path`; `None` when it has gone.
-    fn open(&self, number: u32, path: PathBuf, identity: Identity, count: u64) -> Option<Opened> {
-        let state = match Shard::open(&path, self.mode, number) {
-            Ok(Some(shard)) => {
-                let file_time = identity.modified.unwrap_or(UNIX_EPOCH);
-                let last_modified = last_modified_table(&shard, number);
-                State::Open {
-                    shard: Held::new(shard, self.mode, number),
-                    last_modified,
-                    file_time,
-                }
-            }
-            Ok(None) => return None,
-            Err(error) => State::Broken(error.to_string()),
+    /// The file now at `path`, opened and its head checked; `None` when it has gone. Only a
+    /// head that fails its checks becomes [`State::Broken`]; a failure to open or read
+    /// it is returned, to be tried again.
+    fn open_state(
+        &self,
+        number: u32,
+        path: &Path,
+        modified: Option<SystemTime>,
+    ) -> Result<Option<State>, LookFailed> {
+        let shard = match (self.open)(path, self.mode, number) {
+            Ok(Some(shard)) => shard,
+            Ok(None) => return Ok(None),
+            Err(ShardError::Head(why)) => return Ok(Some(State::Broken(why.to_string()))),
+            Err(ShardError::Io(error)) => return Err(LookFailed::Transient(error)),
         };
-        Some(Opened {
-            identity,
-            path,
-            number: count,
-            state,
-        })
+        let file_time = modified.unwrap_or(UNIX_EPOCH);
+        let last_modified = last_modified_table(&shard, number);
+        Ok(Some(State::Open {
+            shard: Held::new(shard, self.mode, number),
+            last_modified,
+            file_time,
+        }))
     }
 }
 
@@ -402,6 +510,12 @@ impl Held {
         let shard = match Shard::open(path, self.mode, self.number) {
             Ok(Some(shard)) => shard,
             Ok(None) => return Err(Unavailable::Replaced),
+            Err(ShardError::Io(error)) => {
+                return Err(Unavailable::Unreadable {
+                    file: path.to_path_buf(),
+                    why: error.to_string(),
+                })
+            }
             Err(error) => return Err(damaged(path, error.to_string())),
         };
         if shard.slot(prefix).map(|slot| slot.checksum) != Some(checksum) {
@@ -600,6 +714,8 @@ pub(super) fn pad(body: &mut Vec<u8>, mode: HashMode) {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::{AtomicI32, AtomicUsize};
+
     use super::*;
     use crate::store::{format, Meta, ShardWriter};
 
@@ -696,6 +812,136 @@ mod tests {
             Err(Unavailable::Damaged { file, .. }) => assert_eq!(file, path),
             other => panic!("{:?}", other.err()),
         }
+    }
+
+    /// Error codes a file system gives for a while and then not: out of descriptors, an
+    /// I/O error, a stale handle on a network file system.
+    #[cfg(unix)]
+    const TRANSIENT: [i32; 3] = [
+        nix::errno::Errno::EMFILE as i32,
+        nix::errno::Errno::EIO as i32,
+        nix::errno::Errno::ESTALE as i32,
+    ];
+    /// `ERROR_TOO_MANY_OPEN_FILES`, `ERROR_IO_DEVICE`.
+    #[cfg(windows)]
+    const TRANSIENT: [i32; 2] = [4, 1117];
+
+    /// A source whose opens fail with the error code in the returned cell (0: they don't),
+    /// and the count of opens tried.
+    fn failing_source(dir: &Path) -> (Source, Arc<AtomicI32>, Arc<AtomicUsize>) {
+        let failing = Arc::new(AtomicI32::new(0));
+        let opens = Arc::new(AtomicUsize::new(0));
+        let (fail, count) = (Arc::clone(&failing), Arc::clone(&opens));
+        let opener: Opener = Arc::new(move |path: &Path, mode, number| {
+            count.fetch_add(1, Ordering::SeqCst);
+            match fail.load(Ordering::SeqCst) {
+                0 => Shard::open(path, mode, number),
+                code => Err(ShardError::Io(std::io::Error::from_raw_os_error(code))),
+            }
+        });
+        // Every request looks at the name, as a server with --recheck-ms 0 does.
+        let source = Source::with_opener(dir, Duration::ZERO, opener);
+        (source, failing, opens)
+    }
+
+    fn body_of(source: &Source) -> Result<String, Unavailable> {
+        let (found, located) = locate(source, HashMode::Sha1, 0x5BAA6)?;
+        let (bytes, rows) = found.read(&located)?;
+        Ok(String::from_utf8(render(&bytes, rows, HashMode::Sha1).unwrap()).unwrap())
+    }
+
+    #[test]
+    fn a_failed_open_is_tried_again_and_only_a_failed_checksum_is_remembered() {
+        let (terminal, _captured) = crate::output::Terminal::captured(None);
+        let printer = Printer::on(
+            terminal,
+            &crate::environment::Env::fixed::<&str, &str>([]),
+            crate::output::Format::Table,
+            crate::output::ColorChoice::Never,
+            true,
+            true,
+        );
+        for code in TRANSIENT {
+            let (dir, store) = crate::store::temp_store(HashMode::Sha1);
+            write_shard(&store, &format!("{A}:3"), 1);
+            let (source, failing, opens) = failing_source(dir.path());
+            // Opened first while opens fail: unavailable for now, not damaged.
+            failing.store(code, Ordering::SeqCst);
+            match body_of(&source) {
+                Err(Unavailable::Unreadable { file, .. }) => {
+                    assert_eq!(file, store.shard_path(0x5B))
+                }
+                other => panic!("{code}: {other:?}"),
+            }
+            let problems = source.health(&printer);
+            assert_eq!(problems.len(), 1, "{code}: {problems:?}");
+            assert!(problems[0].contains("5B.shard"), "{}", problems[0]);
+            // Opens work again: the same file, unchanged, is served at once.
+            failing.store(0, Ordering::SeqCst);
+            assert_eq!(body_of(&source), Ok(format!("{A}:3")), "{code}");
+            assert_eq!(source.health(&printer), Vec::<String>::new());
+            // A new version that cannot be opened yet: the one opened before is served
+            // where files are kept open; on Windows its read finds the file replaced.
+            write_shard(&store, &format!("{A}:4"), 2);
+            failing.store(code, Ordering::SeqCst);
+            #[cfg(not(windows))]
+            assert_eq!(body_of(&source), Ok(format!("{A}:3")), "{code}");
+            #[cfg(windows)]
+            assert_eq!(body_of(&source), Err(Unavailable::Replaced), "{code}");
+            assert_eq!(source.health(&printer).len(), 1);
+            // Health tries it again by itself, so the trouble ends without a request.
+            failing.store(0, Ordering::SeqCst);
+            assert_eq!(source.health(&printer), Vec::<String>::new());
+            assert_eq!(body_of(&source), Ok(format!("{A}:4")), "{code}");
+            // A head that fails its checksum is remembered for the file: not opened again.
+            let path = store.shard_path(0x5B);
+            let mut bytes = std::fs::read(&path).unwrap();
+            bytes[20] ^= 0x01;
+            let temp = path.with_extension("new");
+            std::fs::write(&temp, &bytes).unwrap();
+            std::fs::rename(&temp, &path).unwrap();
+            assert!(matches!(body_of(&source), Err(Unavailable::Damaged { .. })));
+            let tried = opens.load(Ordering::SeqCst);
+            assert!(matches!(body_of(&source), Err(Unavailable::Damaged { .. })));
+            assert_eq!(opens.load(Ordering::SeqCst), tried, "{code}");
+            assert_eq!(source.health(&printer), Vec::<String>::new());
+        }
+    }
+
+    #[test]
+    fn one_health_check_ends_the_trouble_of_every_shard_that_opens_again() {
+        let (terminal, _captured) = crate::output::Terminal::captured(None);
+        let printer = Printer::on(
+            terminal,
+            &crate::environment::Env::fixed::<&str, &str>([]),
+            crate::output::Format::Table,
+            crate::output::ColorChoice::Never,
+            true,
+            true,
+        );
+        let (dir, store) = crate::store::temp_store(HashMode::Sha1);
+        let shards: Vec<u32> = (0x10..0x20).collect();
+        for &number in &shards {
+            let (bytes, rows) =
+                format::encode_range(format!("{A}:1").as_bytes(), HashMode::Sha1).unwrap();
+            let mut writer = ShardWriter::create(&store, number).unwrap();
+            writer
+                .add(number * SHARD_SIZE, &bytes, rows, Meta::default())
+                .unwrap();
+            writer.finish(1).unwrap();
+        }
+        let (source, failing, _) = failing_source(dir.path());
+        failing.store(TRANSIENT[0], Ordering::SeqCst);
+        for &number in &shards {
+            assert!(matches!(
+                source.range(HashMode::Sha1, number * SHARD_SIZE),
+                Err(Unavailable::Unreadable { .. })
+            ));
+        }
+        let problems = source.health(&printer);
+        assert!(problems[0].starts_with("16 shard file(s)"), "{problems:?}");
+        failing.store(0, Ordering::SeqCst);
+        assert_eq!(source.health(&printer), Vec::<String>::new());
     }
 
     #[test]

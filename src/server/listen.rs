@@ -3,11 +3,15 @@
 //! closed at once), a deadline for each request's headers (which also closes idle
 //! keep-alive connections and bounds a TLS handshake), TLS when given an acceptor, and
 //! graceful shutdown that finishes the requests in flight.
+//!
+//! The cap is kept below the process's open-file limit with a reserve (see
+//! [`descriptors`]): a flood of idle connections must not leave the server unable to open
+//! what it serves. Failed accepts are warned of once, then summed up (see [`Repeats`]).
 
 use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use hyper::body::Incoming;
@@ -17,13 +21,16 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Semaphore};
 use tokio_rustls::TlsAcceptor;
 
+use super::descriptors;
 use super::handler::{self, App};
+use super::repeats::{Repeats, INTERVAL};
 use super::Limits;
 
 /// How a server takes connections.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Accept {
     /// Open connections at most; more are answered [`Site::REFUSAL`] and closed at once.
+    /// Fewer when the open-file limit cannot hold them (see [`descriptors::fit`]).
     pub connections: usize,
     /// Time for a request's headers (and a TLS handshake) to arrive, from the connection's
     /// start or from the end of the previous response (so it is also the keep-alive idle
@@ -58,8 +65,19 @@ pub(crate) trait Site: Send + Sync + 'static {
         remote: SocketAddr,
     ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static;
 
-    /// A connection could not be accepted (out of descriptors and the like).
+    /// A connection could not be accepted (out of descriptors and the like); told of every
+    /// failure, for counting. What the person running the server reads goes to [`Site::warn`].
     fn accept_failed(&self, error: &std::io::Error);
+
+    /// A warning for the person running the server, already limited in rate: the cap on
+    /// connections lowered at start, accepts failing.
+    fn warn(&self, _message: &str) {}
+
+    /// Descriptors the server may keep open besides its connections (the files it
+    /// serves), kept out of the connections' share of the open-file limit.
+    fn descriptors(&self) -> usize {
+        0
+    }
 
     /// Whether to serve a connection from `remote` to `local` at all, decided in the
     /// connection's own task before a byte of it is read (so a slow decision never holds
@@ -84,7 +102,12 @@ pub(crate) async fn serve<S: Site>(
     tls: Option<TlsAcceptor>,
     mut stopping: watch::Receiver<bool>,
 ) -> GracefulShutdown {
-    let slots = Arc::new(Semaphore::new(accept.connections));
+    let (connections, lowered) = descriptors::fit(accept.connections, site.descriptors());
+    if let Some(lowered) = lowered {
+        site.warn(&lowered);
+    }
+    let slots = Arc::new(Semaphore::new(connections));
+    let mut failures = AcceptFailures::new();
     let graceful = GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -95,15 +118,21 @@ pub(crate) async fn serve<S: Site>(
     }
     let local = listener.local_addr().ok();
     loop {
+        let summary_due = failures.due();
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
             _ = stopping.wait_for(|stop| *stop) => break,
+            () = tokio::time::sleep_until(summary_due.unwrap_or_else(Instant::now).into()),
+                if summary_due.is_some() => {
+                failures.summarize(&*site);
+                continue;
+            }
         };
         let (stream, remote) = match accepted {
             Ok(pair) => pair,
             Err(error) => {
                 // Out of descriptors and the like: pause instead of spinning.
-                site.accept_failed(&error);
+                failures.failed(&*site, &error);
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
@@ -155,6 +184,52 @@ pub(crate) async fn serve<S: Site>(
     graceful
 }
 
+/// Accepts that failed, told of as they begin and then summed up at most once per
+/// [`INTERVAL`]: while the process is out of descriptors, every retry fails.
+struct AcceptFailures {
+    repeats: Repeats,
+    last: String,
+}
+
+impl AcceptFailures {
+    fn new() -> Self {
+        Self {
+            repeats: Repeats::new(INTERVAL),
+            last: String::new(),
+        }
+    }
+
+    fn due(&self) -> Option<Instant> {
+        self.repeats.due()
+    }
+
+    fn failed<S: Site>(&mut self, site: &S, error: &std::io::Error) {
+        site.accept_failed(error);
+        self.last = error.to_string();
+        match self.repeats.occurred(Instant::now()) {
+            Some(0) => site.warn(&format!(
+                "could not accept a connection: {}; further failures are summed up every {} s at most",
+                self.last,
+                INTERVAL.as_secs()
+            )),
+            Some(earlier) => site.warn(&format!(
+                "could not accept a connection: {} ({earlier} more failed since the last warning)",
+                self.last
+            )),
+            None => {}
+        }
+    }
+
+    fn summarize<S: Site>(&mut self, site: &S) {
+        if let Some(count) = self.repeats.summary(Instant::now()) {
+            site.warn(&format!(
+                "accepting a connection failed {count} more times since the last warning (last: {})",
+                self.last
+            ));
+        }
+    }
+}
+
 /// A quick 503 for a connection over the cap, without waiting on the peer.
 fn refuse(stream: TcpStream, refusal: &[u8]) {
     let _ = stream.try_write(refusal);
@@ -174,10 +249,10 @@ impl Site for App {
         handler::handle(self, remote, request.map(axum::body::Body::new))
     }
 
-    fn accept_failed(&self, error: &std::io::Error) {
-        self.shared
-            .notices
-            .warn(&format!("could not accept a connection: {error}"));
+    fn accept_failed(&self, _error: &std::io::Error) {}
+
+    fn warn(&self, message: &str) {
+        self.shared.notices.warn(message);
     }
 }
 

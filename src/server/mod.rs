@@ -7,6 +7,7 @@
 //! starts inherit the process's stderr.
 
 mod delivery;
+mod descriptors;
 mod dispatch;
 pub(crate) mod files;
 mod handler;
@@ -17,6 +18,7 @@ pub(crate) mod log;
 mod notices;
 mod payload;
 pub(crate) mod queue;
+pub(crate) mod repeats;
 pub(crate) mod routes;
 mod runner;
 pub(crate) mod stop;

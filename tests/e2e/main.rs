@@ -44,6 +44,9 @@ mod password;
 mod password_bulk;
 mod password_download;
 mod password_serve;
+// prlimit (util-linux) sets the server's open-file limit.
+#[cfg(target_os = "linux")]
+mod password_serve_flood;
 mod password_store;
 mod password_store_filter;
 mod password_store_hostile;

@@ -13,16 +13,16 @@ use ward_fakes::{spawn, Running};
 use crate::support::{Run, Sandbox};
 
 /// The sub-ranges downloaded: shard 5B for SHA-1 (holding "password"), 88 for NTLM.
-const SHA1_RANGE: (u32, u32) = (0x5BA00, 0x5BAFF);
-const NTLM_RANGE: (u32, u32) = (0x88400, 0x884FF);
+pub(crate) const SHA1_RANGE: (u32, u32) = (0x5BA00, 0x5BAFF);
+pub(crate) const NTLM_RANGE: (u32, u32) = (0x88400, 0x884FF);
 const PATIENCE: Duration = Duration::from_secs(30);
 
-struct Upstream {
-    running: Running,
+pub(crate) struct Upstream {
+    pub(crate) running: Running,
     stats: PasswordStats,
 }
 
-fn upstream(rows: usize) -> Upstream {
+pub(crate) fn upstream(rows: usize) -> Upstream {
     let (router, stats) = router(PasswordOptions {
         rows,
         known: vec![
@@ -42,7 +42,7 @@ fn range_flag((start, end): (u32, u32)) -> String {
 }
 
 /// `ward password download DIR` of both sub-ranges from `url`.
-fn download(sandbox: &Sandbox, url: &str, name: &str, extra: &[&str]) {
+pub(crate) fn download(sandbox: &Sandbox, url: &str, name: &str, extra: &[&str]) {
     for (range, ntlm) in [(SHA1_RANGE, false), (NTLM_RANGE, true)] {
         let mut args = vec![
             "password".to_string(),
@@ -140,21 +140,21 @@ impl Server {
 
 /// One HTTP/1.1 answer, exactly as sent.
 #[derive(Debug)]
-struct Answer {
-    status: u16,
+pub(crate) struct Answer {
+    pub(crate) status: u16,
     headers: Vec<(String, String)>,
-    body: Vec<u8>,
+    pub(crate) body: Vec<u8>,
 }
 
 impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
+    pub(crate) fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
             .find(|(key, _)| key.eq_ignore_ascii_case(name))
             .map(|(_, value)| value.as_str())
     }
 
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 }
@@ -165,7 +165,7 @@ fn request(addr: &str, method: &str, target: &str, headers: &[(&str, &str)]) -> 
     parse(&bytes, method == "HEAD")
 }
 
-fn parse(bytes: &[u8], head_only: bool) -> Answer {
+pub(crate) fn parse(bytes: &[u8], head_only: bool) -> Answer {
     let end = bytes
         .windows(4)
         .position(|w| w == b"\r\n\r\n")
@@ -215,15 +215,15 @@ fn unchunk(mut bytes: &[u8]) -> Vec<u8> {
     }
 }
 
-fn get(addr: &str, target: &str) -> Answer {
+pub(crate) fn get(addr: &str, target: &str) -> Answer {
     request(addr, "GET", target, &[])
 }
 
-fn addr_of(url: &str) -> &str {
+pub(crate) fn addr_of(url: &str) -> &str {
     url.trim_start_matches("http://")
 }
 
-fn target(prefix: u32, ntlm: bool) -> String {
+pub(crate) fn target(prefix: u32, ntlm: bool) -> String {
     format!(
         "/range/{prefix:05X}{}",
         if ntlm { "?mode=ntlm" } else { "" }
