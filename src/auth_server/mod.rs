@@ -238,6 +238,7 @@ async fn run(
     let served = Arc::new(Served {
         app: Arc::clone(app),
         log,
+        printer: printer.clone(),
     });
     let accept = Accept {
         connections: MAX_CONNECTIONS,
@@ -341,6 +342,9 @@ impl Watch {
 struct Served {
     app: Arc<App>,
     log: Option<Logger>,
+    /// For the accept loop's warnings (a lowered connection cap, failing accepts), which
+    /// the loop already limits in rate.
+    printer: Printer,
 }
 
 impl Site for Served {
@@ -376,6 +380,10 @@ impl Site for Served {
 
     // Out of descriptors and the like: the loop pauses; consumers retry on their own.
     fn accept_failed(&self, _error: &std::io::Error) {}
+
+    fn warn(&self, message: &str) {
+        self.printer.warn(message);
+    }
 
     // Off the accept loop, and off the runtime's workers: a lookup that waits on the
     // kernel delays only the connection it is for.
