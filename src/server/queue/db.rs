@@ -108,6 +108,10 @@ pub(crate) fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> E
 pub(crate) fn open(dir: &Path) -> Result<Connection> {
     super::state_dir::create(dir)?;
     let path = path_in(dir);
+    // Checked before SQLite opens anything: it would use a side file it finds, and replay
+    // a journal it finds into the database.
+    let side_files = super::owned::side_files(&path);
+    super::owned::refuse_foreign(&side_files)?;
     super::state_dir::precreate(&path)?;
     let connection =
         Connection::open(&path).map_err(|error| sql_error("could not open", &path, error))?;
@@ -147,6 +151,8 @@ pub(crate) fn open(dir: &Path) -> Result<Connection> {
         .map_err(|error| sql_error("could not prepare the job queue in", &path, error))?;
     add_delivery_column(&connection)
         .map_err(|error| sql_error("could not update the job queue in", &path, error))?;
+    // And after: what SQLite opened is what was checked, or the queue is not used.
+    super::owned::refuse_foreign(&side_files)?;
     // An existing file, or one made by an older version, may carry a looser mode.
     super::state_dir::private_files(&path)?;
     Ok(connection)

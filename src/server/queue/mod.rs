@@ -3,6 +3,7 @@
 //! deliveries shares each disk sync instead of paying one apiece.
 
 pub(crate) mod db;
+mod owned;
 pub(crate) mod redis;
 pub(crate) mod redis_jobs;
 pub(crate) mod state_dir;

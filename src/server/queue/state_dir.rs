@@ -36,7 +36,7 @@ pub(crate) fn create(dir: &Path) -> Result<()> {
 
 /// Why other users could change the files in `dir`, if they could: a directory another
 /// user may write to lets them replace the job database or the lock. None when it is
-/// private enough (root's, or this user's, and not writable by others unless sticky).
+/// private enough (root's, or this user's, and not writable by others, sticky or not).
 #[cfg(unix)]
 pub(crate) fn shared_reason(dir: &Path) -> Result<Option<String>> {
     use std::os::unix::fs::MetadataExt as _;
@@ -54,15 +54,21 @@ pub(crate) fn shared_reason(dir: &Path) -> Result<Option<String>> {
         )));
     }
     let mode = meta.mode();
-    let sticky = mode & 0o1000 != 0;
-    if mode & 0o022 != 0 && !sticky {
+    if mode & 0o022 != 0 {
         let who = if mode & 0o002 != 0 {
             "every user"
         } else {
             "its group"
         };
+        // The sticky bit only keeps others from removing or renaming this user's files:
+        // they may still make the database or its side files first, under their names.
+        let sticky = if mode & 0o1000 != 0 {
+            ", sticky or not: they may still create the queue's files before this receiver does"
+        } else {
+            ""
+        };
         return Ok(Some(format!(
-            "{who} may write to it (mode {:o})",
+            "{who} may write to it (mode {:o}{sticky})",
             mode & 0o7777
         )));
     }
@@ -93,11 +99,7 @@ pub(crate) fn refuse_shared(dir: &Path, reason: &str) -> Error {
 pub(crate) fn private_files(database: &Path) -> Result<()> {
     use std::os::unix::fs::PermissionsExt as _;
     let mut paths = vec![database.to_path_buf()];
-    for suffix in ["-wal", "-shm", "-journal"] {
-        let mut name = database.as_os_str().to_owned();
-        name.push(suffix);
-        paths.push(PathBuf::from(name));
-    }
+    paths.extend(super::owned::side_files(database));
     for path in paths {
         match std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)) {
             Ok(()) => {}
@@ -119,11 +121,13 @@ pub(crate) fn private_files(_database: &Path) -> Result<()> {
 }
 
 /// Create the database file owner-only before SQLite opens it, so it never exists with
-/// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode.
+/// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode. An
+/// existing one is checked to be this user's own, through the handle opened.
 pub(crate) fn precreate(database: &Path) -> Result<()> {
-    ward_client::files::open_private_no_follow(database)
-        .map(drop)
-        .map_err(|error| Error::io(format!("could not create {}", database.display()), error))
+    super::owned::refuse_foreign(&[database])?;
+    let file = ward_client::files::open_private_no_follow(database)
+        .map_err(|error| Error::io(format!("could not create {}", database.display()), error))?;
+    super::owned::refuse_foreign_open(database, &file)
 }
 
 /// The receiver's hold on its state directory, released when dropped (or when the process
@@ -137,10 +141,12 @@ impl Lock {
     /// Take the directory's lock, or fail at once when another receiver holds it.
     pub(crate) fn take(dir: &Path) -> Result<Self> {
         let path = lock_path(dir);
+        super::owned::refuse_foreign(&[&path])?;
         let mut file = ward_client::files::open_private_no_follow(&path).map_err(|error| {
             Error::io(format!("could not open the lock {}", path.display()), error)
                 .with_hint("pick another directory with --state-dir")
         })?;
+        super::owned::refuse_foreign_open(&path, &file)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
@@ -215,6 +221,12 @@ mod tests {
             .unwrap()
             .contains("every user"));
         set(0o1777);
+        let reason = shared_reason(dir.path()).unwrap().unwrap();
+        assert!(
+            reason.contains("every user") && reason.contains("sticky"),
+            "{reason}"
+        );
+        set(0o1755);
         assert_eq!(shared_reason(dir.path()).unwrap(), None);
     }
 
