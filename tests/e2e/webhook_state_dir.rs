@@ -19,6 +19,20 @@ fn starts(dir: &Path) -> BTreeMap<String, usize> {
 
 #[test]
 fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
+    second_receiver_refused(false);
+}
+
+/// A cleanup script or temporary-file cleaner that removes the lock file while the first
+/// receiver runs: the second is refused all the same, and runs nothing again.
+#[cfg(unix)]
+#[test]
+fn removing_the_lock_file_does_not_let_a_second_receiver_in() {
+    second_receiver_refused(true);
+}
+
+/// Starts a second receiver on a directory whose first receiver has jobs running (after
+/// removing the lock file, when `remove_lock`): it must refuse, and each job runs once.
+fn second_receiver_refused(remove_lock: bool) {
     let sandbox = sandbox();
     let state = sandbox.path().join("state");
     let state_arg = state.to_str().unwrap();
@@ -39,6 +53,9 @@ fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
         .map(|_| try_post(&first.addr, "/webhooks/rec").expect("202"))
         .collect();
     eventually("two jobs to run", || starts(sandbox.path()).len() == 2);
+    if remove_lock {
+        std::fs::remove_file(state.join("webhook-serve.lock")).unwrap();
+    }
 
     // A second process, as a second start on the same machine is.
     let second = sandbox
@@ -47,11 +64,10 @@ fn a_second_receiver_on_one_state_directory_refuses_and_changes_nothing() {
         .run_process();
     let stderr = second.stderr.as_str();
     assert_ne!(second.code, 0, "{stderr}");
-    assert!(
-        stderr.contains("another ward webhook serve")
-            && stderr.contains(&format!("process {}", first.pid())),
-        "{stderr}"
-    );
+    assert!(stderr.contains("another ward webhook serve"), "{stderr}");
+    // The process is named while the lock file that tells it is there.
+    let named = stderr.contains(&format!("process {}", first.pid()));
+    assert_eq!(named, !remove_lock, "{stderr}");
     assert!(!stderr.contains("listening on"), "{stderr}");
 
     std::fs::write(sandbox.path().join("release"), "").unwrap();
