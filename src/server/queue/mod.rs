@@ -293,7 +293,7 @@ mod tests {
             id: id.into(),
             route: "r".into(),
             headers: "{}".into(),
-            payload: b"{}".to_vec(),
+            payload: bytes::Bytes::from_static(b"{}"),
             delivery: Some(format!("delivery-{id}")),
             keep_ms: 1000,
         }
