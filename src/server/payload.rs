@@ -1,9 +1,11 @@
 //! The few payload fields the receiver uses: for filters and for the command's environment.
 //! Only these are read, and none is required, so new hub fields or values never break it.
 
-use serde_json::Value;
+use serde::Deserializer as _;
 
 use super::routes::Filters;
+
+mod json;
 
 /// Every field read, by its place in the payload, with the variables it is passed to the
 /// command as (named like the hub's own job webhooks; WEBHOOK_REPO_ID is the `owner/name`
@@ -57,24 +59,21 @@ pub(super) struct Fields {
     values: [Option<String>; FIELDS.len()],
 }
 
-/// The field at `place` (`repo.name`) as text, when it is a string, number or boolean.
-fn text(value: &Value, place: &str) -> Option<String> {
-    let mut current = value;
-    for key in place.split('.') {
-        current = current.get(key)?;
-    }
-    match current {
-        Value::String(text) => Some(text.clone()),
-        Value::Number(number) => Some(number.to_string()),
-        Value::Bool(flag) => Some(flag.to_string()),
-        _ => None,
-    }
-}
-
 impl Fields {
-    pub(super) fn of(payload: &Value) -> Self {
-        Self {
-            values: FIELDS.map(|(place, _)| text(payload, place)),
+    /// The fields of a payload, which must be a JSON object; else why it is not one (for a
+    /// 400 answer). One pass over the bytes that keeps only these values: the document is
+    /// never built, so a large payload is not copied. As in a parsed document, the last of
+    /// two equal keys wins.
+    pub(super) fn parse(body: &[u8]) -> Result<Self, String> {
+        let mut fields = Self::default();
+        let mut reader = serde_json::Deserializer::from_slice(body);
+        let object = reader
+            .deserialize_any(json::Top(&mut fields))
+            .and_then(|object| reader.end().map(|()| object));
+        match object {
+            Ok(true) => Ok(fields),
+            Ok(false) => Err("the payload must be a JSON object".into()),
+            Err(error) => Err(format!("the body is not valid JSON: {error}")),
         }
     }
 
@@ -159,7 +158,7 @@ pub(crate) fn glob_match(pattern: &str, value: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     fn payload() -> Value {
         json!({
@@ -172,14 +171,14 @@ mod tests {
 
     #[test]
     fn fields_and_env() {
-        let fields = Fields::of(&payload());
+        let fields = Fields::parse(payload().to_string().as_bytes()).unwrap();
         let env = fields.env();
         assert!(env.contains(&("WEBHOOK_EVENT_ACTION", "update".to_string())));
         assert!(env.contains(&("WEBHOOK_DISCUSSION_NUM", "5".to_string())));
         assert!(env.contains(&("WEBHOOK_REPO_NAME", "acme/reviews".to_string())));
         assert!(env.contains(&("WEBHOOK_REPO_ID", "acme/reviews".to_string())));
         assert!(env.contains(&("WEBHOOK_DISCUSSION_IS_PR", "true".to_string())));
-        assert!(Fields::of(&json!({})).env().is_empty());
+        assert!(Fields::parse(b"{}").unwrap().env().is_empty());
     }
 
     #[test]
@@ -195,14 +194,14 @@ mod tests {
 
     #[test]
     fn oversized_fields_are_named_by_their_place() {
-        let fields = Fields::of(&payload());
+        let fields = Fields::parse(payload().to_string().as_bytes()).unwrap();
         assert_eq!(fields.oversized(12), None);
         assert_eq!(fields.oversized(11), Some(("event.scope", 12)));
     }
 
     #[test]
     fn filters_match_action_scope_type_and_repo() {
-        let fields = Fields::of(&payload());
+        let fields = Fields::parse(payload().to_string().as_bytes()).unwrap();
         let mut filters = Filters::default();
         assert_eq!(fields.rejected_by(&filters), None);
         filters.actions = vec!["update".into()];
@@ -219,10 +218,48 @@ mod tests {
         filters.repo_types = vec!["model".into()];
         let reason = fields.rejected_by(&filters).unwrap();
         assert!(reason.contains("repo.type is \"dataset\""), "{reason}");
-        assert!(Fields::of(&json!({}))
+        assert!(Fields::parse(b"{}")
+            .unwrap()
             .rejected_by(&filters)
             .unwrap()
             .contains("no event.action"));
+    }
+
+    /// What the receiver read from a parsed document before, it reads from the bytes.
+    #[test]
+    fn parsing_reads_the_fields_as_a_parsed_document_gives_them() {
+        let text = r#"{"event": {"action": "a\u0041", "scope": 1.5}, "repo": {"name": "x"},
+            "repo": {"type": "model", "headSha": null, "name": ["no"]},
+            "discussion": {"num": -3, "isPullRequest": false}, "webhook": 7,
+            "big": {"deep": [1, {"event": {"action": "no"}}]}, "data": "\"x\""}"#;
+        let fields = Fields::parse(text.as_bytes()).unwrap();
+        let values: Vec<Option<&str>> = fields.values.iter().map(Option::as_deref).collect();
+        assert_eq!(
+            values,
+            [
+                Some("aA"),
+                Some("1.5"),
+                Some("model"),
+                None,
+                None,
+                Some("-3"),
+                Some("false"),
+                None
+            ]
+        );
+        for (body, said) in [
+            (&b"[1]"[..], "the payload must be a JSON object"),
+            (b"\"text\"", "the payload must be a JSON object"),
+            (
+                b"{\"a\": 1} x",
+                "the body is not valid JSON: trailing characters",
+            ),
+            (b"{\"a\": }", "the body is not valid JSON: expected value"),
+            (b"", "the body is not valid JSON: EOF while parsing a value"),
+        ] {
+            let error = Fields::parse(body).unwrap_err();
+            assert!(error.starts_with(said), "{error}");
+        }
     }
 
     #[test]

@@ -18,7 +18,7 @@ struct Arrival<'a> {
     name: &'a str,
     job: &'a str,
     headers: &'a HeaderMap,
-    body: &'a [u8],
+    body: &'a Bytes,
     delivery: &'a Delivery,
 }
 
@@ -64,6 +64,9 @@ impl App {
             Backend::Local(store) => record_local(store, lane, &arrival).await,
             Backend::Redis(queue) => self.record_redis(queue, lane, &arrival).await,
         };
+        // Let go of before the worker is woken, which reads its own copy from the queue:
+        // the two are never held at once.
+        drop(body);
         match recorded {
             Recorded::Stored => queued(lane, name, job),
             Recorded::Answered(reply) => reply,
@@ -166,7 +169,7 @@ async fn record_local(store: &Store, lane: &Lane, arrival: &Arrival<'_>) -> Reco
         id: arrival.job.to_string(),
         route: arrival.name.to_string(),
         headers: readable_headers(arrival.headers),
-        payload: arrival.body.to_vec(),
+        payload: arrival.body.clone(),
         delivery: Some(arrival.delivery.id.clone()),
         keep_ms: i64::try_from(lane.route.policy.dedup_retention.as_millis()).unwrap_or(i64::MAX),
     };

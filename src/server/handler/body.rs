@@ -1,12 +1,13 @@
 //! Reading a request's body within its size limit, its deadline and the receiver's budget
-//! of bytes read at once.
+//! of memory for bodies, into one buffer that the rest of the request shares.
 
 use std::sync::Arc;
 
 use axum::extract::Request;
 use axum::http::{header, StatusCode};
-use bytes::{Bytes, BytesMut};
+use bytes::Bytes;
 use futures_util::StreamExt;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::reply::Reply;
 use super::App;
@@ -47,10 +48,12 @@ impl App {
         };
         let deadline = tokio::time::Instant::now() + self.body_timeout;
         let mut stream = request.into_body().into_data_stream();
-        let mut body = BytesMut::new();
-        // Every byte held counts against the global budget until the body is dropped, so
-        // slow or unfinished bodies cannot pile up memory.
-        let mut held = Vec::new();
+        let mut body = Budgeted::default();
+        // One buffer of the declared size, so the body is never copied to grow it.
+        if let Some(length) = declared {
+            body.grow(&self.body_budget, length as usize)
+                .ok_or_else(busy)?;
+        }
         loop {
             let chunk = match tokio::time::timeout_at(deadline, stream.next()).await {
                 Err(_) => return Err(slow()),
@@ -64,19 +67,48 @@ impl App {
                     format!("could not read the body: {error}"),
                 )
             })?;
-            if body.len() + chunk.len() > self.max_body {
+            let wanted = body.bytes.len() + chunk.len();
+            if wanted > self.max_body {
                 return Err(too_large());
             }
-            let size = u32::try_from(chunk.len()).unwrap_or(u32::MAX);
-            if size > 0 {
-                let permit = Arc::clone(&self.body_budget)
-                    .try_acquire_many_owned(size)
-                    .map_err(|_| busy())?;
-                held.push(permit);
+            if wanted > body.bytes.capacity() {
+                // No length declared (or a wrong one): doubled, within the limit.
+                let room = wanted.max(body.bytes.capacity() * 2).min(self.max_body);
+                body.grow(&self.body_budget, room).ok_or_else(busy)?;
             }
-            body.extend_from_slice(&chunk);
+            body.bytes.extend_from_slice(&chunk);
         }
-        drop(held);
-        Ok(body.freeze())
+        Ok(Bytes::from_owner(body))
+    }
+}
+
+/// A body's buffer with its share of the receiver's budget, which counts the memory the
+/// buffer takes (its capacity), not only the bytes read into it so far. The share goes back
+/// when the last holder of the body lets go of it (the handler, the queue's writer), so
+/// bodies that wait for the queue count as much as bodies still arriving.
+#[derive(Default)]
+struct Budgeted {
+    bytes: Vec<u8>,
+    share: Vec<OwnedSemaphorePermit>,
+}
+
+impl Budgeted {
+    /// Room for `capacity` bytes in all, or None when the budget has not that much left.
+    fn grow(&mut self, budget: &Arc<Semaphore>, capacity: usize) -> Option<()> {
+        let more = capacity.saturating_sub(self.bytes.capacity());
+        if more == 0 {
+            return Some(());
+        }
+        let permits = u32::try_from(more).ok()?;
+        self.share
+            .push(Arc::clone(budget).try_acquire_many_owned(permits).ok()?);
+        self.bytes.reserve_exact(capacity - self.bytes.len());
+        Some(())
+    }
+}
+
+impl AsRef<[u8]> for Budgeted {
+    fn as_ref(&self) -> &[u8] {
+        &self.bytes
     }
 }

@@ -15,7 +15,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
-use serde_json::{json, Value};
+use serde_json::json;
 use tokio::sync::{watch, Semaphore};
 
 use super::dispatch::{Lane, Shared};
@@ -126,13 +126,12 @@ impl App {
             Ok(verified) => verified,
             Err(reply) => return reply.route(&name),
         };
-        let payload = match parse_payload(&body) {
-            Ok(payload) => payload,
+        let fields = match Fields::parse(&body) {
+            Ok(fields) => fields,
             Err(message) => {
                 return Reply::error(StatusCode::BAD_REQUEST, "bad-payload", message).route(&name)
             }
         };
-        let fields = Fields::of(&payload);
         if let Some(reason) = fields.rejected_by(&lane.route.filters) {
             return ignored(&name, reason);
         }
@@ -211,16 +210,6 @@ impl App {
         } else {
             reply
         }
-    }
-}
-
-/// Filters and the command's environment read the payload by field, so it must be an
-/// object; else why it is not one, for a 400 answer.
-fn parse_payload(body: &[u8]) -> Result<Value, String> {
-    match serde_json::from_slice(body) {
-        Ok(Value::Object(object)) => Ok(Value::Object(object)),
-        Ok(_) => Err("the payload must be a JSON object".into()),
-        Err(error) => Err(format!("the body is not valid JSON: {error}")),
     }
 }
 

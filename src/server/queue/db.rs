@@ -68,7 +68,16 @@ pub(crate) struct Job {
     pub delivery: Option<String>,
 }
 
-const COLUMNS: &str = "id, route, state, attempts, created_ms, updated_ms, next_at_ms, last_result, headers, payload, delivery";
+/// A job's columns; its payload is kept apart, in `payloads`, unless an earlier version
+/// stored it (see [`insert`]).
+const COLUMNS: &str =
+    "id, route, state, attempts, created_ms, updated_ms, next_at_ms, last_result, headers,
+    COALESCE((SELECT body FROM payloads WHERE payloads.seq = jobs.seq), payload), delivery";
+
+/// The same but the payload, for a claim, which reads the payload in place (see [`claim`]).
+const HEAD: &str =
+    "id, route, state, attempts, created_ms, updated_ms, next_at_ms, last_result, headers,
+    NULL, delivery";
 
 fn job_of(row: &Row<'_>) -> rusqlite::Result<Job> {
     Ok(Job {
@@ -81,7 +90,7 @@ fn job_of(row: &Row<'_>) -> rusqlite::Result<Job> {
         next_at_ms: row.get(6)?,
         last_result: row.get(7)?,
         headers: row.get(8)?,
-        payload: row.get(9)?,
+        payload: row.get::<_, Option<Vec<u8>>>(9)?.unwrap_or_default(),
         delivery: row.get(10)?,
     })
 }
@@ -94,7 +103,13 @@ pub(crate) fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> E
     Error::runtime(format!("{context} {}: {error}", path.display()))
 }
 
-/// Open (and create) the queue. WAL with synchronous=FULL: every commit is on disk before
+/// Open (and create) the queue. Payloads have a table of their own, written once when a
+/// job is added and read once per attempt: SQLite rewrites a whole row on every update, and
+/// a job's row is updated at each claim and end, which with the payload in it held two
+/// copies of the payload in memory each time (and wrote it to the WAL again). Jobs stored
+/// by earlier versions keep theirs in `jobs.payload`, which is read when `payloads` has
+/// none; a trigger removes a job's payload with the job, whichever version removes it.
+/// WAL with synchronous=FULL: every commit is on disk before
 /// it returns, which is what lets a 202 promise the job survives a crash or power loss;
 /// commits are batched by the writer so the sync cost is shared by concurrent deliveries
 /// (the writer relaxes this for commits that add no job). Each job's claim and outcome are
@@ -108,6 +123,10 @@ pub(crate) fn sql_error(context: &str, path: &Path, error: rusqlite::Error) -> E
 pub(crate) fn open(dir: &Path) -> Result<Connection> {
     super::state_dir::create(dir)?;
     let path = path_in(dir);
+    // Checked before SQLite opens anything: it would use a side file it finds, and replay
+    // a journal it finds into the database.
+    let side_files = super::owned::side_files(&path);
+    super::owned::refuse_foreign(&side_files)?;
     super::state_dir::precreate(&path)?;
     let connection =
         Connection::open(&path).map_err(|error| sql_error("could not open", &path, error))?;
@@ -142,11 +161,20 @@ pub(crate) fn open(dir: &Path) -> Result<Connection> {
                  expires_ms INTEGER NOT NULL,
                  UNIQUE (route, delivery)
              );
-             CREATE INDEX IF NOT EXISTS deliveries_expiry ON deliveries (expires_ms);",
+             CREATE INDEX IF NOT EXISTS deliveries_expiry ON deliveries (expires_ms);
+             CREATE TABLE IF NOT EXISTS payloads (
+                 seq INTEGER PRIMARY KEY,
+                 body BLOB NOT NULL
+             );
+             CREATE TRIGGER IF NOT EXISTS payload_with_its_job AFTER DELETE ON jobs BEGIN
+                 DELETE FROM payloads WHERE seq = old.seq;
+             END;",
         )
         .map_err(|error| sql_error("could not prepare the job queue in", &path, error))?;
     add_delivery_column(&connection)
         .map_err(|error| sql_error("could not update the job queue in", &path, error))?;
+    // And after: what SQLite opened is what was checked, or the queue is not used.
+    super::owned::refuse_foreign(&side_files)?;
     // An existing file, or one made by an older version, may carry a looser mode.
     super::state_dir::private_files(&path)?;
     Ok(connection)
@@ -176,7 +204,8 @@ pub(crate) struct NewJob {
     pub id: String,
     pub route: String,
     pub headers: String,
-    pub payload: Vec<u8>,
+    /// The request's own buffer, shared rather than copied.
+    pub payload: bytes::Bytes,
     /// The delivery's identity, remembered for `keep_ms` (0: not remembered).
     pub delivery: Option<String>,
     pub keep_ms: i64,
@@ -223,9 +252,21 @@ pub(crate) fn insert(
     connection
         .prepare_cached(
             "INSERT INTO jobs (id, route, state, created_ms, updated_ms, next_at_ms, headers, payload, delivery)
-             VALUES (?1, ?2, 'queued', ?3, ?3, ?3, ?4, ?5, ?6)",
+             VALUES (?1, ?2, 'queued', ?3, ?3, ?3, ?4, x'', ?5)",
         )?
-        .execute(params![job.id, job.route, now, job.headers, job.payload, job.delivery])?;
+        .execute(params![job.id, job.route, now, job.headers, job.delivery])?;
+    // A payload of zeros, which SQLite does not spell out, written over in place: bound as
+    // a value, the payload would be copied once by the binding and once more into the row.
+    let seq = connection.last_insert_rowid();
+    let size = i64::try_from(job.payload.len()).unwrap_or(i64::MAX);
+    connection
+        .prepare_cached("INSERT OR REPLACE INTO payloads (seq, body) VALUES (?1, zeroblob(?2))")?
+        .execute(params![seq, size])?;
+    if !job.payload.is_empty() {
+        connection
+            .blob_open(c"main", c"payloads", c"body", seq, false)?
+            .write_at(&job.payload, 0)?;
+    }
     Ok(Inserted::New)
 }
 
@@ -257,7 +298,7 @@ pub(crate) fn prune_deliveries(
 /// which is what lets SQLite read jobs_ready in claim order.
 fn next_due() -> String {
     format!(
-        "SELECT {COLUMNS}, seq FROM jobs
+        "SELECT {HEAD}, seq FROM jobs
          WHERE route = ?1 AND state IN ('queued', 'failed') AND next_at_ms <= ?2
          ORDER BY next_at_ms, seq LIMIT 1"
     )
@@ -280,6 +321,7 @@ pub(crate) fn claim(
     let Some((mut job, seq)) = found else {
         return Ok(None);
     };
+    job.payload = payload(connection, seq)?;
     connection
         .prepare_cached(
             "UPDATE jobs SET state = 'running', attempts = attempts + 1, updated_ms = ?2
@@ -290,6 +332,31 @@ pub(crate) fn claim(
     job.attempts = job.attempts.saturating_add(1);
     job.updated_ms = now;
     Ok(Some(job))
+}
+
+/// A job's payload, read in place into a buffer of its size: read as a column, SQLite
+/// would gather it into a buffer of its own first, and it would be copied from there.
+fn payload(connection: &Connection, seq: i64) -> rusqlite::Result<Vec<u8>> {
+    let kept = connection
+        .prepare_cached("SELECT length(body) FROM payloads WHERE seq = ?1")?
+        .query_row(params![seq], |row| row.get::<_, i64>(0))
+        .optional()?;
+    let (table, column, size) = match kept {
+        Some(size) => (c"payloads", c"body", size),
+        None => {
+            let size = connection
+                .prepare_cached("SELECT length(payload) FROM jobs WHERE seq = ?1")?
+                .query_row(params![seq], |row| row.get::<_, i64>(0))?;
+            (c"jobs", c"payload", size)
+        }
+    };
+    let mut bytes = vec![0; usize::try_from(size).unwrap_or(0)];
+    if !bytes.is_empty() {
+        connection
+            .blob_open(c"main", table, column, seq, true)?
+            .read_at_exact(&mut bytes, 0)?;
+    }
+    Ok(bytes)
 }
 
 pub(crate) struct Finish<'a> {
@@ -401,7 +468,7 @@ mod tests {
             id: id.into(),
             route: "r".into(),
             headers: "{}".into(),
-            payload: b"{}".to_vec(),
+            payload: bytes::Bytes::from_static(b"{}"),
             delivery: None,
             keep_ms: 0,
         }
@@ -462,6 +529,47 @@ mod tests {
     }
 
     #[test]
+    fn payloads_are_kept_apart_read_back_whole_and_removed_with_their_jobs() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = open(dir.path()).unwrap();
+        let big: Vec<u8> = (0..200_000u32).map(|n| (n % 251) as u8).collect();
+        for (id, payload) in [("big", big.clone()), ("empty", Vec::new())] {
+            let new = NewJob {
+                payload: bytes::Bytes::from(payload),
+                ..delivered(id, id, "d", 100)
+            };
+            insert(&db, &new, 1).unwrap();
+        }
+        let claimed = claim(&db, "big", 2).unwrap().unwrap();
+        assert!(claimed.payload == big, "the claim reads the payload whole");
+        assert_eq!(claimed.delivery.as_deref(), Some("d"));
+        assert!(get(&db, "big").unwrap().unwrap().payload == big);
+        assert!(claim(&db, "empty", 2).unwrap().unwrap().payload.is_empty());
+        // What an update of the job rewrites holds no payload.
+        let in_row: i64 = db
+            .query_row("SELECT max(length(payload)) FROM jobs", [], |row| {
+                row.get(0)
+            })
+            .unwrap();
+        assert_eq!(in_row, 0);
+        for id in ["big", "empty"] {
+            let done = Finish {
+                id,
+                state: State::Succeeded,
+                next_at_ms: 3,
+                result: "exited exit=0",
+                uncount: false,
+            };
+            finish(&db, &done, 3).unwrap();
+        }
+        assert_eq!(purge(&db, 10).unwrap(), 2);
+        let left: i64 = db
+            .query_row("SELECT count(*) FROM payloads", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(left, 0, "payloads go with their jobs");
+    }
+
+    #[test]
     fn a_queue_without_the_delivery_column_gets_it() {
         let dir = tempfile::tempdir().unwrap();
         let old = Connection::open(path_in(dir.path())).unwrap();
@@ -478,6 +586,8 @@ mod tests {
         let db = open(dir.path()).unwrap();
         let kept = get(&db, "old").unwrap().unwrap();
         assert_eq!(kept.delivery, None);
+        assert_eq!(kept.payload, b"{}", "kept in the job's row");
+        assert_eq!(claim(&db, "r", 10).unwrap().unwrap().payload, b"{}");
         assert_eq!(
             insert(&db, &delivered("new", "r", "d", 10), 5).unwrap(),
             Inserted::New

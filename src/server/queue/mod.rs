@@ -3,6 +3,7 @@
 //! deliveries shares each disk sync instead of paying one apiece.
 
 pub(crate) mod db;
+mod owned;
 pub(crate) mod redis;
 pub(crate) mod redis_jobs;
 pub(crate) mod state_dir;
@@ -292,7 +293,7 @@ mod tests {
             id: id.into(),
             route: "r".into(),
             headers: "{}".into(),
-            payload: b"{}".to_vec(),
+            payload: bytes::Bytes::from_static(b"{}"),
             delivery: Some(format!("delivery-{id}")),
             keep_ms: 1000,
         }

@@ -36,7 +36,7 @@ pub(crate) fn create(dir: &Path) -> Result<()> {
 
 /// Why other users could change the files in `dir`, if they could: a directory another
 /// user may write to lets them replace the job database or the lock. None when it is
-/// private enough (root's, or this user's, and not writable by others unless sticky).
+/// private enough (root's, or this user's, and not writable by others, sticky or not).
 #[cfg(unix)]
 pub(crate) fn shared_reason(dir: &Path) -> Result<Option<String>> {
     use std::os::unix::fs::MetadataExt as _;
@@ -54,15 +54,21 @@ pub(crate) fn shared_reason(dir: &Path) -> Result<Option<String>> {
         )));
     }
     let mode = meta.mode();
-    let sticky = mode & 0o1000 != 0;
-    if mode & 0o022 != 0 && !sticky {
+    if mode & 0o022 != 0 {
         let who = if mode & 0o002 != 0 {
             "every user"
         } else {
             "its group"
         };
+        // The sticky bit only keeps others from removing or renaming this user's files:
+        // they may still make the database or its side files first, under their names.
+        let sticky = if mode & 0o1000 != 0 {
+            ", sticky or not: they may still create the queue's files before this receiver does"
+        } else {
+            ""
+        };
         return Ok(Some(format!(
-            "{who} may write to it (mode {:o})",
+            "{who} may write to it (mode {:o}{sticky})",
             mode & 0o7777
         )));
     }
@@ -93,11 +99,7 @@ pub(crate) fn refuse_shared(dir: &Path, reason: &str) -> Error {
 pub(crate) fn private_files(database: &Path) -> Result<()> {
     use std::os::unix::fs::PermissionsExt as _;
     let mut paths = vec![database.to_path_buf()];
-    for suffix in ["-wal", "-shm", "-journal"] {
-        let mut name = database.as_os_str().to_owned();
-        name.push(suffix);
-        paths.push(PathBuf::from(name));
-    }
+    paths.extend(super::owned::side_files(database));
     for path in paths {
         match std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)) {
             Ok(()) => {}
@@ -119,47 +121,45 @@ pub(crate) fn private_files(_database: &Path) -> Result<()> {
 }
 
 /// Create the database file owner-only before SQLite opens it, so it never exists with
-/// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode.
+/// the umask's looser mode; SQLite gives its `-wal` and `-shm` files the same mode. An
+/// existing one is checked to be this user's own, through the handle opened.
 pub(crate) fn precreate(database: &Path) -> Result<()> {
-    ward_client::files::open_private_no_follow(database)
-        .map(drop)
-        .map_err(|error| Error::io(format!("could not create {}", database.display()), error))
+    super::owned::refuse_foreign(&[database])?;
+    let file = ward_client::files::open_private_no_follow(database)
+        .map_err(|error| Error::io(format!("could not create {}", database.display()), error))?;
+    super::owned::refuse_foreign_open(database, &file)
 }
 
 /// The receiver's hold on its state directory, released when dropped (or when the process
-/// ends, however it ends: the operating system drops the lock with the file).
+/// ends, however it ends: the operating system drops the lock with the handle).
+///
+/// A lock on the lock file alone holds only as long as its name: once a cleanup script or
+/// a temporary-file cleaner removes the file, a second receiver makes a new one, locks
+/// that, and resumes the first one's running jobs. So on Unix the directory itself is
+/// locked, whatever becomes of the names in it; on Windows the lock file is kept open
+/// without delete sharing, so its name cannot be removed or renamed while it is held.
+/// The lock file is locked too, for receivers of earlier versions, and holds the
+/// holder's process id for the message a second start prints.
 #[derive(Debug)]
 pub(crate) struct Lock {
+    _dir: Option<File>,
     _file: File,
 }
 
 impl Lock {
     /// Take the directory's lock, or fail at once when another receiver holds it.
     pub(crate) fn take(dir: &Path) -> Result<Self> {
+        let held_dir = lock_dir(dir)?;
         let path = lock_path(dir);
-        let mut file = ward_client::files::open_private_no_follow(&path).map_err(|error| {
+        super::owned::refuse_foreign(&[&path])?;
+        let mut file = open_lock_file(&path).map_err(|error| {
             Error::io(format!("could not open the lock {}", path.display()), error)
                 .with_hint("pick another directory with --state-dir")
         })?;
+        super::owned::refuse_foreign_open(&path, &file)?;
         match file.try_lock() {
             Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => {
-                let mut holder = String::new();
-                let _ = (&file).take(64).read_to_string(&mut holder);
-                let holder = holder.trim();
-                let who = if !holder.is_empty() && holder.bytes().all(|b| b.is_ascii_digit()) {
-                    format!(" (process {holder})")
-                } else {
-                    String::new()
-                };
-                return Err(Error::runtime(format!(
-                    "another ward webhook serve{who} is using the state directory {}; nothing was changed",
-                    dir.display()
-                ))
-                .with_hint(
-                    "stop it first, or give this receiver its own --state-dir; receivers share work through a Redis --queue",
-                ));
-            }
+            Err(std::fs::TryLockError::WouldBlock) => return Err(held_by_another(dir)),
             Err(std::fs::TryLockError::Error(error)) => {
                 return Err(Error::io(
                     format!("could not lock {}", path.display()),
@@ -172,8 +172,87 @@ impl Lock {
         let _ = file.rewind();
         let _ = write!(file, "{}", std::process::id());
         let _ = file.flush();
-        Ok(Self { _file: file })
+        Ok(Self {
+            _dir: held_dir,
+            _file: file,
+        })
     }
+}
+
+/// Unix: an exclusive lock on the directory's own handle, which no rename or removal of a
+/// file in it can undo.
+#[cfg(unix)]
+fn lock_dir(dir: &Path) -> Result<Option<File>> {
+    let handle = File::open(dir).map_err(|error| {
+        Error::io(
+            format!("could not open the state directory {}", dir.display()),
+            error,
+        )
+    })?;
+    match handle.try_lock() {
+        Ok(()) => Ok(Some(handle)),
+        Err(std::fs::TryLockError::WouldBlock) => Err(held_by_another(dir)),
+        Err(std::fs::TryLockError::Error(error)) => Err(Error::io(
+            format!("could not lock the state directory {}", dir.display()),
+            error,
+        )),
+    }
+}
+
+/// Windows cannot lock a directory's handle; the lock file, which cannot be deleted while
+/// it is open (below), stands for it.
+#[cfg(not(unix))]
+fn lock_dir(_dir: &Path) -> Result<Option<File>> {
+    Ok(None)
+}
+
+#[cfg(not(windows))]
+fn open_lock_file(path: &Path) -> std::io::Result<File> {
+    ward_client::files::open_private_no_follow(path)
+}
+
+/// Shared for reading and writing but not for deletion: while it is open, the file can be
+/// neither removed nor renamed, so no second receiver finds the name free.
+#[cfg(windows)]
+fn open_lock_file(path: &Path) -> std::io::Result<File> {
+    use std::os::windows::fs::OpenOptionsExt as _;
+    const FILE_SHARE_READ: u32 = 0x1;
+    const FILE_SHARE_WRITE: u32 = 0x2;
+    if std::fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_symlink()) {
+        return Err(std::io::Error::other(format!(
+            "{} is a symbolic link; remove it so ward can keep its own file there",
+            path.display()
+        )));
+    }
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .share_mode(FILE_SHARE_READ | FILE_SHARE_WRITE)
+        .open(path)
+}
+
+/// The refusal of a second receiver, naming the first one's process when the lock file
+/// still tells it.
+fn held_by_another(dir: &Path) -> Error {
+    let mut holder = String::new();
+    if let Ok(file) = ward_client::files::open_regular(&lock_path(dir)) {
+        let _ = file.take(64).read_to_string(&mut holder);
+    }
+    let holder = holder.trim();
+    let who = if !holder.is_empty() && holder.bytes().all(|b| b.is_ascii_digit()) {
+        format!(" (process {holder})")
+    } else {
+        String::new()
+    };
+    Error::runtime(format!(
+        "another ward webhook serve{who} is using the state directory {}; nothing was changed",
+        dir.display()
+    ))
+    .with_hint(
+        "stop it first, or give this receiver its own --state-dir; receivers share work through a Redis --queue",
+    )
 }
 
 #[cfg(test)]
@@ -190,6 +269,20 @@ mod tests {
             error.contains(&format!("process {}", std::process::id())),
             "{error}"
         );
+        drop(first);
+        Lock::take(dir.path()).unwrap();
+    }
+
+    /// A cleanup that removes the lock file (where the system lets it) frees nothing.
+    #[test]
+    fn a_removed_lock_file_does_not_free_the_directory() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = Lock::take(dir.path()).unwrap();
+        let removed = std::fs::remove_file(lock_path(dir.path()));
+        // Windows refuses to remove a file open without delete sharing.
+        assert_eq!(removed.is_ok(), cfg!(not(windows)), "{removed:?}");
+        let error = Lock::take(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("another ward webhook serve"), "{error}");
         drop(first);
         Lock::take(dir.path()).unwrap();
     }
@@ -215,6 +308,12 @@ mod tests {
             .unwrap()
             .contains("every user"));
         set(0o1777);
+        let reason = shared_reason(dir.path()).unwrap().unwrap();
+        assert!(
+            reason.contains("every user") && reason.contains("sticky"),
+            "{reason}"
+        );
+        set(0o1755);
         assert_eq!(shared_reason(dir.path()).unwrap(), None);
     }
 
