@@ -22,8 +22,6 @@ pub(super) struct Tally {
     pub failures: Vec<(u32, String)>,
     /// A range the store already had could not be revalidated.
     pub refresh_failed: bool,
-    /// The shard's fetches were given up because the service could not be reached.
-    pub gave_up: bool,
 }
 
 /// Ranges in a row whose every attempt found nothing answering at the service's address
@@ -110,8 +108,8 @@ async fn run(job: &mut ShardJob) -> std::io::Result<Tally> {
         }
         if job.outage.reached() {
             // The fetches still under way are dropped: they would only wait out their
-            // retries against the same empty address.
-            tally.gave_up = true;
+            // retries against the same empty address. The shard was not revalidated
+            // whole, so a refresh must visit it again.
             tally.refresh_failed = true;
             break;
         }
