@@ -404,8 +404,9 @@ impl App {
     ///
     /// A client may ask for a compressed body only and refuse any other (mirroring tools
     /// do), so the first answer is compressed too, at the codings' quickest levels (see
-    /// `encoding`): about 100 µs (gzip) or 190 µs (br) for a 20 kB range, once per range
-    /// and coding while it is kept; ranges in demand then go out compressed from memory.
+    /// `encoding`): about 220 µs (gzip) or 150 µs (br) of CPU for a 20 kB range against
+    /// 56 µs for a plain answer, once per range and coding while it is kept; ranges in
+    /// demand then go out compressed from memory (26 µs).
     fn stored_body(
         &self,
         found: &Found,
