@@ -18,6 +18,9 @@ pub enum HttpError {
         url: String,
         /// The transport's own words, causes included.
         detail: String,
+        /// No connection within the connect timeout, rather than a refusal or an unknown
+        /// host: it may pass by itself, as a timeout may.
+        timed_out: bool,
     },
     /// A connection was opened but broke before the answer was whole.
     #[error("could not reach {service} at {url}: {detail}")]

@@ -66,6 +66,7 @@ impl Http {
                 service: request.service,
                 url,
                 detail,
+                timed_out: error.is_timeout(),
             }
         } else if error.is_timeout() {
             HttpError::Timeout {
