@@ -293,7 +293,7 @@ fn http_hint(error: &HttpError) -> Option<String> {
         HttpError::Status(status) if status.status >= 500 => {
             Some("the service had a problem; try again later".to_string())
         }
-        HttpError::Connect { .. } => {
+        HttpError::Connect { .. } | HttpError::Unreachable { .. } => {
             Some("check the network, or the service's base URL setting".to_string())
         }
         HttpError::Timeout { .. } => Some("raise --timeout, or try again later".to_string()),

@@ -15,7 +15,21 @@ pub struct Running {
     /// `http://127.0.0.1:PORT`, the value for ward's `WARD_*_URL` variables.
     pub url: String,
     shutdown: Option<oneshot::Sender<()>>,
+    kill: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
+}
+
+impl Running {
+    /// Stop at once, as a server that crashed: the port closes and every open connection
+    /// is dropped, answers under way (and requests a [`crate::hold::Hold`] keeps) included.
+    pub fn kill(mut self) {
+        if let Some(kill) = self.kill.take() {
+            let _ = kill.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
 }
 
 impl Drop for Running {
@@ -48,6 +62,7 @@ pub fn try_spawn_on(addr: &str, router: Router) -> std::io::Result<Running> {
     std_listener.set_nonblocking(true)?;
     let addr = std_listener.local_addr()?;
     let (shutdown_tx, shutdown_rx) = oneshot::channel::<()>();
+    let (kill_tx, kill_rx) = oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -57,17 +72,28 @@ pub fn try_spawn_on(addr: &str, router: Router) -> std::io::Result<Running> {
         runtime.block_on(async move {
             let listener =
                 tokio::net::TcpListener::from_std(std_listener).expect("adopt the listener");
-            let _ = axum::serve(listener, router)
-                .with_graceful_shutdown(async {
-                    let _ = shutdown_rx.await;
-                })
-                .await;
+            let serve = axum::serve(listener, router).with_graceful_shutdown(async {
+                let _ = shutdown_rx.await;
+            });
+            let killed = async {
+                // Dropped without a kill (a plain drop): only the graceful stop applies.
+                if kill_rx.await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            };
+            tokio::select! {
+                _ = serve => {}
+                () = killed => {}
+            }
         });
+        // Dropping the runtime drops every connection's task, and so its socket.
+        drop(runtime);
     });
     Ok(Running {
         addr,
         url: format!("http://{addr}"),
         shutdown: Some(shutdown_tx),
+        kill: Some(kill_tx),
         thread: Some(thread),
     })
 }

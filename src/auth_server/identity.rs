@@ -290,7 +290,12 @@ fn passing(error: &Error) -> bool {
     match error {
         Error::Step { error, .. } | Error::Hinted { error, .. } => passing(error),
         Error::RateLimited(_) => true,
-        Error::Http(HttpError::Timeout { .. }) => true,
+        Error::Http(
+            HttpError::Timeout { .. }
+            | HttpError::Unreachable {
+                timed_out: true, ..
+            },
+        ) => true,
         Error::Http(error) => matches!(error.status(), Some(408 | 429 | 500..=599)),
         _ => false,
     }

@@ -1,12 +1,18 @@
 //! `--jq EXPR`: a jq expression applied to the JSON ward prints, with jaq, so scripts need
 //! no separate `jq`. Strings come out raw (like `jq -r`), everything else as pretty JSON.
 
+mod budget;
+
+use std::any::Any;
 use std::io::Write;
 
 use jaq_core::load::{Arena, File, Loader};
-use jaq_core::{data, Compiler, Ctx, Vars};
+use jaq_core::{Compiler, Ctx, Vars};
 use jaq_json::Val;
 
+use self::budget::{
+    Budget, Budgeted, Exceeded, Spending, MAX_MEMORY_BYTES, MAX_STEPS, STACK_BYTES,
+};
 use crate::error::{Error, Result};
 
 const HINT: &str = "--jq takes a jq expression such as '.projects[].name' (quote it for the shell)";
@@ -17,15 +23,17 @@ pub struct Jq {
     expr: String,
 }
 
-type Filter = jaq_core::Filter<data::JustLut<Val>>;
+type Filter = jaq_core::Filter<Budgeted>;
+
+/// The most text one document's results may come to. Far above any selection from ward's
+/// output (its largest document is about 2 MB), and low enough to be held in memory.
+const MAX_OUTPUT_BYTES: usize = 64 << 20;
 
 fn compile(expr: &str) -> Result<Filter> {
     let defs = jaq_core::defs()
         .chain(jaq_std::defs())
         .chain(jaq_json::defs());
-    let funs = jaq_core::funs()
-        .chain(jaq_std::funs())
-        .chain(jaq_json::funs());
+    let funs = budget::funs();
     let loader = Loader::new(defs);
     let arena = Arena::default();
     let modules = loader
@@ -106,19 +114,47 @@ impl Jq {
     }
 
     /// The text jq -r prints for `input`: each result on its own line, strings raw.
+    /// Evaluated on a thread of its own with a large stack and the bounds of `budget`: an
+    /// expression that runs away ends in a usage error rather than an abort or a hang.
     pub fn apply(&self, input: &serde_json::Value) -> Result<String> {
-        let filter = compile(&self.expr)?;
         let text = serde_json::to_vec(input)
             .map_err(|error| Error::runtime(format!("could not encode JSON output: {error}")))?;
-        let value = jaq_json::read::parse_single(&text)
+        std::thread::scope(|scope| {
+            let worker = std::thread::Builder::new()
+                .name("jq".into())
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(scope, || self.evaluate(&text))
+                .map_err(|error| {
+                    Error::runtime(format!("could not start a thread for --jq: {error}"))
+                })?;
+            worker
+                .join()
+                .unwrap_or_else(|stopped| Err(self.runaway(&*stopped)))
+        })
+    }
+
+    fn evaluate(&self, text: &[u8]) -> Result<String> {
+        let filter = compile(&self.expr)?;
+        let value = jaq_json::read::parse_single(text)
             .map_err(|error| Error::runtime(format!("could not read JSON output: {error}")))?;
-        let ctx = Ctx::<data::JustLut<Val>>::new(&filter.lut, Vars::new([]));
+        let budget = Budget::new();
+        let spending = Spending {
+            lut: &filter.lut,
+            budget: &budget,
+        };
+        let ctx = Ctx::<Budgeted>::new(spending, Vars::new([]));
         let mut out = String::new();
         for result in filter.id.run((ctx, value)) {
             match result {
                 Ok(value) => {
                     out.push_str(&render(&value));
                     out.push('\n');
+                    if out.len() > MAX_OUTPUT_BYTES {
+                        return Err(self.bounded(&format!(
+                            "its results passed {} MiB",
+                            MAX_OUTPUT_BYTES >> 20
+                        )));
+                    }
                 }
                 Err(exception) => {
                     let message = match exception.get_err() {
@@ -134,6 +170,32 @@ impl Jq {
             }
         }
         Ok(out)
+    }
+
+    /// The error for an evaluation whose thread unwound: a bound it reached, or a panic
+    /// inside jaq (its message already printed by the panic hook).
+    fn runaway(&self, stopped: &(dyn Any + Send)) -> Error {
+        match stopped.downcast_ref::<Exceeded>() {
+            Some(Exceeded::Steps) => self.bounded(&format!(
+                "it ran past {} million steps (an endless loop or stream?)",
+                MAX_STEPS / 1_000_000
+            )),
+            Some(Exceeded::Depth) => self.bounded("its recursion went too deep"),
+            Some(Exceeded::Memory) => self.bounded(&format!(
+                "its values took more than {} MiB of memory",
+                MAX_MEMORY_BYTES >> 20
+            )),
+            None => Error::runtime(format!(
+                "--jq '{}' stopped jq with an internal error",
+                self.expr
+            )),
+        }
+    }
+
+    fn bounded(&self, why: &str) -> Error {
+        Error::usage(format!("--jq '{}' was stopped: {why}", self.expr)).with_hint(
+            "give a recursion a case that ends it, and bound a stream with limit(N; ...) or first(...)",
+        )
     }
 }
 

@@ -70,20 +70,13 @@ pub(super) fn without_coding(opaque: &str) -> &str {
         .unwrap_or(opaque)
 }
 
-/// What `Accept-Encoding` asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Accepted {
-    /// The coding the client prefers.
-    pub preferred: Coding,
-    /// Whether the client takes an uncompressed body too: always, unless it says
-    /// `identity;q=0`, or `*;q=0` without naming `identity` (RFC 9110, 12.5.3).
-    pub identity: bool,
-}
-
-/// The coding to answer in: `br` when `Accept-Encoding` names it with a weight above 0 and
-/// at least gzip's (its bodies are smaller), else gzip when taken by name or `*`, else
-/// none. `*` alone means gzip, which every client that sends it decodes.
-pub(super) fn negotiate(headers: &HeaderMap) -> Accepted {
+/// The coding to answer in, as the public service chooses: `br` when `Accept-Encoding`
+/// names it with a weight above 0 and at least gzip's (its bodies are smaller), else gzip
+/// when taken by name or by `*`; identity when the client weighs it above both, or takes
+/// neither. `*` stands for gzip and identity when they are not named: every client that
+/// sends it decodes gzip. A client that refuses everything ward has gets identity, as
+/// from the service, rather than a 406 nothing would act on.
+pub(super) fn negotiate(headers: &HeaderMap) -> Coding {
     let mut gzip = None;
     let mut br = None;
     let mut any = None;
@@ -111,16 +104,18 @@ pub(super) fn negotiate(headers: &HeaderMap) -> Accepted {
             }
         }
     }
-    let identity = identity.or(any).is_none_or(|weight| weight > 0.0);
     let gzip = gzip.or(any).unwrap_or(0.0);
-    let preferred = match br {
-        Some(br) if br > 0.0 && br >= gzip => Coding::Br,
-        _ if gzip > 0.0 => Coding::Gzip,
-        _ => Coding::Identity,
+    let compressed = match br {
+        Some(br) if br > 0.0 && br >= gzip => Some((Coding::Br, br)),
+        _ if gzip > 0.0 => Some((Coding::Gzip, gzip)),
+        _ => None,
     };
-    Accepted {
-        preferred,
-        identity,
+    // Identity unnamed is taken but comes last (RFC 9110, 12.5.3); named, its weight
+    // competes, and a tie goes to the smaller body.
+    match (compressed, identity.or(any)) {
+        (Some((coding, weight)), Some(identity)) if weight >= identity => coding,
+        (Some((coding, _)), None) => coding,
+        _ => Coding::Identity,
     }
 }
 
@@ -131,40 +126,15 @@ mod tests {
     use std::io::Read as _;
 
     fn accepting(value: &'static str) -> Coding {
-        taking(value).preferred
-    }
-
-    fn taking(value: &'static str) -> Accepted {
         let mut map = HeaderMap::new();
         map.append(header::ACCEPT_ENCODING, HeaderValue::from_static(value));
         negotiate(&map)
     }
 
     #[test]
-    fn identity_is_taken_unless_refused_by_name_or_by_star() {
-        for taken in [
-            "gzip",
-            "br, gzip",
-            "identity;q=0.1, gzip",
-            "*;q=0, identity",
-            "*",
-        ] {
-            assert!(taking(taken).identity, "{taken}");
-        }
-        for refused in [
-            "identity;q=0",
-            "gzip, identity;q=0",
-            "*;q=0",
-            "br, *;q=0",
-            "IDENTITY;q=0.0",
-        ] {
-            assert!(!taking(refused).identity, "{refused}");
-        }
-        assert!(negotiate(&HeaderMap::new()).identity);
-    }
-
-    #[test]
     fn the_coding_follows_the_weights_the_client_gives() {
+        assert_eq!(accepting("gzip"), Coding::Gzip);
+        assert_eq!(accepting("gzip, deflate"), Coding::Gzip);
         assert_eq!(accepting("gzip, deflate, br"), Coding::Br);
         assert_eq!(accepting("br;q=1, GZIP;q=0.5"), Coding::Br);
         assert_eq!(accepting("br;q=0.4, gzip;q=0.5"), Coding::Gzip);
@@ -178,7 +148,20 @@ mod tests {
         assert_eq!(accepting("*, gzip;q=0"), Coding::Identity);
         assert_eq!(accepting("identity"), Coding::Identity);
         assert_eq!(accepting("deflate, br;q=nan"), Coding::Identity);
-        assert_eq!(negotiate(&HeaderMap::new()).preferred, Coding::Identity);
+        assert_eq!(negotiate(&HeaderMap::new()), Coding::Identity);
+    }
+
+    #[test]
+    fn identity_competes_by_its_weight_only_when_named() {
+        assert_eq!(accepting("gzip;q=0.5, identity"), Coding::Identity);
+        assert_eq!(accepting("identity;q=0.1, gzip"), Coding::Gzip);
+        assert_eq!(accepting("gzip, identity"), Coding::Gzip);
+        assert_eq!(accepting("gzip, identity;q=0"), Coding::Gzip);
+        assert_eq!(accepting("br, *;q=0"), Coding::Br);
+        assert_eq!(accepting("*;q=0.5, gzip;q=0.2"), Coding::Identity);
+        // Nothing ward has is taken: the plain body, as the service sends.
+        assert_eq!(accepting("identity;q=0, gzip;q=0"), Coding::Identity);
+        assert_eq!(accepting("*;q=0"), Coding::Identity);
     }
 
     #[test]

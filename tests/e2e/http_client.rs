@@ -150,7 +150,7 @@ fn connection_refused_is_retried_then_reported() {
     let error = runtime()
         .block_on(http.send(Request::post("svc", url)))
         .unwrap_err();
-    assert!(matches!(error, HttpError::Connect { .. }), "{error}");
+    assert!(matches!(error, HttpError::Unreachable { .. }), "{error}");
     pin("connection_refused", &error.to_string());
     assert_eq!(error.exit_code(), 1);
     assert_eq!(notices.lock().unwrap().len(), 1);

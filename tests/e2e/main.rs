@@ -39,6 +39,7 @@ mod hostile_bodies;
 mod hostile_files;
 mod http_client;
 mod inprocess;
+mod jq_bounds;
 mod local_files;
 mod password;
 mod password_bulk;

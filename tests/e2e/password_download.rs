@@ -270,6 +270,96 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
     assert_eq!(verified_ranges(&sandbox, false), 8_192);
 }
 
+/// An address nothing listens at: every attempt is refused at once.
+fn closed_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Against an address where nothing answers, a download gives up after a run of ranges
+/// that could not connect, instead of waiting out every range's retries one after the
+/// other (hours for the whole corpus). The count of ranges tried is the point, not time.
+#[test]
+fn a_download_from_an_address_nothing_answers_at_gives_up_early() {
+    let sandbox = Sandbox::new();
+    let url = format!("http://127.0.0.1:{}", closed_port());
+    let run = sandbox
+        .cmd(["password", "download", &store(&sandbox)])
+        .args([
+            "--range",
+            "00000..00FFF",
+            "--concurrency",
+            "8",
+            "--retries",
+            "0",
+        ])
+        .env("WARD_PASSWORDS_URL", &url)
+        .run();
+    let mut filters = TIMING.to_vec();
+    // Which range failed last depends on the order eight fetches end in.
+    filters.push((r"/range/[0-9A-F]{5}", "/range/[PREFIX]"));
+    insta::with_settings!({filters => filters}, {
+        crate::ward_snapshot!("unreachable", run)
+    });
+}
+
+/// A server that dies part-way (its port closed, its open connections dropped) ends the
+/// download soon after, with what was fetched before kept: the first shard and the 300
+/// ranges of the second answered before the gate, whatever the machine's speed. The next
+/// run fetches only the rest.
+#[test]
+fn a_download_whose_server_dies_part_way_keeps_what_it_has_and_resumes() {
+    let sandbox = Sandbox::new();
+    let hold = Hold::after(4_096 + 300);
+    let (router, _) = router(options(10));
+    let running = spawn(hold.layer(router));
+    let first = sandbox
+        .cmd(["password", "download", &store(&sandbox), "-o", "json"])
+        .args([
+            "--range",
+            "00000..01FFF",
+            "--concurrency",
+            "4",
+            "--retries",
+            "0",
+        ])
+        .env("WARD_PASSWORDS_URL", &running.url);
+    let run = std::thread::scope(|scope| {
+        let downloading = scope.spawn(|| first.run());
+        // Four held: every answer before them has reached ward, since it sends a fifth
+        // request only once one of its four has its answer.
+        while hold.held() < 4 {
+            assert!(
+                !downloading.is_finished(),
+                "ward ended before the gate held it"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        running.kill();
+        downloading.join().unwrap()
+    });
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("gave up after 32 ranges in a row found nothing answering"),
+        "{}",
+        run.stderr
+    );
+    let summary: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(summary["downloaded"], 4_396, "{summary}");
+    assert_eq!(verified_ranges(&sandbox, false), 4_396);
+
+    let fake = fake(options(10));
+    let (code, summary, stderr) = download(&sandbox, &fake, &["--range", "00000..01FFF"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(summary["already_complete"], 4_396, "{summary}");
+    assert_eq!(summary["downloaded"], 8_192 - 4_396, "{summary}");
+    assert_eq!(verified_ranges(&sandbox, false), 8_192);
+}
+
 #[test]
 fn prefixes_that_keep_failing_make_the_run_fail_and_are_listed() {
     let sandbox = Sandbox::new();

@@ -547,77 +547,84 @@ fn padding_conditional_requests_gzip_and_refusals() {
     assert_eq!(first["mode"], "sha1");
 }
 
+/// A mirroring client asks for one coding only and refuses any other answer, so every
+/// answer is in the coding asked for, the first one for a range included, as the public
+/// service sends it: the codings real clients send, each on a range of its own asked for
+/// the first time, then again from memory.
 #[test]
-fn ranges_are_compressed_once_asked_for_again_and_padded_ones_only_when_refused_plain() {
+fn every_answer_is_in_the_coding_asked_for_first_request_included() {
     let sandbox = Sandbox::new();
     let fake = upstream(20);
     download(&sandbox, &fake.running.url, "corpus", &[]);
     let server = serve(&sandbox, &["--no-access-log"]);
     let addr = server.addr.as_str();
     let upstream_body = |prefix: u32| get(addr_of(&fake.running.url), &target(prefix, false)).body;
-    for (prefix, asked, coding) in [
-        (0x5BA10, "gzip, deflate", "gzip"),
-        (0x5BA11, "gzip, deflate, br", "br"),
-    ] {
-        // Asked for the first time: sent as it is, with the plain tag, for any cache to
-        // tell apart by Accept-Encoding.
-        let first = request(
-            addr,
-            "GET",
-            &target(prefix, false),
-            &[("Accept-Encoding", asked)],
-        );
-        assert_eq!(first.status, 200);
-        assert_eq!(first.header("content-encoding"), None, "{prefix:05X}");
-        assert_eq!(first.body, upstream_body(prefix));
-        assert_eq!(first.header("vary"), Some("Accept-Encoding, Add-Padding"));
-        let plain_tag = first.header("etag").unwrap().to_string();
-        assert!(
-            plain_tag.starts_with("\"s-") && !plain_tag.ends_with(&format!("-{coding}\"")),
-            "{plain_tag}"
-        );
-        // Asked for again while kept: compressed, and kept so from then on.
-        for _ in 0..2 {
-            let again = request(
+    let plain_tag = |prefix: u32| {
+        let answer = get(addr, &target(prefix, false));
+        assert_eq!(answer.header("content-encoding"), None);
+        answer.header("etag").unwrap().to_string()
+    };
+    let cases = [
+        (0x5BA10, "gzip", Some("gzip")),
+        (0x5BA11, "br", Some("br")),
+        (0x5BA12, "gzip, deflate", Some("gzip")),
+        (0x5BA13, "gzip, deflate, br", Some("br")),
+        (0x5BA14, "br;q=1, gzip;q=0.5", Some("br")),
+        (0x5BA15, "identity", None),
+        (0x5BA16, "*", Some("gzip")),
+        (0x5BA17, "gzip;q=0.5, identity", None),
+    ];
+    for (prefix, asked, coding) in cases {
+        let mut tags = Vec::new();
+        for _ in 0..3 {
+            let answer = request(
                 addr,
                 "GET",
                 &target(prefix, false),
                 &[("Accept-Encoding", asked)],
             );
-            assert_eq!(
-                again.header("content-encoding"),
-                Some(coding),
-                "{prefix:05X}"
-            );
-            assert_eq!(plain_body(&again), upstream_body(prefix));
-            assert_eq!(
-                again.header("etag").unwrap(),
-                format!("{}-{coding}\"", plain_tag.trim_end_matches('"'))
-            );
+            assert_eq!(answer.status, 200, "{asked}");
+            assert_eq!(answer.header("content-encoding"), coding, "{asked}");
+            assert_eq!(answer.header("vary"), Some("Accept-Encoding, Add-Padding"));
+            assert_eq!(plain_body(&answer), upstream_body(prefix), "{asked}");
+            if coding.is_some() {
+                assert_ne!(answer.body, upstream_body(prefix), "{asked}");
+            }
+            tags.push(answer.header("etag").unwrap().to_string());
         }
-    }
-    // Padded answers are new each time and so never kept: sent as they are.
-    let padded = request(
-        addr,
-        "GET",
-        &target(0x5BA12, false),
-        &[("Accept-Encoding", "gzip, br"), ("Add-Padding", "true")],
-    );
-    assert_eq!(padded.header("content-encoding"), None);
-    assert!(padded.body.starts_with(&upstream_body(0x5BA12)));
-    // A client that refuses a plain body gets a compressed one at once, padded or not.
-    for (prefix, asked, padding, coding) in [
-        (0x5BA13, "gzip, identity;q=0", "false", "gzip"),
-        (0x5BA14, "br, *;q=0", "true", "br"),
-    ] {
-        let answer = request(
+        // The same tag each time, the plain one with the coding's suffix.
+        let plain = plain_tag(prefix);
+        let expected = match coding {
+            Some(coding) => format!("{}-{coding}\"", plain.trim_end_matches('"')),
+            None => plain,
+        };
+        assert_eq!(tags, vec![expected.clone(); 3], "{asked}");
+        let revalidated = request(
             addr,
             "GET",
             &target(prefix, false),
-            &[("Accept-Encoding", asked), ("Add-Padding", padding)],
+            &[("Accept-Encoding", asked), ("If-None-Match", &expected)],
         );
-        assert_eq!(answer.header("content-encoding"), Some(coding), "{asked}");
-        assert!(plain_body(&answer).starts_with(&upstream_body(prefix)));
+        assert_eq!(revalidated.status, 304, "{asked}");
+        assert_eq!(revalidated.header("etag"), Some(expected.as_str()));
+    }
+    // Padded answers are new each time: compressed as asked, each time, with a weak tag.
+    for (prefix, asked, coding) in [
+        (0x5BA18, "gzip", Some("gzip")),
+        (0x5BA19, "br, *;q=0", Some("br")),
+        (0x5BA1A, "identity", None),
+    ] {
+        for _ in 0..2 {
+            let answer = request(
+                addr,
+                "GET",
+                &target(prefix, false),
+                &[("Accept-Encoding", asked), ("Add-Padding", "true")],
+            );
+            assert_eq!(answer.header("content-encoding"), coding, "{asked}");
+            assert!(plain_body(&answer).starts_with(&upstream_body(prefix)));
+            assert!(answer.header("etag").unwrap().starts_with("W/\"s-"));
+        }
     }
     server.stop().expect_success();
 }

@@ -74,7 +74,9 @@ impl MetadataClient {
         let request = Request::get(SERVICE, url).header(FLAVOR_HEADER, FLAVOR);
         let response = match self.http.execute(request).await {
             Ok(response) => response,
-            Err(HttpError::Connect { detail, .. }) => return Ok(Probe::Absent(detail)),
+            Err(HttpError::Connect { detail, .. } | HttpError::Unreachable { detail, .. }) => {
+                return Ok(Probe::Absent(detail))
+            }
             Err(HttpError::Timeout { seconds, .. }) => {
                 return Ok(Probe::Absent(format!("no answer within {seconds} s")))
             }

@@ -8,7 +8,21 @@ use reqwest::StatusCode;
 /// How a request failed: the transport, or the service's answer.
 #[derive(Debug, thiserror::Error)]
 pub enum HttpError {
-    /// No connection could be made, or it broke.
+    /// No connection could be opened at all (refused, no such host, no connection within
+    /// the connect timeout): nothing at that address is answering.
+    #[error("could not reach {service} at {url}: {detail}")]
+    Unreachable {
+        /// The service's name.
+        service: &'static str,
+        /// The URL asked for.
+        url: String,
+        /// The transport's own words, causes included.
+        detail: String,
+        /// No connection within the connect timeout, rather than a refusal or an unknown
+        /// host: it may pass by itself, as a timeout may.
+        timed_out: bool,
+    },
+    /// A connection was opened but broke before the answer was whole.
     #[error("could not reach {service} at {url}: {detail}")]
     Connect {
         /// The service's name.
@@ -130,6 +144,12 @@ impl HttpError {
             Self::Status(error) => Some(error.status),
             _ => None,
         }
+    }
+
+    /// Whether nothing at the address answered at all, as opposed to one answer that
+    /// failed: a caller sending many requests can tell an outage from a bad answer.
+    pub fn unreachable(&self) -> bool {
+        matches!(self, Self::Unreachable { .. })
     }
 
     /// How long the service asked to wait before sending again.

@@ -55,7 +55,20 @@ impl Http {
     fn transport_failure(&self, request: &Request, error: &reqwest::Error) -> AttemptFailure {
         let url = redact_url(&request.url);
         let not_sent = error.is_connect();
-        let error = if error.is_timeout() {
+        let error = if not_sent {
+            let detail = if error.is_timeout() {
+                let limit = self.settings.connect_timeout.min(self.settings.timeout);
+                format!("no connection within {} s", limit.as_secs())
+            } else {
+                redact_in(&error::innermost_cause(error), &request.url)
+            };
+            HttpError::Unreachable {
+                service: request.service,
+                url,
+                detail,
+                timed_out: error.is_timeout(),
+            }
+        } else if error.is_timeout() {
             HttpError::Timeout {
                 service: request.service,
                 url,

@@ -21,6 +21,7 @@ use crate::Ctx;
 
 use self::estimate::announce;
 use self::pass::{Pass, Setup};
+use self::shard::Outage;
 use crate::views::passwords::{megabytes, print_download_summary, DownloadSummary as Summary};
 
 /// Failed prefixes named in the error; the rest are counted.
@@ -99,6 +100,10 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     let mut pass = Pass::new(setup, manifest, summary);
     for shard in shards {
         pass.visit(&ctx.printer, shard).await?;
+        // What was fetched is stored below as usual, so a run again resumes from there.
+        if pass.outage.reached() {
+            break;
+        }
     }
     pass.collect_finished(true).await?;
     bar.finish_and_clear();
@@ -122,6 +127,9 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     summary.cache_hits = counters.cache_hits.load(Ordering::Relaxed);
     summary.seconds = (started.elapsed().as_secs_f64() * 100.0).round() / 100.0;
     print_download_summary(&ctx.printer, store.root(), &summary)?;
+    if pass.outage.reached() {
+        return Err(unreachable(&pass.outage));
+    }
     if failures.is_empty() {
         return Ok(Outcome::Clean);
     }
@@ -243,6 +251,16 @@ fn failed_prefixes(mut failures: Vec<(u32, String)>, total: u64) -> Error {
         failures[0].1
     ))
     .with_hint("run the same command again: prefixes already stored are skipped")
+}
+
+/// The error that ends a download the service could not be reached for: the rest of the
+/// ranges would each only wait out their retries against the same address.
+fn unreachable(outage: &Outage) -> Error {
+    Error::runtime(format!(
+        "{}; gave up after {} ranges in a row found nothing answering",
+        outage.last, outage.in_a_row
+    ))
+    .with_hint("check the network and the service's base URL setting, then run the same command again: ranges already stored are kept and skipped")
 }
 
 fn store_size(store: &Store) -> u64 {

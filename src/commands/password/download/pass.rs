@@ -14,7 +14,7 @@ use crate::store::manifest::Manifest;
 use crate::store::plan::ShardPlan;
 use crate::store::{migrate, PendingRefresh, ShardWriter, Store, SHARD_SIZE};
 
-use super::shard::{fetch_shard, ShardJob, Tally};
+use super::shard::{fetch_shard, Outage, ShardJob, Tally};
 use super::store_error;
 use crate::views::passwords::{megabytes, DownloadSummary as Summary};
 
@@ -43,6 +43,8 @@ pub(super) struct Pass {
     pub failures: Vec<(u32, String)>,
     /// Range requests planned (retries are counted by the client on top).
     pub requests: u64,
+    /// Ranges in a row that found nothing answering; given up on once it is reached.
+    pub outage: Outage,
     finishing: VecDeque<JoinHandle<std::io::Result<u64>>>,
 }
 
@@ -55,6 +57,7 @@ impl Pass {
             summary,
             failures: Vec::new(),
             requests: 0,
+            outage: Outage::default(),
             finishing: VecDeque::new(),
         }
     }
@@ -89,14 +92,19 @@ impl Pass {
             low,
             high,
             concurrency: self.setup.concurrency,
+            outage: std::mem::take(&mut self.outage),
         };
         let (job, tally) = tokio::spawn(fetch_shard(job))
             .await
             .map_err(|error| Error::runtime(format!("the range fetcher stopped: {error}")))?;
         let tally = tally.map_err(|e| store_error(&self.setup.store, e))?;
         let ShardJob {
-            plan, mut writer, ..
+            plan,
+            mut writer,
+            outage,
+            ..
         } = job;
+        self.outage = outage;
         let refresh_failed = tally.refresh_failed;
         self.count(tally);
         self.keep_unreplaced(&plan, &mut writer)?;

@@ -6,7 +6,7 @@ use futures_util::stream::{self, StreamExt};
 use indicatif::ProgressBar;
 
 use crate::clients::passwords::{prefix_hex, Fetched, HashMode, PasswordsClient};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::store::plan::ShardPlan;
 use crate::store::{format, Meta, ShardWriter};
 
@@ -24,6 +24,28 @@ pub(super) struct Tally {
     pub refresh_failed: bool,
 }
 
+/// Ranges in a row whose every attempt found nothing answering at the service's address
+/// (refused, no such host, no connection in time) before a download gives up. One answer
+/// of any kind, an error status included, starts the count again: the service is there.
+/// Far more than a passing blip fails in a row once every attempt is retried, and few
+/// enough that an address with nothing behind it costs seconds, not hours.
+pub(super) const UNREACHABLE_IN_A_ROW: u32 = 32;
+
+/// Ranges that found the service unreachable since the last one that got an answer,
+/// carried from shard to shard.
+#[derive(Debug, Default, Clone)]
+pub(super) struct Outage {
+    pub in_a_row: u32,
+    /// The last such failure, in the transport's words.
+    pub last: String,
+}
+
+impl Outage {
+    pub(super) fn reached(&self) -> bool {
+        self.in_a_row >= UNREACHABLE_IN_A_ROW
+    }
+}
+
 /// Everything a shard's fetches need, owned so they can run on any worker.
 pub(super) struct ShardJob {
     pub client: PasswordsClient,
@@ -35,6 +57,7 @@ pub(super) struct ShardJob {
     pub low: u32,
     pub high: u32,
     pub concurrency: usize,
+    pub outage: Outage,
 }
 
 /// Fetch every range `job.plan` asks for into `job.writer`. The job comes back with
@@ -55,6 +78,13 @@ async fn run(job: &mut ShardJob) -> std::io::Result<Tally> {
             job.bar.inc(1);
         }
         let had = job.plan.kept.contains_key(&prefix);
+        match &result {
+            Err(failure) if failure.unreachable => {
+                job.outage.in_a_row += 1;
+                job.outage.last.clone_from(&failure.message);
+            }
+            _ => job.outage.in_a_row = 0,
+        }
         match result {
             Ok(None) => tally.not_modified += 1,
             Ok(Some(range)) => {
@@ -71,13 +101,35 @@ async fn run(job: &mut ShardJob) -> std::io::Result<Tally> {
                 job.writer
                     .add(prefix, &range.bytes, range.rows, range.meta)?;
             }
-            Err(error) => {
+            Err(failure) => {
                 tally.refresh_failed |= had;
-                tally.failures.push((prefix, error.to_string()));
+                tally.failures.push((prefix, failure.message));
             }
+        }
+        if job.outage.reached() {
+            // The fetches still under way are dropped: they would only wait out their
+            // retries against the same empty address. The shard was not revalidated
+            // whole, so a refresh must visit it again.
+            tally.refresh_failed = true;
+            break;
         }
     }
     Ok(tally)
+}
+
+/// Why a range could not be fetched, and whether nothing answered at all.
+struct Failure {
+    message: String,
+    unreachable: bool,
+}
+
+impl From<Error> for Failure {
+    fn from(error: Error) -> Self {
+        Self {
+            message: error.to_string(),
+            unreachable: false,
+        }
+    }
 }
 
 /// A fetched range, encoded for the store.
@@ -94,10 +146,14 @@ async fn fetch(
     prefix: u32,
     mode: HashMode,
     etag: Option<String>,
-) -> Result<Option<Encoded>> {
+) -> Result<Option<Encoded>, Failure> {
     let fetched = client
         .fetch_for_store(prefix, mode, etag.as_deref())
-        .await?;
+        .await
+        .map_err(|error| Failure {
+            unreachable: error.http().is_some_and(|http| http.unreachable()),
+            message: Error::from(error).to_string(),
+        })?;
     let Fetched::Body {
         body,
         etag,
