@@ -5,16 +5,16 @@ use std::collections::BTreeMap;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Barrier};
-use std::time::{Duration, Instant};
 
 use ward::interrupt::{Interrupts, Trigger};
 use ward_fakes::cloud::{service_account_key, Issued, KEY_ACCOUNT, PROVIDER};
 
 use crate::auth_support::{CloudRunner, SA};
 use crate::support::SpawnChild as _;
-use crate::support::{google_auth_python, stderr_of, Run, Started, Ward};
+use crate::support::{
+    eventually, eventually_within, google_auth_python, stderr_of, Run, Started, Ward, PATIENCE,
+};
 
-pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
 pub(crate) const V1: &str = "/computeMetadata/v1";
 
 /// A server running in this process, and the variables it exported.
@@ -45,22 +45,21 @@ fn serve(runner: &CloudRunner, ward: Ward<'_>) -> Served {
         .arg(file.as_os_str())
         .interrupts(interrupts)
         .start();
-    let deadline = Instant::now() + PATIENCE;
-    let addr = loop {
+    let addr = eventually("the server to listen and write its variables", || {
         let stderr = started.stderr();
         if let Some(at) = stderr.find("listening on http://") {
             let rest = &stderr[at + "listening on http://".len()..];
             let addr = rest.lines().next().unwrap().trim().to_string();
             if file.exists() {
-                break addr;
+                return Some(addr);
             }
         }
         assert!(
-            !started.is_finished() && Instant::now() < deadline,
+            !started.is_finished(),
             "the server did not start:\n{stderr}"
         );
-        std::thread::sleep(Duration::from_millis(10));
-    };
+        None
+    });
     let exported = std::fs::read_to_string(&file)
         .unwrap()
         .lines()
@@ -500,28 +499,21 @@ fn auth_serve_refreshes_short_tokens_and_never_serves_an_expired_one() {
     let first = get(&served.addr, &path).json();
     let first_token = first["access_token"].as_str().unwrap().to_string();
     // Ask until a new token comes; every answer has life left.
-    let deadline = Instant::now() + PATIENCE;
-    loop {
+    eventually("a refreshed token", || {
         let answer = get(&served.addr, &path).json();
         assert!(answer["expires_in"].as_u64().unwrap() <= 3, "{answer}");
-        if answer["access_token"] != first_token.as_str() {
-            break;
-        }
-        assert!(Instant::now() < deadline, "no refresh");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+        answer["access_token"] != first_token.as_str()
+    });
     // The token service now refuses: once the token has expired, 503, never the old one.
     runner.cloud.fail("sts", 503, 1000);
-    let deadline = Instant::now() + PATIENCE;
-    let refused = loop {
+    let refused = eventually("expired tokens to be refused", || {
         let answer = get(&served.addr, &path);
         if answer.status == 503 {
-            break answer;
+            return Some(answer);
         }
         assert_eq!(answer.status, 200);
-        assert!(Instant::now() < deadline, "expired tokens are still served");
-        std::thread::sleep(Duration::from_millis(50));
-    };
+        None
+    });
     assert!(
         refused.body.starts_with("could not get a token"),
         "{}",
@@ -877,20 +869,14 @@ fn auth_serve_detaches_exports_and_stops() {
     assert!(stop
         .stderr
         .contains(&format!("stopped the metadata server (process {pid})")));
-    let deadline = Instant::now() + PATIENCE;
-    while TcpStream::connect(&addr).is_ok() {
-        assert!(Instant::now() < deadline, "the server still answers");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    eventually("the server to stop answering", || {
+        TcpStream::connect(&addr).is_err()
+    });
     // Its log has the request, and no token.
-    let deadline = Instant::now() + PATIENCE;
-    let text = loop {
+    let text = eventually("the log to say the server stopped", || {
         let text = std::fs::read_to_string(&log).unwrap_or_default();
-        if text.contains("stopped") || Instant::now() > deadline {
-            break text;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
+        text.contains("stopped").then_some(text)
+    });
     assert!(
         text.contains("/instance/service-accounts/default/token 200"),
         "{text}"
@@ -1005,15 +991,9 @@ fn auth_serve_stops_by_itself_once_the_jobs_identity_token_and_its_tokens_expire
         &format!("{V1}/instance/service-accounts/default/token"),
     );
     assert_eq!(answer.status, 200, "{}", answer.body);
-    let deadline = Instant::now() + PATIENCE;
-    while !served.started.is_finished() {
-        assert!(
-            Instant::now() < deadline,
-            "the server still runs:\n{}",
-            served.started.stderr()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    eventually("the server to stop by itself", || {
+        served.started.is_finished()
+    });
     let run = served.started.finish();
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
@@ -1053,15 +1033,9 @@ fn auth_serve_stops_by_itself_once_the_issuer_is_gone_and_its_tokens_expired() {
     );
     assert_eq!(answer.status, 200, "{}", answer.body);
     drop(issuer);
-    let deadline = Instant::now() + 2 * PATIENCE;
-    while !served.started.is_finished() {
-        assert!(
-            Instant::now() < deadline,
-            "the server still runs:\n{}",
-            served.started.stderr()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    eventually_within(2 * PATIENCE, "the server to stop by itself", || {
+        served.started.is_finished()
+    });
     let run = served.started.finish();
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(

@@ -4,18 +4,17 @@
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ward::interrupt::{Interrupts, Trigger};
 use ward_fakes::passwords::{ntlm_hex, router, sha1_hex, PasswordOptions, PasswordStats};
 use ward_fakes::{spawn, Running};
 
-use crate::support::{Run, Sandbox};
+use crate::support::{eventually, Run, Sandbox, PATIENCE};
 
 /// The sub-ranges downloaded: shard 5B for SHA-1 (holding "password"), 88 for NTLM.
 pub(crate) const SHA1_RANGE: (u32, u32) = (0x5BA00, 0x5BAFF);
 pub(crate) const NTLM_RANGE: (u32, u32) = (0x88400, 0x884FF);
-const PATIENCE: Duration = Duration::from_secs(30);
 
 pub(crate) struct Upstream {
     pub(crate) running: Running,
@@ -109,19 +108,16 @@ fn serve(sandbox: &Sandbox, args: &[&str]) -> Server {
         .args(args)
         .interrupts(interrupts)
         .start();
-    let deadline = Instant::now() + PATIENCE;
-    let url = loop {
+    let url = eventually("the server to listen", || {
+        // Whether it had ended is asked first, so its last words are in what is read.
+        let ended = started.is_finished();
         let stderr = started.stderr();
-        if let Some(at) = stderr.find("listening on ") {
-            let rest = &stderr[at + "listening on ".len()..];
-            break rest.lines().next().unwrap().trim().to_string();
+        if let Some((_, rest)) = stderr.split_once("listening on ") {
+            return Some(rest.lines().next()?.trim().to_string());
         }
-        assert!(
-            Instant::now() < deadline,
-            "the server did not start:\n{stderr}"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    };
+        assert!(!ended, "the server did not start:\n{stderr}");
+        None
+    });
     let addr = url.split_once("://").unwrap().1.to_string();
     Server {
         url,
@@ -908,19 +904,12 @@ fn a_refresh_while_serving_is_picked_up_and_no_answer_mixes_old_and_new() {
     }
     // After the refresh, every range is the new one, without a restart, once the server
     // has looked for new files again (a second after its last look, by default).
-    let deadline = Instant::now() + PATIENCE;
     for prefix in SHA1_RANGE.0..=SHA1_RANGE.1 {
-        loop {
+        eventually(&format!("the new {prefix:05X}"), || {
             let body = get(&server.addr, &target(prefix, false)).body;
-            if body == new[&prefix] {
-                break;
-            }
-            assert!(
-                body == old[&prefix] && Instant::now() < deadline,
-                "{prefix:05X}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
+            assert!(body == new[&prefix] || body == old[&prefix], "{prefix:05X}");
+            body == new[&prefix]
+        });
     }
     server.stop().expect_success();
 }

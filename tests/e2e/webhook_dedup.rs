@@ -15,8 +15,8 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::support::Sandbox;
-use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver, PAYLOAD};
+use crate::support::{eventually, Sandbox};
+use crate::webhook_serve_support::{lines_of, sandbox, Receiver, PAYLOAD};
 
 /// How often the one delivery is sent, and by how many senders at once (the tests that do
 /// kill a receiver with -9, which needs Unix).

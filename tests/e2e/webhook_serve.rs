@@ -3,9 +3,9 @@
 
 use serde_json::Value;
 
-use crate::support::Sandbox;
+use crate::support::{eventually, Sandbox};
 use crate::webhook_serve_support::{
-    eventually, lines_of, request, sandbox, Receiver, JOB_FILTERS, LOG_FILTERS, PAYLOAD,
+    lines_of, request, sandbox, Receiver, JOB_FILTERS, LOG_FILTERS, PAYLOAD,
 };
 
 const SECRET: &str = "s3cret-value";

@@ -4,29 +4,13 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::time::{Duration, Instant};
 
 use ward::interrupt::Interrupts;
 
-use crate::support::Sandbox;
+use crate::support::{eventually, Sandbox, PATIENCE};
 use crate::webhook_serve_support::LOG_FILTERS;
 
-/// Only a hung receiver ever waits this long.
-const PATIENCE: Duration = Duration::from_secs(30);
-
 const SECRET: &str = "in-process-secret";
-
-/// What `found` gives once it gives something, checked until the patience runs out.
-fn eventually<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        if let Some(found) = found() {
-            return found;
-        }
-        assert!(Instant::now() < deadline, "{what} never came");
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
 
 /// POST an empty JSON object to `/webhooks/audit`; the response's status code.
 fn deliver(address: &str, secret: Option<&str>) -> u16 {
