@@ -125,7 +125,7 @@ fn configure_show_names_each_services_url_and_its_source() {
 
 /// Ctrl-C part-way through a batch: what was searched is written, in every format, and
 /// the exit code is 130. A real SIGINT to the process is the point here (the in-process
-/// interrupt is tested in `inprocess::breaches`).
+/// interrupt is tested in `breach`).
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
