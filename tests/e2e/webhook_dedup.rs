@@ -51,17 +51,12 @@ fn send(addr: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<
 
 /// Send until the receiver answers (it may be down for a moment); the job ID of its 202.
 fn accepted(addr: &Mutex<String>, path: &str, headers: &[(&str, &str)], body: &str) -> String {
-    let mut tries = 0;
-    loop {
+    let (status, value) = eventually("the receiver to answer", || {
         let now = addr.lock().unwrap().clone();
-        if let Some((status, value)) = send(&now, path, headers, body) {
-            assert_eq!(status, 202, "{value}");
-            return value["job"].as_str().expect("a job ID").to_string();
-        }
-        tries += 1;
-        assert!(tries < 3000, "the receiver never answered");
-        std::thread::sleep(Duration::from_millis(10));
-    }
+        send(&now, path, headers, body)
+    });
+    assert_eq!(status, 202, "{value}");
+    value["job"].as_str().expect("a job ID").to_string()
 }
 
 /// The IDs of the jobs `ward webhook jobs list ARGS` finds.
