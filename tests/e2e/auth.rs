@@ -1,11 +1,12 @@
 //! `ward auth` flows end to end against the fake cloud and a fake CI runner.
 
 use serde_json::Value;
-use ward_fakes::cloud::{Issued, DELEGATE, PROVIDER, REQUEST_TOKEN};
+use ward_fakes::cloud::{Cloud, Issued, DELEGATE, PROVIDER, REQUEST_TOKEN, SERVICE_ACCOUNT};
 
 #[cfg(unix)]
 use crate::auth_support::mode_of;
 use crate::auth_support::{bearer_of, federation_inputs, CloudRunner, SA};
+use crate::support::Sandbox;
 
 const SPEC_VARS: [&str; 8] = [
     "CLOUDSDK_PROJECT",
@@ -469,4 +470,45 @@ fn verbose_logs_never_show_tokens() {
         .unwrap()
         .to_string();
     assert!(!stderr.contains(&identity_token));
+}
+
+#[test]
+fn auth_federates_with_the_runner_variables_of_the_runs_environment() {
+    let cloud = Cloud::new();
+    let server = ward_fakes::spawn(cloud.router());
+    let home = Sandbox::new();
+    let workspace = home.path().join("workspace");
+    std::fs::create_dir_all(&workspace).expect("the workspace");
+    std::fs::write(workspace.join("README.md"), "checked out\n").expect("a checkout");
+    let workspace_text = workspace.to_string_lossy().into_owned();
+    let issuer = format!("{}/oidc?api-version=2.0", server.url);
+    // None of these is set in the test process: ward can only have them from the run.
+    let home = home
+        .var("WARD_STS_URL", &server.url)
+        .var("WARD_IAMCREDENTIALS_URL", &server.url)
+        .var("WARD_OAUTH2_URL", &server.url)
+        .var("WARD_RESOURCEMANAGER_URL", &server.url)
+        .var("ACTIONS_ID_TOKEN_REQUEST_URL", &issuer)
+        .var("ACTIONS_ID_TOKEN_REQUEST_TOKEN", REQUEST_TOKEN)
+        .var("GITHUB_WORKSPACE", &workspace_text);
+    let run = home.run(&[
+        "auth",
+        "--workload-identity-provider",
+        PROVIDER,
+        "--service-account",
+        SERVICE_ACCOUNT,
+        "--token-format",
+        "access_token",
+        "-o",
+        "json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let outputs = run.json();
+    assert!(outputs["access_token"].is_string(), "{outputs}");
+    let file = outputs["credentials_file_path"]
+        .as_str()
+        .expect("a credentials file");
+    assert!(file.starts_with(&workspace_text), "{file}");
+    let contents = std::fs::read_to_string(file).expect("the credentials file");
+    assert!(contents.contains(&server.url), "{contents}");
 }

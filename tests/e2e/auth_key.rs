@@ -1,8 +1,10 @@
 //! `ward auth` in key mode, end to end against the fake cloud.
 
-use ward_fakes::cloud::{service_account_key, DELEGATE, KEY_ACCOUNT};
+use ward_fakes::cloud::policy::{conditional_policy, CONDITIONAL_ORG};
+use ward_fakes::cloud::{service_account_key, Cloud, DELEGATE, KEY_ACCOUNT};
 
 use crate::auth_support::{bearer_of, CloudRunner};
+use crate::support::Sandbox;
 
 fn key_json(runner: &CloudRunner) -> String {
     service_account_key(&format!("{}/token", runner.url())).to_string()
@@ -134,4 +136,58 @@ fn key_mode_delegation_for_another_account_is_signed_by_that_account() {
     assert_eq!(payload["iss"], DELEGATE);
     assert_eq!(payload["sub"], "admin@example.com");
     assert_eq!(runner.requests_to("/token").len(), 1);
+}
+
+/// A home whose every cloud URL names the fake.
+fn cloud_home(url: &str) -> Sandbox {
+    Sandbox::new()
+        .var("WARD_STS_URL", url)
+        .var("WARD_IAMCREDENTIALS_URL", url)
+        .var("WARD_OAUTH2_URL", url)
+        .var("WARD_RESOURCEMANAGER_URL", url)
+}
+
+#[test]
+fn auth_with_a_key_prints_a_token_that_reads_a_policy() {
+    let cloud = Cloud::new();
+    let server = ward_fakes::spawn(cloud.router());
+    let home = cloud_home(&server.url);
+    let key = home.path().join("key.json");
+    std::fs::write(
+        &key,
+        service_account_key(&format!("{}/token", server.url)).to_string(),
+    )
+    .unwrap();
+    let key_argument = format!("@{}", key.display());
+    let run = home.run(&[
+        "auth",
+        "--credentials-json",
+        &key_argument,
+        "--token-format",
+        "access_token",
+        "--access-token-scopes",
+        "https://www.googleapis.com/auth/cloud-platform.read-only",
+        "--create-credentials-file=false",
+        "-o",
+        "json",
+    ]);
+    crate::cloud_snapshot!("auth_with_a_key", run);
+    let token = run.json()["access_token"]
+        .as_str()
+        .expect("an access token")
+        .to_string();
+
+    let organization = format!("organizations/{CONDITIONAL_ORG}");
+    let run = home.run(&[
+        "policy",
+        "get",
+        &organization,
+        "--access-token",
+        &token,
+        "-o",
+        "json",
+    ]);
+    crate::cloud_snapshot!("policy_get_with_its_token", run);
+    assert_eq!(run.json(), conditional_policy());
+    assert!(!run.stderr.contains(&token), "{}", run.stderr);
 }

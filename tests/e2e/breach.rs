@@ -1,7 +1,9 @@
 use std::time::Duration;
 
 use serde_json::Value;
+use ward::interrupt::Interrupts;
 use ward_fakes::breaches::{router, BreachOptions, BreachStats};
+use ward_fakes::hold::Hold;
 use ward_fakes::{spawn, RequestLog, Running};
 
 use crate::support::Sandbox;
@@ -359,5 +361,153 @@ fn a_batch_that_fails_part_way_keeps_what_was_searched() {
             .args(accounts)
             .run();
         crate::ward_snapshot!(format!("{command}_{format}"), run);
+    }
+}
+
+#[test]
+fn breach_account_prints_a_table_and_the_attribution() {
+    let fake = fast_fake();
+    let run = home(&fake).run(&["breach", "account", "multiple-breaches@example.com"]);
+    assert_eq!(run.code, ward::error::exit::COMPROMISED, "{}", run.stderr);
+    crate::ward_snapshot!("attribution_table", run);
+    // The attribution is for people: JSON output goes without it.
+    let run = home(&fake).run(&["breach", "account", "nobody@example.com", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    crate::ward_snapshot!("attribution_json", run);
+}
+
+/// An interrupt part-way through a batch: what was searched is written as the one JSON
+/// document, then the run ends with 130.
+#[test]
+fn an_interrupted_batch_writes_what_was_searched() {
+    let (router, _stats) = router(BreachOptions {
+        window: Duration::ZERO,
+        ..BreachOptions::default()
+    });
+    let log = RequestLog::new();
+    // The first search is answered; the second waits at the fake until the test is done.
+    let hold = Hold::after(1);
+    let server = ward_fakes::spawn(hold.layer(log.layer(router)));
+    let (interrupts, trigger) = Interrupts::manual();
+    let held = hold.clone();
+    let ended = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let run_ended = ended.clone();
+    let watcher = std::thread::spawn(move || {
+        // Once the second search is sent, the first answer has been taken in. A run that
+        // ends before that (a failure the asserts below report) is not waited on.
+        while held.held() == 0 && !run_ended.load(std::sync::atomic::Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        trigger.interrupt();
+        log
+    });
+    let sandbox = Sandbox::new()
+        .var("WARD_BREACHES_URL", &server.url)
+        .var("WARD_BREACHES_INTERVAL_MS", "0");
+    let run = sandbox
+        .cmd([
+            "breach",
+            "account",
+            "account-exists@example.com",
+            "nobody@example.com",
+            "gawker-fan",
+            "--json",
+        ])
+        .interrupts(interrupts)
+        .run();
+    ended.store(true, std::sync::atomic::Ordering::SeqCst);
+    let log = watcher.join().unwrap();
+    hold.release();
+    assert_eq!(log.len(), 1);
+    crate::ward_snapshot!(run);
+}
+
+/// `--stdin` and `-` read the run's own standard input, not the test process's.
+#[test]
+fn piped_passwords_and_accounts_come_from_the_runs_stdin() {
+    let hash = ward_fakes::passwords::sha1_hex("password").to_ascii_uppercase();
+    let (router, _stats) = ward_fakes::passwords::router(ward_fakes::passwords::PasswordOptions {
+        rows: 5,
+        known: vec![(hash, 52_256)],
+        ..ward_fakes::passwords::PasswordOptions::default()
+    });
+    let server = ward_fakes::spawn(router);
+    let sandbox = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url);
+    let run = sandbox
+        .cmd(["password", "check", "--stdin", "-o", "ndjson"])
+        .stdin(b"\xef\xbb\xbfpassword\nnot-a-known-one\n".as_slice())
+        .run();
+    crate::ward_snapshot!("passwords", run);
+
+    let breaches = fast_fake();
+    let sandbox = home(&breaches);
+    let run = sandbox
+        .cmd(["breach", "account", "-", "--json"])
+        .stdin(b"\xef\xbb\xbfnobody@example.com\n".as_slice())
+        .run();
+    crate::ward_snapshot!("accounts", run);
+}
+
+#[test]
+fn a_terminal_gets_a_drawn_table_and_colour_that_no_color_turns_off() {
+    let fake = fast_fake();
+    let home = home(&fake);
+    let account = ["breach", "account", "multiple-breaches@example.com"];
+    let run = home.cmd(account).terminal(120).run();
+    // A drawn table, in colour: a terminal without NO_COLOR.
+    crate::ward_snapshot!("colour", run);
+    assert!(run.stdout.contains("\x1b["), "{}", run.stdout);
+    assert!(run.stdout.lines().all(|line| line.chars().count() <= 120));
+
+    let run = home.cmd(account).terminal(120).env("NO_COLOR", "1").run();
+    crate::ward_snapshot!("no_color", run);
+    assert!(!run.stdout.contains("\x1b["), "{}", run.stdout);
+}
+
+#[test]
+fn pipes_get_plain_columns_unless_colour_is_forced() {
+    let fake = fast_fake();
+    let home = home(&fake);
+    let run = home.run(&["breach", "account", "multiple-breaches@example.com"]);
+    crate::ward_snapshot!("plain", run);
+    assert!(!run.stdout.contains('│') && !run.stdout.contains("\x1b["));
+    // Colour in plain columns marks the flags worth attention: unverified ones here.
+    let unverified = [
+        "breach",
+        "account",
+        "multiple-breaches@example.com",
+        "--include-unverified",
+    ];
+    crate::ward_snapshot!("unverified_plain", home.run(&unverified));
+    crate::ward_snapshot!(
+        "unverified_forced",
+        home.cmd(unverified).env("CLICOLOR_FORCE", "1").run()
+    );
+    crate::ward_snapshot!(
+        "unverified_never",
+        home.cmd(["--color", "never"])
+            .args(unverified)
+            .env("CLICOLOR_FORCE", "1")
+            .run()
+    );
+}
+
+#[test]
+fn a_narrow_terminal_wraps_the_table_to_its_width() {
+    let fake = fast_fake();
+    let home = home(&fake);
+    let run = home
+        .cmd([
+            "--color",
+            "never",
+            "breach",
+            "account",
+            "multiple-breaches@example.com",
+        ])
+        .terminal(60)
+        .run();
+    crate::ward_snapshot!(run);
+    for line in run.stdout.lines() {
+        assert!(line.chars().count() <= 60, "{line}");
     }
 }

@@ -125,11 +125,11 @@ fn configure_show_names_each_services_url_and_its_source() {
 
 /// Ctrl-C part-way through a batch: what was searched is written, in every format, and
 /// the exit code is 130. A real SIGINT to the process is the point here (the in-process
-/// interrupt is tested in `inprocess::breaches`).
+/// interrupt is tested in `breach`).
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
-    use crate::support::SpawnChild as _;
+    use crate::support::{eventually, SpawnChild as _};
     use std::io::Read;
     use std::process::{Command, Stdio};
     use ward_fakes::breaches::BreachOptions;
@@ -165,12 +165,12 @@ fn ctrl_c_during_a_batch_writes_what_was_searched_and_exits_130() {
             .spawn_child()
             .unwrap();
         // Once the second search is sent, the first answer has been taken in.
-        while hold.held() == 0 {
+        eventually("ward's second search", || {
             if let Some(status) = child.try_wait().unwrap() {
                 panic!("{command} {format}: ward ended before its second search: {status}");
             }
-            std::thread::sleep(std::time::Duration::from_millis(5));
-        }
+            hold.held() > 0
+        });
         let sent = Command::new("kill")
             .args(["-INT", &child.id().to_string()])
             .status_child()

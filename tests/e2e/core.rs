@@ -217,3 +217,52 @@ fn version_names_the_commit_and_target_and_speaks_json() {
         assert!(run.stderr.is_empty(), "{}", run.stderr);
     }
 }
+
+#[test]
+fn configure_show_reads_the_injected_environment_only() {
+    let home = Sandbox::new()
+        .var("WARD_RELEASES_KEY", "sekrit")
+        .var("WARD_BREACHES_URL", "http://127.0.0.1:8/");
+    home.write_config("[hub]\ntoken = \"hf_x\"\n");
+    let run = home.run(&["configure", "--show", "--json"]);
+    crate::ward_snapshot!("configure_show", run);
+    assert!(!run.stdout.contains("sekrit") && !run.stdout.contains("hf_x"));
+}
+
+#[test]
+fn a_secret_typed_at_the_prompt_is_stored() {
+    let home = Sandbox::new();
+    let run = home
+        .cmd(["configure", "hub-token"])
+        .terminal(100)
+        .answers(&["hf_typed_token"])
+        .run();
+    crate::ward_snapshot!(run);
+    assert!(!run.stderr.contains("hf_typed_token"), "{}", run.stderr);
+    let stored = std::fs::read_to_string(home.config_path()).expect("the config file");
+    assert!(stored.contains("hf_typed_token"), "{stored}");
+}
+
+#[test]
+fn no_prompt_in_the_runs_environment_keeps_the_secret_unasked() {
+    let home = Sandbox::new().var("WARD_NO_PROMPT", "1");
+    let run = home
+        .cmd(["configure", "hub-token"])
+        .terminal(100)
+        .answers(&["hf_typed_token"])
+        .run();
+    crate::ward_snapshot!(run);
+    assert!(!home.config_path().exists());
+}
+
+#[test]
+fn man_and_completions_write_to_the_runs_stdout() {
+    let home = Sandbox::new();
+    let run = home.run(&["man"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let first = run.stdout.lines().next().unwrap_or_default();
+    assert!(first.starts_with(".ie"), "{first}");
+    let run = home.run(&["completions", "bash"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("_ward()"), "{}", run.stdout);
+}

@@ -38,7 +38,6 @@ mod hostile_bodies;
 #[cfg(target_os = "linux")]
 mod hostile_files;
 mod http_client;
-mod inprocess;
 mod jq_bounds;
 mod local_files;
 mod password;

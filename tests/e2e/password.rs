@@ -389,3 +389,26 @@ fn stdin_on_a_terminal_is_refused_so_passwords_are_not_echoed() {
     );
     assert!(text.contains("without --stdin"), "{text}");
 }
+
+#[test]
+fn password_range_prints_the_suffixes() {
+    let hash = sha1_hex("password").to_ascii_uppercase();
+    let (router, _stats) = router(PasswordOptions {
+        rows: 5,
+        known: vec![(hash.clone(), 52_256)],
+        ..PasswordOptions::default()
+    });
+    let server = ward_fakes::spawn(router);
+    let run = Sandbox::new().var("WARD_PASSWORDS_URL", &server.url).run(&[
+        "password",
+        "range",
+        &hash[..5].to_ascii_lowercase(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains(&format!("{}:52256\n", &hash[5..])),
+        "{}",
+        run.stdout
+    );
+    crate::ward_snapshot!(run);
+}

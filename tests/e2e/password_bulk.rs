@@ -124,7 +124,7 @@ fn a_failing_prefix_keeps_the_lines_answered_before_it() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
-    use crate::support::SpawnChild as _;
+    use crate::support::{eventually, SpawnChild as _};
     use std::io::Write as _;
     use std::process::{Command, Stdio};
     use ward_fakes::hold::Hold;
@@ -155,12 +155,12 @@ fn ctrl_c_during_a_check_writes_what_was_finished_and_exits_130() {
         .write_all(input.as_bytes())
         .unwrap();
     // Interrupt once a few ranges have been served and the next is asked for.
-    while hold.held() == 0 {
+    eventually("ward to ask for its sixth range", || {
         if let Some(status) = child.try_wait().unwrap() {
             panic!("ward ended before its sixth range: {status}");
         }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+        hold.held() > 0
+    });
     let signalled = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status_child()

@@ -6,7 +6,7 @@ use ward_fakes::passwords::{ntlm_hex, router, sha1_hex, PasswordOptions, Passwor
 use ward_fakes::{spawn, RequestLog, Running};
 
 use crate::support::SpawnChild as _;
-use crate::support::{Sandbox, Ward};
+use crate::support::{eventually, Sandbox, Ward};
 
 pub struct Fake {
     pub running: Running,
@@ -247,12 +247,12 @@ fn an_interrupted_download_leaves_no_partial_range_and_resumes() {
     // shard's fetches, which wait at the fake for good once 300 are answered: the manifest
     // appears however long that takes, and the run cannot end before it does.
     let manifest = sandbox.path().join("corpus").join("sha1").join("manifest");
-    while hold.held() == 0 || !manifest.exists() {
+    eventually("the first shard stored and the second held", || {
         if let Some(status) = child.try_wait().unwrap() {
             panic!("ward ended before it stored the first shard: {status}");
         }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
+        hold.held() > 0 && manifest.exists()
+    });
     // Kill it part-way into the second shard, without warning (SIGKILL).
     child.kill().unwrap();
     child.wait().unwrap();
@@ -331,13 +331,16 @@ fn a_download_whose_server_dies_part_way_keeps_what_it_has_and_resumes() {
         let downloading = scope.spawn(|| first.run());
         // Four held: every answer before them has reached ward, since it sends a fifth
         // request only once one of its four has its answer.
-        while hold.held() < 4 {
+        eventually("four requests held", || {
+            if hold.held() >= 4 {
+                return true;
+            }
             assert!(
                 !downloading.is_finished(),
                 "ward ended before the gate held it"
             );
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
+            false
+        });
         running.kill();
         downloading.join().unwrap()
     });

@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use ward_fakes::hold::Hold;
 use ward_fakes::passwords::{self, render_range, sha1_hex, PasswordOptions};
@@ -12,7 +11,7 @@ use ward_fakes::{spawn, RequestLog};
 
 use crate::password_download::{download, exported, fake, store, verified_ranges, Fake};
 use crate::support::SpawnChild as _;
-use crate::support::{Run, Sandbox};
+use crate::support::{eventually, Run, Sandbox};
 
 const HEADER: usize = 64;
 const SLOT: usize = 24;
@@ -211,9 +210,9 @@ fn kill_after(sandbox: &Sandbox, router: &axum::Router, args: &[&str], requests:
         .spawn_child()
         .unwrap();
     // However long it takes: a held request, or the end of a run that needed fewer.
-    while hold.held() == 0 && child.try_wait().unwrap().is_none() {
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    eventually("a held request or the run's end", || {
+        hold.held() > 0 || child.try_wait().unwrap().is_some()
+    });
     child.kill().ok();
     child.wait().unwrap();
     hold.release();

@@ -52,3 +52,11 @@ fn clean_addresses_exit_0_and_usernames_are_refused_before_any_request() {
     ]);
     crate::ward_snapshot!("two_accounts_table", run);
 }
+
+#[test]
+fn paste_account_prints_the_wrapped_shape() {
+    let fake = fast_fake();
+    let run = home(&fake).run(&["paste", "account", "account-exists@example.com", "--json"]);
+    assert_eq!(run.code, ward::error::exit::COMPROMISED, "{}", run.stderr);
+    crate::ward_snapshot!(run);
+}

@@ -223,7 +223,8 @@ fn a_429_body_and_rate_limit_headers_are_reported() {
 /// variables (no head sha on a discussion event) and the payload unchanged on stdin.
 #[test]
 fn serve_runs_the_route_for_the_documented_pull_request_delivery() {
-    use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver};
+    use crate::support::eventually;
+    use crate::webhook_serve_support::{lines_of, sandbox, Receiver};
 
     const SECRET: &str = "s3cret-value";
     let dir = sandbox();

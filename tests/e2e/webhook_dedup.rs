@@ -15,8 +15,8 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::support::Sandbox;
-use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver, PAYLOAD};
+use crate::support::{eventually, Sandbox};
+use crate::webhook_serve_support::{lines_of, sandbox, Receiver, PAYLOAD};
 
 /// How often the one delivery is sent, and by how many senders at once (the tests that do
 /// kill a receiver with -9, which needs Unix).
@@ -51,17 +51,12 @@ fn send(addr: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<
 
 /// Send until the receiver answers (it may be down for a moment); the job ID of its 202.
 fn accepted(addr: &Mutex<String>, path: &str, headers: &[(&str, &str)], body: &str) -> String {
-    let mut tries = 0;
-    loop {
+    let (status, value) = eventually("the receiver to answer", || {
         let now = addr.lock().unwrap().clone();
-        if let Some((status, value)) = send(&now, path, headers, body) {
-            assert_eq!(status, 202, "{value}");
-            return value["job"].as_str().expect("a job ID").to_string();
-        }
-        tries += 1;
-        assert!(tries < 3000, "the receiver never answered");
-        std::thread::sleep(Duration::from_millis(10));
-    }
+        send(&now, path, headers, body)
+    });
+    assert_eq!(status, 202, "{value}");
+    value["job"].as_str().expect("a job ID").to_string()
 }
 
 /// The IDs of the jobs `ward webhook jobs list ARGS` finds.

@@ -5,7 +5,8 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver, LOG_FILTERS, PAYLOAD};
+use crate::support::eventually;
+use crate::webhook_serve_support::{lines_of, sandbox, Receiver, LOG_FILTERS, PAYLOAD};
 
 /// The receiver's log less the clock, durations and the client's port.
 fn log_filters() -> Vec<(&'static str, &'static str)> {

@@ -6,8 +6,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use crate::support::eventually;
 use crate::support::SpawnChild as _;
-use crate::webhook_serve_support::{eventually, lines_of, request, sandbox, Receiver};
+use crate::webhook_serve_support::{lines_of, request, sandbox, Receiver};
 
 #[test]
 fn env_max_stops_where_the_kernel_does() {

@@ -373,3 +373,25 @@ fn a_narrow_terminal_wraps_the_list_at_word_boundaries() {
         .stdout
         .contains("┆ https://hooks.example.com/services/build-pipeline/trigger ┆"));
 }
+
+#[test]
+fn webhook_list_prints_the_hubs_webhooks() {
+    let hub = Hub::new(TOKEN);
+    let id = hub.insert(json!({
+        "url": "https://example.com/hook",
+        "watched": [{"type": "model", "name": "org/model"}],
+        "domains": ["repo"],
+        "disabled": false,
+    }));
+    let server = ward_fakes::spawn(hub.router());
+    let home = Sandbox::new()
+        .var("WARD_HUB_URL", &server.url)
+        .var("WARD_HUB_TOKEN", TOKEN);
+    let run = home.run(&["webhook", "list"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains(&id) && run.stdout.contains("https://example.com/hook"),
+        "{}",
+        run.stdout
+    );
+}

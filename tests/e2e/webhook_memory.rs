@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::net::TcpStream;
 
-use crate::webhook_serve_support::{eventually, sandbox, Receiver, PAYLOAD};
+use crate::support::eventually;
+use crate::webhook_serve_support::{sandbox, Receiver, PAYLOAD};
 
 /// Resident set size of a process in KiB, from /proc/PID/status.
 fn rss_kib(pid: u32) -> u64 {

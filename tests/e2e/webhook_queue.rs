@@ -7,10 +7,8 @@ use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
 
-use crate::support::{Run, Sandbox};
-use crate::webhook_serve_support::{
-    eventually, lines_of, sandbox, try_post, Receiver, JOB_FILTERS, PAYLOAD,
-};
+use crate::support::{eventually, Run, Sandbox};
+use crate::webhook_serve_support::{lines_of, sandbox, try_post, Receiver, JOB_FILTERS, PAYLOAD};
 
 /// `ward webhook jobs ARGS` on the sandbox's default queue, in-process.
 fn jobs(sandbox: &Sandbox, args: &[&str]) -> Run {

@@ -10,7 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::support::SpawnChild as _;
-use crate::webhook_serve_support::{eventually, lines_of, sandbox, try_post, Receiver};
+use crate::support::{eventually, eventually_within};
+use crate::webhook_serve_support::{lines_of, sandbox, try_post, Receiver};
 
 /// A throwaway redis-server on a free loopback port; killed on drop.
 pub struct Redis {
@@ -128,9 +129,10 @@ fn two_receivers_share_a_redis_queue_and_survive_a_kill_9() {
             .collect()
     };
     // A loaded machine drains slowly; this waits longer than `eventually` but still ends.
-    assert!(
-        poll(Duration::from_secs(120), || accepted.is_subset(&done())),
-        "gave up waiting for every accepted job to run"
+    eventually_within(
+        Duration::from_secs(120),
+        "every accepted job to run",
+        || accepted.is_subset(&done()),
     );
     // What the killed receiver had taken is claimed after the visibility timeout and run
     // again, as a second attempt with the same job id. A kill that found it between jobs

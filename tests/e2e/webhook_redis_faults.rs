@@ -11,10 +11,10 @@ use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::support::Sandbox;
 use crate::support::SpawnChild as _;
+use crate::support::{eventually_within, Sandbox};
 use crate::webhook_serve_support::{lines_of, request, sandbox, try_post, Receiver};
 
 /// A redis-server that keeps its data in an append-only file synced at every write, so it
@@ -64,18 +64,13 @@ impl DurableRedis {
                 panic!("could not start redis-server ({error}); install it with .ci/deps-webhook")
             });
         self.child = Some(child);
-        let started = Instant::now();
-        while self.try_command("PING").as_deref() != Some("+PONG") {
+        let what = format!("redis-server to start on port {}", self.port);
+        eventually_within(PATIENCE, &what, || {
             if let Some(Ok(Some(status))) = self.child.as_mut().map(Child::try_wait) {
                 panic!("redis-server exited at start: {status}");
             }
-            assert!(
-                started.elapsed() < PATIENCE,
-                "redis-server did not start on port {}",
-                self.port
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+            self.try_command("PING").as_deref() == Some("+PONG")
+        });
     }
 
     /// Stop it the way a service manager does (SIGTERM: it writes its data and exits).
@@ -116,12 +111,8 @@ impl Drop for DurableRedis {
 /// Generous: only a receiver that never recovers waits this long.
 const PATIENCE: Duration = Duration::from_secs(60);
 
-fn until(what: &str, mut check: impl FnMut() -> bool) {
-    let started = Instant::now();
-    while !check() {
-        assert!(started.elapsed() < PATIENCE, "gave up waiting for {what}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+fn until(what: &str, check: impl FnMut() -> bool) {
+    eventually_within(PATIENCE, what, check);
 }
 
 fn health(receiver: &Receiver) -> u16 {

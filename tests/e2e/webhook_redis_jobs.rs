@@ -3,9 +3,9 @@
 
 use serde_json::Value;
 
-use crate::support::{Run, Sandbox};
+use crate::support::{eventually, Run, Sandbox};
 use crate::webhook_redis::Redis;
-use crate::webhook_serve_support::{eventually, lines_of, sandbox, Receiver, JOB_FILTERS, PAYLOAD};
+use crate::webhook_serve_support::{lines_of, sandbox, Receiver, JOB_FILTERS, PAYLOAD};
 
 /// `ward webhook jobs ARGS --queue QUEUE`, in-process.
 fn jobs(sandbox: &Sandbox, queue: &str, args: &[&str]) -> Run {

@@ -5,8 +5,8 @@
 
 use serde_json::json;
 
-use crate::support::Sandbox;
-use crate::webhook_serve_support::{eventually, lines_of, request, sandbox, Receiver, Reply};
+use crate::support::{eventually, Sandbox};
+use crate::webhook_serve_support::{lines_of, request, sandbox, Receiver, Reply};
 use crate::webhook_verify::{now, senders};
 
 const GITHUB_SECRET: &str = "gh-secret-31f4-a96c0e";

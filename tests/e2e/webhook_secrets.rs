@@ -2,7 +2,9 @@
 //! password is never printed, however the URL is spelled.
 
 #[cfg(target_os = "linux")]
-use crate::webhook_serve_support::{eventually, request};
+use crate::support::eventually;
+#[cfg(target_os = "linux")]
+use crate::webhook_serve_support::request;
 use crate::webhook_serve_support::{sandbox, Receiver};
 
 /// A command that copies its parent's start-up environment (what any process of the same

@@ -11,15 +11,12 @@ use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ward::interrupt::{Interrupts, Trigger};
 
 use crate::support::SpawnChild as _;
-use crate::support::{Run, Sandbox, Ward};
-
-/// Generous: only a hung receiver ever waits this long.
-const PATIENCE: Duration = Duration::from_secs(30);
+use crate::support::{eventually, Run, Sandbox, Ward, PATIENCE};
 
 pub struct Receiver {
     pub addr: String,
@@ -125,20 +122,18 @@ impl Receiver {
     pub fn in_process(sandbox: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> Self {
         let (interrupts, trigger) = Interrupts::manual();
         let started = serve(sandbox, args, env).interrupts(interrupts).start();
-        let deadline = Instant::now() + PATIENCE;
-        let addr = loop {
-            if let Some(addr) = listening_on(&started.stderr()) {
-                break addr;
-            }
-            if started.is_finished() || Instant::now() > deadline {
-                trigger.interrupt();
-                let run = started.finish();
-                panic!(
-                    "the receiver did not start (exit {}):\n{}",
-                    run.code, run.stderr
-                );
-            }
-            std::thread::sleep(Duration::from_millis(10));
+        // Its address, or None once it has ended without one.
+        let listening = eventually("the receiver to listen", || {
+            listening_on(&started.stderr())
+                .map(Some)
+                .or_else(|| started.is_finished().then_some(None))
+        });
+        let Some(addr) = listening else {
+            let run = started.finish();
+            panic!(
+                "the receiver did not start (exit {}):\n{}",
+                run.code, run.stderr
+            );
         };
         Self {
             addr,
@@ -223,24 +218,15 @@ impl Receiver {
         let How::Process { child, readers, .. } = &mut self.how else {
             panic!("an in-process receiver is stopped with stop()")
         };
-        let deadline = Instant::now() + PATIENCE;
-        let status = loop {
-            if let Some(status) = child.try_wait().expect("poll the receiver") {
-                break status;
-            }
-            assert!(Instant::now() < deadline, "the receiver did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        };
+        let status = eventually("the receiver to exit", || {
+            child.try_wait().expect("poll the receiver")
+        });
         // The pipes end when the last process holding them does: the receiver, and any
         // command of its still running.
         for reader in readers.drain(..) {
-            while !reader.is_finished() {
-                assert!(
-                    Instant::now() < deadline,
-                    "something the receiver started still holds its output"
-                );
-                std::thread::sleep(Duration::from_millis(20));
-            }
+            eventually("what the receiver started to let go of its output", || {
+                reader.is_finished()
+            });
         }
         status.code()
     }
@@ -355,15 +341,6 @@ pub fn request(
         status,
         headers,
         body: body.to_string(),
-    }
-}
-
-/// Poll until `check` holds; panics after a long while (never asserts on timing).
-pub fn eventually(what: &str, mut check: impl FnMut() -> bool) {
-    let deadline = Instant::now() + PATIENCE;
-    while !check() {
-        assert!(Instant::now() < deadline, "gave up waiting for {what}");
-        std::thread::sleep(Duration::from_millis(20));
     }
 }
 

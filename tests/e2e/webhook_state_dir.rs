@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::webhook_serve_support::{eventually, lines_of, sandbox, try_post, Receiver};
+use crate::support::eventually;
+use crate::webhook_serve_support::{lines_of, sandbox, try_post, Receiver};
 
 /// How often each job id was started, from the lines commands append to `runs.txt`.
 fn starts(dir: &Path) -> BTreeMap<String, usize> {

@@ -13,11 +13,11 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
 
-use crate::support::Sandbox;
 use crate::support::SpawnChild as _;
+use crate::support::{eventually, Sandbox};
 #[cfg(unix)]
 use crate::webhook_serve_support::lines_of;
-use crate::webhook_serve_support::{eventually, sandbox, Receiver, LOG_FILTERS};
+use crate::webhook_serve_support::{sandbox, Receiver, LOG_FILTERS};
 
 const BODY: &str = r#"{"event":{"action":"update","scope":"repo"},"repo":{"type":"model","name":"acme/bert"},"id":"evt_1"}"#;
 const GITHUB_SECRET: &str = "gh-secret-31f4";

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+mod eventually;
 pub mod snapshot;
 mod spawn_child;
 mod ward;
@@ -12,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
 
+pub use self::eventually::{eventually, eventually_within, PATIENCE};
 pub use self::spawn_child::{OutputChild, SpawnChild};
 pub use self::ward::{Run, Started, Ward};
 
