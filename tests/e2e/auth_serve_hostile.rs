@@ -197,8 +197,14 @@ fn auth_serve_answers_tokens_while_another_user_floods_it() {
     drop(flood);
     let run = served.stop();
     assert!(failures.is_empty(), "{failures:#?}");
+    // A flooding connection the other user has already closed when its turn comes is no
+    // longer in the kernel's table; one still open names its user. Either is a refusal,
+    // and which one a loaded machine shows is a matter of timing.
     assert!(
-        run.stdout.contains("refused: the peer runs as user 65534"),
+        run.stdout.contains("refused: the peer runs as user 65534")
+            || run
+                .stdout
+                .contains("refused: the peer's socket is not in the kernel's table"),
         "the flood was not refused:\n{}",
         run.stdout.lines().take(20).collect::<Vec<_>>().join("\n")
     );
