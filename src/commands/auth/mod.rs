@@ -30,7 +30,7 @@ pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
 
 fn ci_options(args: &crate::cli::CiSourceArgs) -> crate::auth::ci::CiOptions {
     crate::auth::ci::CiOptions {
-        ci: args.ci,
+        ci: args.ci.system(),
         token_env: args.oidc_token_env.clone(),
         token_file: args.oidc_token_file.clone(),
         token_command: args.oidc_token_command.clone(),
