@@ -2,8 +2,8 @@
 //! `ward auth subject-token` (what credentials files run to refresh) and the
 //! `print-*-token` commands for scripts.
 
+mod bare;
 mod cleanup;
-mod login;
 mod print_token;
 mod report;
 mod serve;
@@ -24,7 +24,7 @@ pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
         }
         Some(AuthCommand::SubjectToken(args)) => subject_token::run(ctx, &args).await,
         Some(AuthCommand::Serve(args)) => serve::run(ctx, &args).await,
-        None => login::run(ctx, &args.login).await,
+        None => bare::run(ctx, &args.login).await,
     }
 }
 
