@@ -1,7 +1,7 @@
 //! The layer rules of `ARCHITECTURE.md`, checked from the source itself: every
 //! `crate::`, `super::` and `self::` path in `src/` is resolved to the file that defines
 //! it, and the resulting graph of files must have no cycle, and nothing below the commands
-//! may reach up into them.
+//! may reach up into them or name the command-line parser.
 //!
 //! What counts as an import: a path in a `use` line or in code, and a parent's `mod`
 //! declaration of its children (a parent re-exports and calls them). A path to one's own
@@ -19,6 +19,10 @@ const COMMAND_LAYER: &[&str] = &["cli", "commands"];
 
 /// Items of the crate root that belong to the commands layer: the run's context.
 const COMMAND_ITEMS: &[&str] = &["Ctx", "Io"];
+
+/// Crates only the commands layer may name: the command-line parser. Below it, a flag's
+/// values arrive as plain values, so no type there implements a parser's trait.
+const COMMAND_CRATES: &[&str] = &["clap"];
 
 /// One file of the crate: its module path, and the code that counts for imports.
 struct Source {
@@ -51,6 +55,13 @@ fn graph(sources: &[Source]) -> Graph {
             if below_commands(&source.module) && names_command_layer(&path) {
                 violations.push((source.module.clone(), path.clone()));
             }
+            // A path into another crate names no file of this one.
+            if path
+                .first()
+                .is_some_and(|top| COMMAND_CRATES.contains(&top.as_str()))
+            {
+                continue;
+            }
             let Some(target) = resolve(&modules, &path) else {
                 continue;
             };
@@ -74,6 +85,7 @@ fn below_commands(module: &Module) -> bool {
 fn names_command_layer(path: &[String]) -> bool {
     match path {
         [top, ..] if COMMAND_LAYER.contains(&top.as_str()) => true,
+        [top, ..] if COMMAND_CRATES.contains(&top.as_str()) => true,
         [item] => COMMAND_ITEMS.contains(&item.as_str()),
         _ => false,
     }
@@ -87,8 +99,9 @@ fn resolve(modules: &BTreeSet<Module>, path: &[String]) -> Option<Module> {
         .find(|module| modules.contains(module))
 }
 
-/// Every absolute path the code names (each `crate::`, `super::` or `self::` path, braces
-/// expanded), and the children it declares with `mod name;`.
+/// Every absolute path the code names (each `crate::`, `super::` or `self::` path, and
+/// each path into a crate of [`COMMAND_CRATES`], braces expanded), and the children it
+/// declares with `mod name;`.
 fn paths_in(module: &Module, code: &str) -> (Vec<Vec<String>>, Vec<String>) {
     let tokens = tokens(code);
     let mut paths = Vec::new();
@@ -96,10 +109,15 @@ fn paths_in(module: &Module, code: &str) -> (Vec<Vec<String>>, Vec<String>) {
     let mut index = 0;
     while index < tokens.len() {
         let token = tokens[index].as_str();
-        let starts_path = matches!(token, "crate" | "super" | "self")
-            && tokens.get(index + 1).is_some_and(|next| next == "::")
+        let starts_path = tokens.get(index + 1).is_some_and(|next| next == "::")
             && (index == 0 || tokens[index - 1] != "::");
-        if starts_path {
+        if starts_path && COMMAND_CRATES.contains(&token) {
+            let (found, next) = path_tree(&tokens, index);
+            paths.extend(found);
+            index = next;
+            continue;
+        }
+        if starts_path && matches!(token, "crate" | "super" | "self") {
             let (found, next) = path_tree(&tokens, index);
             for path in found {
                 if let Some(path) = absolute(module, &path) {
@@ -594,6 +612,7 @@ fn the_checks_fail_on_a_made_up_cycle_and_violation() {
              #[cfg(test)]\nmod tests {\n    use crate::cli::Cli;\n}\n",
         ),
         source("d", "use crate::commands::x;\n"),
+        source("e", "impl clap::ValueEnum for X {}\n"),
         source("commands", "use crate::{Ctx, a::h};\n"),
     ];
     let graph = graph(&sources);
@@ -608,5 +627,5 @@ fn the_checks_fail_on_a_made_up_cycle_and_violation() {
         .iter()
         .map(|(module, path)| format!("{} {}", show(module), path.join("::")))
         .collect();
-    assert_eq!(violations, ["c Ctx", "d commands::x"]);
+    assert_eq!(violations, ["c Ctx", "d commands::x", "e clap::ValueEnum"]);
 }

@@ -16,41 +16,6 @@ pub(crate) const GITLAB_DEFAULT_VAR: &str = "GITLAB_OIDC_TOKEN";
 /// The variable the Azure CLI and PowerShell tasks set for their service connection.
 pub(crate) const AZURE_CONNECTION_VAR: &str = "AZURESUBSCRIPTION_SERVICE_CONNECTION_ID";
 
-/// `--ci`: `auto` (detect the system from its marker variable) or one system by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum CiArg {
-    #[default]
-    Auto,
-    System(Ci),
-}
-
-impl CiArg {
-    /// `auto`, then every system in [`Ci::ALL`] order: the flag's values as help lists them.
-    const VALUES: [Self; Ci::ALL.len() + 1] = {
-        let mut values = [Self::Auto; Ci::ALL.len() + 1];
-        let mut index = 0;
-        while index < Ci::ALL.len() {
-            values[index + 1] = Self::System(Ci::ALL[index]);
-            index += 1;
-        }
-        values
-    };
-}
-
-impl clap::ValueEnum for CiArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Self::VALUES
-    }
-
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        let name = match self {
-            Self::Auto => "auto",
-            Self::System(ci) => ci.name(),
-        };
-        Some(clap::builder::PossibleValue::new(name))
-    }
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ci {
     Github,
@@ -128,7 +93,8 @@ impl Ci {
 /// The `--ci` flag and the generic source flags, as given.
 #[derive(Debug, Clone, Default)]
 pub struct CiOptions {
-    pub ci: CiArg,
+    /// The system `--ci` names; `None` for `auto` (detect it from the markers).
+    pub ci: Option<Ci>,
     pub token_env: Option<String>,
     pub token_file: Option<PathBuf>,
     pub token_command: Option<String>,
@@ -168,7 +134,7 @@ pub(crate) fn detect(options: &CiOptions, env: &Env) -> Detection {
         .into_iter()
         .filter(|ci| marker_set(env, *ci))
         .collect();
-    if let CiArg::System(ci) = options.ci {
+    if let Some(ci) = options.ci {
         return Detection {
             ci,
             reason: format!("--ci {}", ci.name()),

@@ -61,7 +61,7 @@ fn markers_need_their_documented_value() {
 fn flags_override_markers() {
     let markers = env(&[("GITLAB_CI", "true"), ("CIRCLECI", "true")]);
     let options = CiOptions {
-        ci: CiArg::System(Ci::Circleci),
+        ci: Some(Ci::Circleci),
         ..CiOptions::default()
     };
     let detection = detect(&options, &markers);

@@ -3,7 +3,7 @@ use std::path::PathBuf;
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, Subcommand};
 
-use crate::auth::ci::CiArg;
+use crate::auth::ci::Ci;
 use crate::auth::raw::{Input, Kind};
 
 #[derive(Debug, Args)]
@@ -130,6 +130,49 @@ pub struct AuthServeOptions {
     /// Do not log requests (they are logged without their query, never with a token)
     #[arg(long)]
     pub no_access_log: bool,
+}
+
+/// `--ci`: `auto` (detect the system from its marker variable) or one system by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CiArg {
+    #[default]
+    Auto,
+    System(Ci),
+}
+
+impl CiArg {
+    /// The system named, `None` for `auto`: what the layers below take.
+    pub fn system(self) -> Option<Ci> {
+        match self {
+            Self::Auto => None,
+            Self::System(ci) => Some(ci),
+        }
+    }
+
+    /// `auto`, then every system in [`Ci::ALL`] order: the flag's values as help lists them.
+    const VALUES: [Self; Ci::ALL.len() + 1] = {
+        let mut values = [Self::Auto; Ci::ALL.len() + 1];
+        let mut index = 0;
+        while index < Ci::ALL.len() {
+            values[index + 1] = Self::System(Ci::ALL[index]);
+            index += 1;
+        }
+        values
+    };
+}
+
+impl clap::ValueEnum for CiArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Self::VALUES
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let name = match self {
+            Self::Auto => "auto",
+            Self::System(ci) => ci.name(),
+        };
+        Some(clap::builder::PossibleValue::new(name))
+    }
 }
 
 /// Which CI system runs the job and where its identity token comes from.

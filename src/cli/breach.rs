@@ -2,6 +2,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
+use crate::clients::breaches::{ApiVersion, VersionVia};
+
 /// Search breached accounts, breaches and data classes
 #[derive(Debug, Args)]
 pub struct BreachArgs {
@@ -43,6 +45,25 @@ pub enum VersionViaArg {
     Header,
     /// `Accept: application/vnd.haveibeenpwned.v2+json`
     Accept,
+}
+
+impl From<ApiVersionArg> for ApiVersion {
+    fn from(arg: ApiVersionArg) -> Self {
+        match arg {
+            ApiVersionArg::V2 => Self::V2,
+            ApiVersionArg::V3 => Self::V3,
+        }
+    }
+}
+
+impl From<VersionViaArg> for VersionVia {
+    fn from(arg: VersionViaArg) -> Self {
+        match arg {
+            VersionViaArg::Url => Self::Url,
+            VersionViaArg::Header => Self::Header,
+            VersionViaArg::Accept => Self::Accept,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]

@@ -32,6 +32,7 @@ use super::cache::Version;
 use super::trouble::Troubles;
 use crate::clients::passwords::HashMode;
 use crate::output::Printer;
+use crate::store::format::{decode_varint, NTLM_KEY_LEN, SHA1_KEY_LEN};
 #[cfg(not(windows))]
 use crate::store::{format::Slot, LeanShard};
 use crate::store::{shard_file_name, Shard, ShardError, SHARD_COUNT, SHARD_SIZE};
@@ -592,14 +593,10 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 /// allocator cannot use for the next body.
 pub(super) fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
     match mode {
-        HashMode::Sha1 => render_rows::<{ SHA1_KEY }>(bytes, rows, mode.suffix_len()),
-        HashMode::Ntlm => render_rows::<{ NTLM_KEY }>(bytes, rows, mode.suffix_len()),
+        HashMode::Sha1 => render_rows::<{ SHA1_KEY_LEN }>(bytes, rows, mode.suffix_len()),
+        HashMode::Ntlm => render_rows::<{ NTLM_KEY_LEN }>(bytes, rows, mode.suffix_len()),
     }
 }
-
-/// Stored key widths (see [`crate::store::format`]).
-const SHA1_KEY: usize = 18;
-const NTLM_KEY: usize = 14;
 
 /// Decimal digits of the largest count (`u64::MAX`).
 const COUNT_DIGITS: usize = 20;
@@ -626,7 +623,7 @@ fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Op
         for (pair, byte) in row.chunks_exact_mut(2).zip(key) {
             pair.copy_from_slice(&HEX_PAIRS[usize::from(*byte)]);
         }
-        let (value, used) = varint(counts)?;
+        let (value, used) = decode_varint(counts)?;
         counts = counts.get(used..)?;
         let mut end = digits;
         row[end] = b':';
@@ -667,18 +664,6 @@ const DECIMAL_PAIRS: [[u8; 2]; 100] = {
     }
     table
 };
-
-/// A LEB128 varint and the bytes it took.
-fn varint(bytes: &[u8]) -> Option<(u64, usize)> {
-    let mut value = 0u64;
-    for (index, byte) in bytes.iter().enumerate().take(10) {
-        value |= u64::from(byte & 0x7F) << (7 * index);
-        if byte & 0x80 == 0 {
-            return Some((value, index + 1));
-        }
-    }
-    None
-}
 
 /// Bytes [`pad`] adds at most: 209 rows of the longer suffix, `:0` and CRLF.
 pub(super) const PADDING_ROOM: usize = 209 * (35 + 4);
@@ -982,12 +967,10 @@ mod tests {
     }
 
     #[test]
-    fn the_widest_counts_render_whole_and_the_key_widths_are_the_stores() {
-        assert_eq!(format::key_len(HashMode::Sha1), SHA1_KEY);
-        assert_eq!(format::key_len(HashMode::Ntlm), NTLM_KEY);
+    fn the_widest_counts_render_whole() {
         // Two SHA-1 rows, counts u64::MAX (20 digits) and 0, as the store writes them.
-        let mut bytes = vec![0xABu8; 2 * SHA1_KEY];
-        bytes[SHA1_KEY - 1] = 0xA0;
+        let mut bytes = vec![0xABu8; 2 * SHA1_KEY_LEN];
+        bytes[SHA1_KEY_LEN - 1] = 0xA0;
         bytes.extend_from_slice(&[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]);
         bytes.push(0);
         let row = "AB".repeat(17) + "A";
@@ -996,9 +979,15 @@ mod tests {
             format!("{row}:18446744073709551615\r\n{}:0", "AB".repeat(17) + "A")
         );
         // Counts that end early or never end are refused, not read past.
-        assert_eq!(render(&bytes[..2 * SHA1_KEY + 10], 2, HashMode::Sha1), None);
-        assert_eq!(render(&bytes[..2 * SHA1_KEY - 1], 2, HashMode::Sha1), None);
-        let mut endless = bytes[..2 * SHA1_KEY].to_vec();
+        assert_eq!(
+            render(&bytes[..2 * SHA1_KEY_LEN + 10], 2, HashMode::Sha1),
+            None
+        );
+        assert_eq!(
+            render(&bytes[..2 * SHA1_KEY_LEN - 1], 2, HashMode::Sha1),
+            None
+        );
+        let mut endless = bytes[..2 * SHA1_KEY_LEN].to_vec();
         endless.extend_from_slice(&[0x80; 11]);
         assert_eq!(render(&endless, 2, HashMode::Sha1), None);
         assert_eq!(render(&[], 0, HashMode::Ntlm), Some(Vec::new()));

@@ -10,7 +10,7 @@ use serde_json::Value;
 use ward_client::Result as ClientResult;
 
 use crate::clients::breaches::{
-    ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
+    missing_key_error, ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
 };
 use crate::config::{self, Config, Service, Setting};
 use crate::environment::Env;
@@ -153,6 +153,36 @@ pub(crate) fn client(
         BreachesClient::new(http.clone(), base, api.version, api.via, Arc::new(limiter))
             .with_key(key),
     )
+}
+
+/// What a command asks for on a terminal when version 3 needs a key and none is stored.
+pub(crate) const KEY_PROMPT: &str = "Breach API key (version 3)";
+
+/// The client `breach` and `paste` search with: the version and selection method the
+/// flags (`flag_version`, `flag_via`), the environment or the config file choose (see
+/// [`resolve_api`]). When `keyed` (the searches version 3 needs a key for) and version 3
+/// is chosen, the key is the stored one, else what `ask` gives: a command prompts there
+/// and gives `None` when it cannot, which is the service's missing-key error.
+pub(crate) fn search_client(
+    http: &Http,
+    config: &Config,
+    env: &Env,
+    flag_version: Option<ApiVersion>,
+    flag_via: Option<VersionVia>,
+    keyed: bool,
+    ask: impl FnOnce() -> Result<Option<Secret>>,
+) -> Result<BreachesClient> {
+    let choice = resolve_api(config, flag_version, flag_via)?;
+    let key = if keyed && choice.version == ApiVersion::V3 {
+        let key = match stored_key(config) {
+            Some(key) => key,
+            None => ask()?.ok_or_else(missing_key_error)?,
+        };
+        Some(checked_key(&key)?)
+    } else {
+        None
+    };
+    client(http, config, env, choice, key)
 }
 
 /// The stored key (environment or config file), if any.

@@ -265,7 +265,9 @@ pub fn data_checksum(data: &[u8]) -> u64 {
     xxh3_64(data)
 }
 
-pub use super::rows::{encode_range, key_len, key_of_hex, suffix_hex, Range};
+pub use super::rows::{
+    decode_varint, encode_range, key_len, key_of_hex, suffix_hex, Range, NTLM_KEY_LEN, SHA1_KEY_LEN,
+};
 
 #[cfg(test)]
 mod tests {

@@ -3,9 +3,18 @@
 
 use crate::clients::passwords::HashMode;
 
-/// The width of a row's key: the bytes of a suffix's hex digits, rounded up.
+/// The width of a SHA-1 row's key: 35 hex digits, rounded up to whole bytes.
+pub const SHA1_KEY_LEN: usize = 18;
+/// The width of an NTLM row's key: 27 hex digits, rounded up to whole bytes.
+pub const NTLM_KEY_LEN: usize = 14;
+
+/// The width of a row's key: the bytes of a suffix's hex digits, rounded up. Also known
+/// as constants, for readers that loop over keys of a width fixed at compile time.
 pub fn key_len(mode: HashMode) -> usize {
-    mode.suffix_len().div_ceil(2)
+    match mode {
+        HashMode::Sha1 => SHA1_KEY_LEN,
+        HashMode::Ntlm => NTLM_KEY_LEN,
+    }
 }
 
 fn push_varint(out: &mut Vec<u8>, mut value: u64) {
@@ -171,7 +180,11 @@ impl<'a> Range<'a> {
     }
 }
 
-fn decode_varint(bytes: &[u8]) -> Option<(u64, usize)> {
+/// A count as stored (LEB128) and the bytes it took; `None` when it does not end within
+/// ten bytes or before `bytes` does. Inlined: the range server decodes every count of
+/// every body it renders with it.
+#[inline]
+pub fn decode_varint(bytes: &[u8]) -> Option<(u64, usize)> {
     let mut value = 0u64;
     for (index, byte) in bytes.iter().enumerate().take(10) {
         value |= u64::from(byte & 0x7F) << (7 * index);
@@ -195,6 +208,13 @@ mod tests {
 
     const A: &str = "0018A45C4D1DEF81644B54AB7F969B88D65";
     const B: &str = "00D4F6E8FA6EECAD2A3AA415EEC418D38EC";
+
+    #[test]
+    fn key_widths_hold_each_modes_suffix_in_whole_bytes() {
+        for mode in [HashMode::Sha1, HashMode::Ntlm] {
+            assert_eq!(key_len(mode), mode.suffix_len().div_ceil(2), "{mode:?}");
+        }
+    }
 
     #[test]
     fn ranges_round_trip_and_answer_lookups() {

@@ -2,8 +2,8 @@
 //! `ward auth subject-token` (what credentials files run to refresh) and the
 //! `print-*-token` commands for scripts.
 
+mod bare;
 mod cleanup;
-mod login;
 mod print_token;
 mod report;
 mod serve;
@@ -24,13 +24,13 @@ pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
         }
         Some(AuthCommand::SubjectToken(args)) => subject_token::run(ctx, &args).await,
         Some(AuthCommand::Serve(args)) => serve::run(ctx, &args).await,
-        None => login::run(ctx, &args.login).await,
+        None => bare::run(ctx, &args.login).await,
     }
 }
 
 fn ci_options(args: &crate::cli::CiSourceArgs) -> crate::auth::ci::CiOptions {
     crate::auth::ci::CiOptions {
-        ci: args.ci,
+        ci: args.ci.system(),
         token_env: args.oidc_token_env.clone(),
         token_file: args.oidc_token_file.clone(),
         token_command: args.oidc_token_command.clone(),

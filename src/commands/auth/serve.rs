@@ -14,7 +14,7 @@ use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
 
-use super::login::{raw_inputs, read_credentials_flag};
+use super::bare::{raw_inputs, read_credentials_flag};
 use super::report;
 use super::serve_record;
 use super::serve_report::{self, Report, Reporter};

@@ -41,8 +41,8 @@ pub(super) async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcom
 async fn token_response(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<serde_json::Value> {
     let (env, printer) = (&ctx.env, &ctx.printer);
     let mut options = super::ci_options(&args.source);
-    if !args.command.is_empty() && options.ci == ci::CiArg::Auto {
-        options.ci = ci::CiArg::System(Ci::Generic);
+    if !args.command.is_empty() && options.ci.is_none() {
+        options.ci = Some(Ci::Generic);
     }
     let detection = ci::detect(&options, env);
     tracing::debug!("CI system: {} ({})", detection.ci.name(), detection.reason);

@@ -27,7 +27,7 @@ pub(super) async fn run(
             emails.push(email);
         }
     }
-    let client = crate::commands::breach::client(ctx, api, true)?;
+    let client = super::client(ctx, api)?;
     let single = emails.len() == 1;
     let total = emails.len();
     let client = &client;

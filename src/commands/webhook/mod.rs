@@ -2,16 +2,17 @@
 
 mod create;
 mod delete;
+mod disable;
+mod enable;
 mod get;
 mod jobs;
 mod list;
 mod serve;
 mod sign;
-mod switch;
 mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
-use crate::clients::hub::{HubClient, WatchedItem};
+use crate::clients::hub::{Answer, HubClient, WatchedItem};
 use crate::error::{Error, Outcome, Result};
 use crate::secret::Secret;
 use crate::Ctx;
@@ -22,8 +23,8 @@ pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
         WebhookCommand::Get(args) => get::run(ctx, &args).await,
         WebhookCommand::Create(args) => create::run(ctx, &args).await,
         WebhookCommand::Update(args) => update::run(ctx, &args).await,
-        WebhookCommand::Enable(args) => switch::run(ctx, &args, true).await,
-        WebhookCommand::Disable(args) => switch::run(ctx, &args, false).await,
+        WebhookCommand::Enable(args) => enable::run(ctx, &args).await,
+        WebhookCommand::Disable(args) => disable::run(ctx, &args).await,
         WebhookCommand::Delete(args) => delete::run(ctx, &args).await,
         WebhookCommand::Serve(args) => serve::run(ctx, &args).await,
         WebhookCommand::Jobs(args) => jobs::run(ctx, &args),
@@ -39,6 +40,17 @@ fn client(ctx: &Ctx) -> Result<HubClient> {
         ctx.prompter
             .credential("Hub access token", "no hub token is set", TOKEN_HINT)
     })
+}
+
+/// What `enable` and `disable` show: the webhook's new state, then the webhook.
+fn show_switched(ctx: &Ctx, hook: &Answer) -> Result<Outcome> {
+    ctx.printer.info(&format!(
+        "webhook {} is now {}",
+        hook.id,
+        hook.disabled.label()
+    ));
+    crate::views::hub::print_webhook(&ctx.printer, hook)?;
+    Ok(Outcome::Clean)
 }
 
 /// A webhook ID as given on the command line: an empty one (an unset variable in a script)

@@ -10,7 +10,6 @@ use crate::server::verify::{Scheme, SecretSource, Verifier};
 use crate::server::{self, files, queue, routes};
 use crate::Ctx;
 
-#[path = "hidden.rs"]
 mod hidden;
 
 /// Flags are range-checked by the parser; these conversions only saturate on 32-bit hosts.
