@@ -12,8 +12,10 @@ cd "$(dirname "$0")/.."
 
 audit=$(mktemp)
 trap 'rm -f "$audit"' EXIT
-E2E_AUDIT="$audit" bash scripts/test --test e2e "$@" > /dev/null
-total=$(cargo test -q --locked --test e2e -- --list "$@" 2> /dev/null | grep -c ': test$')
+# --workspace: the build scripts/test makes without arguments, so a run after it (as in CI)
+# compiles nothing.
+E2E_AUDIT="$audit" bash scripts/test --workspace --test e2e "$@" > /dev/null
+total=$(cargo test -q --locked --workspace --test e2e -- --list "$@" 2> /dev/null | grep -c ': test$')
 process=$(awk -F'\t' '$1 == "process" {print $2}' "$audit" | sort -u | wc -l)
 inprocess=$(awk -F'\t' '{kinds[$2] = kinds[$2] " " $1} END {for (t in kinds) if (kinds[t] !~ / process/) print t}' "$audit" | wc -l)
 printf 'e2e tests: %d; start the binary: %d; in-process only: %d; neither: %d\n' \
