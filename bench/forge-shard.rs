@@ -2,16 +2,23 @@
 //! lengths no shard ward writes can have, as sparse as the file system allows: a few
 //! hundred kB on disk whatever it declares. For `bench/hostile-store.sh`.
 //!
-//!   cargo run --example forge-shard -- STORE/sha1/00.shard huge-range|huge-meta|many-ranges
+//!   cargo run --example forge-shard -- STORE/sha1/00.shard huge-range|huge-meta|many-ranges [COUNT]
+//!
+//! COUNT (many-ranges only, every slot unless given) bounds the ranges at the cap, so that
+//! a quick run of the bench with a debug build checksums megabytes rather than 4 GiB.
 
 use ward::clients::passwords::HashMode;
 use ward::store::format::{encode_head, Header, Slot, DATA_START, MAX_RANGE_BYTES, SLOTS};
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
-    let usage = "usage: forge-shard SHARD-FILE huge-range|huge-meta|many-ranges";
+    let usage = "usage: forge-shard SHARD-FILE huge-range|huge-meta|many-ranges [COUNT]";
     let path = args.next().ok_or(usage)?;
     let case = args.next().ok_or(usage)?;
+    let count = match args.next() {
+        Some(count) => count.parse::<usize>().map_err(|_| usage)?.min(SLOTS),
+        None => SLOTS,
+    };
     let slot = |index: usize, length: u32| Slot {
         offset: index as u64 * u64::from(length),
         length,
@@ -30,7 +37,7 @@ fn main() -> Result<(), String> {
         }
         // Every range at the 1 MiB cap (4 GiB of data): accepted, read a range at a time.
         "many-ranges" => {
-            for (index, entry) in slots.iter_mut().enumerate() {
+            for (index, entry) in slots.iter_mut().take(count).enumerate() {
                 *entry = slot(index, MAX_RANGE_BYTES);
             }
         }

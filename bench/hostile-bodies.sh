@@ -12,6 +12,7 @@
 #   bash bench/hostile-bodies.sh            # release build
 #   PROFILE=debug bash bench/hostile-bodies.sh
 #   ONLY=serve bash bench/hostile-bodies.sh # the receiver's figures alone
+#   MAX_BODY_MIB=8 bash bench/hostile-bodies.sh  # the receiver's bodies at 8 MiB, not 64
 #
 # Needs GNU time (/usr/bin/time) for the peak RSS, and curl and python3 for the receiver.
 set -euo pipefail
@@ -59,7 +60,9 @@ for mode in "${MODES[@]}"; do
 done
 
 # The receiver: one maximal body per fresh receiver, its peak resident size above idle.
-MAX_BODY=$((64 * 1024 * 1024))
+MAX_BODY_MIB=${MAX_BODY_MIB:-64}
+case "$MAX_BODY_MIB" in '' | *[!0-9]*) echo "hostile-bodies.sh: MAX_BODY_MIB must be a number of MiB" >&2; exit 2 ;; esac
+MAX_BODY=$((MAX_BODY_MIB * 1024 * 1024))
 SECRET=bench-secret
 SERVE_PID=
 stop_serve() {

@@ -7,6 +7,7 @@
 #
 #   bash bench/hostile-store.sh            # release build
 #   PROFILE=debug bash bench/hostile-store.sh
+#   MANY_RANGES=64 bash bench/hostile-store.sh   # 64 ranges at the cap, not all 4,096
 #
 # Needs GNU time (/usr/bin/time) for the peak RSS, and mkfifo.
 set -euo pipefail
@@ -24,6 +25,7 @@ if [[ -z "${NO_BUILD:-}" ]]; then
 fi
 FORGE="$(dirname "$WARD")/examples/forge-shard"
 GOAL_MB=64
+MANY_RANGES=${MANY_RANGES:-4096}
 
 bench_workdir
 "$FAKES" passwords --rows 1000 > "$WORK/fake.url" &
@@ -40,7 +42,8 @@ printf '0000000000000000000000000000000000000000\n' > "$WORK/hashes.txt"
 hostile() {
   local shard="$WORK/store/sha1/00.shard"
   case "$1" in
-    huge-range | huge-meta | many-ranges) "$FORGE" "$shard" "$1" ;;
+    huge-range | huge-meta) "$FORGE" "$shard" "$1" ;;
+    many-ranges) "$FORGE" "$shard" "$1" "$MANY_RANGES" ;;
     fifo-shard) rm "$shard" && mkfifo "$shard" ;;
     link-shard) mv "$shard" "$WORK/elsewhere.shard" && ln -s "$WORK/elsewhere.shard" "$shard" ;;
     huge-manifest) truncate -s 2G "$WORK/store/sha1/manifest" ;;

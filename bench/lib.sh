@@ -14,10 +14,11 @@ bench_runs() {
   fi
 }
 
-# bench_build [PROFILE]: build ward and the fakes (release unless PROFILE=debug; nothing
-# with NO_BUILD set) and set WARD and FAKES to their absolute paths.
+# bench_build [PROFILE]: build ward and the fakes (the PROFILE given, else the variable
+# PROFILE, else release; nothing with NO_BUILD set) and set WARD and FAKES to their
+# absolute paths.
 bench_build() {
-  local profile="${1:-release}" flags=(--quiet --locked -p ward-watch -p ward-fakes)
+  local profile="${1:-${PROFILE:-release}}" flags=(--quiet --locked -p ward-watch -p ward-fakes)
   if [[ -z "${NO_BUILD:-}" ]]; then
     echo "== building ward and the fakes ($profile)" >&2
     if [[ "$profile" == release ]]; then cargo build --release "${flags[@]}"; else cargo build "${flags[@]}"; fi

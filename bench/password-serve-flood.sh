@@ -44,12 +44,12 @@ mkdir -m 700 "$WORK/store"
 "$WHOLE" "$WORK/store" "$ROWS" 0 0
 
 # serve NAME PREFIX...: start a server (with PREFIX, e.g. prlimit) and print its address.
+# Called in $(...), whose changes to PIDS are lost: the caller adds WORK/NAME.pid to PIDS.
 serve() {
   local name=$1
   shift
   "$@" "$WARD" password serve "$WORK/store" --listen 127.0.0.1:0 --no-access-log \
     > /dev/null 2> "$WORK/$name.err" &
-  PIDS+=($!)
   echo $! > "$WORK/$name.pid"
   for _ in $(seq 1000); do
     grep -q 'listening on' "$WORK/$name.err" 2> /dev/null && break
@@ -59,6 +59,7 @@ serve() {
 }
 
 REFERENCE=$(serve reference)
+PIDS+=("$(cat "$WORK/reference.pid")")
 # One phase on a fresh server, so every shard asked for is opened for the first time.
 phase() {
   local kind=$1 flooded

@@ -31,7 +31,9 @@ if ! command -v stress-ng > /dev/null; then
 fi
 
 echo "== building the tests (before the load starts)" >&2
-scripts/test --workspace --no-run "$@"
+# The same selection as the runs below: scripts/test puts its arguments in the place of
+# --workspace, and a build for other packages would leave the runs to compile under load.
+if [ $# -gt 0 ]; then scripts/test --no-run "$@"; else scripts/test --workspace --no-run; fi
 
 logs=target/stress-tests
 rm -rf "$logs"
