@@ -12,7 +12,6 @@ mod architecture_tests;
 pub mod auth;
 pub(crate) mod auth_server;
 pub mod cli;
-pub mod clients;
 pub(crate) mod cloud;
 pub(crate) mod commands;
 pub(crate) mod config;
@@ -30,8 +29,6 @@ pub mod store;
 pub mod version;
 pub(crate) mod views;
 
-pub use ward_client::{http, secret};
-
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -39,10 +36,10 @@ use crate::cli::{Cli, ColorArg, GlobalArgs, OutputArg};
 use crate::config::Config;
 use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
-use crate::http::{Http, HttpSettings};
 use crate::interrupt::Interrupts;
 use crate::output::{ColorChoice, Format, Jq, Printer, Terminal};
 use crate::prompt::Prompter;
+use ward_client::http::{Http, HttpSettings};
 
 /// What every command gets: the resolved global options, the printer and the terminal it
 /// writes to, the shared HTTP client, the config file and the environment. Output and
