@@ -7,8 +7,8 @@
 //! COUNT (many-ranges only, every slot unless given) bounds the ranges at the cap, so that
 //! a quick run of the bench with a debug build checksums megabytes rather than 4 GiB.
 
-use ward::clients::passwords::HashMode;
 use ward::store::format::{encode_head, Header, Slot, DATA_START, MAX_RANGE_BYTES, SLOTS};
+use ward_client::passwords::HashMode;
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);

@@ -13,9 +13,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ward::clients::releases::{Credentials, ProjectQuery, RateBudget, ReleasesClient};
-use ward::http::{Http, HttpSettings};
-use ward::secret::Secret;
+use ward_client::http::{Http, HttpSettings};
+use ward_client::releases::{Credentials, ProjectQuery, RateBudget, ReleasesClient};
+use ward_client::secret::Secret;
 use ward_fakes::releases::{seed, Options, ReleasesFake};
 
 const KEY: &str = "bench-key";

@@ -7,12 +7,12 @@
 
 use std::path::Path;
 
-use ward::clients::passwords::{HashMode, PREFIX_COUNT};
 use ward::store::format::encode_range;
 use ward::store::manifest::Manifest;
 use ward::store::shard::Meta;
 use ward::store::writer::ShardWriter;
 use ward::store::{filter, Store, SHARD_COUNT, SHARD_SIZE};
+use ward_client::passwords::{HashMode, PREFIX_COUNT};
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 type Module = Vec<String>;
 
 /// What the commands layer is made of: nothing outside it may use these.
-const COMMAND_LAYER: &[&str] = &["cli", "commands"];
+const COMMAND_LAYER: &[&str] = &["cli", "commands", "run"];
 
 /// Items of the crate root that belong to the commands layer: the run's context.
 const COMMAND_ITEMS: &[&str] = &["Ctx", "Io"];

@@ -12,7 +12,6 @@ mod architecture_tests;
 pub mod auth;
 pub(crate) mod auth_server;
 pub mod cli;
-pub mod clients;
 pub(crate) mod cloud;
 pub(crate) mod commands;
 pub(crate) mod config;
@@ -24,162 +23,12 @@ pub mod interrupt;
 pub mod output;
 pub(crate) mod password_server;
 pub(crate) mod prompt;
+mod run;
 pub(crate) mod server;
 pub(crate) mod services;
 pub mod store;
 pub mod version;
 pub(crate) mod views;
 
-pub use ward_client::{http, secret};
-
-use std::sync::Arc;
-use std::time::Duration;
-
-use crate::cli::{Cli, ColorArg, GlobalArgs, OutputArg};
-use crate::config::Config;
-use crate::environment::Env;
-use crate::error::{Error, Outcome, Result};
-use crate::http::{Http, HttpSettings};
-use crate::interrupt::Interrupts;
-use crate::output::{ColorChoice, Format, Jq, Printer, Terminal};
-use crate::prompt::Prompter;
-
-/// What every command gets: the resolved global options, the printer and the terminal it
-/// writes to, the shared HTTP client, the config file and the environment. Output and
-/// environment are values here, never read from the process by a command, so a command
-/// can run in-process against a captured terminal and a fixed environment.
-#[derive(Debug, Clone)]
-pub(crate) struct Ctx {
-    pub printer: Printer,
-    pub http: Http,
-    pub config: Config,
-    pub env: Env,
-    pub interrupts: Interrupts,
-    /// Asks the user on the run's terminal, when the environment allows it.
-    pub prompter: Prompter,
-}
-
-/// The outside world a run talks to: its terminal, its environment and its interrupts.
-#[derive(Debug, Clone)]
-pub struct Io {
-    pub terminal: Terminal,
-    pub env: Env,
-    pub interrupts: Interrupts,
-}
-
-impl Io {
-    /// The process's own standard streams, environment and Ctrl-C.
-    pub fn process() -> Self {
-        Self {
-            terminal: Terminal::real(),
-            env: Env::process(),
-            interrupts: Interrupts::ctrl_c(),
-        }
-    }
-}
-
-impl Ctx {
-    /// `load_config` false gives an empty config, for commands that read nothing from the
-    /// file: a broken or unreadable file must not stop them.
-    fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
-        let format = if global.json {
-            if let Some(output) = explicit_output_besides_json(global, &io.env) {
-                return Err(Error::usage(format!(
-                    "--json and -o {output} ask for different formats; give only one of them"
-                )));
-            }
-            Format::Json
-        } else {
-            match global.output {
-                Some(OutputArg::Json) => Format::Json,
-                Some(OutputArg::Ndjson) => Format::Ndjson,
-                // `project export` writes TOML for its table format; `run` refuses `-o toml`
-                // for every other command.
-                Some(OutputArg::Table | OutputArg::Toml) | None => Format::Table,
-            }
-        };
-        // Checked before anything else happens, so a bad expression sends no request.
-        let jq = global.jq.as_deref().map(Jq::new).transpose()?;
-        // `--jq` reads JSON: without `-o`, the document `-o json` prints.
-        let format = if jq.is_some() && format == Format::Table {
-            Format::Json
-        } else {
-            format
-        };
-        let color = match global.color {
-            ColorArg::Auto => ColorChoice::Auto,
-            ColorArg::Always => ColorChoice::Always,
-            ColorArg::Never => ColorChoice::Never,
-        };
-        let Io {
-            terminal,
-            env,
-            interrupts,
-        } = io;
-        let prompter = Prompter::new(terminal.clone(), env.clone());
-        let printer = Printer::on(
-            terminal,
-            &env,
-            format,
-            color,
-            global.quiet,
-            global.no_progress,
-        )
-        .with_jq(jq);
-        let settings = HttpSettings {
-            timeout: Duration::from_secs_f64(global.timeout),
-            retries: global.retries,
-            ..HttpSettings::default()
-        };
-        let notifier_printer = printer.clone();
-        let http = Http::new(
-            settings,
-            Some(Arc::new(move |message: &str| {
-                notifier_printer.info(message)
-            })),
-        )?;
-        let config = if load_config {
-            Config::load(global.config.as_deref(), &env)?
-        } else {
-            Config::unloaded(global.config.as_deref(), &env)
-        };
-        Ok(Self {
-            printer,
-            http,
-            config,
-            env,
-            interrupts,
-            prompter,
-        })
-    }
-}
-
-/// The `-o` value that contradicts `--json`, if any. `-o json` agrees with it, and a value
-/// that only came from `WARD_OUTPUT` is a default the flag overrides, not a conflict.
-fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'static str> {
-    let output = global.output.filter(|output| *output != OutputArg::Json)?;
-    let name = match output {
-        OutputArg::Table => "table",
-        OutputArg::Json => "json",
-        OutputArg::Ndjson => "ndjson",
-        OutputArg::Toml => "toml",
-    };
-    let from_env = env
-        .var_os("WARD_OUTPUT")
-        .and_then(|value| value.into_string().ok())
-        .is_some_and(|value| value.trim().eq_ignore_ascii_case(name));
-    (!from_env).then_some(name)
-}
-
-/// Run one parsed command line with `io` as its terminal and environment: how tests run a
-/// command in-process and read back what it printed.
-pub async fn run_with(cli: Cli, io: Io) -> Result<Outcome> {
-    if cli.global.output == Some(OutputArg::Toml) && !cli.global.json && !cli.command.writes_toml()
-    {
-        return Err(Error::usage(
-            "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
-        ));
-    }
-    let ctx = Ctx::build(&cli.global, cli.command.reads_config(), io)?;
-    commands::dispatch(&ctx, cli.command).await
-}
+pub(crate) use run::Ctx;
+pub use run::{run_with, Io};

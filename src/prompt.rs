@@ -9,7 +9,7 @@
 use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::output::{sanitize, Terminal};
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 /// What a declined confirmation says, the same for every command.
 pub(crate) const CANCELLED: &str = "cancelled; nothing was changed";

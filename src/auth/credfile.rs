@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 pub(crate) const PREFIX: &str = "ci-creds-";
 

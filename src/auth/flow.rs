@@ -7,14 +7,14 @@ use serde_json::{json, Value};
 
 use super::inputs::{Federation, TokenFormat, TokenRequest};
 use super::subject;
-use crate::clients::cloud::sts::FederatedToken;
-use crate::clients::cloud::{self, CloudClient};
 use crate::cloud::key::ServiceAccountKey;
 use crate::cloud::CLOUD_PLATFORM_SCOPE;
 use crate::environment::Env;
 use crate::error::{failed, Result};
-use crate::http::BoxFuture;
-use crate::secret::Secret;
+use ward_client::cloud::sts::FederatedToken;
+use ward_client::cloud::{self, CloudClient};
+use ward_client::http::BoxFuture;
+use ward_client::secret::Secret;
 
 /// Called with every token as soon as it exists, before anything could print it.
 pub(crate) type Mask<'a> = &'a (dyn Fn(&Secret) + Sync);

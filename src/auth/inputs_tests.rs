@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 const PROVIDER: &str = "projects/123/locations/global/workloadIdentityPools/pool/providers/gh";
 

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use super::ci::CiOptions;
 use super::parse;
 use crate::error::Result;
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 /// How an input's value is written as a flag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,13 +10,13 @@ use tokio::io::AsyncReadExt as _;
 use url::Url;
 
 use super::token_source::TokenSource;
-use crate::clients::cloud;
-use crate::clients::cloud::oidc::{self, IssuerClient};
 use crate::environment::Env;
 use crate::error::{failed, Error, Result};
-use crate::http::{Http, Request};
 use crate::input::MAX_SECRET_BYTES;
-use crate::secret::Secret;
+use ward_client::cloud;
+use ward_client::cloud::oidc::{self, IssuerClient};
+use ward_client::http::{Http, Request};
+use ward_client::secret::Secret;
 
 /// How long a token command may take; `buildkite-agent` answers in well under a second.
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(30);

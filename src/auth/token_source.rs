@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::ci::{Ci, CiOptions, AZURE_CONNECTION_VAR, GITLAB_DEFAULT_VAR};
 use crate::environment::Env;
 use crate::error::{Error, Result};
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 /// Where the subject token comes from.
 #[derive(Debug, Clone)]

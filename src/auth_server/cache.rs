@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::Mutex as FlightLock;
 
-use crate::http::BoxFuture;
-use crate::secret::Secret;
+use ward_client::http::BoxFuture;
+use ward_client::secret::Secret;
 
 /// Longest refresh-ahead margin, however long the token lives.
 const MAX_MARGIN: Duration = Duration::from_secs(60);

@@ -11,11 +11,11 @@ use crate::auth::flow::{self, FederatedIdentity, KeyIdentity};
 use crate::auth::inputs::{Mode, Settings, TokenFormat, TokenRequest};
 use crate::auth::subject;
 use crate::auth::token_source::TokenSource;
-use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
 use crate::error::{Error, Result};
-use crate::secret::Secret;
+use ward_client::cloud::CloudClient;
 use ward_client::http::HttpError;
+use ward_client::secret::Secret;
 
 /// Slots one identity keeps at most (ID tokens are cached per audience, and any local
 /// process may name an audience): past it the least recently asked slot is dropped, so a
@@ -77,7 +77,7 @@ impl Source {
         subject::claims(&Secret::new(token), "the identity token variable")
             .ok()
             .and_then(|claims| claims.expires)
-            .filter(|expires| *expires <= crate::clients::cloud::now())
+            .filter(|expires| *expires <= ward_client::cloud::now())
             .map(|_| {
                 format!(
                     "the job's identity token ({}) has expired",

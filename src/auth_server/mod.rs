@@ -26,7 +26,6 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 use crate::auth::inputs::Settings as IdentitySettings;
-use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
@@ -34,6 +33,7 @@ use crate::output::Printer;
 use crate::server::listen::{self, Accept, Site};
 use crate::server::log::{Logger, Record};
 use crate::server::stop::Stop;
+use ward_client::cloud::CloudClient;
 
 use identity::{Cached, Ending, Source};
 

@@ -2,7 +2,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::clients::breaches::{ApiVersion, VersionVia};
+use ward_client::breaches::{ApiVersion, VersionVia};
 
 /// Search breached accounts, breaches and data classes
 #[derive(Debug, Args)]

@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::project::ApiKeyArgs;
-use crate::clients::releases::IntegrationKind;
+use ward_client::releases::IntegrationKind;
 
 #[derive(Debug, Args)]
 pub struct IntegrationArgs {

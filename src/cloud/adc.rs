@@ -12,12 +12,12 @@ use super::credential::{CloudAndEnv, Credential, Want, CLOUD_PLATFORM_SCOPE};
 use super::external;
 use super::fields::{missing, read_bounded, required, text, url_field};
 use super::key::ServiceAccountKey;
-use crate::clients::cloud::{self, CloudClient};
 use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
 use crate::input::Kind;
-use crate::secret::Secret;
+use ward_client::cloud::{self, CloudClient};
+use ward_client::secret::Secret;
 
 /// gcloud's name for the file `gcloud auth application-default login` writes.
 pub(crate) const ADC_FILE: &str = "application_default_credentials.json";

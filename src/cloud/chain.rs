@@ -15,13 +15,13 @@ use super::adc;
 use super::credential::{CloudAndEnv, Credential, Want};
 use super::fields::read_bounded;
 use super::FILE_VARS;
-use crate::clients::cloud::metadata::{self, MetadataClient, Probe};
-use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
 use crate::error::failed;
 use crate::error::{Error, Result};
-use crate::http::{Http, HttpSettings};
-use crate::secret::Secret;
+use ward_client::cloud::metadata::{self, MetadataClient, Probe};
+use ward_client::cloud::CloudClient;
+use ward_client::http::{Http, HttpSettings};
+use ward_client::secret::Secret;
 
 /// A read-only scope of spec 3 §5.3: enough to read policies, nothing more.
 pub(crate) const READ_ONLY_SCOPE: &str = "https://www.googleapis.com/auth/cloud-platform.read-only";

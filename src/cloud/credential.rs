@@ -1,9 +1,9 @@
 //! What a credential source is asked for and what it gives back: shared by the chain and
 //! every kind of credentials file.
 
-use crate::clients::cloud::CloudClient;
 use crate::environment::Env;
-use crate::secret::Secret;
+use ward_client::cloud::CloudClient;
+use ward_client::secret::Secret;
 
 /// The scope ward asks for when the caller names none: the whole platform, narrowed by the
 /// service account's own permissions.

@@ -14,11 +14,11 @@ use serde_json::{Map, Value};
 use tokio::io::AsyncReadExt as _;
 
 use super::fields::{read_bounded, text};
-use crate::clients::cloud;
 use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::input::MAX_SECRET_BYTES;
-use crate::secret::Secret;
+use ward_client::cloud;
+use ward_client::secret::Secret;
 
 pub(super) const ALLOW_VAR: &str = "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES";
 const DEFAULT_TIMEOUT_MS: u64 = 30_000;

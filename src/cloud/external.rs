@@ -9,11 +9,11 @@ use serde_json::{Map, Value};
 use super::credential::{CloudAndEnv, Want, CLOUD_PLATFORM_SCOPE};
 use super::executable::{self, impersonated_email, Exchange};
 use super::fields::{missing, read_bounded, required, text, url_field};
-use crate::clients::cloud::{iam, CloudClient};
 use crate::error::failed;
 use crate::error::{Error, Result};
-use crate::http::Request;
-use crate::secret::Secret;
+use ward_client::cloud::{iam, CloudClient};
+use ward_client::http::Request;
+use ward_client::secret::Secret;
 
 pub(super) async fn token(
     cloud_env: CloudAndEnv<'_>,

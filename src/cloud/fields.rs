@@ -7,7 +7,7 @@ use url::Url;
 
 use crate::error::{Error, Result};
 use crate::input::Kind;
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 pub(super) fn text(map: &Map<String, Value>, name: &str) -> Option<String> {
     map.get(name)

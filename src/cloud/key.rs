@@ -6,7 +6,7 @@ use ring::signature::RsaKeyPair;
 use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 const KEY_HINT: &str =
     "store the key JSON compressed to one line (or base64-encoded) as the secret's value";

@@ -15,9 +15,9 @@ mod fields;
 pub(crate) mod jwt_crypto;
 pub(crate) mod key;
 
-use crate::clients::cloud::{CloudClient, CloudUrls, Endpoint};
 use crate::config::{Config, Service};
-use crate::http::Http;
+use ward_client::cloud::{CloudClient, CloudUrls, Endpoint};
+use ward_client::http::Http;
 
 pub(crate) use credential::{Credential, CLOUD_PLATFORM_SCOPE};
 

@@ -20,11 +20,11 @@ mod webhook;
 use std::future::Future;
 
 use crate::cli::Command;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::services::releases;
 use crate::views::releases::rate_notices;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 /// Ask before a step that cannot be undone. When the question will be asked it names the
 /// target as `described` finds it on the service, so the person sees exactly what goes;

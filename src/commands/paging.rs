@@ -5,9 +5,9 @@
 use std::future::Future;
 
 use crate::cli::PageArgs;
-use crate::clients::releases::{all_pages, page_window, Paged, RateBudget};
 use crate::error::Result;
 use crate::Ctx;
+use ward_client::releases::{all_pages, page_window, Paged, RateBudget};
 
 /// The page asked for, or every page with `--all`. Without `--all` a hint on stderr says
 /// when more pages exist.

@@ -11,7 +11,7 @@ use url::Url;
 
 use crate::environment::Env;
 use crate::error::{Error, Result};
-use crate::secret::Secret;
+use ward_client::secret::Secret;
 
 pub(crate) use file::{create_cache_dir, write_private};
 use file::{default_path, lock_for, read_values};

@@ -21,12 +21,12 @@ use super::cache::{Bodies, Checksums, Key};
 use super::encoding::{self, Coding};
 use super::metrics::{Kind, Metrics};
 use super::ranges::{self, Found, Located, Source, Unavailable};
-use crate::clients::passwords::HashMode;
 use crate::output::Printer;
 use crate::server::listen::{Connection, Site};
 use crate::server::log::Logger;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
+use ward_client::passwords::HashMode;
 
 /// The bodies of the public service's refusals, word for word.
 pub(super) const BAD_LENGTH: &str = "The hash prefix was not in a valid format";
@@ -554,7 +554,7 @@ impl App {
                         mode.name().into(),
                         json!({
                             "ranges": ranges,
-                            "complete": ranges == u64::from(crate::clients::passwords::PREFIX_COUNT),
+                            "complete": ranges == u64::from(ward_client::passwords::PREFIX_COUNT),
                         }),
                     );
                 }

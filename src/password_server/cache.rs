@@ -15,7 +15,7 @@ use bytes::Bytes;
 use hashlink::LinkedHashMap;
 
 use super::encoding::Coding;
-use crate::clients::passwords::HashMode;
+use ward_client::passwords::HashMode;
 
 /// Locks the cache is split over (by prefix), so requests for different ranges rarely
 /// wait on one another.

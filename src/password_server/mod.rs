@@ -24,7 +24,6 @@ use std::time::Duration;
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::sync::watch;
 
-use crate::clients::passwords::{HashMode, PREFIX_COUNT};
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{group_thousands, Printer};
@@ -33,6 +32,7 @@ use crate::server::log::Logger;
 use crate::server::stop::Stop;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
+use ward_client::passwords::{HashMode, PREFIX_COUNT};
 
 /// How much the server takes on at once, and how long it waits.
 #[derive(Debug, Clone, Copy)]

@@ -30,12 +30,12 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::cache::Version;
 use super::trouble::Troubles;
-use crate::clients::passwords::HashMode;
 use crate::output::Printer;
 use crate::store::format::{decode_varint, NTLM_KEY_LEN, SHA1_KEY_LEN};
 #[cfg(not(windows))]
 use crate::store::{format::Slot, LeanShard};
 use crate::store::{shard_file_name, Shard, ShardError, SHARD_COUNT, SHARD_SIZE};
+use ward_client::passwords::HashMode;
 
 /// The version of a range's shard file there is now, opened: the range's entry in it is
 /// looked up only when no body kept in memory already tells its checksum.

@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use crate::clients::passwords::HashMode;
 use crate::output::Printer;
 use crate::server::repeats::{Repeats, INTERVAL};
+use ward_client::passwords::HashMode;
 
 pub(super) struct Troubles {
     /// By mode (NTLM or not) and shard number.

@@ -103,7 +103,7 @@ mod tests {
         let mut route = route;
         route
             .verify
-            .arm(&[crate::secret::Secret::new("s")], "t")
+            .arm(&[ward_client::secret::Secret::new("s")], "t")
             .unwrap();
         let secured = page(std::slice::from_ref(&route));
         assert!(secured.contains("POST /webhooks/build"));

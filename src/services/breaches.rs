@@ -9,15 +9,15 @@ use std::time::Duration;
 use serde_json::Value;
 use ward_client::Result as ClientResult;
 
-use crate::clients::breaches::{
-    missing_key_error, ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
-};
 use crate::config::{self, Config, Service, Setting};
 use crate::environment::Env;
 use crate::error::{Error, Result};
-use crate::http::Http;
 use crate::interrupt::Interrupts;
-use crate::secret::Secret;
+use ward_client::breaches::{
+    missing_key_error, ApiVersion, BreachesClient, FileLimiter, VersionVia, DEFAULT_INTERVAL,
+};
+use ward_client::http::Http;
+use ward_client::secret::Secret;
 
 /// The resolved settings for one run.
 #[derive(Debug, Clone, Copy)]

@@ -3,13 +3,13 @@
 
 use std::path::PathBuf;
 
-use crate::clients::hub::HubClient;
 use crate::config::{Config, Service, HUB_TOKEN};
 use crate::environment::Env;
 use crate::error::Result;
-use crate::http::Http;
 use crate::input::Kind;
-use crate::secret::Secret;
+use ward_client::http::Http;
+use ward_client::hub::HubClient;
+use ward_client::secret::Secret;
 
 /// A client for the hub: base URL from WARD_HUB_URL / HF_ENDPOINT / the config file, token
 /// from the environment, the config file, the hub's token file, or else `ask` (a command

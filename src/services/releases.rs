@@ -3,13 +3,13 @@
 //! whatever the command passes; project references as users write them. Nothing here
 //! prints.
 
-use crate::clients::releases::{
-    Credentials, ProjectRef, RateBudget, ReleasesClient, SEARCH_IS_NOT_AN_ID,
-};
 use crate::config::{self, Config, Service};
 use crate::error::{Error, Result};
-use crate::http::{Http, Notifier};
-use crate::secret::Secret;
+use ward_client::http::{Http, Notifier};
+use ward_client::releases::{
+    Credentials, ProjectRef, RateBudget, ReleasesClient, SEARCH_IS_NOT_AN_ID,
+};
+use ward_client::secret::Secret;
 
 /// The API key from the flag, the environment or the config file, as credentials. A
 /// missing key is reported before any request is made.

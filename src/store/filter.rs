@@ -34,7 +34,7 @@ use xxhash_rust::xxh3::xxh3_64;
 use super::format::Range;
 use super::shard::read_at;
 use super::{Store, SHARD_COUNT, SHARD_SIZE};
-use crate::clients::passwords::HashMode;
+use ward_client::passwords::HashMode;
 
 const MAGIC: &[u8; 8] = b"WARDPWF\0";
 const VERSION: u16 = 2;

@@ -18,7 +18,7 @@
 
 use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 
-use crate::clients::passwords::HashMode;
+use ward_client::passwords::HashMode;
 
 pub const MAGIC: &[u8; 8] = b"WARDPWD\0";
 pub const VERSION: u16 = 1;

@@ -5,7 +5,7 @@
 
 use super::format::{self, Range, Slot};
 use super::{Lookup, Shard, Store, SHARD_SIZE};
-use crate::clients::passwords::{prefix_hex, HashMode};
+use ward_client::passwords::{prefix_hex, HashMode};
 
 /// The most bytes one read brings in: large enough to take a few thousand small ranges at
 /// once, small enough to keep each reading thread's buffer modest.
@@ -153,9 +153,9 @@ impl BulkReader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clients::passwords::PasswordHash;
     use crate::store::format::DATA_START;
     use crate::store::{Meta, ShardWriter};
+    use ward_client::passwords::PasswordHash;
 
     #[test]
     fn keys_from_digests_match_keys_from_hex() {

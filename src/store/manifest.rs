@@ -18,7 +18,7 @@ use xxhash_rust::xxh3::xxh3_64;
 use ward_client::files;
 
 use super::{Store, SHARD_COUNT, SHARD_SIZE};
-use crate::clients::passwords::HashMode;
+use ward_client::passwords::HashMode;
 
 const MAGIC: &[u8; 8] = b"WARDPWM\0";
 const VERSION: u16 = 1;

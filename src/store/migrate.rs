@@ -12,8 +12,8 @@ use sha2::{Digest, Sha256};
 use super::format;
 use super::shard::Meta;
 use super::{Store, SHARD_SIZE};
-use crate::clients::passwords::hash::{parse_prefix, prefix_hex};
-use crate::clients::passwords::range::{validate, Strictness};
+use ward_client::passwords::hash::{parse_prefix, prefix_hex};
+use ward_client::passwords::range::{validate, Strictness};
 
 /// The largest range file read: the service's range bodies are refused past 1 MiB.
 const RANGE_LIMIT: u64 = format::MAX_RANGE_BYTES as u64;
@@ -134,7 +134,7 @@ pub fn remove_legacy(store: &Store, shard: u32) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clients::passwords::HashMode;
+    use ward_client::passwords::HashMode;
 
     #[test]
     fn legacy_folders_are_read_and_damage_is_reported() {

@@ -25,8 +25,8 @@ use std::path::{Path, PathBuf};
 
 use ward_client::files;
 
-use crate::clients::passwords::hash::{HashMode, PREFIX_COUNT};
 use crate::error::{Error, Result};
+use ward_client::passwords::hash::{HashMode, PREFIX_COUNT};
 
 pub use reader::{Lookup, StoreReader};
 pub use shard::{LeanShard, Meta, Shard, ShardError};

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use super::format::{self, Range};
 use super::{Shard, Store, SHARD_COUNT, SHARD_SIZE};
-use crate::clients::passwords::prefix_hex;
+use ward_client::passwords::prefix_hex;
 
 /// Why a range cannot answer. Never read as "not pwned".
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -95,8 +95,8 @@ impl StoreReader {
     }
 }
 
-/// The key of a hash suffix in hex, as [`crate::clients::passwords::PasswordHash`] gives it.
-pub fn key_of_suffix(suffix: &str, mode: crate::clients::passwords::HashMode) -> Option<Vec<u8>> {
+/// The key of a hash suffix in hex, as [`ward_client::passwords::PasswordHash`] gives it.
+pub fn key_of_suffix(suffix: &str, mode: ward_client::passwords::HashMode) -> Option<Vec<u8>> {
     let mut key = vec![0u8; format::key_len(mode)];
     format::key_of_hex(suffix.as_bytes(), &mut key)?;
     Some(key)

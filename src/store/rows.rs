@@ -1,7 +1,7 @@
 //! A range's rows inside a shard file: the keys (fixed width, ascending) and then the
 //! counts as LEB128 varints; encoded from the service's text and searched in place.
 
-use crate::clients::passwords::HashMode;
+use ward_client::passwords::HashMode;
 
 /// The width of a SHA-1 row's key: 35 hex digits, rounded up to whole bytes.
 pub const SHA1_KEY_LEN: usize = 18;

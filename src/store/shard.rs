@@ -8,7 +8,7 @@ use std::path::Path;
 use super::format::{
     self, HeadError, Header, Range, Slot, DATA_START, HEADER_LEN, MAX_META_FIELD, TABLE_LEN,
 };
-use crate::clients::passwords::HashMode;
+use ward_client::passwords::HashMode;
 
 /// The ETag and Last-Modified a range was served with, for `If-None-Match` on refresh.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 
 use serde_json::Value;
 
-use crate::clients::breaches::model::{Breach, Lenient, Paste};
 use crate::output::{group_thousands, html_to_text, Cell, Printer, Table, Tone};
+use ward_client::breaches::model::{Breach, Lenient, Paste};
 
 /// Spec 2 §1: breach and paste data must visibly credit its source, with a link.
 pub(crate) const ATTRIBUTION: &str =

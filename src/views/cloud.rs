@@ -3,9 +3,9 @@
 
 use serde_json::{Map, Value};
 
-use crate::clients::cloud::resource_manager::Policy;
 use crate::error::Result;
 use crate::output::{Cell, Printer, Table, Tone};
+use ward_client::cloud::resource_manager::Policy;
 
 /// One member of one binding, with the binding's condition (title, expression) for the
 /// table and, for NDJSON, the condition exactly as the service sent it (its description

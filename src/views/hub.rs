@@ -2,9 +2,9 @@
 
 use serde_json::Value;
 
-use crate::clients::hub::{Answer, ListAnswer, State, Webhook};
 use crate::error::Result;
 use crate::output::{Cell, Printer, Table, Tone};
+use ward_client::hub::{Answer, ListAnswer, State, Webhook};
 
 fn state_cell(hook: &Webhook) -> Cell {
     let tone = match hook.disabled {

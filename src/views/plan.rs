@@ -4,9 +4,9 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::clients::releases::Tag;
 use crate::output::{Cell, Table, Tone};
 use crate::services::projects::plan::{Action, Change, Item, Plan};
+use ward_client::releases::Tag;
 
 fn show(value: &Value) -> String {
     match value {

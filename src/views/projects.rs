@@ -1,7 +1,7 @@
 //! How the release tracker's projects look in tables.
 
-use crate::clients::releases::{IntegrationKind, Project, ProjectSettings};
 use crate::output::{yes_no, Table};
+use ward_client::releases::{IntegrationKind, Project, ProjectSettings};
 
 /// Exclusion rules as text: `regex` for an exclusion, `!regex` for an inverse rule.
 fn rules(settings: &ProjectSettings, inverse: bool) -> String {

@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::clients::releases::{AuthKey, IntegrationKind, IntegrationList, Release, Tag};
-use crate::http::Notifier;
 use crate::output::{yes_no, Cell, Printer, Table, Tone};
+use ward_client::http::Notifier;
+use ward_client::releases::{AuthKey, IntegrationKind, IntegrationList, Release, Tag};
 
 /// The release tracker's rate-limit waits, said on stderr (silenced by `-q`).
 pub(crate) fn rate_notices(printer: &Printer) -> Notifier {

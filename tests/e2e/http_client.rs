@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde_json::Value;
 use url::Url;
 use ward::error::HttpExitCode as _;
-use ward::http::{Http, HttpError, HttpSettings, Request};
+use ward_client::http::{Http, HttpError, HttpSettings, Request};
 use ward_fakes::scripted::{self, Canned};
 use ward_fakes::{RequestLog, Running};
 

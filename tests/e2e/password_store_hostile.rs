@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use ward::clients::passwords::HashMode;
 use ward::store::format::{encode_head, Header, Slot, DATA_START, SLOTS};
+use ward_client::passwords::HashMode;
 
 #[cfg(unix)]
 use crate::password_download::password;

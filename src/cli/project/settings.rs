@@ -2,7 +2,7 @@
 
 use clap::{Args, ValueEnum};
 
-use crate::clients::releases::IntegrationKind;
+use ward_client::releases::IntegrationKind;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum EmailArg {

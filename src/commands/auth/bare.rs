@@ -8,14 +8,14 @@ use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
 use crate::auth::token_source::TokenSource;
 use crate::auth::{PROJECT_VARS, STATE_CREDENTIALS_PATH};
 use crate::cli::{AuthInputArgs, AuthLoginArgs, CiSourceArgs};
-use crate::clients::cloud::{oidc, CloudClient};
 use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
 use crate::output::Terminal;
-use crate::secret::Secret;
 use crate::Ctx;
+use ward_client::cloud::{oidc, CloudClient};
+use ward_client::secret::Secret;
 
 use super::report;
 

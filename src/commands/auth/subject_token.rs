@@ -9,10 +9,10 @@ use crate::auth::ci::{self, Ci};
 use crate::auth::subject;
 use crate::auth::token_source::{self, TokenSource};
 use crate::cli::AuthSubjectTokenArgs;
-use crate::clients::cloud;
 use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::cloud;
 
 const JWT_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";
 /// Set by client libraries when they run the executable: the token service's audience.

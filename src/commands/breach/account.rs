@@ -3,12 +3,12 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::cli::{BreachAccountArgs, BreachApiArgs};
-use crate::clients::breaches::model::sort_by_title;
-use crate::clients::breaches::{normalize_account, AccountQuery};
 use crate::error::{Error, Outcome, Result};
 use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
+use ward_client::breaches::model::sort_by_title;
+use ward_client::breaches::{normalize_account, AccountQuery};
 
 pub(super) async fn run(
     ctx: &Ctx,

@@ -1,8 +1,8 @@
 use crate::cli::{BreachApiArgs, BreachListArgs};
-use crate::clients::breaches::model::sort_by_title;
 use crate::error::{Outcome, Result};
 use crate::views::breaches as view;
 use crate::Ctx;
+use ward_client::breaches::model::sort_by_title;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
     let client = super::client(ctx, api, false)?;

@@ -6,10 +6,10 @@ mod get;
 mod list;
 
 use crate::cli::{BreachApiArgs, BreachArgs, BreachCommand};
-use crate::clients::breaches::BreachesClient;
 use crate::error::{Outcome, Result};
 use crate::services::breaches;
 use crate::Ctx;
+use ward_client::breaches::BreachesClient;
 
 pub(crate) async fn run(ctx: &Ctx, args: BreachArgs) -> Result<Outcome> {
     match &args.command {

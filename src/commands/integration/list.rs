@@ -2,10 +2,10 @@ use futures_util::future::try_join_all;
 use serde_json::{Map, Value};
 
 use crate::cli::IntegrationListArgs;
-use crate::clients::releases::{IntegrationKind, ReleasesClient};
 use crate::error::{Outcome, Result};
 use crate::views::releases::{integration_kind_table, integrations_table};
 use crate::Ctx;
+use ward_client::releases::{IntegrationKind, ReleasesClient};
 
 pub(super) async fn run(
     ctx: &Ctx,

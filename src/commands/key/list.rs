@@ -1,13 +1,13 @@
 //! Endpoint 27 takes the account's login, never an API key (spec 1 §5).
 
 use crate::cli::KeyListArgs;
-use crate::clients::releases::Credentials;
 use crate::config;
 use crate::error::{Error, Outcome, Result};
-use crate::secret::Secret;
 use crate::services::releases::client;
 use crate::views::releases::{keys_table, rate_notices};
 use crate::Ctx;
+use ward_client::releases::Credentials;
+use ward_client::secret::Secret;
 
 const PASSWORD_ENV: &str = "WARD_RELEASES_PASSWORD";
 

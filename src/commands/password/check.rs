@@ -5,7 +5,6 @@ use std::sync::Arc;
 use super::input::{spawn_reader, InputKind};
 use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
 use crate::cli::PasswordCheckArgs;
-use crate::clients::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
@@ -16,6 +15,7 @@ use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
 use crate::views::passwords::report::{Report, Verdict};
 use crate::Ctx;
+use ward_client::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {
     let mode = super::stored::mode(args.ntlm);

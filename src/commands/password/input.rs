@@ -5,8 +5,8 @@ use std::io::{BufRead, BufReader, Read};
 
 use tokio::sync::mpsc;
 
-use crate::clients::passwords::{HashMode, PasswordHash};
 use crate::error::{Error, Result};
+use ward_client::passwords::{HashMode, PasswordHash};
 
 /// Lines per batch at most (1.3 MiB of hashes): few hand-overs between threads, each of
 /// which can cost a scheduler time slice on a busy machine. A batch also goes as soon as

@@ -16,15 +16,13 @@ use tokio::time::Instant;
 
 use super::input::{Chunk, CHUNK};
 use super::window::Window;
-use crate::clients::passwords::{
-    prefix_hex, CheckedRange, HashMode, PasswordHash, PasswordsClient,
-};
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
 use crate::views::passwords::report::{Report, Verdict};
+use ward_client::passwords::{prefix_hex, CheckedRange, HashMode, PasswordHash, PasswordsClient};
 use ward_client::ClientError;
 
 /// How long the input may pause before queued prefixes are fetched without waiting for

@@ -1,12 +1,12 @@
 use serde_json::json;
 
 use crate::cli::PasswordRangeArgs;
-use crate::clients::passwords::range::rows;
-use crate::clients::passwords::{parse_prefix, prefix_hex, HashMode};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::services::passwords;
 use crate::Ctx;
+use ward_client::passwords::range::rows;
+use ward_client::passwords::{parse_prefix, prefix_hex, HashMode};
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordRangeArgs) -> Result<Outcome> {
     let Some(prefix) = parse_prefix(args.prefix.trim()) else {

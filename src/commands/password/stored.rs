@@ -2,9 +2,9 @@
 
 use std::path::Path;
 
-use crate::clients::passwords::HashMode;
 use crate::error::{Error, Result};
 use crate::store::Store;
+use ward_client::passwords::HashMode;
 
 /// The hash mode the `--ntlm` flag selects.
 pub(super) fn mode(ntlm: bool) -> HashMode {

@@ -1,13 +1,13 @@
 //! `ward password verify`: check a whole store and list what is damaged.
 
 use crate::cli::PasswordVerifyArgs;
-use crate::clients::passwords::prefix_hex;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
 use crate::store::verify::{shard_span, verify_store, Damage};
 use crate::store::SHARD_COUNT;
 use crate::views::passwords::{self as view, StoreCheck};
 use crate::Ctx;
+use ward_client::passwords::prefix_hex;
 
 use super::stored;
 

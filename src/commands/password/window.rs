@@ -10,7 +10,7 @@
 
 use std::collections::VecDeque;
 
-use crate::clients::passwords::{HashMode, PasswordHash, PREFIX_COUNT};
+use ward_client::passwords::{HashMode, PasswordHash, PREFIX_COUNT};
 
 /// Lines held at most: 2^20 and one batch of input, 1,114,112 x 24 bytes = 25.5 MiB.
 /// Fetching starts when less than a batch of room is left, so an input of 2^20 lines

@@ -1,10 +1,10 @@
 use crate::cli::{BreachApiArgs, PasteAccountArgs};
-use crate::clients::breaches::model::sort_newest_first;
-use crate::clients::breaches::{is_email, normalize_account};
 use crate::error::{Error, Outcome, Result};
 use crate::views::batch::BatchView;
 use crate::views::breaches as view;
 use crate::Ctx;
+use ward_client::breaches::model::sort_newest_first;
+use ward_client::breaches::{is_email, normalize_account};
 
 pub(super) async fn run(
     ctx: &Ctx,

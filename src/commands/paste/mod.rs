@@ -3,10 +3,10 @@
 mod account;
 
 use crate::cli::{BreachApiArgs, PasteArgs, PasteCommand};
-use crate::clients::breaches::BreachesClient;
 use crate::error::{Outcome, Result};
 use crate::services::breaches;
 use crate::Ctx;
+use ward_client::breaches::BreachesClient;
 
 pub(super) async fn run(ctx: &Ctx, args: PasteArgs) -> Result<Outcome> {
     match &args.command {

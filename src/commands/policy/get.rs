@@ -1,14 +1,14 @@
 use serde_json::{json, Value};
 
 use crate::cli::PolicyGetArgs;
-use crate::clients::cloud::resource_manager::Policy;
 use crate::cloud::chain;
 use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::secret::Secret;
 use crate::views::cloud::{self as view, BindingRow as Row};
 use crate::Ctx;
+use ward_client::cloud::resource_manager::Policy;
+use ward_client::secret::Secret;
 
 const SCOPES_HINT: &str = "reading it needs resourcemanager.organizations.getIamPolicy on the organization (for example roles/resourcemanager.organizationViewer) and a token with one of the scopes cloud-platform, cloud-platform.read-only, cloudplatformorganizations or cloudplatformorganizations.readonly; the service answers 403 for an organization that does not exist, too";
 

@@ -1,7 +1,7 @@
 use crate::cli::ProjectAddArgs;
-use crate::clients::releases::{NewProject, ProjectRef, ReleasesClient};
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::{NewProject, ProjectRef, ReleasesClient};
 
 use super::settings::from_flags;
 use crate::views::projects::project_table;

@@ -1,7 +1,7 @@
 use crate::cli::ProjectApplyArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::shared::sync;
 use crate::services::projects::file::{parse, read_text, states_no_projects};

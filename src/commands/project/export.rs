@@ -1,7 +1,7 @@
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::output::Format;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::shared::load;
 use crate::services::projects::file::{to_toml, FileProject, FileTag, ProjectFile};

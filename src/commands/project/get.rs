@@ -1,7 +1,7 @@
 use crate::cli::ProjectRefArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use crate::services::releases::parse_ref;
 use crate::views::projects::project_table;

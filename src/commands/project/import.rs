@@ -1,7 +1,7 @@
 use crate::cli::ProjectImportArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::shared::sync;
 use crate::services::projects::file::{parse_import, read_text};

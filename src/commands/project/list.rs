@@ -1,7 +1,7 @@
 use crate::cli::{OrderArg, ProjectListArgs};
-use crate::clients::releases::{ProjectPage, ProjectQuery, ReleasesClient};
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::{ProjectPage, ProjectQuery, ReleasesClient};
 
 use crate::commands::paging::fetch_pages;
 use crate::views::projects::projects_table;

@@ -1,8 +1,8 @@
 use crate::cli::ProjectRemoveArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::commands::confirm_named;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use crate::services::releases::parse_ref;
 

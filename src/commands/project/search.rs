@@ -1,7 +1,7 @@
 use crate::cli::ProjectSearchArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use crate::views::projects::projects_table;
 

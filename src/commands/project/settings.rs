@@ -1,8 +1,8 @@
 //! Project settings from `add`/`update` flags, and the incremental list edits of `update`.
 
 use crate::cli::{EditArgs, SettingsArgs};
-use crate::clients::releases::{Exclusion, Project, ProjectSettings};
 use crate::error::{Error, Result};
+use ward_client::releases::{Exclusion, Project, ProjectSettings};
 
 /// The settings the flags give; everything not given stays `None` (omitted from the body).
 pub(crate) fn from_flags(args: &SettingsArgs) -> Result<ProjectSettings> {

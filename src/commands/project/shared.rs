@@ -4,15 +4,15 @@
 use futures_util::stream::{self, StreamExt};
 use serde::Serialize;
 
-use crate::clients::releases::{
-    all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
-};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
 use crate::services::projects::file::ProjectFile;
 use crate::services::projects::plan::{Action, Item, Mode, Plan, TagNames};
 use crate::views::plan::{plan_table, results_table, summary, tally, ItemResult};
 use crate::{prompt, Ctx};
+use ward_client::releases::{
+    all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
+};
 
 /// Writes in flight at once; the rate-limit budget still decides when each may leave.
 const WRITE_CONCURRENCY: usize = 4;

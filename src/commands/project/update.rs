@@ -1,7 +1,7 @@
 use crate::cli::ProjectUpdateArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::settings::{apply_edits, from_flags, needs_current};
 use crate::services::releases::parse_ref;

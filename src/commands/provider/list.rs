@@ -1,10 +1,10 @@
 use serde_json::json;
 
 use crate::cli::ProviderListArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::views::releases::providers_table;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 pub(super) async fn run(
     ctx: &Ctx,

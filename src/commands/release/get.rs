@@ -1,7 +1,7 @@
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::views::releases::release_table;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::Version;
 

@@ -1,8 +1,8 @@
 use crate::cli::ReleaseProjectArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::services::releases::parse_ref;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use crate::views::releases::release_table;
 

@@ -1,9 +1,9 @@
 use crate::cli::ReleaseListArgs;
-use crate::clients::releases::{ReleasePage, ReleasesClient};
 use crate::commands::paging::fetch_pages;
 use crate::error::{Outcome, Result};
 use crate::services::releases::parse_ref;
 use crate::Ctx;
+use ward_client::releases::{ReleasePage, ReleasesClient};
 
 use crate::views::releases::releases_table;
 

@@ -6,10 +6,10 @@ mod list;
 mod note;
 
 use crate::cli::{ReleaseArgs, ReleaseCommand, ReleaseVersionArgs};
-use crate::clients::releases::{check_path_segment, ProjectRef};
 use crate::error::{Error, Outcome, Result};
 use crate::services::releases::parse_ref;
 use crate::Ctx;
+use ward_client::releases::{check_path_segment, ProjectRef};
 
 pub(super) async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
     let client = super::releases_client(ctx, args.key.api_key.as_deref())?;

@@ -1,7 +1,7 @@
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::output::html_to_text;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::Version;
 

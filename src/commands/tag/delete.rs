@@ -1,8 +1,8 @@
 use crate::cli::TagDeleteArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::commands::confirm_named;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 use ward_client::Service;
 
 use super::check_id;

@@ -1,7 +1,7 @@
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::views::releases::tags_table;
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {
     let list = client.tags().await?;

@@ -7,9 +7,9 @@ mod list;
 mod rename;
 
 use crate::cli::{TagArgs, TagCommand};
-use crate::clients::releases::check_path_segment;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::check_path_segment;
 
 pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {
     let client = super::releases_client(ctx, args.key.api_key.as_deref())?;

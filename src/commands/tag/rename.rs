@@ -1,7 +1,7 @@
 use crate::cli::TagRenameArgs;
-use crate::clients::releases::ReleasesClient;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::releases::ReleasesClient;
 
 use super::{check_id, check_name};
 use crate::views::releases::tag_table;

@@ -1,7 +1,7 @@
 use crate::cli::{DomainArg, WebhookCreateArgs};
-use crate::clients::hub::WebhookSpec;
 use crate::error::{Outcome, Result};
 use crate::Ctx;
+use ward_client::hub::WebhookSpec;
 
 pub(super) async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {
     super::check_url(&args.url)?;

@@ -12,10 +12,10 @@ mod sign;
 mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
-use crate::clients::hub::{Answer, HubClient, WatchedItem};
 use crate::error::{Error, Outcome, Result};
-use crate::secret::Secret;
 use crate::Ctx;
+use ward_client::hub::{Answer, HubClient, WatchedItem};
+use ward_client::secret::Secret;
 
 pub(super) async fn run(ctx: &Ctx, command: WebhookCommand) -> Result<Outcome> {
     match command {

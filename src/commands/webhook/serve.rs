@@ -4,11 +4,11 @@ use crate::cli::WebhookServeArgs;
 use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::secret::Secret;
 use crate::server::routes::secrets::{self, Given};
 use crate::server::verify::{Scheme, SecretSource, Verifier};
 use crate::server::{self, files, queue, routes};
 use crate::Ctx;
+use ward_client::secret::Secret;
 
 mod hidden;
 

@@ -6,10 +6,10 @@ use serde_json::{json, Map, Value};
 use crate::cli::{HmacArgs, WebhookSignArgs};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table};
-use crate::secret::Secret;
 use crate::server::files;
 use crate::server::verify::{self, HmacSettings, Scheme};
 use crate::Ctx;
+use ward_client::secret::Secret;
 
 /// The most read of a body: the receiver's largest --max-body.
 const BODY_MAX: u64 = 64 * 1024 * 1024;

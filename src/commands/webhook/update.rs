@@ -1,7 +1,7 @@
 use crate::cli::WebhookUpdateArgs;
-use crate::clients::hub::WebhookSpec;
 use crate::error::{Error, Outcome, Result};
 use crate::Ctx;
+use ward_client::hub::WebhookSpec;
 
 /// Read, merge, write: the hub's update replaces every field, so the fields the user did
 /// not mention (notably `watched`) are sent back as they are.

@@ -7,8 +7,8 @@
 use std::path::Path;
 
 use crate::error::{Error, Result};
-use crate::secret::Secret;
 use crate::server::files;
+use ward_client::secret::Secret;
 
 /// Fewer key bytes than this can be guessed offline from one signed delivery, or online
 /// against a plaintext header; such a secret is warned of, not refused, since it is often

@@ -18,9 +18,9 @@ use std::time::Duration;
 use axum::http::{HeaderMap, StatusCode};
 
 use crate::error::{Error, Result};
-use crate::secret::Secret;
 pub(crate) use generic::{HmacRule, HmacSettings};
 pub(crate) use standard::signed_id;
+use ward_client::secret::Secret;
 
 /// Seconds a timestamped signature may be off from the receiver's clock, either way.
 pub(crate) const DEFAULT_TOLERANCE: u64 = 300;

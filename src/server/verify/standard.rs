@@ -105,7 +105,7 @@ mod tests {
     use super::super::tests::{check, verifier};
     use super::super::{Scheme, Verifier};
     use super::*;
-    use crate::secret::Secret;
+    use ward_client::secret::Secret;
 
     // The Standard Webhooks specification's own example.
     const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

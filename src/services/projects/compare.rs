@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{json, Value};
 
-use crate::clients::releases::{Exclusion, IntegrationKind, ProjectSettings, Tag};
+use ward_client::releases::{Exclusion, IntegrationKind, ProjectSettings, Tag};
 
 /// Tag IDs to names and back, with IDs accepted where names are expected.
 pub(crate) struct TagNames {

@@ -8,9 +8,9 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::clients::releases::{ProjectRef, ProjectSettings};
 use crate::error::{Error, Result};
 use crate::output::Terminal;
+use ward_client::releases::{ProjectRef, ProjectSettings};
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub(crate) struct ProjectFile {
@@ -295,7 +295,7 @@ fn without_nulls(value: &mut Value) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clients::releases::Exclusion;
+    use ward_client::releases::Exclusion;
 
     fn sample() -> ProjectFile {
         ProjectFile {

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 pub(crate) use super::compare::TagNames;
 use super::compare::{copy_field, normalized};
 use super::file::{FileProject, ProjectFile};
-use crate::clients::releases::{Project, ProjectSettings};
+use ward_client::releases::{Project, ProjectSettings};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -252,8 +252,8 @@ pub(crate) fn make(file: &ProjectFile, current: &[Project], tags: &TagNames, mod
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clients::releases::Tag;
     use serde_json::Map;
+    use ward_client::releases::Tag;
 
     fn project(provider: &str, name: &str, settings: ProjectSettings) -> Project {
         Project {

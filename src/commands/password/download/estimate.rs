@@ -1,10 +1,10 @@
 //! What `ward password download` says before it starts: the disk it will take.
 
-use crate::clients::passwords::{HashMode, PREFIX_COUNT};
 use crate::output::group_thousands;
 use crate::store::format;
 use crate::views::passwords::megabytes;
 use crate::Ctx;
+use ward_client::passwords::{HashMode, PREFIX_COUNT};
 
 /// The service's average rows per range, for disk estimates.
 const SERVICE_ROWS_PER_RANGE: f64 = 900.0;

@@ -10,7 +10,6 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::cli::PasswordDownloadArgs;
-use crate::clients::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{counted, group_thousands};
 use crate::services::passwords;
@@ -18,6 +17,7 @@ use crate::store::manifest::Manifest;
 use crate::store::plan;
 use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
 use crate::Ctx;
+use ward_client::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 
 use self::estimate::announce;
 use self::pass::{Pass, Setup};

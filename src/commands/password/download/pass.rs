@@ -7,12 +7,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use indicatif::ProgressBar;
 use tokio::task::JoinHandle;
 
-use crate::clients::passwords::{HashMode, PasswordsClient};
 use crate::error::{Error, Result};
 use crate::output::Printer;
 use crate::store::manifest::Manifest;
 use crate::store::plan::ShardPlan;
 use crate::store::{migrate, PendingRefresh, ShardWriter, Store, SHARD_SIZE};
+use ward_client::passwords::{HashMode, PasswordsClient};
 
 use super::shard::{fetch_shard, Outage, ShardJob, Tally};
 use super::store_error;

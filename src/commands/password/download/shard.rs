@@ -5,10 +5,10 @@
 use futures_util::stream::{self, StreamExt};
 use indicatif::ProgressBar;
 
-use crate::clients::passwords::{prefix_hex, Fetched, HashMode, PasswordsClient};
 use crate::error::Error;
 use crate::store::plan::ShardPlan;
 use crate::store::{format, Meta, ShardWriter};
+use ward_client::passwords::{prefix_hex, Fetched, HashMode, PasswordsClient};
 
 /// What one shard's fetches brought, for the summary.
 #[derive(Debug, Default)]
