@@ -829,6 +829,19 @@ mod tests {
         (source, failing, opens)
     }
 
+    /// A printer whose warnings go to a captured terminal nobody reads.
+    fn quiet_printer() -> Printer {
+        let (terminal, _captured) = crate::output::Terminal::captured(None);
+        Printer::on(
+            terminal,
+            &crate::environment::Env::fixed::<&str, &str>([]),
+            crate::output::Format::Table,
+            crate::output::ColorChoice::Never,
+            true,
+            true,
+        )
+    }
+
     fn body_of(source: &Source) -> Result<String, Unavailable> {
         let (found, located) = locate(source, HashMode::Sha1, 0x5BAA6)?;
         let (bytes, rows) = found.read(&located)?;
@@ -837,15 +850,7 @@ mod tests {
 
     #[test]
     fn a_failed_open_is_tried_again_and_only_a_failed_checksum_is_remembered() {
-        let (terminal, _captured) = crate::output::Terminal::captured(None);
-        let printer = Printer::on(
-            terminal,
-            &crate::environment::Env::fixed::<&str, &str>([]),
-            crate::output::Format::Table,
-            crate::output::ColorChoice::Never,
-            true,
-            true,
-        );
+        let printer = quiet_printer();
         for code in TRANSIENT {
             let (dir, store) = crate::store::temp_store(HashMode::Sha1);
             write_shard(&store, &format!("{A}:3"), 1);
@@ -895,15 +900,7 @@ mod tests {
 
     #[test]
     fn one_health_check_ends_the_trouble_of_every_shard_that_opens_again() {
-        let (terminal, _captured) = crate::output::Terminal::captured(None);
-        let printer = Printer::on(
-            terminal,
-            &crate::environment::Env::fixed::<&str, &str>([]),
-            crate::output::Format::Table,
-            crate::output::ColorChoice::Never,
-            true,
-            true,
-        );
+        let printer = quiet_printer();
         let (dir, store) = crate::store::temp_store(HashMode::Sha1);
         let shards: Vec<u32> = (0x10..0x20).collect();
         for &number in &shards {
