@@ -24,6 +24,34 @@ const COMMAND_ITEMS: &[&str] = &["Ctx", "Io"];
 /// values arrive as plain values, so no type there implements a parser's trait.
 const COMMAND_CRATES: &[&str] = &["clap"];
 
+/// The floors below the commands, top first (ARCHITECTURE.md, "Layer rules"): a module
+/// imports from its own floor and the floors under it, never from one above.
+const FLOORS: &[&[&str]] = &[
+    // What commands print and how errors read.
+    &["views", "explain"],
+    // The servers, each in a folder named for what it serves.
+    &["webhook_server", "password_server", "auth_server"],
+    // The services and engines the commands and servers build on.
+    &["services", "auth", "cloud", "store"],
+    // The kit every server is made of, knowing none of them.
+    &["serve"],
+    // The ground floor: what every run and every floor uses.
+    &[
+        "config",
+        "prompt",
+        "input",
+        "output",
+        "error",
+        "environment",
+        "interrupt",
+        "version",
+    ],
+];
+
+/// Modules of one floor that never import each other: one server is never built from
+/// another (what two share goes into the kit).
+const APART: &[&str] = &["webhook_server", "password_server", "auth_server"];
+
 /// One file of the crate: its module path, and the code that counts for imports.
 struct Source {
     module: Module,
@@ -73,6 +101,42 @@ fn graph(sources: &[Source]) -> Graph {
         edges.insert(source.module.clone(), targets);
     }
     Graph { edges, violations }
+}
+
+/// The floor of a module's top-level module, counted from the top; None for the commands
+/// layer and the crate root, which may use every floor.
+fn floor(module: &Module) -> Option<usize> {
+    let top = module.first()?;
+    FLOORS
+        .iter()
+        .position(|floor| floor.contains(&top.as_str()))
+}
+
+/// Each import that goes up a floor or across between modules kept apart, and each
+/// top-level module below the commands that has no floor: "importer -> imported".
+fn floor_violations(graph: &Graph) -> Vec<String> {
+    let mut found = Vec::new();
+    for (from, targets) in &graph.edges {
+        if !below_commands(from) {
+            continue;
+        }
+        let Some(here) = floor(from) else {
+            found.push(format!("{} has no floor in FLOORS", show(from)));
+            continue;
+        };
+        for to in targets {
+            let (Some(there), Some(a), Some(b)) = (floor(to), from.first(), to.first()) else {
+                continue;
+            };
+            let across = a != b && APART.contains(&a.as_str()) && APART.contains(&b.as_str());
+            if there < here || across {
+                found.push(format!("{} -> {}", show(from), show(to)));
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
 }
 
 /// Whether `module` sits below the commands: anything but the root and the command layer.
@@ -594,6 +658,41 @@ fn nothing_below_the_commands_uses_them_or_their_context() {
 }
 
 #[test]
+fn every_floor_imports_only_its_own_and_those_under_it() {
+    let shown = floor_violations(&graph(&crate_sources()));
+    assert!(
+        shown.is_empty(),
+        "imports against the floors (see ARCHITECTURE.md, \"Layer rules\"):\n{}",
+        shown.join("\n")
+    );
+}
+
+#[test]
+fn the_floor_check_fails_on_an_import_upwards_or_between_servers() {
+    let source = |module: &str, code: &str| Source {
+        module: module.split("::").map(str::to_string).collect(),
+        code: code.to_string(),
+    };
+    let sources = [
+        source("serve", "use crate::webhook_server::App;\n"),
+        source("webhook_server", "use crate::serve::listen;\n"),
+        source("password_server", "use crate::webhook_server::App;\n"),
+        source("store", "use crate::error::Error;\n"),
+        source("error", "use crate::store::Store;\n"),
+        source("newcomer", "use crate::error::Error;\n"),
+    ];
+    assert_eq!(
+        floor_violations(&graph(&sources)),
+        [
+            "error -> store",
+            "newcomer has no floor in FLOORS",
+            "password_server -> webhook_server",
+            "serve -> webhook_server",
+        ]
+    );
+}
+
+#[test]
 fn the_checks_fail_on_a_made_up_cycle_and_violation() {
     let source = |module: &str, code: &str| Source {
         module: module.split("::").map(str::to_string).collect(),
@@ -608,7 +707,7 @@ fn the_checks_fail_on_a_made_up_cycle_and_violation() {
         source("b::other", "use super::super::c::Thing;\n"),
         source(
             "c",
-            "pub fn g(ctx: &crate::Ctx) { crate::a::h(ctx); }\n\
+            "pub fn g(ctx: &crate::run::Ctx) { crate::a::h(ctx); }\n\
              #[cfg(test)]\nmod tests {\n    use crate::cli::Cli;\n}\n",
         ),
         source("d", "use crate::commands::x;\n"),
@@ -627,5 +726,8 @@ fn the_checks_fail_on_a_made_up_cycle_and_violation() {
         .iter()
         .map(|(module, path)| format!("{} {}", show(module), path.join("::")))
         .collect();
-    assert_eq!(violations, ["c Ctx", "d commands::x", "e clap::ValueEnum"]);
+    assert_eq!(
+        violations,
+        ["c run::Ctx", "d commands::x", "e clap::ValueEnum"]
+    );
 }

@@ -24,11 +24,12 @@ pub mod output;
 pub(crate) mod password_server;
 pub(crate) mod prompt;
 mod run;
-pub(crate) mod server;
+pub(crate) mod serve;
 pub(crate) mod services;
 pub mod store;
 pub mod version;
 pub(crate) mod views;
+pub(crate) mod webhook_server;
 
-pub(crate) use run::Ctx;
-pub use run::{run_with, Io};
+pub use commands::run_with;
+pub use run::Io;

@@ -1,14 +1,13 @@
-//! A run's context: the `Io` a run is handed, the `Ctx` every command gets, and
-//! `run_with`, which builds the one from the other and dispatches the command.
+//! A run's context: the `Io` a run is handed and the `Ctx` every command gets, built from
+//! it and the global options (`commands::run_with` does, then dispatches the command).
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::cli::{Cli, ColorArg, GlobalArgs, OutputArg};
-use crate::commands;
+use crate::cli::{ColorArg, GlobalArgs, OutputArg};
 use crate::config::Config;
 use crate::environment::Env;
-use crate::error::{Error, Outcome, Result};
+use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{ColorChoice, Format, Jq, Printer, Terminal};
 use crate::prompt::Prompter;
@@ -51,7 +50,7 @@ impl Io {
 impl Ctx {
     /// `load_config` false gives an empty config, for commands that read nothing from the
     /// file: a broken or unreadable file must not stop them.
-    fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
+    pub(crate) fn build(global: &GlobalArgs, load_config: bool, io: Io) -> Result<Self> {
         let format = if global.json {
             if let Some(output) = explicit_output_besides_json(global, &io.env) {
                 return Err(Error::usage(format!(
@@ -139,17 +138,4 @@ fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'stat
         .and_then(|value| value.into_string().ok())
         .is_some_and(|value| value.trim().eq_ignore_ascii_case(name));
     (!from_env).then_some(name)
-}
-
-/// Run one parsed command line with `io` as its terminal and environment: how tests run a
-/// command in-process and read back what it printed.
-pub async fn run_with(cli: Cli, io: Io) -> Result<Outcome> {
-    if cli.global.output == Some(OutputArg::Toml) && !cli.global.json && !cli.command.writes_toml()
-    {
-        return Err(Error::usage(
-            "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
-        ));
-    }
-    let ctx = Ctx::build(&cli.global, cli.command.reads_config(), io)?;
-    commands::dispatch(&ctx, cli.command).await
 }

@@ -30,9 +30,9 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::Printer;
-use crate::server::listen::{self, Accept, Site};
-use crate::server::log::{Logger, Record};
-use crate::server::stop::Stop;
+use crate::serve::listen::{self, Accept, Site};
+use crate::serve::log::{Logger, Record};
+use crate::serve::stop::Stop;
 use ward_client::cloud::CloudClient;
 
 use identity::{Cached, Ending, Source};
@@ -253,15 +253,7 @@ async fn run(
         )),
     }
     let _ = stop_tx.send(true);
-    let finished = async {
-        if let Ok(graceful) = server.await {
-            let _ = tokio::time::timeout(SHUTDOWN, graceful.shutdown()).await;
-        }
-    };
-    tokio::select! {
-        () = finished => {}
-        () = stop.next() => printer.warn("second signal: not waiting any longer"),
-    }
+    stop.drain(server, SHUTDOWN, printer).await;
 }
 
 /// How many tokens each identity minted, so a job's logs show what the server cost.

@@ -392,7 +392,7 @@ pub struct WebhookServeArgs {
     /// Largest payload value passed to a command as an environment variable; deliveries
     /// with a larger one get 413 (64 to 131046 bytes: the kernel's 131072 per variable,
     /// less the longest name, `=` and the closing NUL)
-    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=crate::server::ENV_VALUE_MAX as u64))]
+    #[arg(long, value_name = "BYTES", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(64..=crate::webhook_server::ENV_VALUE_MAX as u64))]
     pub env_max: u64,
 
     /// Remove this variable from the commands' environment, like the secret (repeatable)
@@ -419,7 +419,7 @@ pub struct WebhookServeArgs {
 
     /// How deliveries are verified, for every route that does not say: hub is the
     /// X-Webhook-Secret header; see "Verifying senders" in docs/webhook-serve.md
-    #[arg(long, value_name = "SCHEME", default_value = "hub", value_parser = crate::server::verify::Scheme::NAMES)]
+    #[arg(long, value_name = "SCHEME", default_value = "hub", value_parser = crate::webhook_server::verify::Scheme::NAMES)]
     pub verify: String,
 
     /// Seconds a signature's timestamp may be off from this machine's clock, either way;
@@ -464,7 +464,7 @@ pub struct HmacArgs {
 #[derive(Debug, Args)]
 pub struct WebhookSignArgs {
     /// The sender's scheme, as a route's `verify`
-    #[arg(long, value_name = "SCHEME", value_parser = crate::server::verify::Scheme::NAMES)]
+    #[arg(long, value_name = "SCHEME", value_parser = crate::webhook_server::verify::Scheme::NAMES)]
     pub scheme: String,
 
     /// Variable holding the secret

@@ -2,7 +2,7 @@ use clap_complete::{Generator as _, Shell};
 
 use crate::cli::{reference_command, CompletionsArgs};
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 /// Shells whose scripts are committed under `completions/`.
 pub(super) const SHELLS: [Shell; 5] = [

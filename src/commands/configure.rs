@@ -5,8 +5,8 @@ use crate::config::{self, Config, Key, Source};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Terminal;
 use crate::prompt::Prompter;
+use crate::run::Ctx;
 use crate::views::settings::{settings_table, ServiceUrl};
-use crate::Ctx;
 
 const ALL: [ConfigureSetting; 4] = [
     ConfigureSetting::ReleasesKey,

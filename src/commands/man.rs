@@ -2,7 +2,7 @@ use std::path::Path;
 
 use crate::cli::{reference_command, ManArgs};
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) fn run(ctx: &Ctx, args: &ManArgs) -> Result<Outcome> {
     // The plain version, not the commit: committed pages must not go stale with each commit.

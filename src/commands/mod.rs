@@ -19,11 +19,11 @@ mod webhook;
 
 use std::future::Future;
 
-use crate::cli::Command;
-use crate::error::{Outcome, Result};
+use crate::cli::{Cli, Command, OutputArg};
+use crate::error::{Error, Outcome, Result};
+use crate::run::{Ctx, Io};
 use crate::services::releases;
 use crate::views::releases::rate_notices;
-use crate::Ctx;
 use ward_client::releases::ReleasesClient;
 
 /// Ask before a step that cannot be undone. When the question will be asked it names the
@@ -78,4 +78,17 @@ fn releases_client(ctx: &Ctx, api_key: Option<&str>) -> Result<ReleasesClient> {
         releases::key_credentials(&ctx.config, api_key)?,
         rate_notices(&ctx.printer),
     )
+}
+
+/// Run one parsed command line with `io` as its terminal and environment: how tests run a
+/// command in-process and read back what it printed.
+pub async fn run_with(cli: Cli, io: Io) -> Result<Outcome> {
+    if cli.global.output == Some(OutputArg::Toml) && !cli.global.json && !cli.command.writes_toml()
+    {
+        return Err(Error::usage(
+            "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
+        ));
+    }
+    let ctx = Ctx::build(&cli.global, cli.command.reads_config(), io)?;
+    dispatch(&ctx, cli.command).await
 }

@@ -6,7 +6,7 @@ use std::future::Future;
 
 use crate::cli::PageArgs;
 use crate::error::Result;
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::{all_pages, page_window, Paged, RateBudget};
 
 /// The page asked for, or every page with `--all`. Without `--all` a hint on stderr says

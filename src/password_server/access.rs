@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::{Serialize, Serializer};
 
-use crate::server::log::Record;
+use crate::serve::log::Record;
 
 /// Its fields are the NDJSON line's, in order.
 #[derive(Serialize)]

@@ -13,7 +13,6 @@ mod cache;
 mod encoding;
 mod metrics;
 mod ranges;
-mod tls;
 mod trouble;
 
 use std::net::SocketAddr;
@@ -21,15 +20,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use hyper_util::server::graceful::GracefulShutdown;
 use tokio::sync::watch;
 
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{group_thousands, Printer};
-use crate::server::listen::{self, Accept};
-use crate::server::log::Logger;
-use crate::server::stop::Stop;
+use crate::serve::listen::{self, Accept};
+use crate::serve::log::Logger;
+use crate::serve::stop::Stop;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
 use ward_client::passwords::{HashMode, PREFIX_COUNT};
@@ -81,7 +79,7 @@ pub(crate) async fn serve(
     let mut stop = Stop::watch(interrupts)?;
     let stores = open_stores(&settings.dir)?;
     let tls = match &settings.tls {
-        Some((cert, key)) => Some(tls::acceptor(cert, key)?),
+        Some((cert, key)) => Some(crate::serve::tls::acceptor(cert, key)?),
         None => None,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
@@ -115,7 +113,11 @@ pub(crate) async fn serve(
     ));
     stop.next().await;
     let _ = stop_tx.send(true);
-    drain(server, settings.shutdown, &mut stop, printer).await;
+    printer.info(&format!(
+        "shutting down: no new connections; waiting up to {} s for the requests in flight",
+        settings.shutdown.as_secs()
+    ));
+    stop.drain(server, settings.shutdown, printer).await;
     if let Some(log) = log {
         log.close();
     }
@@ -166,29 +168,6 @@ fn announce(
     }
     if settings.access_log && !settings.log_prefixes {
         printer.info("requests are logged without their prefixes (--log-prefixes to add them)");
-    }
-}
-
-/// Once asked to stop: lets the requests in flight finish within `shutdown`, unless a
-/// second signal says not to wait.
-async fn drain(
-    server: tokio::task::JoinHandle<GracefulShutdown>,
-    shutdown: Duration,
-    stop: &mut Stop,
-    printer: &Printer,
-) {
-    printer.info(&format!(
-        "shutting down: no new connections; waiting up to {} s for the requests in flight",
-        shutdown.as_secs()
-    ));
-    let finished = async {
-        if let Ok(graceful) = server.await {
-            let _ = tokio::time::timeout(shutdown, graceful.shutdown()).await;
-        }
-    };
-    tokio::select! {
-        () = finished => {}
-        () = stop.next() => printer.warn("second signal: not waiting any longer"),
     }
 }
 

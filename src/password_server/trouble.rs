@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use crate::output::Printer;
-use crate::server::repeats::{Repeats, INTERVAL};
+use crate::serve::repeats::{Repeats, INTERVAL};
 use ward_client::passwords::HashMode;
 
 pub(super) struct Troubles {

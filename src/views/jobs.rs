@@ -6,8 +6,8 @@ use std::time::{Duration, UNIX_EPOCH};
 use serde_json::{json, Value};
 
 use crate::output::{Cell, Table, Tone};
-use crate::server::queue::{Job, State};
-use crate::server::timestamp;
+use crate::serve::log::timestamp;
+use crate::webhook_server::queue::{Job, State};
 
 /// A job in JSON, as `list` prints it. `delivery` is the delivery's identity
 /// (WARD_DELIVERY_ID), null for a job stored before identities were kept.

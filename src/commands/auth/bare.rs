@@ -13,7 +13,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
 use crate::output::Terminal;
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::cloud::{oidc, CloudClient};
 use ward_client::secret::Secret;
 

@@ -6,7 +6,7 @@ use crate::auth::inputs::Input;
 use crate::auth::parse;
 use crate::cli::AuthCleanupArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::files::Removed;
 
 pub(super) fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {

@@ -13,7 +13,7 @@ mod subject_token;
 
 use crate::cli::{AuthArgs, AuthCommand};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
     match args.command {

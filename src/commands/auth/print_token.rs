@@ -7,7 +7,7 @@ use crate::cloud::chain;
 use crate::cloud::{cloud_client, Credential, CLOUD_PLATFORM_SCOPE};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::Ctx;
+use crate::run::Ctx;
 
 /// Said on stderr when stdout is a terminal: the token is still printed (people do run it
 /// by hand to paste into another tool), but scrollback, screen sharing and terminal

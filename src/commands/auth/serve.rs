@@ -12,7 +12,7 @@ use crate::auth_server::{self, IdentityConfig};
 use crate::cli::{AuthServeArgs, AuthServeOptions, SERVE_INPUTS};
 use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 use super::bare::{raw_inputs, read_credentials_flag};
 use super::report;

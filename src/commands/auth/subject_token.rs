@@ -11,7 +11,7 @@ use crate::auth::token_source::{self, TokenSource};
 use crate::cli::AuthSubjectTokenArgs;
 use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::cloud;
 
 const JWT_TYPE: &str = "urn:ietf:params:oauth:token-type:jwt";

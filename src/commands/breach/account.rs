@@ -4,9 +4,9 @@ use serde_json::Value;
 
 use crate::cli::{BreachAccountArgs, BreachApiArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::run::Ctx;
 use crate::views::batch::BatchView;
 use crate::views::breaches as view;
-use crate::Ctx;
 use ward_client::breaches::model::sort_by_title;
 use ward_client::breaches::{normalize_account, AccountQuery};
 

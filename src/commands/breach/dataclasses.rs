@@ -1,7 +1,7 @@
 use crate::cli::BreachApiArgs;
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::breaches as view;
-use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
     let client = super::client(ctx, api, false)?;

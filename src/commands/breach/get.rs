@@ -1,7 +1,7 @@
 use crate::cli::{BreachApiArgs, BreachGetArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::run::Ctx;
 use crate::views::breaches as view;
-use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) -> Result<Outcome> {
     let name = args.name.trim();

@@ -1,7 +1,7 @@
 use crate::cli::{BreachApiArgs, BreachListArgs};
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::breaches as view;
-use crate::Ctx;
 use ward_client::breaches::model::sort_by_title;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {

@@ -7,8 +7,8 @@ mod list;
 
 use crate::cli::{BreachApiArgs, BreachArgs, BreachCommand};
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::services::breaches;
-use crate::Ctx;
 use ward_client::breaches::BreachesClient;
 
 pub(crate) async fn run(ctx: &Ctx, args: BreachArgs) -> Result<Outcome> {

@@ -3,8 +3,8 @@ use serde_json::{Map, Value};
 
 use crate::cli::IntegrationListArgs;
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::releases::{integration_kind_table, integrations_table};
-use crate::Ctx;
 use ward_client::releases::{IntegrationKind, ReleasesClient};
 
 pub(super) async fn run(

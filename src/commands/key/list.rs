@@ -3,9 +3,9 @@
 use crate::cli::KeyListArgs;
 use crate::config;
 use crate::error::{Error, Outcome, Result};
+use crate::run::Ctx;
 use crate::services::releases::client;
 use crate::views::releases::{keys_table, rate_notices};
-use crate::Ctx;
 use ward_client::releases::Credentials;
 use ward_client::secret::Secret;
 

@@ -4,7 +4,7 @@ mod list;
 
 use crate::cli::{KeyArgs, KeyCommand};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: KeyArgs) -> Result<Outcome> {
     match args.command {

@@ -8,13 +8,13 @@ use crate::cli::PasswordCheckArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
+use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
 use crate::views::passwords::report::{Report, Verdict};
-use crate::Ctx;
 use ward_client::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {

@@ -8,9 +8,9 @@ use ward_client::files;
 use crate::cli::PasswordExportArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
+use crate::run::Ctx;
 use crate::store::format::{self, Range};
 use crate::store::{Store, StoreReader, SHARD_COUNT, SHARD_SIZE};
-use crate::Ctx;
 use ward_client::passwords::{prefix_hex, PREFIX_COUNT};
 
 use super::stored;

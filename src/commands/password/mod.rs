@@ -13,7 +13,7 @@ mod window;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
     match &args.command {

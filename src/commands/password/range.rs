@@ -3,8 +3,8 @@ use serde_json::json;
 use crate::cli::PasswordRangeArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
+use crate::run::Ctx;
 use crate::services::passwords;
-use crate::Ctx;
 use ward_client::passwords::range::rows;
 use ward_client::passwords::{parse_prefix, prefix_hex, HashMode};
 

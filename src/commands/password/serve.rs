@@ -6,7 +6,7 @@ use crate::cli::PasswordServeArgs;
 use crate::error::{Outcome, Result};
 use crate::output::Format;
 use crate::password_server::{self, Limits, Settings};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordServeArgs) -> Result<Outcome> {
     let settings = Settings {

@@ -3,10 +3,10 @@
 use crate::cli::PasswordVerifyArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::group_thousands;
+use crate::run::Ctx;
 use crate::store::verify::{shard_span, verify_store, Damage};
 use crate::store::SHARD_COUNT;
 use crate::views::passwords::{self as view, StoreCheck};
-use crate::Ctx;
 use ward_client::passwords::prefix_hex;
 
 use super::stored;

@@ -1,8 +1,8 @@
 use crate::cli::{BreachApiArgs, PasteAccountArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::run::Ctx;
 use crate::views::batch::BatchView;
 use crate::views::breaches as view;
-use crate::Ctx;
 use ward_client::breaches::model::sort_newest_first;
 use ward_client::breaches::{is_email, normalize_account};
 

@@ -4,8 +4,8 @@ mod account;
 
 use crate::cli::{BreachApiArgs, PasteArgs, PasteCommand};
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::services::breaches;
-use crate::Ctx;
 use ward_client::breaches::BreachesClient;
 
 pub(super) async fn run(ctx: &Ctx, args: PasteArgs) -> Result<Outcome> {

@@ -5,8 +5,8 @@ use crate::cloud::chain;
 use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
+use crate::run::Ctx;
 use crate::views::cloud::{self as view, BindingRow as Row};
-use crate::Ctx;
 use ward_client::cloud::resource_manager::Policy;
 use ward_client::secret::Secret;
 

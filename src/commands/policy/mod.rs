@@ -4,7 +4,7 @@ mod get;
 
 use crate::cli::{PolicyArgs, PolicyCommand};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: PolicyArgs) -> Result<Outcome> {
     match args.command {

@@ -1,6 +1,6 @@
 use crate::cli::ProjectAddArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::{NewProject, ProjectRef, ReleasesClient};
 
 use super::settings::from_flags;

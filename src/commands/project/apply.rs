@@ -1,6 +1,6 @@
 use crate::cli::ProjectApplyArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::shared::sync;

@@ -1,6 +1,6 @@
 use crate::error::{Outcome, Result};
 use crate::output::Format;
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::shared::load;

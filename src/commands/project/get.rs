@@ -1,6 +1,6 @@
 use crate::cli::ProjectRefArgs;
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use crate::services::releases::parse_ref;

@@ -1,6 +1,6 @@
 use crate::cli::ProjectImportArgs;
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::shared::sync;

@@ -1,6 +1,6 @@
 use crate::cli::{OrderArg, ProjectListArgs};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::{ProjectPage, ProjectQuery, ReleasesClient};
 
 use crate::commands::paging::fetch_pages;

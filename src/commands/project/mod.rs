@@ -14,7 +14,7 @@ mod update;
 
 use crate::cli::{ProjectArgs, ProjectCommand};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: ProjectArgs) -> Result<Outcome> {
     let client = super::releases_client(ctx, args.key.api_key.as_deref())?;

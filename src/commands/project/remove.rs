@@ -1,7 +1,7 @@
 use crate::cli::ProjectRemoveArgs;
 use crate::commands::confirm_named;
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use crate::services::releases::parse_ref;

@@ -1,6 +1,6 @@
 use crate::cli::ProjectSearchArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use crate::views::projects::projects_table;

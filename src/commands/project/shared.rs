@@ -6,10 +6,11 @@ use serde::Serialize;
 
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
+use crate::prompt;
+use crate::run::Ctx;
 use crate::services::projects::file::ProjectFile;
 use crate::services::projects::plan::{Action, Item, Mode, Plan, TagNames};
 use crate::views::plan::{plan_table, results_table, summary, tally, ItemResult};
-use crate::{prompt, Ctx};
 use ward_client::releases::{
     all_pages, page_window, NewProject, Project, ProjectQuery, ProjectRef, ReleasesClient, Tag,
 };

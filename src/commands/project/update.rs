@@ -1,6 +1,6 @@
 use crate::cli::ProjectUpdateArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::settings::{apply_edits, from_flags, needs_current};

@@ -2,8 +2,8 @@ use serde_json::json;
 
 use crate::cli::ProviderListArgs;
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::releases::providers_table;
-use crate::Ctx;
 use ward_client::releases::ReleasesClient;
 
 pub(super) async fn run(

@@ -4,7 +4,7 @@ mod list;
 
 use crate::cli::{ProviderArgs, ProviderCommand};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: ProviderArgs) -> Result<Outcome> {
     let client = super::releases_client(ctx, args.key.api_key.as_deref())?;

@@ -1,6 +1,6 @@
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::releases::release_table;
-use crate::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::Version;

@@ -1,7 +1,7 @@
 use crate::cli::ReleaseProjectArgs;
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::services::releases::parse_ref;
-use crate::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use crate::views::releases::release_table;

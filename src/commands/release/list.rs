@@ -1,8 +1,8 @@
 use crate::cli::ReleaseListArgs;
 use crate::commands::paging::fetch_pages;
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::services::releases::parse_ref;
-use crate::Ctx;
 use ward_client::releases::{ReleasePage, ReleasesClient};
 
 use crate::views::releases::releases_table;

@@ -7,8 +7,8 @@ mod note;
 
 use crate::cli::{ReleaseArgs, ReleaseCommand, ReleaseVersionArgs};
 use crate::error::{Error, Outcome, Result};
+use crate::run::Ctx;
 use crate::services::releases::parse_ref;
-use crate::Ctx;
 use ward_client::releases::{check_path_segment, ProjectRef};
 
 pub(super) async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {

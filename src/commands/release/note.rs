@@ -1,6 +1,6 @@
 use crate::error::{Outcome, Result};
 use crate::output::html_to_text;
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::Version;

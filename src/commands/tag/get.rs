@@ -1,6 +1,6 @@
 use crate::cli::TagIdArgs;
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::ReleasesClient;
 
 use super::check_id;

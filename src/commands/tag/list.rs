@@ -1,6 +1,6 @@
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::releases::tags_table;
-use crate::Ctx;
 use ward_client::releases::ReleasesClient;
 
 pub(super) async fn run(ctx: &Ctx, client: &ReleasesClient) -> Result<Outcome> {

@@ -8,7 +8,7 @@ mod rename;
 
 use crate::cli::{TagArgs, TagCommand};
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::releases::check_path_segment;
 
 pub(super) async fn run(ctx: &Ctx, args: TagArgs) -> Result<Outcome> {

@@ -1,6 +1,6 @@
 use crate::cli::{DomainArg, WebhookCreateArgs};
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::hub::WebhookSpec;
 
 pub(super) async fn run(ctx: &Ctx, args: &WebhookCreateArgs) -> Result<Outcome> {

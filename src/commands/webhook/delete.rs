@@ -2,8 +2,9 @@ use serde_json::json;
 
 use crate::cli::WebhookDeleteArgs;
 use crate::error::{Outcome, Result};
+use crate::prompt;
+use crate::run::Ctx;
 use crate::views::hub as view;
-use crate::{prompt, Ctx};
 use ward_client::Service;
 
 pub(super) async fn run(ctx: &Ctx, args: &WebhookDeleteArgs) -> Result<Outcome> {

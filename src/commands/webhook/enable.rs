@@ -1,6 +1,6 @@
 use crate::cli::WebhookIdArgs;
 use crate::error::{Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 
 /// `webhook enable`.
 pub(super) async fn run(ctx: &Ctx, args: &WebhookIdArgs) -> Result<Outcome> {

@@ -7,10 +7,10 @@ use serde_json::{json, Value};
 use crate::cli::{JobStateArg, WebhookJobsArgs, WebhookJobsCommand};
 use crate::error::{Error, Outcome, Result};
 use crate::output::Table;
-use crate::server::queue::redis_jobs::RedisJobs;
-use crate::server::queue::{self, db, Job, State};
+use crate::run::Ctx;
 use crate::views::jobs::{self as view, time_of};
-use crate::Ctx;
+use crate::webhook_server::queue::redis_jobs::RedisJobs;
+use crate::webhook_server::queue::{self, db, Job, State};
 
 /// The queue the jobs are read from: the embedded file, or the receivers' Redis.
 enum Source {
@@ -24,10 +24,10 @@ enum Source {
 impl Source {
     fn open(args: &WebhookJobsArgs, env: &crate::environment::Env) -> Result<Self> {
         if let Some(path) = &args.queue_file {
-            let text = crate::server::files::read_text(
+            let text = crate::webhook_server::files::read_text(
                 path,
                 "the queue URL file",
-                crate::server::files::SECRET_MAX,
+                crate::webhook_server::files::SECRET_MAX,
             )?;
             return Ok(Self::Redis(RedisJobs::connect(text.trim())?));
         }

@@ -1,6 +1,6 @@
 use crate::error::{Outcome, Result};
+use crate::run::Ctx;
 use crate::views::hub as view;
-use crate::Ctx;
 
 pub(super) async fn run(ctx: &Ctx) -> Result<Outcome> {
     let answer = super::client(ctx)?.list().await?;

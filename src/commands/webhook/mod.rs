@@ -13,7 +13,7 @@ mod update;
 
 use crate::cli::{DomainArg, WebhookCommand, WebhookSecretArgs};
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::hub::{Answer, HubClient, WatchedItem};
 use ward_client::secret::Secret;
 

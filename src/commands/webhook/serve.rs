@@ -4,10 +4,10 @@ use crate::cli::WebhookServeArgs;
 use crate::environment::Env;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
-use crate::server::routes::secrets::{self, Given};
-use crate::server::verify::{Scheme, SecretSource, Verifier};
-use crate::server::{self, files, queue, routes};
-use crate::Ctx;
+use crate::run::Ctx;
+use crate::webhook_server::routes::secrets::{self, Given};
+use crate::webhook_server::verify::{Scheme, SecretSource, Verifier};
+use crate::webhook_server::{self, files, queue, routes};
 use ward_client::secret::Secret;
 
 mod hidden;
@@ -90,12 +90,12 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
         ctx.printer.warn(&warning);
     }
     let settings = settings(ctx, args, redis, routes, hidden_env)?;
-    let given = server::PrinterEnvInterrupts {
+    let given = webhook_server::PrinterEnvInterrupts {
         printer: &ctx.printer,
         env: &ctx.env,
         interrupts: &ctx.interrupts,
     };
-    server::serve(settings, given).await?;
+    webhook_server::serve(settings, given).await?;
     Ok(Outcome::Clean)
 }
 
@@ -215,16 +215,16 @@ fn settings(
     redis: Option<String>,
     routes: Vec<routes::Route>,
     hidden_env: Vec<String>,
-) -> Result<server::Settings> {
+) -> Result<webhook_server::Settings> {
     let page = match &args.page {
         Some(path) => Some(files::read_text(path, "the page", files::PAGE_MAX)?),
         None => None,
     };
-    Ok(server::Settings {
+    Ok(webhook_server::Settings {
         host: args.host.clone(),
         port: args.port,
         ndjson: ctx.printer.format() != Format::Table,
-        limits: server::Limits {
+        limits: webhook_server::Limits {
             connections: size(args.max_connections),
             headers: Duration::from_secs(args.header_timeout),
             body: Duration::from_secs(args.body_timeout),
@@ -233,7 +233,7 @@ fn settings(
             env_max: size(args.env_max),
             shutdown: Duration::from_secs(args.shutdown_timeout),
         },
-        queue: server::QueueSettings {
+        queue: webhook_server::QueueSettings {
             state_dir: queue::dir(args.state_dir.as_deref(), &ctx.env)?,
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),

@@ -6,9 +6,9 @@ use serde_json::{json, Map, Value};
 use crate::cli::{HmacArgs, WebhookSignArgs};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{Cell, Table};
-use crate::server::files;
-use crate::server::verify::{self, HmacSettings, Scheme};
-use crate::Ctx;
+use crate::run::Ctx;
+use crate::webhook_server::files;
+use crate::webhook_server::verify::{self, HmacSettings, Scheme};
 use ward_client::secret::Secret;
 
 /// The most read of a body: the receiver's largest --max-body.

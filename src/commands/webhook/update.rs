@@ -1,6 +1,6 @@
 use crate::cli::WebhookUpdateArgs;
 use crate::error::{Error, Outcome, Result};
-use crate::Ctx;
+use crate::run::Ctx;
 use ward_client::hub::WebhookSpec;
 
 /// Read, merge, write: the hub's update replaces every field, so the fields the user did

@@ -12,11 +12,11 @@ use std::time::Instant;
 use crate::cli::PasswordDownloadArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::{counted, group_thousands};
+use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::manifest::Manifest;
 use crate::store::plan;
 use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
-use crate::Ctx;
 use ward_client::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 
 use self::estimate::announce;

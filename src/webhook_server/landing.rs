@@ -81,7 +81,7 @@ pub(super) fn page(routes: &[Route]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::server::routes::Filters;
+    use crate::webhook_server::routes::Filters;
 
     #[test]
     fn lists_routes_and_filters_escaped_without_commands() {
@@ -92,9 +92,9 @@ mod tests {
                 repo_types: vec!["<model>".into()],
                 ..Filters::default()
             },
-            policy: crate::server::routes::tests::defaults().policy,
+            policy: crate::webhook_server::routes::tests::defaults().policy,
             workdir: None,
-            verify: crate::server::routes::VerifyDefaults::default()
+            verify: crate::webhook_server::routes::VerifyDefaults::default()
                 .rule(None, None, None, "t")
                 .unwrap(),
         };

@@ -1,9 +1,8 @@
-//! The request log: one line per request and one per finished command, on the run's
-//! stdout, as text or NDJSON. A writer thread batches lines so logging never blocks a
+//! The request log every server shares: one line per record (a request, a finished job,
+//! a refused connection), on the run's stdout, as text or NDJSON. A writer thread batches lines so logging never blocks a
 //! request on the output.
 
 use std::fmt::Display;
-use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
@@ -34,43 +33,6 @@ pub(crate) struct Logger {
     thread: Arc<Mutex<Option<JoinHandle<()>>>>,
 }
 
-/// What happened to one request. Never holds the secret or the query string (a secret may
-/// have been put in the URL). Its fields are the NDJSON line's, in order.
-#[derive(Serialize)]
-pub(super) struct RequestRecord<'a> {
-    pub remote: SocketAddr,
-    pub method: &'a str,
-    pub path: &'a str,
-    pub status: u16,
-    pub outcome: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub route: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub job: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "clipped")]
-    pub detail: Option<&'a str>,
-    #[serde(rename = "duration_ms", serialize_with = "millis")]
-    pub elapsed: Duration,
-}
-
-#[derive(Serialize)]
-pub(super) struct JobRecord<'a> {
-    pub route: &'a str,
-    pub job: &'a str,
-    /// `exited`, `killed`, `timed-out`, `aborted` or `failed`.
-    pub result: &'a str,
-    /// 1 for the first run of a job.
-    pub attempt: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub exit_code: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub signal: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "clipped")]
-    pub detail: Option<&'a str>,
-    #[serde(rename = "duration_ms", serialize_with = "millis")]
-    pub elapsed: Duration,
-}
-
 /// A line of the log, as NDJSON (the record's fields, in order) or as text.
 pub(crate) trait Record: Serialize {
     /// The NDJSON line's `type`.
@@ -78,41 +40,6 @@ pub(crate) trait Record: Serialize {
 
     /// The text line, starting with the time `now`.
     fn text(&self, now: &str) -> String;
-}
-
-impl Record for RequestRecord<'_> {
-    const KIND: &'static str = "request";
-
-    fn text(&self, now: &str) -> String {
-        let Self {
-            remote,
-            method,
-            path,
-            status,
-            outcome,
-            ..
-        } = self;
-        let job = labelled(" job=", self.job);
-        let detail = in_brackets(self.detail);
-        let millis = self.elapsed.as_secs_f64() * 1000.0;
-        format!("{now} {remote} {method} {path} {status} {outcome}{job}{detail} {millis:.2}ms")
-    }
-}
-
-impl Record for JobRecord<'_> {
-    const KIND: &'static str = "job";
-
-    fn text(&self, now: &str) -> String {
-        let (job, route, result) = (self.job, self.route, self.result);
-        let exit = labelled(" exit=", self.exit_code);
-        let signal = labelled(" signal=", self.signal);
-        let attempt = labelled(" attempt=", Some(self.attempt).filter(|n| *n > 1));
-        let detail = in_brackets(self.detail);
-        let seconds = self.elapsed.as_secs_f64();
-        format!(
-            "{now} job {job} on {route} {result}{exit}{signal}{attempt}{detail} after {seconds:.3}s"
-        )
-    }
 }
 
 /// An NDJSON line: the time and the kind of record first.
@@ -125,11 +52,14 @@ struct Stamped<'a, T> {
     record: &'a T,
 }
 
-fn clipped<S: Serializer>(detail: &Option<&str>, serializer: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn clipped<S: Serializer>(
+    detail: &Option<&str>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     detail.map(clip).serialize(serializer)
 }
 
-fn millis<S: Serializer>(elapsed: &Duration, serializer: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn millis<S: Serializer>(elapsed: &Duration, serializer: S) -> Result<S::Ok, S::Error> {
     round3(elapsed.as_secs_f64() * 1000.0).serialize(serializer)
 }
 
@@ -222,12 +152,12 @@ impl Logger {
 }
 
 /// `label` and the value when there is one; nothing otherwise.
-fn labelled(label: &str, value: Option<impl Display>) -> String {
+pub(crate) fn labelled(label: &str, value: Option<impl Display>) -> String {
     value.map_or_else(String::new, |value| format!("{label}{value}"))
 }
 
 /// A text line's detail, clipped and in brackets, when there is one.
-fn in_brackets(detail: Option<&str>) -> String {
+pub(crate) fn in_brackets(detail: Option<&str>) -> String {
     detail.map_or_else(String::new, |detail| format!(" ({})", clip(detail)))
 }
 

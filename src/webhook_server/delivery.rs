@@ -150,7 +150,7 @@ fn digest(route: &str, framed: &[&[u8]], body: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::server::verify::HmacSettings;
+    use crate::webhook_server::verify::HmacSettings;
     use axum::http::HeaderValue;
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {

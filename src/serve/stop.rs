@@ -1,8 +1,15 @@
-//! What stops the receiver: SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows) of the
-//! process, or the run's own interrupts when a test runs the receiver in-process.
+//! What stops a server: SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows) of the
+//! process, or the run's own interrupts when a test runs the server in-process; and the
+//! drain after it, which a second request to stop cuts short.
+
+use std::future::Future;
+use std::time::Duration;
+
+use hyper_util::server::graceful::GracefulShutdown;
 
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
+use crate::output::Printer;
 
 pub(crate) enum Stop {
     Signals(Signals),
@@ -37,6 +44,40 @@ impl Stop {
                 *fired = true;
             }
         }
+    }
+}
+
+impl Stop {
+    /// `work` to its end, unless a second request to stop comes first: then it is
+    /// dropped, the person running the server is told, and None is returned.
+    pub(crate) async fn unless_again<F: Future>(
+        &mut self,
+        work: F,
+        printer: &Printer,
+    ) -> Option<F::Output> {
+        tokio::select! {
+            done = work => Some(done),
+            () = self.next() => {
+                printer.warn("second signal: not waiting any longer");
+                None
+            }
+        }
+    }
+
+    /// Once a server takes no new connection: the requests in flight get `grace` to
+    /// finish, unless a second request to stop says not to wait.
+    pub(crate) async fn drain(
+        &mut self,
+        server: tokio::task::JoinHandle<GracefulShutdown>,
+        grace: Duration,
+        printer: &Printer,
+    ) {
+        let finished = async {
+            if let Ok(graceful) = server.await {
+                let _ = tokio::time::timeout(grace, graceful.shutdown()).await;
+            }
+        };
+        self.unless_again(finished, printer).await;
     }
 }
 

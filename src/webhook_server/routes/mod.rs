@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::error::{Error, Result};
-use crate::server::verify::{self, HmacSettings, Scheme};
+use crate::webhook_server::verify::{self, HmacSettings, Scheme};
 use command::CommandEntry;
 
 /// Settings that apply to every route that does not set its own.

@@ -4,7 +4,7 @@
 use tokio::sync::watch;
 
 use super::{idle, next_step, run_logged, unrecorded, Lane, Next, Shared, Worker};
-use crate::server::queue::{FinishOwned, Job, State, Store};
+use crate::webhook_server::queue::{FinishOwned, Job, State, Store};
 
 /// Writing a job's end is tried this often, a pause apart (about ten minutes in all).
 const FINISH_TRIES: u32 = 600;
@@ -51,7 +51,7 @@ async fn give_back(store: &Store, shared: &Shared, job: Job) {
     let back = FinishOwned {
         id: job.id.clone(),
         state: State::Queued,
-        next_at_ms: crate::server::queue::db::now_ms(),
+        next_at_ms: crate::webhook_server::queue::db::now_ms(),
         result: job.last_result.unwrap_or_default(),
         uncount: true,
     };
@@ -90,7 +90,7 @@ async fn run(
     } else {
         lane.route.policy.retries
     };
-    let now = crate::server::queue::db::now_ms();
+    let now = crate::webhook_server::queue::db::now_ms();
     let (state, next_at_ms, uncount) = match next_step(lane, &end, job.attempts, retries) {
         Next::Again => (State::Queued, now, true),
         Next::Done => (State::Succeeded, now, false),

@@ -20,10 +20,11 @@ use tokio::sync::{watch, Semaphore};
 
 use super::dispatch::{Lane, Shared};
 use super::health::Health;
-use super::log::{Logger, RequestRecord};
 use super::payload::Fields;
 use super::queue::Backend;
+use super::records::RequestRecord;
 use super::verify::{Presented, Refusal, Verifier};
+use crate::serve::log::Logger;
 use reply::{Reply, ReplyBody};
 
 pub(super) struct App {

@@ -18,7 +18,7 @@ use redis::AsyncCommands;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
-use crate::server::health::Health;
+use crate::webhook_server::health::Health;
 
 pub(super) const GROUP: &str = "ward";
 pub(super) const PREFIX: &str = "ward:webhook";
@@ -50,7 +50,7 @@ if keep > 0 then
 end
 return {1, ARGV[4]}";
 
-/// How long a reply may take. Longer than a worker's blocking read ([`crate::server`]'s
+/// How long a reply may take. Longer than a worker's blocking read ([`crate::webhook_server`]'s
 /// poll interval), which Redis holds back on purpose, so an idle read is never taken for a
 /// dead connection.
 const RESPONSE_TIMEOUT: Duration = Duration::from_secs(5);

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use crate::error::{Error, Result};
-use crate::server::files;
+use crate::webhook_server::files;
 use ward_client::secret::Secret;
 
 /// Fewer key bytes than this can be guessed offline from one signed delivery, or online

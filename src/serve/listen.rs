@@ -22,9 +22,7 @@ use tokio::sync::{watch, Semaphore};
 use tokio_rustls::TlsAcceptor;
 
 use super::descriptors;
-use super::handler::{self, App};
 use super::repeats::{Repeats, INTERVAL};
-use super::Limits;
 
 /// How a server takes connections.
 #[derive(Debug, Clone, Copy)]
@@ -234,42 +232,4 @@ impl AcceptFailures {
 fn refuse(stream: TcpStream, refusal: &[u8]) {
     let _ = stream.try_write(refusal);
     drop(stream);
-}
-
-impl Site for App {
-    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 52\r\n\r\n{\"error\":\"too many open connections; retry shortly\"}";
-
-    type Body = axum::body::Body;
-
-    fn answer(
-        self: Arc<Self>,
-        request: hyper::Request<Incoming>,
-        remote: SocketAddr,
-    ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static {
-        handler::handle(self, remote, request.map(axum::body::Body::new))
-    }
-
-    fn accept_failed(&self, _error: &std::io::Error) {}
-
-    fn warn(&self, message: &str) {
-        self.shared.notices.warn(message);
-    }
-}
-
-/// The webhook receiver's listener: until `stopping`, then the requests in flight finish.
-pub(super) async fn run(
-    listener: TcpListener,
-    app: Arc<App>,
-    limits: Limits,
-    stopping: watch::Receiver<bool>,
-) {
-    let accept = Accept {
-        connections: limits.connections,
-        headers: limits.headers,
-        max_head: None,
-    };
-    serve(listener, app, accept, None, stopping)
-        .await
-        .shutdown()
-        .await;
 }

@@ -137,8 +137,8 @@ fn find(program: &str, workdir: Option<&Path>, lookup: Lookup<'_>) -> Option<Pat
 
 #[cfg(test)]
 mod tests {
-    use crate::server::routes::tests::{defaults, lookup};
-    use crate::server::routes::{load, Defaults};
+    use crate::webhook_server::routes::tests::{defaults, lookup};
+    use crate::webhook_server::routes::{load, Defaults};
 
     #[test]
     #[cfg_attr(windows, ignore = "the shell is `cmd /C` on Windows, not sh")]
@@ -156,7 +156,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn shell_argv_routes_quote_every_word() {
-        let (_dir, path) = crate::server::routes::tests::routes_file(
+        let (_dir, path) = crate::webhook_server::routes::tests::routes_file(
             "[routes.q]\ncommand = [\"echo\", \"a;touch X\", \"$HOME\"]\nshell = true\n",
         );
         let routes = load(&[], Some(&path), &defaults(), lookup()).unwrap();

@@ -7,21 +7,18 @@
 //! starts inherit the process's stderr.
 
 mod delivery;
-mod descriptors;
 mod dispatch;
 pub(crate) mod files;
 mod handler;
 mod health;
 mod landing;
-pub(crate) mod listen;
-pub(crate) mod log;
 mod notices;
 mod payload;
 pub(crate) mod queue;
-pub(crate) mod repeats;
+mod records;
 pub(crate) mod routes;
 mod runner;
-pub(crate) mod stop;
+mod site;
 pub(crate) mod verify;
 
 use std::collections::HashMap;
@@ -37,8 +34,9 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::Printer;
+use crate::serve::log::Logger;
+use crate::serve::stop::Stop;
 
-pub(crate) use log::timestamp;
 pub(crate) use payload::ENV_VALUE_MAX;
 pub(crate) use routes::Route;
 
@@ -112,7 +110,7 @@ const HEALTH_CHECK: Duration = Duration::from_secs(1);
 /// in the queue and run at the next start.
 pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
-    let mut stop = stop::Stop::watch(given.interrupts)?;
+    let mut stop = Stop::watch(given.interrupts)?;
     let printer = given.printer;
     // Held until the receiver returns: taken before anything in the directory is read or
     // changed, so a second receiver on it fails here and leaves the first one's jobs be.
@@ -131,7 +129,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
     let (lanes, orphans) = lanes(&settings.routes, &opened.pending);
     announce(printer, address, &settings, &opened, orphans);
 
-    let log = log::Logger::start(settings.ndjson, printer.terminal().clone());
+    let log = Logger::start(settings.ndjson, printer.terminal().clone());
     let (stop_tx, stopping) = watch::channel(false);
     let (abort_tx, abort) = watch::channel(false);
     let shared = Arc::new(dispatch::Shared {
@@ -146,7 +144,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         checker: watch_health(&opened.backend, &stopping),
         workers: dispatch::start(&lanes, &shared, &stopping, &abort),
         lanes: lanes.values().cloned().collect(),
-        server: tokio::spawn(listen::run(
+        server: tokio::spawn(site::run(
             listener,
             app(&settings, lanes, &shared, abort, health),
             settings.limits,
@@ -295,7 +293,7 @@ impl Running {
     /// Once the receiver takes no new job: say what is left, let the running commands
     /// finish within `grace` (a second request to stop ends the wait), stop the rest, and
     /// hand Redis the outcomes it has not taken yet.
-    async fn shut_down(mut self, stop: &mut stop::Stop, printer: &Printer, grace: Duration) {
+    async fn shut_down(mut self, stop: &mut Stop, printer: &Printer, grace: Duration) {
         let running = self.shared.running.load(Ordering::Acquire);
         let queued = backend_queued(&self.shared.queue, &self.lanes, running).await;
         printer.info(&notices::shutdown(
@@ -311,13 +309,7 @@ impl Running {
             let all = async { while workers.join_next().await.is_some() {} };
             tokio::time::timeout_at(deadline, all).await.is_ok()
         };
-        let drained = tokio::select! {
-            drained = drained => drained,
-            () = stop.next() => {
-                printer.warn("second signal: not waiting any longer");
-                false
-            }
-        };
+        let drained = stop.unless_again(drained, printer).await.unwrap_or(false);
         let running = self.shared.running.load(Ordering::Acquire);
         if !drained && running > 0 {
             printer.warn(&format!(

@@ -5,8 +5,8 @@ use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde_json::{json, Value};
 
-use crate::server::dispatch::Lane;
-use crate::server::runner::JobEnd;
+use crate::webhook_server::dispatch::Lane;
+use crate::webhook_server::runner::JobEnd;
 
 pub(super) struct Reply {
     pub status: StatusCode,

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::command::{self, CommandEntry};
 use super::{check_name, limits, Defaults, Filters, Lookup, Policy, Route};
 use crate::error::{Error, Result};
-use crate::server::verify::{self, HmacSettings, SecretSource};
+use crate::webhook_server::verify::{self, HmacSettings, SecretSource};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -42,7 +42,7 @@ struct RouteEntry {
     /// is explained in the file's own words.
     dedup_retention: Option<toml::Value>,
     workdir: Option<PathBuf>,
-    /// A scheme of [`crate::server::verify::Scheme::NAMES`].
+    /// A scheme of [`crate::webhook_server::verify::Scheme::NAMES`].
     verify: Option<String>,
     tolerance: Option<u64>,
     /// Where the route's secrets are read: `{ env = "NAME" }` or `{ file = "PATH" }` each.
@@ -65,8 +65,11 @@ struct HmacEntry {
 }
 
 pub(super) fn load(path: &Path, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Vec<Route>> {
-    let text =
-        crate::server::files::read_text(path, "the routes file", crate::server::files::ROUTES_MAX)?;
+    let text = crate::webhook_server::files::read_text(
+        path,
+        "the routes file",
+        crate::webhook_server::files::ROUTES_MAX,
+    )?;
     let file: RoutesFile = toml::from_str(&text).map_err(|error| {
         Error::usage(format!(
             "the routes file {} is not valid{}: {}",
@@ -266,8 +269,8 @@ fn in_range<T: PartialOrd + std::fmt::Display>(
 mod tests {
     use std::time::Duration;
 
-    use crate::server::routes::load;
-    use crate::server::routes::tests::{defaults, lookup, routes_file};
+    use crate::webhook_server::routes::load;
+    use crate::webhook_server::routes::tests::{defaults, lookup, routes_file};
 
     #[test]
     #[cfg_attr(windows, ignore = "its routes run `true`, which Windows does not have")]
@@ -327,7 +330,7 @@ concurrency = 2
     #[test]
     #[cfg_attr(windows, ignore = "its routes run `true`, which Windows does not have")]
     fn routes_name_their_scheme_secrets_and_hmac() {
-        use crate::server::verify::{Scheme, SecretSource};
+        use crate::webhook_server::verify::{Scheme, SecretSource};
         let (dir, path) = routes_file(
             r#"
 [routes.gh]
@@ -463,7 +466,7 @@ hmac = { header = "X-Sig", algorithm = "sha512", timestamp_header = "X-Time" }
     /// route with the scheme its comment names (commands left out: they are the reader's).
     #[test]
     fn the_documented_example_loads() {
-        use crate::server::verify::Scheme;
+        use crate::webhook_server::verify::Scheme;
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/webhook-serve.md");
         let docs = std::fs::read_to_string(path).unwrap();
         let section = docs.split_once("## Verifying senders").unwrap().1;

@@ -17,7 +17,7 @@ use crate::error::{Error, Result};
 const PEM_MAX: u64 = 1 << 20;
 
 /// An acceptor for the chain in `cert` and the key in `key`; bad input is a usage error.
-pub(super) fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor> {
+pub(crate) fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor> {
     let chain: Vec<CertificateDer<'static>> = read_pem(cert, "certificate")?
         .into_iter()
         .filter(|block| block.tag() == "CERTIFICATE")

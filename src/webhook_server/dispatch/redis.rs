@@ -4,7 +4,7 @@
 use tokio::sync::watch;
 
 use super::{idle, next_step, run_logged, unrecorded, Lane, Next, Shared, Worker, POLL};
-use crate::server::queue::redis::{RedisQueue, Taken};
+use crate::webhook_server::queue::redis::{RedisQueue, Taken};
 
 pub(super) async fn work(queue: RedisQueue, mut worker: Worker) {
     let lane = &worker.lane;

@@ -7,11 +7,11 @@ use serde_json::{json, Map, Value};
 
 use super::reply::{self, Reply};
 use super::App;
-use crate::server::delivery::Delivery;
-use crate::server::dispatch::{self, Lane};
-use crate::server::queue::redis::{Added, Entry, RedisQueue};
-use crate::server::queue::{db, Backend, Inserted, NewJob, Store};
-use crate::server::verify::Verifier;
+use crate::webhook_server::delivery::Delivery;
+use crate::webhook_server::dispatch::{self, Lane};
+use crate::webhook_server::queue::redis::{Added, Entry, RedisQueue};
+use crate::webhook_server::queue::{db, Backend, Inserted, NewJob, Store};
+use crate::webhook_server::verify::Verifier;
 
 /// A delivery about to be stored as a job, with what the queue needs to record it.
 struct Arrival<'a> {
@@ -222,7 +222,7 @@ fn readable_headers(headers: &HeaderMap) -> String {
         let name = name.as_str();
         let wanted = name == "content-type"
             || name == "user-agent"
-            || (name.starts_with("x-") && !crate::server::verify::is_secret_header(name));
+            || (name.starts_with("x-") && !crate::webhook_server::verify::is_secret_header(name));
         if let (true, Ok(value)) = (wanted, value.to_str()) {
             kept.insert(name.to_string(), Value::String(value.to_string()));
         }

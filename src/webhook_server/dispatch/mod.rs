@@ -13,13 +13,14 @@ use std::time::{Duration, Instant};
 use tokio::sync::{oneshot, watch, Notify, Semaphore};
 use tokio::task::JoinSet;
 
-use super::log::{JobRecord, Logger};
 use super::notices::Notices;
 use super::payload::Fields;
 use super::queue::redis::RedisQueue;
 use super::queue::Backend;
+use super::records::JobRecord;
 use super::routes::Route;
 use super::runner::{self, JobEnd};
+use crate::serve::log::Logger;
 
 /// How often an idle worker looks for jobs that became due (retries, `jobs retry`).
 const POLL: Duration = Duration::from_millis(500);
