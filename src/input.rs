@@ -22,7 +22,7 @@ pub(crate) const MAX_SECRET_BYTES: u64 = 256 * 1024;
 /// variable names, with the most it reads of each. Past the limit the read stops (having
 /// read at most one byte more) and the command fails with exit 2; a FIFO, device or
 /// process substitution is read on a thread and given
-/// [`ward_client::files::NON_REGULAR_READ_TIMEOUT`] to deliver everything.
+/// [`ward_files::NON_REGULAR_READ_TIMEOUT`] to deliver everything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
     /// A service account key or credentials file: `--credentials-json @FILE` or `-`,
@@ -70,7 +70,7 @@ pub(crate) fn read_error(context: impl Into<String>, error: std::io::Error) -> E
 /// The text of the file at `path` (links followed), at most `kind`'s limit; `context` is
 /// what the error says first ("could not read the key file k.json").
 pub(crate) fn read_file(path: &Path, kind: Kind, context: impl Into<String>) -> Result<String> {
-    ward_client::files::read_bounded_string(path, kind.limit())
+    ward_files::read_bounded_string(path, kind.limit())
         .map(strip_bom)
         .map_err(|error| read_error(context, error))
 }
@@ -126,7 +126,7 @@ fn read_limited(
 ) -> Result<String> {
     match stdin.filter(|_| path.as_os_str() == "-") {
         Some(terminal) => {
-            let bytes = ward_client::files::read_reader_bounded(terminal.stdin(), kind.limit())
+            let bytes = ward_files::read_reader_bounded(terminal.stdin(), kind.limit())
                 .map_err(|error| read_error(context.stdin, error))?;
             String::from_utf8(bytes).map(strip_bom).map_err(|_| {
                 Error::usage(format!("{}: it is not UTF-8 text", context.stdin))

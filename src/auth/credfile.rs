@@ -66,7 +66,7 @@ pub(crate) const MAX_OWN_BYTES: u64 = MAX_SECRET_BYTES;
 /// Remove the credentials file at `path` when it is recognisably ward's: its name is
 /// `ci-creds-<16 hex>.json`, it is a regular file of the current user (never a link or a
 /// device), at most [`MAX_OWN_BYTES`], and [`is_own_contents`] recognises it.
-pub(crate) fn remove(path: &Path) -> std::io::Result<ward_client::files::Removed> {
+pub(crate) fn remove(path: &Path) -> std::io::Result<ward_files::Removed> {
     let name = path
         .file_name()
         .and_then(|name| name.to_str())
@@ -77,7 +77,7 @@ pub(crate) fn remove(path: &Path) -> std::io::Result<ward_client::files::Removed
             "it is not named like a credentials file ward creates (ci-creds-<16 hex digits>.json); nothing was removed",
         ));
     }
-    ward_client::files::remove_own(path, MAX_OWN_BYTES, is_own_contents)
+    ward_files::remove_own(path, MAX_OWN_BYTES, is_own_contents)
 }
 
 /// Write `contents` to a new `ci-creds-*.json` in `dir`.
@@ -87,7 +87,7 @@ pub(crate) fn create(dir: &Path, contents: &Secret, warn: &dyn Fn(&str)) -> Resu
     let mut attempts = 0;
     loop {
         let path = dir.join(format!("{PREFIX}{:016x}.json", fastrand::u64(..)));
-        match ward_client::files::create_new_private(&path) {
+        match ward_files::create_new_private(&path) {
             Ok(mut file) => {
                 let written = file
                     .write_all(contents.expose().as_bytes())
@@ -157,7 +157,7 @@ impl Drop for Written {
 /// directory of another user (a container job running as root in the runner's
 /// checkout) is accepted with a warning in the log.
 pub(crate) fn check_dir_is_private(dir: &Path, warn: &dyn Fn(&str)) -> Result<()> {
-    let Err(error) = ward_client::files::check_not_shared(dir) else {
+    let Err(error) = ward_files::check_not_shared(dir) else {
         return Ok(());
     };
     if error.kind() != std::io::ErrorKind::PermissionDenied {

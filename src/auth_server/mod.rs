@@ -8,6 +8,7 @@
 //! [`peer`]) before a byte of it is read.
 
 mod cache;
+pub(crate) mod detached;
 mod identity;
 mod peer;
 mod routes;

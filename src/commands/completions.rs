@@ -15,13 +15,13 @@ pub(super) const SHELLS: [Shell; 5] = [
 
 pub(super) fn run(ctx: &Ctx, args: &CompletionsArgs) -> Result<Outcome> {
     if let Some(dir) = &args.dir {
-        ward_client::files::create_private_dir(dir)
+        ward_files::create_private_dir(dir)
             .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
         for shell in SHELLS {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut reference_command(), "ward", &mut script);
             let path = dir.join(shell.file_name("ward"));
-            ward_client::files::write_readable(&path, &script).map_err(|error| {
+            ward_files::write_readable(&path, &script).map_err(|error| {
                 Error::io(
                     format!(
                         "could not write the {shell} completions to {}",

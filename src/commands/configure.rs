@@ -125,8 +125,8 @@ fn ask(prompter: &Prompter, key: &Key, allow_empty: bool) -> Result<String> {
 const MAX_STDIN_VALUE: u64 = 64 * 1024;
 
 fn read_stdin_value(terminal: &Terminal, key: &Key) -> Result<String> {
-    let bytes = ward_client::files::read_reader_bounded(terminal.stdin(), MAX_STDIN_VALUE)
-        .map_err(|error| {
+    let bytes =
+        ward_files::read_reader_bounded(terminal.stdin(), MAX_STDIN_VALUE).map_err(|error| {
             crate::input::read_error(format!("the {} on standard input", key.label), error)
         })?;
     let text = String::from_utf8(bytes).map_err(|_| {

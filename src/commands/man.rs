@@ -41,11 +41,11 @@ fn write_pages(command: clap::Command, dir: &Path) -> Result<()> {
     let mut rendered = Vec::new();
     pages(command, &mut rendered)
         .map_err(|error| Error::io("could not render the manual pages", error))?;
-    ward_client::files::create_private_dir(dir)
+    ward_files::create_private_dir(dir)
         .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
     for (name, page) in rendered {
         let path = dir.join(name);
-        ward_client::files::write_readable(&path, &page).map_err(|error| {
+        ward_files::write_readable(&path, &page).map_err(|error| {
             Error::io(
                 format!("could not write the manual page {}", path.display()),
                 error,

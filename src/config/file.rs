@@ -10,7 +10,7 @@ pub(crate) const MAX_CONFIG_BYTES: u64 = crate::input::Kind::Config.limit();
 
 pub(super) fn read_values(path: &Path) -> Result<toml::Table> {
     let context = format!("could not read the config file {}", path.display());
-    let text = match ward_client::files::read_bounded_string(path, MAX_CONFIG_BYTES) {
+    let text = match ward_files::read_bounded_string(path, MAX_CONFIG_BYTES) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(toml::Table::new()),
         Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
@@ -64,7 +64,7 @@ pub(super) fn line_column(text: &str, offset: usize) -> (usize, usize) {
 pub(super) fn lock_for(path: &Path) -> Result<std::fs::File> {
     check_writable_target(path)?;
     let lock_path = beside(path, |name| format!(".{name}.lock"))?;
-    let file = ward_client::files::open_private_no_follow(&lock_path).map_err(|error| {
+    let file = ward_files::open_private_no_follow(&lock_path).map_err(|error| {
         Error::io(
             format!("could not open the lock file {}", lock_path.display()),
             error,
@@ -104,7 +104,7 @@ fn beside(path: &Path, name: impl FnOnce(&str) -> String) -> Result<PathBuf> {
         .parent()
         .filter(|dir| !dir.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    ward_client::files::create_private_dir(dir)
+    ward_files::create_private_dir(dir)
         .map_err(|error| Error::io(format!("could not create {}", dir.display()), error))?;
     let file_name = path
         .file_name()
@@ -124,7 +124,7 @@ pub(super) fn default_path(env: &Env) -> Result<PathBuf> {
 
 /// `dir`, created owner-only when missing, to keep ward's cache in.
 pub(crate) fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
-    ward_client::files::create_private_dir(&dir).map_err(|error| {
+    ward_files::create_private_dir(&dir).map_err(|error| {
         Error::io(
             format!("could not create the cache directory {}", dir.display()),
             error,
@@ -137,6 +137,6 @@ pub(crate) fn create_cache_dir(dir: PathBuf) -> Result<PathBuf> {
 /// file beside it renamed over a regular file or nothing, a device or FIFO written in
 /// place, a link or directory refused.
 pub(crate) fn write_private(path: &Path, bytes: &[u8]) -> Result<()> {
-    ward_client::files::write_private(path, bytes)
+    ward_files::write_private(path, bytes)
         .map_err(|error| Error::io(format!("could not write {}", path.display()), error))
 }

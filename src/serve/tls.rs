@@ -66,7 +66,7 @@ pub(crate) fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor> {
 }
 
 fn read_pem(path: &Path, what: &str) -> Result<Vec<pem::Pem>> {
-    let bytes = ward_client::files::read_bounded(path, PEM_MAX).map_err(|error| {
+    let bytes = ward_files::read_bounded(path, PEM_MAX).map_err(|error| {
         Error::usage(format!(
             "could not read the TLS {what} file {}: {error}",
             path.display()

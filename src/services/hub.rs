@@ -46,7 +46,7 @@ fn token_file(env: &Env) -> Result<Option<(Secret, PathBuf)>> {
         return Ok(None);
     };
     let context = format!("could not read the hub token file {}", path.display());
-    let text = match ward_client::files::read_bounded_string(&path, Kind::Token.limit()) {
+    let text = match ward_files::read_bounded_string(&path, Kind::Token.limit()) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(error) => {

@@ -15,7 +15,7 @@
 
 use xxhash_rust::xxh3::xxh3_64;
 
-use ward_client::files;
+use ward_files as files;
 
 use super::{Store, SHARD_COUNT, SHARD_SIZE};
 use ward_client::passwords::HashMode;

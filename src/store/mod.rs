@@ -23,7 +23,7 @@ pub mod writer;
 
 use std::path::{Path, PathBuf};
 
-use ward_client::files;
+use ward_files as files;
 
 use crate::error::{Error, Result};
 use ward_client::passwords::hash::{HashMode, PREFIX_COUNT};

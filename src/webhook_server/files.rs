@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use ward_client::files;
+use ward_files as files;
 
 use crate::error::{Error, Result};
 

@@ -8,7 +8,6 @@
 pub mod breaches;
 pub mod cloud;
 mod error;
-pub mod files;
 pub mod http;
 pub mod hub;
 pub mod passwords;

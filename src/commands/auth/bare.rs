@@ -4,20 +4,19 @@ use crate::auth::ci::Ci;
 use crate::auth::credfile;
 use crate::auth::flow::{self, FederatedIdentity, Identity, KeyIdentity};
 use crate::auth::github::Workflow;
-use crate::auth::inputs::{self, Federation, Input, Mode, RawInputs, Settings};
+use crate::auth::inputs::{self, Federation, Input, Mode, Settings};
 use crate::auth::token_source::TokenSource;
 use crate::auth::{PROJECT_VARS, STATE_CREDENTIALS_PATH};
-use crate::cli::{AuthInputArgs, AuthLoginArgs, CiSourceArgs};
+use crate::cli::AuthLoginArgs;
 use crate::cloud::FILE_VARS;
 use crate::error::{Error, Outcome, Result};
-use crate::input::MAX_SECRET_BYTES;
 use crate::output::Printer;
-use crate::output::Terminal;
 use crate::run::Ctx;
 use ward_client::cloud::{oidc, CloudClient};
 use ward_client::secret::Secret;
 
 use super::report;
+use super::shared::raw_inputs;
 
 pub(super) async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
     let workflow = args
@@ -233,78 +232,6 @@ fn report_results(
     }
 }
 
-/// Flags first; in `--github-action` mode the step's `INPUT_*` variables fill the rest.
-pub(super) fn raw_inputs(
-    ctx: &Ctx,
-    inputs: &AuthInputArgs,
-    source: &CiSourceArgs,
-    action: bool,
-) -> Result<RawInputs> {
-    let env = &ctx.env;
-    let mut raw = RawInputs::new(action);
-    raw.ci = super::ci_options(source);
-    // The key is a secret with its own sources, read below.
-    for input in Input::ALL
-        .into_iter()
-        .filter(|input| *input != Input::CredentialsJson)
-    {
-        let value = inputs.get(input).map(str::to_string).or_else(|| {
-            action
-                .then(|| env.var_os(input.env_name()))
-                .flatten()
-                .and_then(|value| value.into_string().ok())
-        });
-        if let Some(value) = value {
-            raw.set(input, &value);
-        }
-    }
-    let variable = if action {
-        Input::CredentialsJson.env_name()
-    } else {
-        "WARD_CREDENTIALS_JSON".to_string()
-    };
-    let secret = match inputs.get(Input::CredentialsJson) {
-        Some(value) => Some(read_credentials_flag(value, ctx.printer.terminal())?),
-        None => env
-            .var(&variable)
-            .filter(|value| !value.trim().is_empty())
-            .map(|value| bounded_env_secret(&variable, value))
-            .transpose()?,
-    };
-    if let Some(secret) = secret {
-        raw.set_credentials_json(secret);
-    }
-    Ok(raw)
-}
-
-/// The same bound as the flag's (a key is about 2 KB): Linux caps one variable at 128 KiB,
-/// but macOS and Windows let a variable grow far beyond.
-fn bounded_env_secret(variable: &str, value: String) -> Result<Secret> {
-    let (bytes, most_kib) = (value.len(), MAX_SECRET_BYTES / 1024);
-    if bytes as u64 <= MAX_SECRET_BYTES {
-        return Ok(Secret::new(value));
-    }
-    Err(Error::usage(format!(
-        "${variable} holds {bytes} bytes, more than the {most_kib} KiB a service account key can need"
-    ))
-    .with_hint("put the key JSON itself in the variable, or pass --credentials-json @FILE"))
-}
-
-pub(super) fn read_credentials_flag(value: &str, terminal: &Terminal) -> Result<Secret> {
-    let text = crate::input::read_arg(value, terminal, |path| crate::input::Context {
-        stdin: "could not read the key JSON from standard input",
-        file: format!("could not read the key file {path}"),
-    })
-    .map_err(|error| {
-        if value.starts_with('@') {
-            error.with_hint("--credentials-json @FILE names a service account key file")
-        } else {
-            error
-        }
-    })?;
-    Ok(Secret::new(text))
-}
-
 /// The document the credentials file holds: federation's `external_account`, or the key.
 fn credentials_document(settings: &Settings, cloud: &CloudClient) -> Result<Secret> {
     Ok(match &settings.mode {
@@ -424,20 +351,4 @@ fn exported_variables(settings: &Settings, file: Option<&Path>) -> Vec<(&'static
         }
     }
     variables
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn credentials_variable_is_bounded_like_the_flag() {
-        let limit = usize::try_from(MAX_SECRET_BYTES).unwrap();
-        assert!(bounded_env_secret("WARD_CREDENTIALS_JSON", "x".repeat(limit)).is_ok());
-        let error = bounded_env_secret("WARD_CREDENTIALS_JSON", "x".repeat(limit + 1)).unwrap_err();
-        assert_eq!(error.exit_code(), 2);
-        assert!(error
-            .to_string()
-            .contains("$WARD_CREDENTIALS_JSON holds 262145 bytes"));
-    }
 }

@@ -7,7 +7,7 @@ use crate::auth::parse;
 use crate::cli::AuthCleanupArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::run::Ctx;
-use ward_client::files::Removed;
+use ward_files::Removed;
 
 pub(super) fn run(ctx: &Ctx, args: &AuthCleanupArgs) -> Result<Outcome> {
     let printer = &ctx.printer;

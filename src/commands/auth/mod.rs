@@ -7,8 +7,7 @@ mod cleanup;
 mod print_token;
 mod report;
 mod serve;
-mod serve_record;
-mod serve_report;
+mod shared;
 mod subject_token;
 
 use crate::cli::{AuthArgs, AuthCommand};
@@ -25,15 +24,5 @@ pub(super) async fn run(ctx: &Ctx, args: AuthArgs) -> Result<Outcome> {
         Some(AuthCommand::SubjectToken(args)) => subject_token::run(ctx, &args).await,
         Some(AuthCommand::Serve(args)) => serve::run(ctx, &args).await,
         None => bare::run(ctx, &args.login).await,
-    }
-}
-
-fn ci_options(args: &crate::cli::CiSourceArgs) -> crate::auth::ci::CiOptions {
-    crate::auth::ci::CiOptions {
-        ci: args.ci.system(),
-        token_env: args.oidc_token_env.clone(),
-        token_file: args.oidc_token_file.clone(),
-        token_command: args.oidc_token_command.clone(),
-        azure_service_connection_id: args.azure_service_connection_id.clone(),
     }
 }

@@ -40,7 +40,7 @@ pub(super) async fn run(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<Outcom
 
 async fn token_response(ctx: &Ctx, args: &AuthSubjectTokenArgs) -> Result<serde_json::Value> {
     let (env, printer) = (&ctx.env, &ctx.printer);
-    let mut options = super::ci_options(&args.source);
+    let mut options = super::shared::ci_options(&args.source);
     if !args.command.is_empty() && options.ci.is_none() {
         options.ci = Some(Ci::Generic);
     }

@@ -3,7 +3,7 @@
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use ward_client::files;
+use ward_files as files;
 
 use crate::cli::PasswordExportArgs;
 use crate::error::{Error, Outcome, Result};

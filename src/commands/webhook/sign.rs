@@ -46,10 +46,9 @@ pub(super) fn run(ctx: &Ctx, args: &WebhookSignArgs) -> Result<Outcome> {
         ctx.printer
             .info("reading the body from standard input; end it with Ctrl-D (Ctrl-Z on Windows)");
     }
-    let body = ward_client::files::read_reader_bounded(ctx.printer.terminal().stdin(), BODY_MAX)
-        .map_err(|error| {
-            crate::input::read_error("could not read the body from standard input", error)
-        })?;
+    let body = ward_files::read_reader_bounded(ctx.printer.terminal().stdin(), BODY_MAX).map_err(
+        |error| crate::input::read_error("could not read the body from standard input", error),
+    )?;
     let now = args.timestamp.unwrap_or_else(unix_now);
     let id = args
         .id

@@ -125,7 +125,7 @@ pub(crate) fn private_files(_database: &Path) -> Result<()> {
 /// existing one is checked to be this user's own, through the handle opened.
 pub(crate) fn precreate(database: &Path) -> Result<()> {
     super::owned::refuse_foreign(&[database])?;
-    let file = ward_client::files::open_private_no_follow(database)
+    let file = ward_files::open_private_no_follow(database)
         .map_err(|error| Error::io(format!("could not create {}", database.display()), error))?;
     super::owned::refuse_foreign_open(database, &file)
 }
@@ -208,7 +208,7 @@ fn lock_dir(_dir: &Path) -> Result<Option<File>> {
 
 #[cfg(not(windows))]
 fn open_lock_file(path: &Path) -> std::io::Result<File> {
-    ward_client::files::open_private_no_follow(path)
+    ward_files::open_private_no_follow(path)
 }
 
 /// Shared for reading and writing but not for deletion: while it is open, the file can be
@@ -237,7 +237,7 @@ fn open_lock_file(path: &Path) -> std::io::Result<File> {
 /// still tells it.
 fn held_by_another(dir: &Path) -> Error {
     let mut holder = String::new();
-    if let Ok(file) = ward_client::files::open_regular(&lock_path(dir)) {
+    if let Ok(file) = ward_files::open_regular(&lock_path(dir)) {
         let _ = file.take(64).read_to_string(&mut holder);
     }
     let holder = holder.trim();

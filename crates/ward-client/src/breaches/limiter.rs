@@ -11,8 +11,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use reqwest::header::HeaderMap;
 use reqwest::StatusCode;
 
-use crate::files::open_private_no_follow;
 use crate::http::{BoxFuture, Pacer};
+use ward_files::open_private_no_follow;
 
 /// The service's limit plus the 100 ms margin its documentation advises.
 pub const DEFAULT_INTERVAL: Duration = Duration::from_millis(1_600);

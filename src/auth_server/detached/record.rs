@@ -16,7 +16,7 @@ const MAX_RECORD: u64 = 16 * 1024;
 /// A process as the system describes it. Fields the system does not tell (start time,
 /// executable and arguments come from `/proc`, so Linux only) are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Process {
+pub(crate) struct Process {
     pub pid: u32,
     /// Clock ticks after boot (`/proc/PID/stat`, field 22): a reused process ID has another.
     pub start: Option<u64>,
@@ -43,11 +43,11 @@ fn path(dir: &Path, pid: u32) -> PathBuf {
 }
 
 /// Written by the server itself once it listens; the path is removed with [`remove`].
-pub(super) fn write(env: &Env) -> Result<PathBuf> {
+pub(crate) fn write(env: &Env) -> Result<PathBuf> {
     let dir = dir(env)?;
     let unusable = |error| Error::io(format!("could not use {}", dir.display()), error);
-    ward_client::files::create_private_dir(&dir).map_err(unusable)?;
-    ward_client::files::check_not_shared(&dir).map_err(unusable)?;
+    ward_files::create_private_dir(&dir).map_err(unusable)?;
+    ward_files::check_not_shared(&dir).map_err(unusable)?;
     let me = describe(std::process::id());
     let path = path(&dir, me.pid);
     let text = serde_json::to_vec(&Record {
@@ -59,9 +59,9 @@ pub(super) fn write(env: &Env) -> Result<PathBuf> {
 }
 
 /// Removes this server's own record (a record naming another process is left alone).
-pub(super) fn remove(path: &Path) {
+pub(crate) fn remove(path: &Path) {
     let me = std::process::id();
-    let _ = ward_client::files::remove_own(path, MAX_RECORD, |bytes| {
+    let _ = ward_files::remove_own(path, MAX_RECORD, |bytes| {
         parse(bytes).is_some_and(|process| process.pid == me)
     });
 }
@@ -75,7 +75,7 @@ fn parse(bytes: &[u8]) -> Option<Process> {
 /// Whether `pid` may be signalled as the metadata server: `Ok(true)` when it is the server
 /// ward recorded, `Ok(false)` when that server has ended (its record is removed), an error
 /// naming the mismatch otherwise, with nothing signalled.
-pub(super) fn check(env: &Env, pid: u32) -> Result<bool> {
+pub(crate) fn check(env: &Env, pid: u32) -> Result<bool> {
     let dir = dir(env)?;
     let path = path(&dir, pid);
     let not_ours = |why: String| {
@@ -116,7 +116,7 @@ pub(super) fn check(env: &Env, pid: u32) -> Result<bool> {
 
 /// The record of a server that has ended.
 fn forget(path: &Path, pid: u32) {
-    let _ = ward_client::files::remove_own(path, MAX_RECORD, |bytes| {
+    let _ = ward_files::remove_own(path, MAX_RECORD, |bytes| {
         parse(bytes).is_some_and(|process| process.pid == pid)
     });
 }
@@ -150,7 +150,7 @@ fn read(path: &Path) -> std::result::Result<Process, String> {
             ));
         }
     }
-    let bytes = ward_client::files::read_bounded(path, MAX_RECORD)
+    let bytes = ward_files::read_bounded(path, MAX_RECORD)
         .map_err(|error| format!("could not read {}: {error}", path.display()))?;
     parse(&bytes).ok_or_else(|| format!("{} is not a server's record", path.display()))
 }
@@ -158,7 +158,7 @@ fn read(path: &Path) -> std::result::Result<Process, String> {
 /// The process `pid` as `/proc` shows it to its own user (another user's executable is
 /// not readable, so it never matches).
 #[cfg(target_os = "linux")]
-pub(super) fn describe(pid: u32) -> Process {
+pub(crate) fn describe(pid: u32) -> Process {
     use sha2::Digest as _;
     let proc = PathBuf::from(format!("/proc/{pid}"));
     let start = std::fs::read_to_string(proc.join("stat"))
@@ -181,7 +181,7 @@ pub(super) fn describe(pid: u32) -> Process {
 /// Elsewhere no unprivileged interface tells another process's start time: only the
 /// record's presence is checked (see the security section of docs/auth-serve.md).
 #[cfg(not(target_os = "linux"))]
-pub(super) fn describe(pid: u32) -> Process {
+pub(crate) fn describe(pid: u32) -> Process {
     Process {
         pid,
         start: None,

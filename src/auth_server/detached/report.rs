@@ -12,7 +12,7 @@ use std::net::SocketAddr;
 const MAX_REPORT: u64 = 4096;
 
 /// The server's end: written once, then closed.
-pub(super) struct Reporter(Option<std::fs::File>);
+pub(crate) struct Reporter(Option<std::fs::File>);
 
 impl Reporter {
     /// The pipe the parent gave as standard input. A server started by hand with the
@@ -21,7 +21,7 @@ impl Reporter {
         clippy::disallowed_methods,
         reason = "the detached server's standard input is the parent's report pipe, not input"
     )]
-    pub(super) fn from_stdin() -> Self {
+    pub(crate) fn from_stdin() -> Self {
         #[cfg(unix)]
         let handle = {
             use std::os::fd::AsFd as _;
@@ -35,11 +35,11 @@ impl Reporter {
         Self(handle.ok().map(std::fs::File::from))
     }
 
-    pub(super) fn listening(&mut self, address: SocketAddr) {
+    pub(crate) fn listening(&mut self, address: SocketAddr) {
         self.send(&format!("listening {address}"));
     }
 
-    pub(super) fn failed(&mut self, message: &str) {
+    pub(crate) fn failed(&mut self, message: &str) {
         self.send(&format!("failed {}", message.replace(['\r', '\n'], " ")));
     }
 
@@ -52,7 +52,7 @@ impl Reporter {
 
 /// What the server reported, read by the parent.
 #[derive(Debug, PartialEq, Eq)]
-pub(super) enum Report {
+pub(crate) enum Report {
     Listening(SocketAddr),
     Failed(String),
     /// The pipe closed without a line: the server ended before it could say anything.
@@ -60,7 +60,7 @@ pub(super) enum Report {
 }
 
 /// Reads the server's one line from `pipe`; blocks until it comes or the server has ended.
-pub(super) fn read(pipe: impl std::io::Read) -> std::io::Result<Report> {
+pub(crate) fn read(pipe: impl std::io::Read) -> std::io::Result<Report> {
     let mut line = String::new();
     std::io::BufReader::new(pipe.take(MAX_REPORT)).read_line(&mut line)?;
     let line = line.trim_end();
