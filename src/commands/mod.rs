@@ -2,6 +2,7 @@
 
 mod auth;
 mod breach;
+mod breach_client;
 mod completions;
 mod configure;
 mod integration;

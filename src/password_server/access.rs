@@ -5,9 +5,9 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 
-use crate::serve::log::Record;
+use crate::serve::log::{millis, Record};
 
 /// Its fields are the NDJSON line's, in order.
 #[derive(Serialize)]
@@ -25,10 +25,6 @@ pub(super) struct Access<'a> {
     pub detail: Option<&'a str>,
     #[serde(rename = "duration_ms", serialize_with = "millis")]
     pub elapsed: Duration,
-}
-
-fn millis<S: Serializer>(elapsed: &Duration, serializer: S) -> Result<S::Ok, S::Error> {
-    ((elapsed.as_secs_f64() * 1e6).round() / 1e3).serialize(serializer)
 }
 
 impl Record for Access<'_> {

@@ -16,7 +16,7 @@ pub(super) async fn run(
     args: &BreachAccountArgs,
 ) -> Result<Outcome> {
     let accounts = gather(ctx, args)?;
-    let client = super::client(ctx, api, true)?;
+    let client = crate::commands::breach_client::client(ctx, api, true)?;
     let query = AccountQuery {
         truncate: args.truncate,
         domain: args

@@ -4,7 +4,7 @@ use crate::run::Ctx;
 use crate::views::breaches as view;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs) -> Result<Outcome> {
-    let client = super::client(ctx, api, false)?;
+    let client = crate::commands::breach_client::client(ctx, api, false)?;
     let classes = client.dataclasses().await?;
     ctx.printer
         .list(&classes, &classes, || view::dataclasses_table(&classes))?;

@@ -9,7 +9,7 @@ pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachGetArgs) ->
         return Err(Error::usage("the breach name is empty")
             .with_hint("`ward breach list` shows every Name"));
     }
-    let client = super::client(ctx, api, false)?;
+    let client = crate::commands::breach_client::client(ctx, api, false)?;
     let Some(breach) = client.breach(name).await? else {
         return Err(
             Error::NotFound(format!("there is no breach named \"{name}\""))

@@ -5,7 +5,7 @@ use crate::views::breaches as view;
 use ward_client::breaches::model::sort_by_title;
 
 pub(super) async fn run(ctx: &Ctx, api: &BreachApiArgs, args: &BreachListArgs) -> Result<Outcome> {
-    let client = super::client(ctx, api, false)?;
+    let client = crate::commands::breach_client::client(ctx, api, false)?;
     let domain = args
         .domain
         .as_deref()

@@ -27,7 +27,7 @@ pub(super) async fn run(
             emails.push(email);
         }
     }
-    let client = super::client(ctx, api)?;
+    let client = crate::commands::breach_client::client(ctx, api, true)?;
     let single = emails.len() == 1;
     let total = emails.len();
     let client = &client;
