@@ -32,7 +32,7 @@ const FLOORS: &[&[&str]] = &[
     // The servers, each in a folder named for what it serves.
     &["webhook_server", "password_server", "auth_server"],
     // The services and engines the commands and servers build on.
-    &["services", "auth", "cloud", "store"],
+    &["services", "auth", "cloud", "store", "passwords"],
     // The kit every server is made of, knowing none of them.
     &["serve"],
     // The ground floor: what every run and every floor uses.

@@ -22,6 +22,7 @@ mod input;
 pub mod interrupt;
 pub mod output;
 pub(crate) mod password_server;
+pub(crate) mod passwords;
 pub(crate) mod prompt;
 mod run;
 pub(crate) mod serve;

@@ -2,19 +2,20 @@ use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
-use super::input::{spawn_reader, InputKind};
-use super::pipeline::{filter_lookup, Pipeline, Ranges, Totals};
 use crate::cli::PasswordCheckArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::output::{counted, group_thousands};
+use crate::passwords::check::input::{spawn_reader, InputKind};
+use crate::passwords::check::Verdict;
+use crate::passwords::check::{filter_lookup, Pipeline, Ranges, Totals};
 use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::BulkReader;
 use crate::store::reader::key_of_suffix;
 use crate::store::{Lookup, Store, StoreReader};
-use crate::views::passwords::report::{Report, Verdict};
+use crate::views::passwords::report::Report;
 use ward_client::passwords::{Counters, HashMode, PasswordHash, PasswordsClient};
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordCheckArgs) -> Result<Outcome> {

@@ -3,13 +3,10 @@
 mod check;
 mod download;
 mod export;
-mod input;
-mod pipeline;
 mod range;
 mod serve;
 mod stored;
 mod verify;
-mod window;
 
 use crate::cli::{PasswordArgs, PasswordCommand};
 use crate::error::{Outcome, Result};

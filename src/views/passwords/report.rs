@@ -3,20 +3,9 @@
 
 use std::io::{BufWriter, Write};
 
-use serde::Serialize;
-
 use crate::error::{Error, Result};
 use crate::output::Format;
-
-#[derive(Debug, Clone, Copy, Serialize)]
-pub(crate) struct Verdict {
-    pub line: u64,
-    pub pwned: bool,
-    pub count: u64,
-    /// Answered by the offline filter: "probably pwned", with no count.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub filter: bool,
-}
+use crate::passwords::check::{Answers, Verdict};
 
 /// The verdict as serde_json would write it (same keys, same order), without going
 /// through a serializer: a bulk check writes a million of these.
@@ -122,6 +111,12 @@ impl Report {
             self.out.write_all(tail).map_err(Self::io)?;
         }
         self.out.flush().map_err(Self::io)
+    }
+}
+
+impl Answers for Report {
+    fn push(&mut self, verdict: Verdict) -> Result<()> {
+        Report::push(self, verdict)
     }
 }
 

@@ -12,20 +12,20 @@ use ward_client::passwords::{HashMode, PasswordHash};
 /// which can cost a scheduler time slice on a busy machine. A batch also goes as soon as
 /// the next line would have to wait for more input, so a slow writer into the pipe sees
 /// answers without waiting for a full batch.
-pub(super) const CHUNK: usize = 65_536;
+pub(crate) const CHUNK: usize = 65_536;
 
-pub(super) type Chunk = Vec<PasswordHash>;
+pub(crate) type Chunk = Vec<PasswordHash>;
 
 /// The longest line accepted: far beyond any password or hash, small enough that one
 /// line without a newline cannot take the memory with it.
-pub(super) const MAX_LINE_BYTES: usize = 4_096;
+pub(crate) const MAX_LINE_BYTES: usize = 4_096;
 
 /// U+FEFF in UTF-8.
 const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// What each input line holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum InputKind {
+pub(crate) enum InputKind {
     Passwords,
     /// Hashes in hex (for audits of exported directories): 40 characters for SHA-1, 32
     /// for NTLM; surrounding spaces are ignored.
@@ -57,7 +57,7 @@ fn hash_line(kind: InputKind, mode: HashMode, line: &[u8], number: u64) -> Resul
 
 /// Hash every line of `source` (only `\n` or `\r\n` is removed) and send the hashes on in
 /// chunks. The password bytes are overwritten once hashed.
-pub(super) fn spawn_reader<R: Read + Send + 'static>(
+pub(crate) fn spawn_reader<R: Read + Send + 'static>(
     source: R,
     mode: HashMode,
     kind: InputKind,
@@ -131,7 +131,7 @@ pub(super) fn spawn_reader<R: Read + Send + 'static>(
 }
 
 /// Only the line terminator goes: spaces and tabs are part of a password.
-pub(super) fn strip_line_ending(line: &[u8]) -> &[u8] {
+pub(crate) fn strip_line_ending(line: &[u8]) -> &[u8] {
     let line = line.strip_suffix(b"\n").unwrap_or(line);
     line.strip_suffix(b"\r").unwrap_or(line)
 }

@@ -15,9 +15,9 @@ use ward_client::passwords::{HashMode, PasswordHash, PREFIX_COUNT};
 /// Lines held at most: 2^20 and one batch of input, 1,114,112 x 24 bytes = 25.5 MiB.
 /// Fetching starts when less than a batch of room is left, so an input of 2^20 lines
 /// is held whole before the first fetch.
-pub(super) const WINDOW_LINES: usize = (1 << 20) + super::input::CHUNK;
+pub(crate) const WINDOW_LINES: usize = (1 << 20) + super::input::CHUNK;
 /// The window's worst case in bytes, lines and per-prefix tables together.
-pub(super) const WINDOW_BYTES: usize = WINDOW_LINES * std::mem::size_of::<Line>()
+pub(crate) const WINDOW_BYTES: usize = WINDOW_LINES * std::mem::size_of::<Line>()
     + PREFIX_COUNT as usize * 5
     + (PREFIX_COUNT / 8) as usize;
 
@@ -42,7 +42,7 @@ enum State {
     InFlight,
 }
 
-pub(super) struct Window {
+pub(crate) struct Window {
     mode: HashMode,
     lines: VecDeque<Line>,
     /// The number (from 0) of the line at the front.
@@ -57,7 +57,7 @@ pub(super) struct Window {
 }
 
 impl Window {
-    pub(super) fn new(mode: HashMode) -> Self {
+    pub(crate) fn new(mode: HashMode) -> Self {
         Self {
             mode,
             // Reserved once, so the window never grows by copying; pages are only
@@ -72,25 +72,25 @@ impl Window {
         }
     }
 
-    pub(super) fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.lines.is_empty()
     }
 
     /// Lines the window can take before it is full.
-    pub(super) fn room(&self) -> usize {
+    pub(crate) fn room(&self) -> usize {
         WINDOW_LINES.saturating_sub(self.lines.len())
     }
 
     /// Different prefixes among every line pushed so far.
-    pub(super) fn distinct(&self) -> u64 {
+    pub(crate) fn distinct(&self) -> u64 {
         self.distinct
     }
 
-    pub(super) fn has_queued(&self) -> bool {
+    pub(crate) fn has_queued(&self) -> bool {
         !self.queue.is_empty()
     }
 
-    pub(super) fn push(&mut self, hash: &PasswordHash) {
+    pub(crate) fn push(&mut self, hash: &PasswordHash) {
         let prefix = hash.prefix() as usize;
         let number = self.base + self.lines.len() as u64;
         // Line numbers wrap at 2^32; with at most WINDOW_LINES held, the low 32 bits tell
@@ -113,7 +113,7 @@ impl Window {
     }
 
     /// The next prefix to fetch, now in flight.
-    pub(super) fn next_queued(&mut self) -> Option<u32> {
+    pub(crate) fn next_queued(&mut self) -> Option<u32> {
         let prefix = self.queue.pop_front()?;
         self.states[prefix as usize] = State::InFlight;
         Some(prefix)
@@ -124,7 +124,7 @@ impl Window {
     }
 
     /// The lines waiting for `prefix`: their tags and hashes.
-    pub(super) fn waiting(&self, prefix: u32) -> impl Iterator<Item = (u32, PasswordHash)> + '_ {
+    pub(crate) fn waiting(&self, prefix: u32) -> impl Iterator<Item = (u32, PasswordHash)> + '_ {
         let mut tag = self.heads[prefix as usize];
         std::iter::from_fn(move || {
             if tag == END {
@@ -138,7 +138,7 @@ impl Window {
     }
 
     /// Record the count of one waiting line; the hash is overwritten.
-    pub(super) fn set(&mut self, tag: u32, count: u64) {
+    pub(crate) fn set(&mut self, tag: u32, count: u64) {
         let index = self.index(tag);
         let line = &mut self.lines[index];
         line.bytes = [0; 20];
@@ -147,7 +147,7 @@ impl Window {
     }
 
     /// Answer every line waiting for `prefix` with `count_of` and make the prefix idle.
-    pub(super) fn answer(&mut self, prefix: u32, mut count_of: impl FnMut(&PasswordHash) -> u64) {
+    pub(crate) fn answer(&mut self, prefix: u32, mut count_of: impl FnMut(&PasswordHash) -> u64) {
         let mut tag = self.heads[prefix as usize];
         while tag != END {
             let index = self.index(tag);
@@ -160,13 +160,13 @@ impl Window {
     }
 
     /// The lines of `prefix` were all answered through [`Window::set`].
-    pub(super) fn done(&mut self, prefix: u32) {
+    pub(crate) fn done(&mut self, prefix: u32) {
         self.heads[prefix as usize] = END;
         self.states[prefix as usize] = State::Idle;
     }
 
     /// The front line's number (from 1) and count, once it is answered.
-    pub(super) fn pop_answered(&mut self) -> Option<(u64, u64)> {
+    pub(crate) fn pop_answered(&mut self) -> Option<(u64, u64)> {
         let front = self.lines.front()?;
         if front.link != ANSWERED {
             return None;

@@ -14,16 +14,22 @@ use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-use super::input::{Chunk, CHUNK};
-use super::window::Window;
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
-use crate::views::passwords::report::{Report, Verdict};
 use ward_client::passwords::{prefix_hex, CheckedRange, HashMode, PasswordHash, PasswordsClient};
 use ward_client::ClientError;
+
+pub(crate) mod input;
+mod verdict;
+pub(crate) mod window;
+
+pub(crate) use verdict::{Answers, Verdict};
+
+use input::{Chunk, CHUNK};
+use window::Window;
 
 /// How long the input may pause before queued prefixes are fetched without waiting for
 /// more lines: long enough that a reader thread kept off a busy machine's cores is not
@@ -34,7 +40,7 @@ const STALL: Duration = Duration::from_secs(1);
 const ROUND: usize = 131_072;
 
 /// Where a bulk check's answers come from.
-pub(super) enum Ranges<'a> {
+pub(crate) enum Ranges<'a> {
     Online {
         client: &'a PasswordsClient,
         concurrency: usize,
@@ -44,7 +50,7 @@ pub(super) enum Ranges<'a> {
 }
 
 #[derive(Debug, Default)]
-pub(super) struct Totals {
+pub(crate) struct Totals {
     pub lines: u64,
     pub pwned: u64,
     /// Ranges fetched (or read from the store).
@@ -53,11 +59,11 @@ pub(super) struct Totals {
     pub distinct: u64,
 }
 
-pub(super) struct Pipeline<'a> {
+pub(crate) struct Pipeline<'a> {
     pub ranges: Ranges<'a>,
     pub mode: HashMode,
     pub min_count: u64,
-    pub report: &'a mut Report,
+    pub report: &'a mut dyn Answers,
     pub progress: &'a dyn Fn(&Totals),
     /// Maps a failed store lookup to the error shown (with its repair hint).
     pub store_error: &'a (dyn Fn(Lookup) -> Error + Sync),
@@ -74,7 +80,7 @@ async fn interrupted(mut watch: Watch) -> Error {
 impl Pipeline<'_> {
     /// Check every line from `input`. On an error (or Ctrl-C) the lines answered so far
     /// have been written; the caller finishes the report.
-    pub(super) async fn run(
+    pub(crate) async fn run(
         &mut self,
         mut input: mpsc::Receiver<Result<Chunk>>,
         totals: &mut Totals,
@@ -82,8 +88,8 @@ impl Pipeline<'_> {
         let mut window = Window::new(self.mode);
         tracing::debug!(
             "bulk check window: up to {} lines read ahead, at most {:.1} MiB",
-            super::window::WINDOW_LINES,
-            super::window::WINDOW_BYTES as f64 / f64::from(1 << 20)
+            window::WINDOW_LINES,
+            window::WINDOW_BYTES as f64 / f64::from(1 << 20)
         );
         let mut tasks = JoinSet::new();
         let interrupt = interrupted(self.interrupts.watch());
@@ -345,7 +351,7 @@ fn lookup_part(
 
 /// 1 when the filter may hold the hash (a count it does not know), 0 when it surely does
 /// not; a damaged filter section is an error, never "not pwned".
-pub(super) fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
+pub(crate) fn filter_lookup(reader: &FilterReader, hash: &PasswordHash) -> Result<u64> {
     let key = filter::key_of_hex(&hash.to_hex())
         .ok_or_else(|| Error::runtime("a hash is too short for the filter"))?;
     reader
