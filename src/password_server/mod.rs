@@ -15,7 +15,7 @@ mod metrics;
 mod ranges;
 mod trouble;
 
-use std::net::SocketAddr;
+use std::net::{SocketAddr, ToSocketAddrs as _};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -25,7 +25,8 @@ use tokio::sync::watch;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{group_thousands, Printer};
-use crate::serve::listen::{self, Accept};
+use crate::serve::cores::{self, Listeners};
+use crate::serve::listen::Accept;
 use crate::serve::log::Logger;
 use crate::serve::stop::Stop;
 use crate::store::manifest::Manifest;
@@ -83,10 +84,8 @@ pub(crate) async fn serve(
         None => None,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
-    let listener = bind(&settings.listen).await?;
-    let address = listener
-        .local_addr()
-        .map_err(|error| Error::io("could not read the listening address", error))?;
+    let listeners = bind(&settings.listen)?;
+    let address = listeners.address();
     let log = settings
         .access_log
         .then(|| Logger::start(settings.ndjson, printer.terminal().clone()));
@@ -104,20 +103,22 @@ pub(crate) async fn serve(
         headers: settings.limits.headers,
         max_head: Some(MAX_HEAD),
     };
-    let server = tokio::spawn(listen::serve(
-        listener,
+    let paths = cores::start(
+        listeners,
         Arc::clone(&app),
         accept,
         tls,
         stopping,
-    ));
+        settings.shutdown,
+    )
+    .map_err(|error| Error::io("could not start the accept threads", error))?;
     stop.next().await;
     let _ = stop_tx.send(true);
     printer.info(&format!(
         "shutting down: no new connections; waiting up to {} s for the requests in flight",
         settings.shutdown.as_secs()
     ));
-    stop.drain(server, settings.shutdown, printer).await;
+    stop.unless_again(paths.finished(), printer).await;
     if let Some(log) = log {
         log.close();
     }
@@ -125,16 +126,21 @@ pub(crate) async fn serve(
     Ok(())
 }
 
-/// The listening socket on `listen`; a port already taken is the usual failure, so the
-/// error says how to pick another.
-async fn bind(listen: &str) -> Result<tokio::net::TcpListener> {
-    tokio::net::TcpListener::bind(listen)
-        .await
-        .map_err(|error| {
-            Error::io(format!("could not listen on {listen}"), error).with_hint(
-                "another program may use the port, or the address is not this machine's; pick another with --listen",
-            )
-        })
+/// The listening sockets on `listen`, one per core where the system allows (see
+/// [`cores`]); a port already taken is the usual failure, so the error says how to pick
+/// another.
+fn bind(listen: &str) -> Result<Listeners> {
+    let failed = |error: std::io::Error| {
+        Error::io(format!("could not listen on {listen}"), error).with_hint(
+            "another program may use the port, or the address is not this machine's; pick another with --listen",
+        )
+    };
+    let address = listen
+        .to_socket_addrs()
+        .map_err(failed)?
+        .next()
+        .ok_or_else(|| failed(std::io::Error::other("the name has no address")))?;
+    Listeners::bind(address).map_err(failed)
 }
 
 /// Tells where the server listens and what each store holds.

@@ -98,13 +98,31 @@ pub(crate) async fn serve<S: Site>(
     site: Arc<S>,
     accept: Accept,
     tls: Option<TlsAcceptor>,
-    mut stopping: watch::Receiver<bool>,
+    stopping: watch::Receiver<bool>,
 ) -> GracefulShutdown {
+    let slots = slots(&*site, accept);
+    serve_with(listener, site, accept, tls, slots, stopping).await
+}
+
+/// The connections' share of the open-file limit, as slots: one per open connection,
+/// shared by every accept path of one server. A cap lowered to fit is told once.
+pub(crate) fn slots<S: Site>(site: &S, accept: Accept) -> Arc<Semaphore> {
     let (connections, lowered) = descriptors::fit(accept.connections, site.descriptors());
     if let Some(lowered) = lowered {
         site.warn(&lowered);
     }
-    let slots = Arc::new(Semaphore::new(connections));
+    Arc::new(Semaphore::new(connections))
+}
+
+/// [`serve`] on one of several accept paths that share `slots`.
+pub(crate) async fn serve_with<S: Site>(
+    listener: TcpListener,
+    site: Arc<S>,
+    accept: Accept,
+    tls: Option<TlsAcceptor>,
+    slots: Arc<Semaphore>,
+    mut stopping: watch::Receiver<bool>,
+) -> GracefulShutdown {
     let mut failures = AcceptFailures::new();
     let graceful = GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();

@@ -1,5 +1,5 @@
 //! The kit every server of ward is built from, knowing nothing of any one of them: the
-//! accept loop and its connection cap ([`listen`]), the open-file budget behind the cap
+//! accept loop and its connection cap ([`listen`]), one accept path per core ([`cores`]), the open-file budget behind the cap
 //! ([`descriptors`]), the request log ([`log`]), what stops a server and how it drains
 //! ([`stop`]), TLS ([`tls`]), and warnings summed up while they repeat ([`repeats`]).
 //!
@@ -7,6 +7,7 @@
 //! `password_server`, `auth_server`), implements [`listen::Site`] and hands the loop its
 //! listener; CONTRIBUTING.md ("Adding a server") walks through it.
 
+pub(crate) mod cores;
 pub(crate) mod descriptors;
 pub(crate) mod listen;
 pub(crate) mod log;
