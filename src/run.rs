@@ -65,7 +65,9 @@ impl Ctx {
                 Some(OutputArg::Ndjson) => Format::Ndjson,
                 // `project export` writes TOML for its table format; `run` refuses `-o toml`
                 // for every other command.
-                Some(OutputArg::Table | OutputArg::Toml) | None => Format::Table,
+                Some(OutputArg::Table | OutputArg::Toml | OutputArg::Markdown) | None => {
+                    Format::Table
+                }
             }
         };
         // Checked before anything else happens, so a bad expression sends no request.
@@ -95,7 +97,8 @@ impl Ctx {
             global.quiet,
             global.no_progress,
         )
-        .with_jq(jq);
+        .with_jq(jq)
+        .with_markdown(format == Format::Table && global.output == Some(OutputArg::Markdown));
         let settings = HttpSettings {
             timeout: Duration::from_secs_f64(global.timeout),
             retries: global.retries,
@@ -133,6 +136,7 @@ fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'stat
         OutputArg::Json => "json",
         OutputArg::Ndjson => "ndjson",
         OutputArg::Toml => "toml",
+        OutputArg::Markdown => "markdown",
     };
     let from_env = env
         .var_os("WARD_OUTPUT")
@@ -148,6 +152,14 @@ pub async fn run_with(cli: Cli, io: Io) -> Result<Outcome> {
     {
         return Err(Error::usage(
             "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
+        ));
+    }
+    if cli.global.output == Some(OutputArg::Markdown)
+        && !cli.global.json
+        && !cli.command.writes_markdown()
+    {
+        return Err(Error::usage(
+            "-o markdown is only accepted by `ward policy diff` and `ward policy check`; use -o table, json or ndjson here",
         ));
     }
     let ctx = Ctx::build(&cli.global, cli.command.reads_config(), io)?;
