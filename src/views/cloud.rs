@@ -106,10 +106,23 @@ trait Finding {
     fn cells(&self) -> Vec<Cell>;
     fn json(&self) -> Value;
     fn markdown(&self) -> Vec<String>;
+    /// The counts the summary names beside the total ("3 added"), in order.
+    const TALLIES: &'static [&'static str];
+    /// Whether this finding counts under the tally `word`.
+    fn tallied(&self, word: &str) -> bool;
 }
 
 impl Finding for Change {
     const HEADERS: &'static [&'static str] = &["CHANGE", "ROLE", "MEMBER", "CONDITION"];
+    const TALLIES: &'static [&'static str] = &["added", "removed", "naming a deleted principal"];
+
+    fn tallied(&self, word: &str) -> bool {
+        match word {
+            "added" => self.kind == Kind::Added,
+            "removed" => self.kind == Kind::Removed,
+            _ => self.grant.is_deleted_member(),
+        }
+    }
 
     fn cells(&self) -> Vec<Cell> {
         let tone = match self.kind {
@@ -145,6 +158,11 @@ impl Finding for Change {
 
 impl Finding for Violation {
     const HEADERS: &'static [&'static str] = &["RULE", "ROLE", "MEMBER", "CONDITION"];
+    const TALLIES: &'static [&'static str] = &[];
+
+    fn tallied(&self, _word: &str) -> bool {
+        false
+    }
 
     fn cells(&self) -> Vec<Cell> {
         vec![
@@ -230,10 +248,13 @@ fn code(text: &str) -> String {
 struct Wording {
     /// The Markdown heading.
     title: &'static str,
-    /// A resource with findings: "drift", "broken rules".
+    /// Resources with findings: "drift in".
     found: &'static str,
-    /// None found anywhere: "no drift: ... match their baselines".
+    /// None found anywhere: "no drift in".
     clean: &'static str,
+    /// One finding and several: "change", "changes".
+    one: &'static str,
+    many: &'static str,
 }
 
 /// The summary of several reports: one line for stderr and the Markdown footer, and the
@@ -245,17 +266,33 @@ fn summary<T: Finding>(reports: &[Report<T>], wording: &Wording) -> (String, Val
     let skipped = reports.iter().filter(|r| !r.compared).count();
     let resources = counted(total as u64, "resource", "resources");
     let mut line = if found == 0 {
-        format!("{}: {resources} {}", wording.found.replace("drift", "no drift"), wording.clean)
+        format!("{} {resources}", wording.clean)
     } else {
+        let details: Vec<String> = T::TALLIES
+            .iter()
+            .filter_map(|word| {
+                let n = reports
+                    .iter()
+                    .flat_map(|r| &r.findings)
+                    .filter(|finding| finding.tallied(word))
+                    .count();
+                (n > 0).then(|| format!("{n} {word}"))
+            })
+            .collect();
+        let details = if details.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", details.join(", "))
+        };
         format!(
-            "{} in {found} of {resources}: {}",
+            "{} {found} of {resources}: {}{details}",
             wording.found,
-            counted(findings as u64, "finding", "findings")
+            counted(findings as u64, wording.one, wording.many)
         )
     };
     if skipped > 0 {
         line.push_str(&format!(
-            " ({} not compared again: etag unchanged since the last run, last result shown)",
+            "; {} not compared again (etag unchanged since the last run, its last result shown)",
             counted(skipped as u64, "resource", "resources")
         ));
     }
@@ -354,8 +391,10 @@ pub(crate) fn print_drift(printer: &Printer, reports: &[Report<Change>]) -> Resu
         reports,
         &Wording {
             title: "IAM drift",
-            found: "drift",
-            clean: "match their baselines",
+            found: "drift in",
+            clean: "no drift in",
+            one: "change",
+            many: "changes",
         },
     )
 }
@@ -368,8 +407,10 @@ pub(crate) fn print_violations(printer: &Printer, reports: &[Report<Violation>])
         reports,
         &Wording {
             title: "IAM policy check",
-            found: "broken rules",
-            clean: "break no rule",
+            found: "rules broken in",
+            clean: "no rule broken in",
+            one: "violation",
+            many: "violations",
         },
     )
 }

@@ -82,12 +82,14 @@ mod tests {
 
     /// The reference the property test compares [`diff`] with: two hash sets, two
     /// differences.
-    fn brute_force(baseline: &[Grant], live: &[Grant]) -> HashSet<(Kind, Grant)> {
-        let old: HashSet<&Grant> = baseline.iter().collect();
+    fn brute_force<'a>(
+        old: &HashSet<&'a Grant>,
+        live: &'a [Grant],
+    ) -> HashSet<(Kind, &'a Grant)> {
         let new: HashSet<&Grant> = live.iter().collect();
         old.difference(&new)
-            .map(|grant| (Kind::Removed, (*grant).clone()))
-            .chain(new.difference(&old).map(|grant| (Kind::Added, (*grant).clone())))
+            .map(|grant| (Kind::Removed, *grant))
+            .chain(new.difference(old).map(|grant| (Kind::Added, *grant)))
             .collect()
     }
 
@@ -209,6 +211,7 @@ mod tests {
         let baseline = json!({"version": 3, "bindings": bindings});
         let baseline_grants = grants_of(&baseline, "baseline").unwrap().grants;
         let baseline_triples = triples(&baseline);
+        let old: HashSet<&Grant> = baseline_triples.iter().collect();
         let mut live = baseline.clone();
         let mut drifted = 0;
         for round in 0..10_000 {
@@ -218,21 +221,24 @@ mod tests {
                 live = baseline.clone();
             }
             mutate(&mut rng, &mut live);
-            // Only every tenth round is checked in full: the brute force is the slow side.
-            if round % 10 != 0 && round != 9_999 {
+            // Compared after every twentieth mutation, with the drift accumulated since the
+            // last reset: every mutation is inside a compared policy, and the test stays
+            // within seconds in a debug build (the brute force is the slow side).
+            if round % 20 != 19 {
                 continue;
             }
             let live_grants = grants_of(&live, "live").unwrap().grants;
             let changes = diff(&baseline_grants, &live_grants);
-            let got: HashSet<(Kind, Grant)> = changes
+            let got: HashSet<(Kind, &Grant)> = changes
                 .iter()
-                .map(|change| (change.kind, change.grant.clone()))
+                .map(|change| (change.kind, &change.grant))
                 .collect();
             assert_eq!(got.len(), changes.len(), "round {round}: a change reported twice");
-            assert_eq!(got, brute_force(&baseline_triples, &triples(&live)), "round {round}");
+            let live_triples = triples(&live);
+            assert_eq!(got, brute_force(&old, &live_triples), "round {round}");
             drifted += usize::from(!changes.is_empty());
         }
-        assert!(drifted > 900, "the mutations must drift: {drifted}");
+        assert!(drifted > 450, "the mutations must drift: {drifted}");
     }
 
     #[test]
