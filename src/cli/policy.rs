@@ -78,7 +78,7 @@ pub struct PolicyResourcesArgs {
     pub resources: Vec<String>,
 
     /// Read the resources from FILE, one a line (# starts a comment)
-    #[arg(long, value_name = "FILE")]
+    #[arg(long = "resources", value_name = "FILE")]
     pub resources_file: Option<PathBuf>,
 
     /// Policies read at once (the resource manager's read quota is per minute)

@@ -232,11 +232,7 @@ fn condition_cell(grant: &Grant) -> Cell {
 /// span is read as markup or HTML, so a member or condition cannot inject into the page.
 fn code(text: &str) -> String {
     let text = text.replace(['\r', '\n'], " ").replace('|', "\\|");
-    let longest = text
-        .split(|c| c != '`')
-        .map(str::len)
-        .max()
-        .unwrap_or(0);
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     if longest == 0 {
         return format!("`{text}`");
     }
@@ -305,7 +301,11 @@ fn summary<T: Finding>(reports: &[Report<T>], wording: &Wording) -> (String, Val
     (line, json)
 }
 
-fn print_reports<T: Finding>(printer: &Printer, reports: &[Report<T>], wording: &Wording) -> Result<()> {
+fn print_reports<T: Finding>(
+    printer: &Printer,
+    reports: &[Report<T>],
+    wording: &Wording,
+) -> Result<()> {
     let (line, totals) = summary(reports, wording);
     match printer.format() {
         Format::Json => printer.json(&json!({
@@ -320,7 +320,8 @@ fn print_reports<T: Finding>(printer: &Printer, reports: &[Report<T>], wording: 
         Format::Ndjson => reports.iter().try_for_each(|report| {
             report.findings.iter().try_for_each(|finding| {
                 let mut entry = json!({"resource": report.resource.to_string()});
-                if let (Value::Object(entry), Value::Object(fields)) = (&mut entry, finding.json()) {
+                if let (Value::Object(entry), Value::Object(fields)) = (&mut entry, finding.json())
+                {
                     entry.extend(fields);
                 }
                 printer.ndjson(&entry)
@@ -329,7 +330,8 @@ fn print_reports<T: Finding>(printer: &Printer, reports: &[Report<T>], wording: 
         Format::Table if printer.markdown() => printer.text(&markdown(reports, wording, &line)),
         Format::Table => {
             if reports.iter().any(|report| !report.findings.is_empty()) {
-                let mut table = Table::new(std::iter::once("RESOURCE").chain(T::HEADERS.iter().copied()));
+                let mut table =
+                    Table::new(std::iter::once("RESOURCE").chain(T::HEADERS.iter().copied()));
                 for report in reports {
                     for finding in &report.findings {
                         let mut cells = vec![Cell::from(report.resource.to_string())];

@@ -84,7 +84,8 @@ fn diff_reports_drift_in_every_form_and_exits_10() {
         .arg("--write-baseline")
         .run();
     crate::cloud_snapshot!("write_first_baseline", run);
-    let written: Value = serde_json::from_str(&std::fs::read_to_string(&baseline).unwrap()).unwrap();
+    let written: Value =
+        serde_json::from_str(&std::fs::read_to_string(&baseline).unwrap()).unwrap();
     assert_eq!(written["resource"], PROJECT);
     assert_eq!(written["bindings"], project_policy()["bindings"]);
 
@@ -108,7 +109,11 @@ fn diff_reports_drift_in_every_form_and_exits_10() {
         .arg(&baseline)
         .args(["-o", "ndjson"])
         .run();
-    let lines: Vec<Value> = run.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert!(lines.iter().any(|l| l["change"] == "removed"
         && l["member"] == "deleted:user:gone@example.com?uid=123456789012345678901"
         && l["deleted"] == true));
@@ -176,10 +181,18 @@ bindings:
         .args(["-o", "ndjson"])
         .run();
     run.expect_code(10);
-    let changes: Vec<Value> = run.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let changes: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(changes.len(), 2, "{}", run.stdout);
-    assert!(changes.iter().any(|c| c["change"] == "added" && c["condition"]["title"] == "expirable access"));
-    assert!(changes.iter().any(|c| c["change"] == "removed" && c.get("condition").is_none()));
+    assert!(changes
+        .iter()
+        .any(|c| c["change"] == "added" && c["condition"]["title"] == "expirable access"));
+    assert!(changes
+        .iter()
+        .any(|c| c["change"] == "removed" && c.get("condition").is_none()));
 }
 
 #[test]
@@ -201,20 +214,35 @@ fn bad_input_is_refused_with_its_line_and_no_report() {
         assert!(run.stdout.is_empty(), "{name}: {}", run.stdout);
         crate::cloud_snapshot!(name, run);
     }
-    let rules = runner.sandbox.write("rules.toml", "[[rule]]\nkind = \"public-members\"\n\n[[rule]]\nkind = \"no-owners\"\n");
-    let run = policy(&runner, &vars).args(["check", PROJECT, "--rules"]).arg(&rules).run();
+    let rules = runner.sandbox.write(
+        "rules.toml",
+        "[[rule]]\nkind = \"public-members\"\n\n[[rule]]\nkind = \"no-owners\"\n",
+    );
+    let run = policy(&runner, &vars)
+        .args(["check", PROJECT, "--rules"])
+        .arg(&rules)
+        .run();
     crate::cloud_snapshot!("unknown_rule", run);
-    let run = policy(&runner, &vars).args(["check", "buckets/x", "--preset", "recommended"]).run();
+    let run = policy(&runner, &vars)
+        .args(["check", "buckets/x", "--preset", "recommended"])
+        .run();
     crate::cloud_snapshot!("unknown_resource_form", run);
-    let run = policy(&runner, &vars).args(["get", PROJECT, "-o", "markdown"]).run();
+    let run = policy(&runner, &vars)
+        .args(["get", PROJECT, "-o", "markdown"])
+        .run();
     crate::cloud_snapshot!("markdown_elsewhere", run);
-    assert!(runner.requests_to(":getIamPolicy").is_empty(), "bad input reads nothing");
+    assert!(
+        runner.requests_to(":getIamPolicy").is_empty(),
+        "bad input reads nothing"
+    );
 
     // A live policy in a version ward does not know: nothing is compared or reported.
     let mut newer = project_policy();
     newer["version"] = json!(4);
     runner.cloud.set_policy(PROJECT, newer);
-    let run = policy(&runner, &vars).args(["check", PROJECT, "--preset", "recommended"]).run();
+    let run = policy(&runner, &vars)
+        .args(["check", PROJECT, "--preset", "recommended"])
+        .run();
     assert!(run.stdout.is_empty());
     crate::cloud_snapshot!("newer_live_policy", run);
 }
@@ -271,7 +299,7 @@ fn a_hundred_unchanged_resources_are_read_once_each_and_not_compared() {
     let file = runner.sandbox.write("resources.txt", &list);
     let check = || {
         policy(&runner, &vars)
-            .args(["check", "--preset", "recommended", "--resources-file"])
+            .args(["check", "--preset", "recommended", "--resources"])
             .arg(&file)
             .args(["-o", "json"])
             .run()
@@ -291,7 +319,19 @@ fn a_hundred_unchanged_resources_are_read_once_each_and_not_compared() {
         assert_eq!(entry["compared"], false, "{entry}");
     }
     // The skipped comparison still reports what the last one found.
-    assert_eq!(report["resources"], first.json()["resources"].as_array().unwrap().iter().map(|e| { let mut e = e.clone(); e["compared"] = json!(false); e }).collect::<Value>());
+    assert_eq!(
+        report["resources"],
+        first.json()["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                let mut e = e.clone();
+                e["compared"] = json!(false);
+                e
+            })
+            .collect::<Value>()
+    );
     assert_eq!(report["summary"]["notComparedAgain"], 100);
 
     // One changed policy is compared again, the others not.
@@ -300,7 +340,12 @@ fn a_hundred_unchanged_resources_are_read_once_each_and_not_compared() {
     changed["bindings"][0]["members"] = json!(["user:owner@example.com"]);
     runner.cloud.set_policy("projects/team-app-042", changed);
     let third = check().json();
-    let compared: Vec<&Value> = third["resources"].as_array().unwrap().iter().filter(|e| e["compared"] == true).collect();
+    let compared: Vec<&Value> = third["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["compared"] == true)
+        .collect();
     assert_eq!(compared.len(), 1);
     assert_eq!(compared[0]["resource"], "projects/team-app-042");
 }

@@ -30,9 +30,14 @@ pub(super) async fn run(ctx: &Ctx, args: &PolicyCheckArgs) -> Result<Outcome> {
         .await?;
     let mut reports = Vec::new();
     for (resource, policy) in resources.iter().zip(&policies) {
-        reports.push(evaluate(cache.as_ref(), "check", resource, policy, &input, |live| {
-            rules::check(&chosen, &live.grants)
-        })?);
+        reports.push(evaluate(
+            cache.as_ref(),
+            "check",
+            resource,
+            policy,
+            &input,
+            |live| rules::check(&chosen, &live.grants),
+        )?);
     }
     view::print_violations(&ctx.printer, &reports)?;
     let broken = reports.iter().any(|report| !report.findings.is_empty());

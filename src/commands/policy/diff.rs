@@ -33,16 +33,23 @@ pub(super) async fn run(ctx: &Ctx, args: &PolicyDiffArgs) -> Result<Outcome> {
         let encoded = serde_json::to_vec(grants)
             .map_err(|error| Error::runtime(format!("could not encode the baseline: {error}")))?;
         let input = fingerprint(&[&encoded]);
-        reports.push(evaluate(cache.as_ref(), "diff", resource, policy, &input, |live| {
-            diff(grants, &live.grants)
-        })?);
+        reports.push(evaluate(
+            cache.as_ref(),
+            "diff",
+            resource,
+            policy,
+            &input,
+            |live| diff(grants, &live.grants),
+        )?);
     }
     view::print_drift(&ctx.printer, &reports)?;
     if args.write_baseline {
         for ((resource, policy), (path, _)) in resources.iter().zip(&policies).zip(&baselines) {
             write(path, &baseline::document_for(resource, policy))?;
-            ctx.printer
-                .info(&format!("wrote the baseline of {resource} to {}", path.display()));
+            ctx.printer.info(&format!(
+                "wrote the baseline of {resource} to {}",
+                path.display()
+            ));
         }
         return Ok(Outcome::Clean);
     }
@@ -116,13 +123,20 @@ fn load(
 /// A baseline is a document meant to be committed and reviewed: readable by everyone,
 /// written through the one safe write (a temporary file renamed over a regular file).
 fn write(path: &Path, document: &serde_json::Value) -> Result<()> {
-    if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+    if let Some(parent) = path
+        .parent()
+        .filter(|parent| !parent.as_os_str().is_empty())
+    {
         ward_client::files::create_private_dir(parent)
             .map_err(|error| Error::io(format!("could not create {}", parent.display()), error))?;
     }
     let mut text = serde_json::to_string_pretty(document)
         .map_err(|error| Error::runtime(format!("could not encode the baseline: {error}")))?;
     text.push('\n');
-    ward_client::files::write_readable(path, text.as_bytes())
-        .map_err(|error| Error::io(format!("could not write the baseline {}", path.display()), error))
+    ward_client::files::write_readable(path, text.as_bytes()).map_err(|error| {
+        Error::io(
+            format!("could not write the baseline {}", path.display()),
+            error,
+        )
+    })
 }

@@ -3,10 +3,10 @@ use serde_json::{json, Value};
 use crate::cli::PolicyGetArgs;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
+use crate::services::policy::Resource;
 use crate::views::cloud::{self as view, BindingRow as Row};
 use crate::Ctx;
 use ward_client::cloud::resource_manager::Policy;
-use crate::services::policy::Resource;
 
 pub(super) async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
     let resource = Resource::parse(&args.resource)?;

@@ -66,7 +66,7 @@ impl Access {
     }
 }
 
-/// The resources named on the command line, then those of `--resources-file`, each once,
+/// The resources named on the command line, then those of `--resources`, each once,
 /// in that order; all checked before anything is read.
 fn resources(ctx: &Ctx, args: &PolicyResourcesArgs) -> Result<Vec<Resource>> {
     let mut named: Vec<(String, String)> = args
@@ -108,8 +108,11 @@ fn resources(ctx: &Ctx, args: &PolicyResourcesArgs) -> Result<Vec<Resource>> {
         }
     }
     if resources.is_empty() {
-        return Err(Error::usage("name at least one RESOURCE, or give --resources-file")
-            .with_hint("for example: ward policy diff projects/my-app --baseline iam/projects-my-app.json"));
+        return Err(
+            Error::usage("name at least one RESOURCE, or give --resources FILE").with_hint(
+                "for example: ward policy diff projects/my-app --baseline iam/projects-my-app.json",
+            ),
+        );
     }
     Ok(resources)
 }

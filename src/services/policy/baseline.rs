@@ -96,7 +96,10 @@ struct Expr {
     description: String,
     expression: String,
     #[serde(default)]
-    #[allow(dead_code, reason = "a field of the service's conditions; not part of a grant")]
+    #[allow(
+        dead_code,
+        reason = "a field of the service's conditions; not part of a grant"
+    )]
     location: Option<String>,
 }
 
@@ -104,7 +107,9 @@ struct Expr {
 struct NonEmpty(String);
 
 impl<'de> Deserialize<'de> for NonEmpty {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> std::result::Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
         if text.trim().is_empty() {
             return Err(serde::de::Error::custom("an empty role or member"));
@@ -123,7 +128,8 @@ pub(crate) fn parse(text: &str, form: Form, name: &str) -> Result<Baseline> {
     };
     let (resource, version, bindings) = match form {
         Form::Json => {
-            let document: Document = serde_json::from_str(text).map_err(|error| bad(json_message(&error)))?;
+            let document: Document =
+                serde_json::from_str(text).map_err(|error| bad(json_message(&error)))?;
             (document.resource, document.version, document.bindings)
         }
         Form::Toml => {
@@ -179,7 +185,11 @@ fn json_message(error: &serde_json::Error) -> String {
     if message.contains(" at line ") {
         message
     } else {
-        format!("{message} at line {}, column {}", error.line(), error.column())
+        format!(
+            "{message} at line {}, column {}",
+            error.line(),
+            error.column()
+        )
     }
 }
 
@@ -188,7 +198,11 @@ fn json_message(error: &serde_json::Error) -> String {
 /// node serde refused is found again by walking the same path.
 fn from_yaml(node: &Node) -> std::result::Result<HandWritten, String> {
     let Node::Map(entries, _) = node else {
-        return Err(format!("line {}: the file must be a mapping with `resource` and `bindings`, not {}", node.line(), node.kind()));
+        return Err(format!(
+            "line {}: the file must be a mapping with `resource` and `bindings`, not {}",
+            node.line(),
+            node.kind()
+        ));
     };
     let mut top = Map::new();
     for (key, line, value) in entries {
@@ -221,7 +235,11 @@ fn from_yaml(node: &Node) -> std::result::Result<HandWritten, String> {
 
 fn yaml_binding(node: &Node) -> std::result::Result<Value, String> {
     let Node::Map(entries, start) = node else {
-        return Err(format!("line {}: a binding must be a mapping with role and members, not {}", node.line(), node.kind()));
+        return Err(format!(
+            "line {}: a binding must be a mapping with role and members, not {}",
+            node.line(),
+            node.kind()
+        ));
     };
     let mut binding = Map::new();
     for (key, line, value) in entries {
@@ -266,7 +284,11 @@ fn yaml_binding(node: &Node) -> std::result::Result<Value, String> {
 fn scalar(node: &Node) -> std::result::Result<&str, String> {
     match node {
         Node::Scalar(text, _) => Ok(text),
-        other => Err(format!("line {}: expected a single value, not {}", other.line(), other.kind())),
+        other => Err(format!(
+            "line {}: expected a single value, not {}",
+            other.line(),
+            other.kind()
+        )),
     }
 }
 
@@ -321,7 +343,10 @@ mod tests {
         assert!(e.contains("line 3"), "{e}");
         let e = error("[[bindings]]\nrole = \"r\"\nmember = [\"a\"]\n", Form::Toml);
         assert!(e.contains("line "), "{e}");
-        let e = error("bindings:\n  - role: r\n    members: [a]\n  - role: \"\"\n", Form::Yaml);
+        let e = error(
+            "bindings:\n  - role: r\n    members: [a]\n  - role: \"\"\n",
+            Form::Yaml,
+        );
         assert!(e.contains("line 4: an empty role"), "{e}");
         let e = error("bindings:\n  - role: r\n    memebrs: [a]\n", Form::Yaml);
         assert!(e.contains("line 3: unknown key `memebrs`"), "{e}");

@@ -42,7 +42,8 @@ impl Cache {
     /// refused, as another user could plant findings there.
     pub(crate) fn open(state_dir: &Path) -> Result<Self> {
         let dir = state_dir.join("ward").join("policy");
-        let unusable = |error| Error::io(format!("could not use the cache {}", dir.display()), error);
+        let unusable =
+            |error| Error::io(format!("could not use the cache {}", dir.display()), error);
         ward_client::files::create_private_dir(&dir).map_err(unusable)?;
         ward_client::files::check_not_shared(&dir).map_err(unusable)?;
         Ok(Self { dir })
@@ -60,7 +61,13 @@ impl Cache {
     }
 
     /// Remember `findings` for `key` at this etag and input.
-    pub(crate) fn put<T: Serialize>(&self, key: &str, etag: &str, input: &str, findings: &T) -> Result<()> {
+    pub(crate) fn put<T: Serialize>(
+        &self,
+        key: &str,
+        etag: &str,
+        input: &str,
+        findings: &T,
+    ) -> Result<()> {
         let entry = Entry {
             etag: etag.to_string(),
             input: input.to_string(),
@@ -80,8 +87,13 @@ mod tests {
     fn an_entry_is_found_only_at_the_same_etag_and_input() {
         let dir = tempfile::tempdir().unwrap();
         let cache = Cache::open(dir.path()).unwrap();
-        cache.put("diff-projects-x", "E1", "I1", &vec![1, 2]).unwrap();
-        assert_eq!(cache.get::<Vec<i32>>("diff-projects-x", "E1", "I1"), Some(vec![1, 2]));
+        cache
+            .put("diff-projects-x", "E1", "I1", &vec![1, 2])
+            .unwrap();
+        assert_eq!(
+            cache.get::<Vec<i32>>("diff-projects-x", "E1", "I1"),
+            Some(vec![1, 2])
+        );
         assert_eq!(cache.get::<Vec<i32>>("diff-projects-x", "E2", "I1"), None);
         assert_eq!(cache.get::<Vec<i32>>("diff-projects-x", "E1", "I2"), None);
         std::fs::write(cache.path("diff-projects-x"), b"{broken").unwrap();

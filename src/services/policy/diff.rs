@@ -82,10 +82,7 @@ mod tests {
 
     /// The reference the property test compares [`diff`] with: two hash sets, two
     /// differences.
-    fn brute_force<'a>(
-        old: &HashSet<&'a Grant>,
-        live: &'a [Grant],
-    ) -> HashSet<(Kind, &'a Grant)> {
+    fn brute_force<'a>(old: &HashSet<&'a Grant>, live: &'a [Grant]) -> HashSet<(Kind, &'a Grant)> {
         let new: HashSet<&Grant> = live.iter().collect();
         old.difference(&new)
             .map(|grant| (Kind::Removed, *grant))
@@ -116,7 +113,9 @@ mod tests {
 
     fn condition(rng: &mut fastrand::Rng) -> Option<Value> {
         match rng.u8(0..4) {
-            0 => Some(json!({"title": "expirable access", "expression": format!("request.time < timestamp('20{}-01-01T00:00:00Z')", rng.u8(30..40))})),
+            0 => Some(
+                json!({"title": "expirable access", "expression": format!("request.time < timestamp('20{}-01-01T00:00:00Z')", rng.u8(30..40))}),
+            ),
             1 => Some(json!({"title": "t", "description": "d", "expression": "true"})),
             _ => None,
         }
@@ -168,7 +167,10 @@ mod tests {
             }
             2 => {
                 let extra = member(rng);
-                bindings[at]["members"].as_array_mut().unwrap().push(json!(extra));
+                bindings[at]["members"]
+                    .as_array_mut()
+                    .unwrap()
+                    .push(json!(extra));
             }
             3 => {
                 let members = bindings[at]["members"].as_array_mut().unwrap();
@@ -233,7 +235,11 @@ mod tests {
                 .iter()
                 .map(|change| (change.kind, &change.grant))
                 .collect();
-            assert_eq!(got.len(), changes.len(), "round {round}: a change reported twice");
+            assert_eq!(
+                got.len(),
+                changes.len(),
+                "round {round}: a change reported twice"
+            );
             let live_triples = triples(&live);
             assert_eq!(got, brute_force(&old, &live_triples), "round {round}");
             drifted += usize::from(!changes.is_empty());

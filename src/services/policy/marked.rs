@@ -74,11 +74,11 @@ impl MarkedEventReceiver for Builder {
     fn on_event(&mut self, event: Event, mark: Marker) {
         let line = mark.line();
         match event {
-            Event::Scalar(text, _, anchor, _) if anchor == 0 => self.place(Node::Scalar(text, line)),
-            Event::SequenceStart(anchor, _) if anchor == 0 => {
+            Event::Scalar(text, _, 0, _) => self.place(Node::Scalar(text, line)),
+            Event::SequenceStart(0, _) => {
                 self.stack.push(Open::List(Vec::new(), line));
             }
-            Event::MappingStart(anchor, _) if anchor == 0 => {
+            Event::MappingStart(0, _) => {
                 self.stack.push(Open::Map(Vec::new(), line, None));
             }
             Event::SequenceEnd | Event::MappingEnd => match self.stack.pop() {
@@ -86,12 +86,21 @@ impl MarkedEventReceiver for Builder {
                 Some(Open::Map(entries, start, _)) => self.place(Node::Map(entries, start)),
                 None => self.fail(line, "a list or mapping ends that never began"),
             },
-            Event::Alias(_) | Event::Scalar(..) | Event::SequenceStart(..) | Event::MappingStart(..) => {
-                self.fail(line, "anchors and aliases (& and *) are not accepted; write the values out");
+            Event::Alias(_)
+            | Event::Scalar(..)
+            | Event::SequenceStart(..)
+            | Event::MappingStart(..) => {
+                self.fail(
+                    line,
+                    "anchors and aliases (& and *) are not accepted; write the values out",
+                );
             }
             Event::DocumentStart => {
                 if self.root.is_some() {
-                    self.fail(line, "only one YAML document is accepted (remove the second ---)");
+                    self.fail(
+                        line,
+                        "only one YAML document is accepted (remove the second ---)",
+                    );
                 }
             }
             Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentEnd => {}
@@ -105,13 +114,7 @@ pub(crate) fn parse(text: &str) -> Result<Node, String> {
     let mut builder = Builder::default();
     Parser::new_from_str(text)
         .load(&mut builder, true)
-        .map_err(|error| {
-            format!(
-                "line {}: {}",
-                error.marker().line(),
-                error.info()
-            )
-        })?;
+        .map_err(|error| format!("line {}: {}", error.marker().line(), error.info()))?;
     if let Some(error) = builder.error {
         return Err(error);
     }
@@ -124,10 +127,16 @@ mod tests {
 
     #[test]
     fn nodes_know_their_lines() {
-        let node = parse("resource: projects/x\nbindings:\n  - role: roles/viewer\n    members: [a, b]\n").unwrap();
-        let Node::Map(entries, 1) = node else { panic!("{node:?}") };
+        let node =
+            parse("resource: projects/x\nbindings:\n  - role: roles/viewer\n    members: [a, b]\n")
+                .unwrap();
+        let Node::Map(entries, 1) = node else {
+            panic!("{node:?}")
+        };
         assert_eq!(entries[0].0, "resource");
-        let Node::List(items, _) = &entries[1].2 else { panic!() };
+        let Node::List(items, _) = &entries[1].2 else {
+            panic!()
+        };
         assert_eq!(items[0].line(), 3);
     }
 

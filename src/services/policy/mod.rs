@@ -6,8 +6,8 @@
 pub(crate) mod baseline;
 pub(crate) mod cache;
 pub(crate) mod diff;
-pub(crate) mod read;
 mod marked;
+pub(crate) mod read;
 pub(crate) mod rules;
 
 use std::collections::BTreeSet;
@@ -78,7 +78,11 @@ fn is_number(id: &str) -> bool {
 /// not ending with a hyphen (an older ID may carry a `domain:` prefix, as `example.com:app`).
 fn is_project_id(id: &str) -> bool {
     let name = id.rsplit_once(':').map_or(id, |(domain, name)| {
-        if domain.is_empty() || !domain.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-') {
+        if domain.is_empty()
+            || !domain
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+        {
             ""
         } else {
             name

@@ -25,7 +25,10 @@ const BASIC_ROLES: [&str; 2] = ["roles/owner", "roles/editor"];
 
 /// The built-in presets, by name, and what each holds.
 pub(crate) const PRESETS: [(&str, &str); 3] = [
-    ("public-members", "no allUsers or allAuthenticatedUsers on any role"),
+    (
+        "public-members",
+        "no allUsers or allAuthenticatedUsers on any role",
+    ),
     (
         "service-account-basic-roles",
         "no roles/owner or roles/editor held by a service account",
@@ -113,10 +116,12 @@ pub(crate) fn preset(name: &str) -> Result<Vec<Rule>> {
         "public-members" => Ok(vec![public()]),
         "service-account-basic-roles" => Ok(vec![basic()]),
         "recommended" => Ok(vec![public(), basic()]),
-        _ => Err(Error::usage(format!("there is no preset \"{name}\"")).with_hint(format!(
-            "the presets are {}",
-            PRESETS.map(|(name, _)| name).join(", ")
-        ))),
+        _ => Err(
+            Error::usage(format!("there is no preset \"{name}\"")).with_hint(format!(
+                "the presets are {}",
+                PRESETS.map(|(name, _)| name).join(", ")
+            )),
+        ),
     }
 }
 
@@ -205,7 +210,9 @@ fn is_public(member: &str) -> bool {
 /// another system. A deleted principal counts under its old address.
 fn domain_of(member: &str) -> Option<String> {
     let member = member.strip_prefix("deleted:").unwrap_or(member);
-    let member = member.split_once("?uid=").map_or(member, |(address, _)| address);
+    let member = member
+        .split_once("?uid=")
+        .map_or(member, |(address, _)| address);
     let (kind, id) = member.split_once(':')?;
     match kind {
         "domain" => Some(id.to_ascii_lowercase()),
@@ -280,7 +287,10 @@ mod tests {
         .unwrap();
         let grants = [
             grant("roles/viewer", "allUsers"),
-            grant("roles/editor", "serviceAccount:ci@p.iam.gserviceaccount.com"),
+            grant(
+                "roles/editor",
+                "serviceAccount:ci@p.iam.gserviceaccount.com",
+            ),
             grant("roles/viewer", "user:a@eng.example.com"),
             grant("roles/viewer", "user:b@evil.example.net"),
             grant("roles/viewer", "deleted:user:c@other.org?uid=1"),
@@ -298,8 +308,14 @@ mod tests {
             vec![
                 want("public-members", "allUsers"),
                 want("allowed-domains", "allUsers"),
-                want("service-account-basic-roles", "serviceAccount:ci@p.iam.gserviceaccount.com"),
-                want("allowed-domains", "serviceAccount:ci@p.iam.gserviceaccount.com"),
+                want(
+                    "service-account-basic-roles",
+                    "serviceAccount:ci@p.iam.gserviceaccount.com"
+                ),
+                want(
+                    "allowed-domains",
+                    "serviceAccount:ci@p.iam.gserviceaccount.com"
+                ),
                 want("allowed-domains", "user:b@evil.example.net"),
                 want("allowed-domains", "deleted:user:c@other.org?uid=1"),
                 want("owners", "user:a@example.com"),
@@ -309,10 +325,16 @@ mod tests {
 
     #[test]
     fn an_unknown_rule_names_its_line() {
-        let error = parse("[[rule]]\nkind = \"public-members\"\n\n[[rule]]\nkind = \"no-owners\"\n", "r.toml")
-            .unwrap_err()
-            .to_string();
-        assert!(error.contains("line 4") || error.contains("line 5"), "{error}");
+        let error = parse(
+            "[[rule]]\nkind = \"public-members\"\n\n[[rule]]\nkind = \"no-owners\"\n",
+            "r.toml",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            error.contains("line 4") || error.contains("line 5"),
+            "{error}"
+        );
         assert!(error.contains("no-owners"), "{error}");
         assert!(parse("", "r.toml").is_err());
         assert!(preset("strict").is_err());
