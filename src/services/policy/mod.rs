@@ -224,6 +224,7 @@ pub(crate) fn evaluate<T>(
 where
     T: Serialize + serde::de::DeserializeOwned,
 {
+    let started = std::time::Instant::now();
     let live = grants_of(policy, &format!("the live policy of {resource}")).map_err(|message| {
         Error::runtime(message).with_hint(
             "a newer ward may understand it; nothing was compared, so no drift is reported",
@@ -241,6 +242,12 @@ where
         }
     }
     let findings = compare(&live);
+    // `-v` shows what a comparison costs (the bench reads this line).
+    tracing::debug!(
+        "{resource}: {command} of {} live grants took {:.3} ms",
+        live.grants.len(),
+        started.elapsed().as_secs_f64() * 1000.0
+    );
     if let (Some(cache), Some(etag)) = (cache, &live.etag) {
         cache.put(&key, etag, input, &findings)?;
     }
