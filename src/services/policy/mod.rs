@@ -63,10 +63,16 @@ impl Resource {
         })
     }
 
-    /// A file name for this resource's baseline or cache entry: its collection and ID,
-    /// which are made of characters safe in a file name on every system.
+    /// A file name for this resource's baseline or cache entry: its collection and ID. An
+    /// ID holds only letters, digits, `-` and `.`, and the `:` of an old domain-scoped
+    /// project, which Windows refuses in a name: it becomes `_`, which no ID holds, so two
+    /// resources never share a name.
     pub(crate) fn file_stem(&self) -> String {
-        format!("{}-{}", self.container.collection(), self.id)
+        format!(
+            "{}-{}",
+            self.container.collection(),
+            self.id.replace(':', "_")
+        )
     }
 }
 
@@ -291,6 +297,8 @@ mod tests {
         ] {
             assert_eq!(Resource::parse(text).unwrap().to_string(), name, "{text}");
         }
+        let scoped = Resource::parse("projects/example.com:my-app").unwrap();
+        assert_eq!(scoped.file_stem(), "projects-example.com_my-app");
         for bad in [
             "",
             "organizations/",
