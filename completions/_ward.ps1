@@ -1503,7 +1503,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read an organization''s IAM policy')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read the IAM policy of an organization, folder or project')
+            [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Compare live IAM policies with a baseline (exit 10 on drift)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Find grants that break rules (exit 10 when any rule is broken)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1532,12 +1534,74 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'ward;policy;diff' {
+            [CompletionResult]::new('--resources', '--resources', [CompletionResultType]::ParameterName, 'Read the resources from FILE, one a line (# starts a comment)')
+            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Policies read at once (the resource manager''s read quota is per minute)')
+            [CompletionResult]::new('--baseline', '--baseline', [CompletionResultType]::ParameterName, 'The baseline file (.json, .toml, .yaml), or a folder of them for several resources')
+            [CompletionResult]::new('--quota-project', '--quota-project', [CompletionResultType]::ParameterName, 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)')
+            [CompletionResult]::new('--access-token', '--access-token', [CompletionResultType]::ParameterName, 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Compare every resource, even one whose etag is unchanged since the last run')
+            [CompletionResult]::new('--write-baseline', '--write-baseline', [CompletionResultType]::ParameterName, 'Record the live policies as the new baseline (JSON) after reporting the drift')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;policy;check' {
+            [CompletionResult]::new('--resources', '--resources', [CompletionResultType]::ParameterName, 'Read the resources from FILE, one a line (# starts a comment)')
+            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Policies read at once (the resource manager''s read quota is per minute)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The rules file (TOML)')
+            [CompletionResult]::new('--preset', '--preset', [CompletionResultType]::ParameterName, 'A built-in set of rules: public-members, service-account-basic-roles, recommended')
+            [CompletionResult]::new('--quota-project', '--quota-project', [CompletionResultType]::ParameterName, 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)')
+            [CompletionResult]::new('--access-token', '--access-token', [CompletionResultType]::ParameterName, 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Compare every resource, even one whose etag is unchanged since the last run')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'ward;policy;help' {
-            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read an organization''s IAM policy')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read the IAM policy of an organization, folder or project')
+            [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Compare live IAM policies with a baseline (exit 10 on drift)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Find grants that break rules (exit 10 when any rule is broken)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'ward;policy;help;get' {
+            break
+        }
+        'ward;policy;help;diff' {
+            break
+        }
+        'ward;policy;help;check' {
             break
         }
         'ward;policy;help;help' {
@@ -2288,10 +2352,18 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;policy' {
-            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read an organization''s IAM policy')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Read the IAM policy of an organization, folder or project')
+            [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Compare live IAM policies with a baseline (exit 10 on drift)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Find grants that break rules (exit 10 when any rule is broken)')
             break
         }
         'ward;help;policy;get' {
+            break
+        }
+        'ward;help;policy;diff' {
+            break
+        }
+        'ward;help;policy;check' {
             break
         }
         'ward;help;webhook' {

@@ -1395,7 +1395,9 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand get 'Read an organization''s IAM policy'
+            cand get 'Read the IAM policy of an organization, folder or project'
+            cand diff 'Compare live IAM policies with a baseline (exit 10 on drift)'
+            cand check 'Find grants that break rules (exit 10 when any rule is broken)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;policy;get'= {
@@ -1422,11 +1424,69 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;policy;diff'= {
+            cand --resources 'Read the resources from FILE, one a line (# starts a comment)'
+            cand --jobs 'Policies read at once (the resource manager''s read quota is per minute)'
+            cand --baseline 'The baseline file (.json, .toml, .yaml), or a folder of them for several resources'
+            cand --quota-project 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)'
+            cand --access-token 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --no-cache 'Compare every resource, even one whose etag is unchanged since the last run'
+            cand --write-baseline 'Record the live policies as the new baseline (JSON) after reporting the drift'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;policy;check'= {
+            cand --resources 'Read the resources from FILE, one a line (# starts a comment)'
+            cand --jobs 'Policies read at once (the resource manager''s read quota is per minute)'
+            cand --rules 'The rules file (TOML)'
+            cand --preset 'A built-in set of rules: public-members, service-account-basic-roles, recommended'
+            cand --quota-project 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)'
+            cand --access-token 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --no-cache 'Compare every resource, even one whose etag is unchanged since the last run'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'ward;policy;help'= {
-            cand get 'Read an organization''s IAM policy'
+            cand get 'Read the IAM policy of an organization, folder or project'
+            cand diff 'Compare live IAM policies with a baseline (exit 10 on drift)'
+            cand check 'Find grants that break rules (exit 10 when any rule is broken)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;policy;help;get'= {
+        }
+        &'ward;policy;help;diff'= {
+        }
+        &'ward;policy;help;check'= {
         }
         &'ward;policy;help;help'= {
         }
@@ -2087,9 +2147,15 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;auth;serve'= {
         }
         &'ward;help;policy'= {
-            cand get 'Read an organization''s IAM policy'
+            cand get 'Read the IAM policy of an organization, folder or project'
+            cand diff 'Compare live IAM policies with a baseline (exit 10 on drift)'
+            cand check 'Find grants that break rules (exit 10 when any rule is broken)'
         }
         &'ward;help;policy;get'= {
+        }
+        &'ward;help;policy;diff'= {
+        }
+        &'ward;help;policy;check'= {
         }
         &'ward;help;webhook'= {
             cand list 'List the webhooks of the token''s account'

@@ -1175,24 +1175,26 @@ complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "subject-token" -d 'Print the CI system\'s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Serve the job\'s processes cloud tokens as a metadata server on loopback, instead of a credentials file'
 complete -c ward -n "__fish_ward_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "get" -d 'Read an organization\'s IAM policy'
-complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -f -a "get" -d 'Read the IAM policy of an organization, folder or project'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -f -a "diff" -d 'Compare live IAM policies with a baseline (exit 10 on drift)'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -f -a "check" -d 'Find grants that break rules (exit 10 when any rule is broken)'
+complete -c ward -n "__fish_ward_using_subcommand policy; and not __fish_seen_subcommand_from get diff check help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l policy-version -d 'Highest policy version to return (policies with conditional bindings need 3)' -r -f -a "0\t''
 1\t''
 3\t''"
@@ -1216,7 +1218,55 @@ complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcom
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read an organization\'s IAM policy'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l resources -d 'Read the resources from FILE, one a line (# starts a comment)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l jobs -d 'Policies read at once (the resource manager\'s read quota is per minute)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l baseline -d 'The baseline file (.json, .toml, .yaml), or a folder of them for several resources' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l quota-project -d 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l access-token -d 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l no-cache -d 'Compare every resource, even one whose etag is unchanged since the last run'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l write-baseline -d 'Record the live policies as the new baseline (JSON) after reporting the drift'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from diff" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l resources -d 'Read the resources from FILE, one a line (# starts a comment)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l jobs -d 'Policies read at once (the resource manager\'s read quota is per minute)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l rules -d 'The rules file (TOML)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l preset -d 'A built-in set of rules: public-members, service-account-basic-roles, recommended' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l quota-project -d 'Project billed for the request, sent as x-goog-user-project (env WARD_QUOTA_PROJECT)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l access-token -d 'Access token to use (discouraged on the command line; prefer WARD_ACCESS_TOKEN)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l no-cache -d 'Compare every resource, even one whose etag is unchanged since the last run'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "get" -d 'Read the IAM policy of an organization, folder or project'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "diff" -d 'Compare live IAM policies with a baseline (exit 10 on drift)'
+complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "check" -d 'Find grants that break rules (exit 10 when any rule is broken)'
 complete -c ward -n "__fish_ward_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and not __fish_seen_subcommand_from list get create update enable disable delete serve sign jobs help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
@@ -1610,7 +1660,9 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "print-identity-token" -d 'Print an ID token for AUDIENCE from the cloud credential chain, for scripts'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "subject-token" -d 'Print the CI system\'s identity token in the executable-sourced credential format (what the credentials file runs on every refresh)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "serve" -d 'Serve the job\'s processes cloud tokens as a metadata server on loopback, instead of a credentials file'
-complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "get" -d 'Read an organization\'s IAM policy'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "get" -d 'Read the IAM policy of an organization, folder or project'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "diff" -d 'Compare live IAM policies with a baseline (exit 10 on drift)'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "check" -d 'Find grants that break rules (exit 10 when any rule is broken)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "list" -d 'List the webhooks of the token\'s account'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "get" -d 'Show one webhook'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "create" -d 'Create a webhook that watches users, organizations or repositories'

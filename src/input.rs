@@ -39,6 +39,9 @@ pub(crate) enum Kind {
     ProjectFile,
     /// A list with one entry a line: `breach account --file` and other text inputs.
     List,
+    /// An IAM baseline or rules file for `policy diff` and `policy check` (a policy of
+    /// thousands of bindings is a few MB).
+    PolicyFile,
 }
 
 impl Kind {
@@ -48,7 +51,7 @@ impl Kind {
             Self::Credentials => MAX_SECRET_BYTES,
             Self::Token => 64 * 1024,
             Self::Config => 256 * 1024,
-            Self::ProjectFile | Self::List => 16 * 1024 * 1024,
+            Self::ProjectFile | Self::List | Self::PolicyFile => 16 * 1024 * 1024,
         }
     }
 }

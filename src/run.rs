@@ -64,7 +64,9 @@ impl Ctx {
                 Some(OutputArg::Ndjson) => Format::Ndjson,
                 // `project export` writes TOML for its table format; `run` refuses `-o toml`
                 // for every other command.
-                Some(OutputArg::Table | OutputArg::Toml) | None => Format::Table,
+                Some(OutputArg::Table | OutputArg::Toml | OutputArg::Markdown) | None => {
+                    Format::Table
+                }
             }
         };
         // Checked before anything else happens, so a bad expression sends no request.
@@ -94,7 +96,8 @@ impl Ctx {
             global.quiet,
             global.no_progress,
         )
-        .with_jq(jq);
+        .with_jq(jq)
+        .with_markdown(format == Format::Table && global.output == Some(OutputArg::Markdown));
         let settings = HttpSettings {
             timeout: Duration::from_secs_f64(global.timeout),
             retries: global.retries,
@@ -132,6 +135,7 @@ fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'stat
         OutputArg::Json => "json",
         OutputArg::Ndjson => "ndjson",
         OutputArg::Toml => "toml",
+        OutputArg::Markdown => "markdown",
     };
     let from_env = env
         .var_os("WARD_OUTPUT")

@@ -23,11 +23,14 @@ enum Service {
     /// Every fake at once, printing the `export` lines that point ward at them
     All(ward_fakes::all::AllArgs),
     /// The cloud token services and resource manager on one port: /oidc, /v1/token,
-    /// /v1/projects/-/serviceAccounts/..., /token, /v3/organizations/..., /stats (counts)
+    /// /v1/projects/-/serviceAccounts/..., /token, /v3/{organizations,folders,projects}/..., /stats (counts)
     Cloud {
         /// Seconds federated and access tokens live, when shorter than asked (0: as asked)
         #[arg(long, default_value_t = 0, value_name = "SECONDS")]
         token_lifetime: u64,
+        /// Serve the policy in FILE (JSON) as RESOURCE's (projects/x, folders/1); repeatable
+        #[arg(long, value_name = "RESOURCE=FILE")]
+        policy: Vec<String>,
     },
     /// The release tracker (spec 1), seeded with projects and releases
     Releases(ward_fakes::releases::ServeArgs),
@@ -91,9 +94,30 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Service::Cloud { token_lifetime } => {
+        Service::Cloud {
+            token_lifetime,
+            policy,
+        } => {
             let cloud = ward_fakes::cloud::Cloud::new();
             cloud.short_lifetimes(token_lifetime);
+            for entry in policy {
+                let Some((resource, file)) = entry.split_once('=') else {
+                    eprintln!("ward-fakes: --policy takes RESOURCE=FILE, not {entry}");
+                    return ExitCode::from(2);
+                };
+                let document = std::fs::read_to_string(file)
+                    .map_err(|error| error.to_string())
+                    .and_then(|text| {
+                        serde_json::from_str(&text).map_err(|error| error.to_string())
+                    });
+                match document {
+                    Ok(document) => cloud.set_policy(resource, document),
+                    Err(error) => {
+                        eprintln!("ward-fakes: --policy {file}: {error}");
+                        return ExitCode::from(2);
+                    }
+                }
+            }
             cloud.router()
         }
         Service::Releases(releases) => releases.router(),

@@ -98,6 +98,9 @@ pub enum OutputArg {
     /// Hidden from the list: only `project export` accepts it, and its help says so.
     #[value(hide = true)]
     Toml,
+    /// Hidden from the list: only `policy diff` and `policy check` accept it.
+    #[value(hide = true)]
+    Markdown,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -153,6 +156,8 @@ fn with_layout(command: Command, parents: &[&str]) -> Command {
 fn formats(path: &[&str]) -> &'static str {
     match path {
         ["project", "export"] => "toml (the default), json or ndjson",
+        ["policy", "diff" | "check"] => "table, json, ndjson or markdown",
+        ["policy"] => "table, json or ndjson (`policy diff` and `check`: also markdown)",
         ["project"] => "table, json or ndjson (`project export`: toml, json or ndjson)",
         ["webhook", "serve"] => "table (a text log) or json/ndjson (one JSON object per event)",
         ["man"] | ["completions"] | ["password", "export"] | ["auth", "cleanup"] => {

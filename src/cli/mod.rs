@@ -26,7 +26,10 @@ pub use configure::{ConfigureArgs, ConfigureSetting};
 pub use global::{reference_command, ColorArg, GlobalArgs, OutputArg};
 pub use integration::{IntegrationArgs, IntegrationCommand, IntegrationListArgs, KindArg};
 pub use key::{KeyArgs, KeyCommand, KeyListArgs};
-pub use policy::{PolicyArgs, PolicyCommand, PolicyGetArgs};
+pub use policy::{
+    PolicyAccessArgs, PolicyArgs, PolicyCheckArgs, PolicyCommand, PolicyDiffArgs, PolicyGetArgs,
+    PolicyResourcesArgs,
+};
 pub use project::{
     ApiKeyArgs, EditArgs, EmailArg, ListEdit, OrderArg, PageArgs, ProjectAddArgs, ProjectApplyArgs,
     ProjectArgs, ProjectCommand, ProjectImportArgs, ProjectListArgs, ProjectRefArgs,
@@ -217,6 +220,12 @@ impl Command {
     /// Whether this command writes TOML, the one place `-o toml` makes sense.
     pub fn writes_toml(&self) -> bool {
         matches!(self, Self::Project(args) if matches!(args.command, ProjectCommand::Export))
+    }
+
+    /// Whether this command prints `-o markdown` (the drift reports, for a pull-request
+    /// comment or a CI step summary).
+    pub fn writes_markdown(&self) -> bool {
+        matches!(self, Self::Policy(args) if matches!(args.command, PolicyCommand::Diff(_) | PolicyCommand::Check(_)))
     }
 }
 

@@ -90,6 +90,14 @@ pub async fn run_with(cli: Cli, io: Io) -> Result<Outcome> {
             "-o toml is only accepted by `ward project export`; use -o table, json or ndjson here",
         ));
     }
+    if cli.global.output == Some(OutputArg::Markdown)
+        && !cli.global.json
+        && !cli.command.writes_markdown()
+    {
+        return Err(Error::usage(
+            "-o markdown is only accepted by `ward policy diff` and `ward policy check`; use -o table, json or ndjson here",
+        ));
+    }
     let ctx = Ctx::build(&cli.global, cli.command.reads_config(), io)?;
     dispatch(&ctx, cli.command).await
 }

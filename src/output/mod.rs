@@ -39,6 +39,8 @@ pub struct Printer {
     progress: bool,
     /// `--jq`: applied to every JSON document or NDJSON line before it is printed.
     jq: Option<Jq>,
+    /// `-o markdown`: the drift reports' table form as a Markdown document.
+    markdown: bool,
 }
 
 impl Printer {
@@ -79,6 +81,7 @@ impl Printer {
             quiet,
             progress,
             jq: None,
+            markdown: false,
         }
     }
 
@@ -87,6 +90,18 @@ impl Printer {
     pub fn with_jq(mut self, jq: Option<Jq>) -> Self {
         self.jq = jq;
         self
+    }
+
+    /// Print tables as Markdown (`-o markdown`, which only the drift reports accept).
+    #[must_use]
+    pub fn with_markdown(mut self, markdown: bool) -> Self {
+        self.markdown = markdown;
+        self
+    }
+
+    /// Whether the table form is wanted as Markdown.
+    pub fn markdown(&self) -> bool {
+        self.markdown
     }
 
     /// `--jq`'s expression, when it is given.

@@ -7,5 +7,6 @@
 pub(crate) mod breaches;
 pub(crate) mod hub;
 pub(crate) mod passwords;
+pub(crate) mod policy;
 pub(crate) mod projects;
 pub(crate) mod releases;

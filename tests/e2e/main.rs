@@ -54,6 +54,7 @@ mod password_store_manifest;
 mod paste;
 mod path_segments;
 mod policy;
+mod policy_drift;
 mod policy_errors;
 mod readme_local;
 mod real_payloads;

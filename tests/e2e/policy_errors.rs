@@ -18,7 +18,9 @@ fn bad_input_and_no_credentials_fail_before_the_network() {
     let run = policy_get(&runner, &no_vars).arg(PLAIN_ORG).run();
     crate::cloud_snapshot!("no_credentials", run);
 
-    let run = policy_get(&runner, &no_vars).arg("projects/123").run();
+    let run = policy_get(&runner, &no_vars)
+        .arg("billingAccounts/123")
+        .run();
     crate::cloud_snapshot!("not_an_organization", run);
     // clap refuses the value: the binary's exit status is the point.
     let run = policy_get(&runner, &no_vars)

@@ -133,7 +133,12 @@ fn every_cloud_fixture_is_json_and_named_in_the_sources() {
     let mut count = 0;
     for entry in std::fs::read_dir(dir).unwrap() {
         let file = entry.unwrap().file_name().into_string().unwrap();
-        document(&file);
+        if file.ends_with(".yaml") {
+            yaml_rust2::YamlLoader::load_from_str(&fixture(&file))
+                .unwrap_or_else(|error| panic!("{file}: {error}"));
+        } else {
+            document(&file);
+        }
         assert!(
             sources.contains(&format!("`cloud/{file}`")),
             "cloud/{file} has no source"
@@ -390,4 +395,128 @@ fn token_endpoint_errors_are_reported_with_their_description() {
         run.stderr
     );
     crate::ward_snapshot!("oauth2_invalid_grant", run);
+}
+
+/// `ward policy ARGS` over the published policy `live`, served unchanged, with the cache
+/// off so each run compares.
+fn drift_run(live: &str, args: &[&str]) -> Run {
+    let server = cloud(vec![canned(200, live)]);
+    let sandbox = sandbox(&server);
+    let fixtures = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/real/cloud");
+    let args: Vec<String> = args
+        .iter()
+        .map(|arg| match arg.strip_prefix('@') {
+            Some(file) => fixtures.join(file).display().to_string(),
+            None => (*arg).to_string(),
+        })
+        .collect();
+    sandbox
+        .cmd(["policy"])
+        .args(&args)
+        .args(["--no-cache"])
+        .env("WARD_ACCESS_TOKEN", "ya29.test-only")
+        .run()
+}
+
+#[test]
+fn the_documented_policy_matches_its_documented_yaml_form() {
+    // The provider publishes one policy in JSON and in YAML: as live policy and baseline,
+    // in either direction, they hold the same grants.
+    let run = drift_run(
+        "policy-conditional.json",
+        &[
+            "diff",
+            ORGANIZATION,
+            "--baseline",
+            "@policy-conditional.yaml",
+        ],
+    );
+    crate::ward_snapshot!("drift_documented_yaml", run);
+    drift_run(
+        "policy-conditional.json",
+        &[
+            "diff",
+            ORGANIZATION,
+            "--baseline",
+            "@policy-conditional.json",
+        ],
+    )
+    .expect_success();
+}
+
+#[test]
+fn deleted_principals_are_reported_as_such() {
+    for format in ["table", "json", "markdown"] {
+        let run = drift_run(
+            "policy-deleted-members.json",
+            &[
+                "diff",
+                ORGANIZATION,
+                "--baseline",
+                "@policy-conditional.json",
+                "-o",
+                format,
+            ],
+        );
+        crate::ward_snapshot!(format!("drift_deleted_{format}"), run);
+    }
+    let run = drift_run(
+        "policy-deleted-members.json",
+        &[
+            "diff",
+            ORGANIZATION,
+            "--baseline",
+            "@policy-conditional.json",
+            "-o",
+            "ndjson",
+        ],
+    );
+    run.expect_code(10);
+    let deleted = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|line| line["deleted"] == true && line["change"] == "added")
+        .count();
+    assert_eq!(deleted, 3, "{}", run.stdout);
+}
+
+#[test]
+fn a_conditional_binding_beside_the_same_one_without_is_two_grants() {
+    // python-api-core's policy holds roles/viewer for the same members with and without a
+    // condition; a baseline without the conditional binding misses exactly those two grants.
+    let run = drift_run(
+        "policy-api-core-bindings.json",
+        &[
+            "diff",
+            ORGANIZATION,
+            "--baseline",
+            "@policy-api-core-bindings.json",
+        ],
+    );
+    run.expect_success();
+    let server = cloud(vec![canned(200, "policy-api-core-bindings.json")]);
+    let sandbox = sandbox(&server);
+    let mut baseline = document("policy-api-core-bindings.json");
+    baseline["bindings"].as_array_mut().unwrap().pop();
+    let path = write(&sandbox, "baseline.json", &baseline);
+    let run = sandbox
+        .cmd([
+            "policy",
+            "diff",
+            ORGANIZATION,
+            "--no-cache",
+            "--baseline",
+            &path,
+            "-o",
+            "json",
+        ])
+        .env("WARD_ACCESS_TOKEN", "ya29.test-only")
+        .run();
+    crate::ward_snapshot!("drift_conditional_beside_plain", run);
+    let run = drift_run(
+        "policy-api-core-bindings.json",
+        &["check", ORGANIZATION, "--preset", "recommended"],
+    );
+    crate::ward_snapshot!("check_api_core_recommended", run);
 }

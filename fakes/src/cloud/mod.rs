@@ -2,7 +2,7 @@
 //! issuer (`GET /oidc`), Azure Pipelines' (`POST /azure/oidc`), tokens as other CI systems
 //! hand them to jobs (`GET /ci-token/{ci}`), the token service (`POST /v1/token`), IAM credentials
 //! (`POST /v1/projects/-/serviceAccounts/{account}:{method}`), the OAuth2 token endpoint
-//! (`POST /token`) and the resource manager (`POST /v3/organizations/{id}:getIamPolicy`).
+//! (`POST /token`) and the resource manager (`POST /v3/{organizations,folders,projects}/{id}:getIamPolicy`).
 //!
 //! Every token they issue is remembered with what it may do, every JWT they receive is
 //! verified (RS256, against the public half of the committed test-only key), and every
@@ -100,6 +100,9 @@ pub struct State {
     /// Token exchanges answered, and access tokens minted for each service account.
     exchanges: AtomicU64,
     minted: Mutex<HashMap<String, u64>>,
+    /// The IAM policy of each readable resource (`folders/1`), and reads answered.
+    policies: Mutex<Option<HashMap<String, Value>>>,
+    policy_reads: AtomicU64,
 }
 
 impl State {
@@ -132,6 +135,24 @@ impl State {
         if let Ok(mut minted) = self.minted.lock() {
             *minted.entry(account.to_string()).or_default() += 1;
         }
+    }
+
+    /// The policy of `resource` (`projects/x`), if the caller may read it.
+    pub fn policy(&self, resource: &str) -> Option<Value> {
+        let mut policies = self.policies.lock().ok()?;
+        policies
+            .get_or_insert_with(policy::initial_policies)
+            .get(resource)
+            .cloned()
+    }
+
+    pub(crate) fn count_policy_read(&self) {
+        self.policy_reads.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Policy reads answered (a 403 included).
+    pub fn policy_reads(&self) -> u64 {
+        self.policy_reads.load(Ordering::Relaxed)
     }
 
     pub fn lookup(&self, token: &str) -> Option<Issued> {
@@ -187,6 +208,16 @@ impl Cloud {
         }
     }
 
+    /// Serve `policy` as the IAM policy of `resource` (`projects/x`, `folders/1`), readable
+    /// from now on.
+    pub fn set_policy(&self, resource: &str, policy: Value) {
+        if let Ok(mut policies) = self.state.policies.lock() {
+            policies
+                .get_or_insert_with(policy::initial_policies)
+                .insert(resource.to_string(), policy);
+        }
+    }
+
     pub fn router(&self) -> Router {
         let router = Router::new()
             .route("/oidc", get(sts::oidc))
@@ -195,7 +226,7 @@ impl Cloud {
             .route("/v1/token", post(sts::exchange))
             .route("/v1/projects/-/serviceAccounts/{target}", post(iam::call))
             .route("/token", post(oauth2::token))
-            .route("/v3/organizations/{target}", post(policy::get_iam_policy))
+            .route("/v3/{collection}/{target}", post(policy::get_iam_policy))
             .route("/stats", get(stats))
             .with_state(self.state.clone());
         self.log.layer(router)
@@ -211,6 +242,7 @@ async fn stats(axum::extract::State(state): axum::extract::State<Arc<State>>) ->
         .unwrap_or_default();
     Json(json!({
         "exchanges": state.exchanges.load(Ordering::Relaxed),
+        "policy_reads": state.policy_reads(),
         "access_tokens": minted,
     }))
     .into_response()

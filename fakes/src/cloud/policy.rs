@@ -1,6 +1,10 @@
-//! The resource manager's `organizations.getIamPolicy` (v3), over three known
+//! The resource manager's `getIamPolicy` (v3) of organizations, folders and projects. Known
 //! organizations: one with conditional bindings and audit configs, one without conditions
-//! (answered in version 1 whatever is asked), one with an empty policy.
+//! (answered in version 1 whatever is asked), one with an empty policy; a folder and a
+//! project (by ID and by number) with conditional bindings and a `deleted:` member. Tests
+//! set or replace any resource's policy with [`super::Cloud::set_policy`]. Every other
+//! resource answers 403, as the real service does for one that does not exist, so that
+//! existence is not leaked.
 
 use std::sync::Arc;
 
@@ -18,6 +22,10 @@ pub const PLAIN_ORG: &str = "222222222222";
 pub const EMPTY_ORG: &str = "333333333333";
 /// The organization of ward's README examples, so they work against this fake.
 pub const EXAMPLE_ORG: &str = "123456789012";
+/// A folder and a project (its ID and its number name the same project).
+pub const FOLDER: &str = "folders/444444444444";
+pub const PROJECT: &str = "projects/drift-project";
+pub const PROJECT_NUMBER: &str = "projects/555555555555";
 
 /// Scopes that allow reading an organization's policy (spec 3 §5.3).
 const READ_SCOPES: [&str; 4] = [
@@ -63,16 +71,65 @@ pub fn plain_policy() -> Value {
     })
 }
 
-/// `POST /v3/organizations/{id}:getIamPolicy`
+/// The policy of [`FOLDER`] and [`PROJECT`]: a conditional grant beside the same role without
+/// a condition, a service account with a basic role, and a recently deleted user.
+pub fn project_policy() -> Value {
+    json!({
+        "version": 3,
+        "bindings": [
+            {"role": "roles/owner", "members": ["user:owner@example.com", "serviceAccount:deployer@test-project.iam.gserviceaccount.com"]},
+            {"role": "roles/viewer", "members": ["group:devs@example.com", "deleted:user:gone@example.com?uid=123456789012345678901"]},
+            {
+                "role": "roles/viewer",
+                "members": ["user:contractor@partner.example.net"],
+                "condition": {
+                    "title": "expirable access",
+                    "description": "Does not grant access after Sep 2030",
+                    "expression": "request.time < timestamp('2030-10-01T00:00:00.000Z')"
+                }
+            }
+        ],
+        "etag": "BwYProJ3cTA="
+    })
+}
+
+/// The policies served at start, by resource name.
+pub(super) fn initial_policies() -> std::collections::HashMap<String, Value> {
+    let plain_org = |id: &str| format!("organizations/{id}");
+    [
+        (plain_org(CONDITIONAL_ORG), conditional_policy()),
+        (plain_org(PLAIN_ORG), plain_policy()),
+        (plain_org(EXAMPLE_ORG), plain_policy()),
+        (plain_org(EMPTY_ORG), json!({"etag": "ACAB"})),
+        (FOLDER.to_string(), project_policy()),
+        (PROJECT.to_string(), project_policy()),
+        (PROJECT_NUMBER.to_string(), project_policy()),
+    ]
+    .into_iter()
+    .collect()
+}
+
+/// Whether a policy holds a conditional binding, which only version 3 may show.
+fn has_conditions(policy: &Value) -> bool {
+    policy
+        .get("bindings")
+        .and_then(Value::as_array)
+        .is_some_and(|bindings| bindings.iter().any(|b| b.get("condition").is_some()))
+}
+
+/// `POST /v3/{organizations|folders|projects}/{id}:getIamPolicy`
 pub async fn get_iam_policy(
     Extract(state): Extract<Arc<State>>,
-    Path(target): Path<String>,
+    Path((collection, target)): Path<(String, String)>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let Some(organization) = target.strip_suffix(":getIamPolicy") else {
+    let Some(id) = target.strip_suffix(":getIamPolicy") else {
         return google_error(404, "unknown method");
     };
+    if !["organizations", "folders", "projects"].contains(&collection.as_str()) {
+        return google_error(404, "unknown collection");
+    }
     if let Some(failure) = injected(&state, "policy") {
         return failure;
     }
@@ -111,16 +168,15 @@ pub async fn get_iam_policy(
             &format!("Invalid requested policy version {requested}: use 0, 1 or 3."),
         );
     }
-    let policy =
-        match organization {
-            CONDITIONAL_ORG if requested < 3 => return google_error(
-                400,
-                "The policy has conditional role bindings; request policy version 3 to read it.",
-            ),
-            CONDITIONAL_ORG => conditional_policy(),
-            PLAIN_ORG | EXAMPLE_ORG => plain_policy(),
-            EMPTY_ORG => json!({"etag": "ACAB"}),
-            _ => return google_error(403, "The caller does not have permission"),
-        };
+    state.count_policy_read();
+    let Some(policy) = state.policy(&format!("{collection}/{id}")) else {
+        return google_error(403, "The caller does not have permission");
+    };
+    if requested < 3 && has_conditions(&policy) {
+        return google_error(
+            400,
+            "The policy has conditional role bindings; request policy version 3 to read it.",
+        );
+    }
     Json(policy).into_response()
 }

@@ -1,79 +1,23 @@
 use serde_json::{json, Value};
 
 use crate::cli::PolicyGetArgs;
-use crate::cloud::chain;
-use crate::error::failed;
 use crate::error::{Error, Outcome, Result};
 use crate::output::Format;
 use crate::run::Ctx;
+use crate::services::policy::Resource;
 use crate::views::cloud::{self as view, BindingRow as Row};
 use ward_client::cloud::resource_manager::Policy;
-use ward_client::secret::Secret;
-
-const SCOPES_HINT: &str = "reading it needs resourcemanager.organizations.getIamPolicy on the organization (for example roles/resourcemanager.organizationViewer) and a token with one of the scopes cloud-platform, cloud-platform.read-only, cloudplatformorganizations or cloudplatformorganizations.readonly; the service answers 403 for an organization that does not exist, too";
 
 pub(super) async fn run(ctx: &Ctx, args: &PolicyGetArgs) -> Result<Outcome> {
-    let organization = organization_id(&args.resource)?;
+    let resource = Resource::parse(&args.resource)?;
     let version: u8 = args
         .policy_version
         .parse()
         .map_err(|_| Error::usage("--policy-version must be 0, 1 or 3"))?;
-    let cloud = crate::cloud::cloud_client(&ctx.http, &ctx.config);
-    let flag = args.access_token.as_deref().map(Secret::new);
-    let credential =
-        chain::access_token(&cloud, &ctx.env, flag.as_ref(), chain::READ_ONLY_SCOPE).await?;
-    let quota_project = ctx
-        .config
-        .lookup(
-            args.quota_project.as_deref(),
-            &["WARD_QUOTA_PROJECT", "GOOGLE_CLOUD_QUOTA_PROJECT"],
-            "resourcemanager",
-            "quota_project",
-        )
-        .map(|setting| setting.value)
-        .or(credential.quota_project.clone());
-    let resource = format!("organizations/{organization}");
-    let policy = cloud
-        .get_iam_policy(
-            &organization,
-            version,
-            &credential.token,
-            quota_project.as_deref(),
-        )
-        .await
-        .map_err(|error| explain(error.into(), &resource, &credential.source))?;
-    print(ctx, args, &resource, policy)?;
+    let access = super::access(ctx, &args.access).await?;
+    let policy = access.reader().read(&resource, version).await?;
+    print(ctx, args, &resource.to_string(), policy)?;
     Ok(Outcome::Clean)
-}
-
-/// `organizations/123` or `123` to `123`.
-fn organization_id(resource: &str) -> Result<String> {
-    let id = resource.strip_prefix("organizations/").unwrap_or(resource);
-    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Error::usage(format!(
-            "RESOURCE must be organizations/ID or a numeric organization ID, not \"{resource}\""
-        ))
-        .with_hint(
-            "find the ID with `gcloud organizations list`, for example organizations/123456789012",
-        ));
-    }
-    Ok(id.to_string())
-}
-
-fn explain(error: Error, resource: &str, source: &str) -> Error {
-    let status = error.status();
-    let error = failed(
-        &format!("reading the IAM policy of {resource} failed"),
-        error,
-    );
-    match status {
-        Some(403) => error.with_hint(SCOPES_HINT),
-        Some(401) => error.with_hint(format!(
-            "the access token from {source} was refused; it may have expired: get a fresh one (run `ward auth` again)"
-        )),
-        Some(404) => error.with_hint("check the organization ID"),
-        _ => error,
-    }
 }
 
 fn member_matches(member: &str, wanted: &str) -> bool {
@@ -171,21 +115,6 @@ fn filter_document(args: &PolicyGetArgs, mut document: Value) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn resources_are_organizations_or_numeric_ids() {
-        assert_eq!(organization_id("organizations/123").unwrap(), "123");
-        assert_eq!(organization_id("123").unwrap(), "123");
-        for bad in [
-            "projects/1",
-            "organizations/",
-            "org-1",
-            "",
-            "organizations/12/x",
-        ] {
-            assert_eq!(organization_id(bad).unwrap_err().exit_code(), 2, "{bad}");
-        }
-    }
 
     #[test]
     fn members_match_with_or_without_their_type() {

@@ -1,4 +1,4 @@
-//! The resource manager (v3): an organization's IAM policy.
+//! The resource manager (v3): the IAM policy of an organization, a folder or a project.
 
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -13,28 +13,52 @@ use crate::{ErrorKind, Result};
 /// The service name used in messages.
 pub const SERVICE: &str = "resource manager";
 
-/// `{base}/v3/organizations/{id}:getIamPolicy`, refused before any request when the ID is
+/// The kinds of resource that hold an IAM policy at the levels of the hierarchy; each is
+/// read through the same `getIamPolicy` method of its own collection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Container {
+    /// `organizations/{numeric id}`
+    Organization,
+    /// `folders/{numeric id}`
+    Folder,
+    /// `projects/{project id or number}`
+    Project,
+}
+
+impl Container {
+    /// The collection's name in resource names and paths.
+    pub fn collection(self) -> &'static str {
+        match self {
+            Self::Organization => "organizations",
+            Self::Folder => "folders",
+            Self::Project => "projects",
+        }
+    }
+}
+
+/// `{base}/v3/{collection}/{id}:getIamPolicy`, refused before any request when the ID is
 /// not one path segment.
-pub fn get_iam_policy_url(base: &Url, organization: &str) -> Result<Url> {
-    let segment = Segment::new(organization).map_err(super::fail)?;
+pub fn get_iam_policy_url(base: &Url, container: Container, id: &str) -> Result<Url> {
+    let segment = Segment::new(id).map_err(super::fail)?;
     Ok(join(
         base,
-        &format!("/v3/organizations/{segment}:getIamPolicy"),
+        &format!("/v3/{}/{segment}:getIamPolicy", container.collection()),
     ))
 }
 
 impl CloudClient {
-    /// The IAM policy of `organization` in policy format `version`, read with `token` and
-    /// billed to `quota_project` when given: the document exactly as the service returned
-    /// it (the caller prints it as-is).
+    /// The IAM policy of `id` in `container` in policy format `version`, read with `token`
+    /// and billed to `quota_project` when given: the document exactly as the service
+    /// returned it (the caller prints it as-is).
     pub async fn get_iam_policy(
         &self,
-        organization: &str,
+        container: Container,
+        id: &str,
         version: u8,
         token: &Secret,
         quota_project: Option<&str>,
     ) -> Result<Value> {
-        let url = get_iam_policy_url(self.urls.resource_manager.url()?, organization)?;
+        let url = get_iam_policy_url(self.urls.resource_manager.url()?, container, id)?;
         let mut request = Request::post(SERVICE, url)
             .bearer(token)
             .header("accept", "application/json")
@@ -146,8 +170,22 @@ mod tests {
     fn url_has_the_transcoded_method() {
         let base = Url::parse("https://cloudresourcemanager.googleapis.com").unwrap();
         assert_eq!(
-            get_iam_policy_url(&base, "123").unwrap().as_str(),
+            get_iam_policy_url(&base, Container::Organization, "123")
+                .unwrap()
+                .as_str(),
             "https://cloudresourcemanager.googleapis.com/v3/organizations/123:getIamPolicy"
+        );
+        assert_eq!(
+            get_iam_policy_url(&base, Container::Folder, "456")
+                .unwrap()
+                .as_str(),
+            "https://cloudresourcemanager.googleapis.com/v3/folders/456:getIamPolicy"
+        );
+        assert_eq!(
+            get_iam_policy_url(&base, Container::Project, "my-app-1")
+                .unwrap()
+                .as_str(),
+            "https://cloudresourcemanager.googleapis.com/v3/projects/my-app-1:getIamPolicy"
         );
     }
 
@@ -156,7 +194,7 @@ mod tests {
         let base = Url::parse("https://cloudresourcemanager.googleapis.com").unwrap();
         for organization in ["..", "1/2", ""] {
             assert!(
-                get_iam_policy_url(&base, organization).is_err(),
+                get_iam_policy_url(&base, Container::Project, organization).is_err(),
                 "{organization}"
             );
         }
