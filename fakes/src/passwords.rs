@@ -68,10 +68,13 @@ pub fn fault_for(prefix: u32, fault_every: u32) -> Option<Fault> {
     })
 }
 
+/// (ntlm, prefix) -> the known rows of that range, (suffix, count).
+type KnownRows = HashMap<(bool, u32), Vec<(String, u64)>>;
+
 struct Inner {
     options: PasswordOptions,
     /// (ntlm, prefix) -> known rows (suffix, count); more are added while running.
-    known: Mutex<HashMap<(bool, u32), Vec<(String, u64)>>>,
+    known: Mutex<KnownRows>,
     attempts: Mutex<HashMap<(bool, u32), u32>>,
     faults: AtomicU64,
     requests: AtomicU64,
@@ -180,7 +183,7 @@ fn control(inner: &Arc<Inner>, body: &[u8]) -> Response {
 }
 
 pub fn router(options: PasswordOptions) -> (Router, PasswordStats) {
-    let mut known: HashMap<(bool, u32), Vec<(String, u64)>> = HashMap::new();
+    let mut known: KnownRows = HashMap::new();
     for (hash, count) in &options.known {
         if let Some((ntlm, prefix, suffix)) = split_hash(hash) {
             known
