@@ -139,7 +139,7 @@ pub struct PasswordCheckArgs {
 /// How the lines of an audit's input are laid out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum AuditInputFormat {
-    /// DOMAIN\\user:RID:LMHASH:NTHASH::: (pwdump, secretsdump)
+    /// DOMAIN\user:RID:LMHASH:NTHASH::: (pwdump, secretsdump)
     Pwdump,
     /// user:hash
     UserHash,
