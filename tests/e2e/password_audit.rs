@@ -108,9 +108,9 @@ fn accounts(
     let len = if corpus.ntlm { 32 } else { 40 };
     let mut made: Vec<Account> = Vec::with_capacity(count);
     for index in 0..count {
-        let hash = if index > 0 && rng.next() % reuse_every == 0 {
+        let hash = if index > 0 && rng.next().is_multiple_of(reuse_every) {
             made[(rng.next() % index as u64) as usize].hash.clone()
-        } else if rng.next() % pwned_every == 0 {
+        } else if rng.next().is_multiple_of(pwned_every) {
             let prefix = (rng.next() % u64::from(LAST + 1)) as u32;
             let rows = corpus.rows(prefix);
             rows[(rng.next() % rows.len() as u64) as usize].0.clone()
@@ -334,7 +334,10 @@ fn a_re_audit_after_a_refresh_reports_exactly_the_newly_pwned() {
     // A breach adds the hashes of every 97th clean account; other ranges change too.
     let mut newly = Vec::new();
     for (index, account) in accounts.iter().enumerate() {
-        if index % 97 == 0 && corpus.count(&account.hash) == 0 && !newly.contains(&account.hash) {
+        if index.is_multiple_of(97)
+            && corpus.count(&account.hash) == 0
+            && !newly.contains(&account.hash)
+        {
             corpus.add(&fake, &account.hash, 3 + index as u64);
             newly.push(account.hash.clone());
         }
