@@ -1083,6 +1083,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
+            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Audit a directory''s password hashes: pwned accounts, reused passwords, what a refresh changed')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
@@ -1114,6 +1115,35 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'ward;password;audit' {
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer from a store made by `ward password download DIR`, with no network at all')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input''s layout, instead of telling it from the first line')
+            [CompletionResult]::new('--min-count', '--min-count', [CompletionResultType]::ParameterName, 'Count an account as pwned only when its password was seen at least N times')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Keep what this audit found in DIR and report accounts newly pwned since the previous one')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Ranges fetched at once')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Stop at the first malformed line instead of reporting it and going on')
+            [CompletionResult]::new('--since-refresh', '--since-refresh', [CompletionResultType]::ParameterName, 'Look up only accounts whose range the store''s last refresh changed (or, with --state, every refresh since the previous audit) and accounts whose hash is new')
+            [CompletionResult]::new('--show-hashes', '--show-hashes', [CompletionResultType]::ParameterName, 'Print each account''s hash too (the output then holds every hash of the input)')
+            [CompletionResult]::new('--no-padding', '--no-padding', [CompletionResultType]::ParameterName, 'Do not ask the server to pad answers with decoy rows')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
@@ -1243,6 +1273,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         }
         'ward;password;help' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
+            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Audit a directory''s password hashes: pwned accounts, reused passwords, what a refresh changed')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
@@ -1252,6 +1283,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;password;help;check' {
+            break
+        }
+        'ward;password;help;audit' {
             break
         }
         'ward;password;help;download' {
@@ -2303,6 +2337,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
         }
         'ward;help;password' {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent')
+            [CompletionResult]::new('audit', 'audit', [CompletionResultType]::ParameterValue, 'Audit a directory''s password hashes: pwned accounts, reused passwords, what a refresh changed')
             [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Download every range (or a sub-range) into a local store for offline checks')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a downloaded store as one sorted HASH:COUNT file')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every range of a downloaded store against its checksum and list the damaged')
@@ -2311,6 +2346,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;password;check' {
+            break
+        }
+        'ward;help;password;audit' {
             break
         }
         'ward;help;password;download' {

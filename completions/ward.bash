@@ -211,6 +211,9 @@ _ward() {
             ward__subcmd__help__subcmd__key,list)
                 cmd="ward__subcmd__help__subcmd__key__subcmd__list"
                 ;;
+            ward__subcmd__help__subcmd__password,audit)
+                cmd="ward__subcmd__help__subcmd__password__subcmd__audit"
+                ;;
             ward__subcmd__help__subcmd__password,check)
                 cmd="ward__subcmd__help__subcmd__password__subcmd__check"
                 ;;
@@ -364,6 +367,9 @@ _ward() {
             ward__subcmd__key__subcmd__help,list)
                 cmd="ward__subcmd__key__subcmd__help__subcmd__list"
                 ;;
+            ward__subcmd__password,audit)
+                cmd="ward__subcmd__password__subcmd__audit"
+                ;;
             ward__subcmd__password,check)
                 cmd="ward__subcmd__password__subcmd__check"
                 ;;
@@ -384,6 +390,9 @@ _ward() {
                 ;;
             ward__subcmd__password,verify)
                 cmd="ward__subcmd__password__subcmd__verify"
+                ;;
+            ward__subcmd__password__subcmd__help,audit)
+                cmd="ward__subcmd__password__subcmd__help__subcmd__audit"
                 ;;
             ward__subcmd__password__subcmd__help,check)
                 cmd="ward__subcmd__password__subcmd__help__subcmd__check"
@@ -2009,8 +2018,22 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__password)
-            opts="check download export verify serve range"
+            opts="check audit download export verify serve range"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__password__subcmd__audit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3033,12 +3056,74 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password)
-            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version check download export verify serve range help"
+            opts="-o -q -v -h -V --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version check audit download export verify serve range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__audit)
+            opts="-o -q -v -h -V --offline --input-format --strict --min-count --since-refresh --state --show-hashes --no-padding --concurrency --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --offline)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --input-format)
+                    COMPREPLY=($(compgen -W "pwdump user-hash hash" -- "${cur}"))
+                    return 0
+                    ;;
+                --min-count)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
                     return 0
@@ -3233,8 +3318,22 @@ _ward() {
             return 0
             ;;
         ward__subcmd__password__subcmd__help)
-            opts="check download export verify serve range help"
+            opts="check audit download export verify serve range help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__password__subcmd__help__subcmd__audit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

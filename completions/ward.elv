@@ -1003,6 +1003,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+            cand audit 'Audit a directory''s password hashes: pwned accounts, reused passwords, what a refresh changed'
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
@@ -1033,6 +1034,34 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --no-progress 'Never draw progress bars'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'ward;password;audit'= {
+            cand --offline 'Answer from a store made by `ward password download DIR`, with no network at all'
+            cand --input-format 'The input''s layout, instead of telling it from the first line'
+            cand --min-count 'Count an account as pwned only when its password was seen at least N times'
+            cand --state 'Keep what this audit found in DIR and report accounts newly pwned since the previous one'
+            cand --concurrency 'Ranges fetched at once'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --retries 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --strict 'Stop at the first malformed line instead of reporting it and going on'
+            cand --since-refresh 'Look up only accounts whose range the store''s last refresh changed (or, with --state, every refresh since the previous audit) and accounts whose hash is new'
+            cand --show-hashes 'Print each account''s hash too (the output then holds every hash of the input)'
+            cand --no-padding 'Do not ask the server to pad answers with decoy rows'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
@@ -1156,6 +1185,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;password;help'= {
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+            cand audit 'Audit a directory''s password hashes: pwned accounts, reused passwords, what a refresh changed'
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
@@ -1164,6 +1194,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;password;help;check'= {
+        }
+        &'ward;password;help;audit'= {
         }
         &'ward;password;help;download'= {
         }
@@ -2111,6 +2143,7 @@ set edit:completion:arg-completer[ward] = {|@words|
         }
         &'ward;help;password'= {
             cand check 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+            cand audit 'Audit a directory''s password hashes: pwned accounts, reused passwords, what a refresh changed'
             cand download 'Download every range (or a sub-range) into a local store for offline checks'
             cand export 'Write a downloaded store as one sorted HASH:COUNT file'
             cand verify 'Check every range of a downloaded store against its checksum and list the damaged'
@@ -2118,6 +2151,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand range 'Print one range: every hash suffix under a 5-character prefix, with its count'
         }
         &'ward;help;password;check'= {
+        }
+        &'ward;help;password;audit'= {
         }
         &'ward;help;password;download'= {
         }

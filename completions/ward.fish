@@ -834,29 +834,30 @@ complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcomm
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from account" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand paste; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "serve" -d 'Serve the range API from a downloaded store, for clients that take a range URL'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
-complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check download export verify serve range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "audit" -d 'Audit a directory\'s password hashes: pwned accounts, reused passwords, what a refresh changed'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "serve" -d 'Serve the range API from a downloaded store, for clients that take a range URL'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "range" -d 'Print one range: every hash suffix under a 5-character prefix, with its count'
+complete -c ward -n "__fish_ward_using_subcommand password; and not __fish_seen_subcommand_from check audit download export verify serve range help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l offline -d 'Answer from a store made by `ward password download DIR`, with no network at all' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l hashes -d 'Read hashes instead of passwords, one per line (40 hex characters for SHA-1, 32 with --ntlm), from FILE or `-` for standard input' -r -F
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l min-count -d 'Count a password as pwned only when seen at least N times' -r
@@ -880,6 +881,33 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from check" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l offline -d 'Answer from a store made by `ward password download DIR`, with no network at all' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l input-format -d 'The input\'s layout, instead of telling it from the first line' -r -f -a "pwdump\t'DOMAIN\\user:RID:LMHASH:NTHASH::: (pwdump, secretsdump)'
+user-hash\t'user:hash'
+hash\t'One bare hash per line'"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l min-count -d 'Count an account as pwned only when its password was seen at least N times' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l state -d 'Keep what this audit found in DIR and report accounts newly pwned since the previous one' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l concurrency -d 'Ranges fetched at once' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l strict -d 'Stop at the first malformed line instead of reporting it and going on'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l since-refresh -d 'Look up only accounts whose range the store\'s last refresh changed (or, with --state, every refresh since the previous audit) and accounts whose hash is new'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l show-hashes -d 'Print each account\'s hash too (the output then holds every hash of the input)'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l no-padding -d 'Do not ask the server to pad answers with decoy rows'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from audit" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l range -d 'Only prefixes START to END, inclusive (e.g. 00000..0FFFF)' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -l concurrency -d 'Ranges fetched at once' -r
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
@@ -983,6 +1011,7 @@ complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subc
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from range" -s V -l version -d 'Print version'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "audit" -d 'Audit a directory\'s password hashes: pwned accounts, reused passwords, what a refresh changed'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
 complete -c ward -n "__fish_ward_using_subcommand password; and __fish_seen_subcommand_from help" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'
@@ -1650,6 +1679,7 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from breach" -f -a "dataclasses" -d 'Every data class (attribute of a compromised record), alphabetically'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from paste" -f -a "account" -d 'Pastes an e-mail address appears in, newest first; exit 10 when there are any'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "check" -d 'Check passwords: hashed here, only the first 5 hex characters of each hash are sent'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "audit" -d 'Audit a directory\'s password hashes: pwned accounts, reused passwords, what a refresh changed'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "download" -d 'Download every range (or a sub-range) into a local store for offline checks'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "export" -d 'Write a downloaded store as one sorted HASH:COUNT file'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from password" -f -a "verify" -d 'Check every range of a downloaded store against its checksum and list the damaged'

@@ -40,7 +40,8 @@ enum Service {
         #[arg(long, default_value_t = 1500)]
         window_ms: u64,
     },
-    /// The password range API
+    /// The password range API; `POST /fake/change` (lines of 5-hex prefixes, or HASH:COUNT to
+    /// add) changes ranges while it runs
     Passwords {
         /// Generated rows per range
         #[arg(long, default_value_t = 800)]

@@ -68,10 +68,13 @@ pub fn fault_for(prefix: u32, fault_every: u32) -> Option<Fault> {
     })
 }
 
+/// (ntlm, prefix) -> the known rows of that range, (suffix, count).
+type KnownRows = HashMap<(bool, u32), Vec<(String, u64)>>;
+
 struct Inner {
     options: PasswordOptions,
-    /// (ntlm, prefix) -> known rows (suffix, count).
-    known: HashMap<(bool, u32), Vec<(String, u64)>>,
+    /// (ntlm, prefix) -> known rows (suffix, count); more are added while running.
+    known: Mutex<KnownRows>,
     attempts: Mutex<HashMap<(bool, u32), u32>>,
     faults: AtomicU64,
     requests: AtomicU64,
@@ -111,23 +114,87 @@ impl PasswordStats {
         let mut generations = self.0.generations.lock().unwrap_or_else(|p| p.into_inner());
         *generations.entry(prefix).or_insert(0) += 1;
     }
+
+    /// Serve `hash` (40 hex for SHA-1, 32 for NTLM) with `count` from now on, as a breach
+    /// added to the corpus would: its range changes (new rows, new ETag). A hash already
+    /// served gets the new count. `false` when `hash` is not a hash.
+    pub fn add_known(&self, hash: &str, count: u64) -> bool {
+        let Some((ntlm, prefix, suffix)) = split_hash(hash) else {
+            return false;
+        };
+        {
+            let mut known = self.0.known.lock().unwrap_or_else(|p| p.into_inner());
+            let rows = known.entry((ntlm, prefix)).or_default();
+            rows.retain(|(existing, _)| *existing != suffix);
+            rows.push((suffix, count));
+        }
+        self.change(prefix);
+        true
+    }
+}
+
+/// (ntlm, prefix, suffix) of a 40- or 32-character hex hash.
+fn split_hash(hash: &str) -> Option<(bool, u32, String)> {
+    let hash = hash.trim().to_ascii_uppercase();
+    if !(hash.len() == 40 || hash.len() == 32) || !hash.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let prefix = u32::from_str_radix(&hash[..5], 16).ok()?;
+    Some((hash.len() == 32, prefix, hash[5..].to_string()))
+}
+
+/// `POST /fake/change`, the fake's own control (no such path on the real service): each
+/// line of the body is a 5-hex prefix to change, or `HASH:COUNT` to add to the corpus.
+/// Answers how many lines it applied, or 400 naming the first line it could not.
+fn control(inner: &Arc<Inner>, body: &[u8]) -> Response {
+    let stats = PasswordStats(inner.clone());
+    let mut applied = 0u64;
+    for (number, line) in String::from_utf8_lossy(body).lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let done = match line.split_once(':') {
+            Some((hash, count)) => count
+                .trim()
+                .parse()
+                .is_ok_and(|count| stats.add_known(hash, count)),
+            None => match u32::from_str_radix(line, 16) {
+                Ok(prefix) if line.len() == 5 => {
+                    stats.change(prefix);
+                    true
+                }
+                _ => false,
+            },
+        };
+        if !done {
+            return (
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "line {} is neither a 5-hex prefix nor HASH:COUNT\n",
+                    number + 1
+                ),
+            )
+                .into_response();
+        }
+        applied += 1;
+    }
+    (StatusCode::OK, format!("{applied}\n")).into_response()
 }
 
 pub fn router(options: PasswordOptions) -> (Router, PasswordStats) {
-    let mut known: HashMap<(bool, u32), Vec<(String, u64)>> = HashMap::new();
+    let mut known: KnownRows = HashMap::new();
     for (hash, count) in &options.known {
-        let hash = hash.to_ascii_uppercase();
-        let ntlm = hash.len() == 32;
-        if let Ok(prefix) = u32::from_str_radix(&hash[..5], 16) {
+        if let Some((ntlm, prefix, suffix)) = split_hash(hash) {
             known
                 .entry((ntlm, prefix))
                 .or_default()
-                .push((hash[5..].to_string(), *count));
+                .push((suffix, *count));
         }
     }
     let inner = Arc::new(Inner {
         options,
-        known,
+        known: Mutex::new(known),
         attempts: Mutex::new(HashMap::new()),
         faults: AtomicU64::new(0),
         requests: AtomicU64::new(0),
@@ -155,6 +222,12 @@ fn plain(status: StatusCode, body: &'static str) -> Response {
 }
 
 async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
+    if request.method() == axum::http::Method::POST && request.uri().path() == "/fake/change" {
+        return match axum::body::to_bytes(request.into_body(), 64 << 20).await {
+            Ok(body) => control(&inner, &body),
+            Err(_) => plain(StatusCode::PAYLOAD_TOO_LARGE, "Too large"),
+        };
+    }
     if request.method() != axum::http::Method::GET {
         return plain(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed");
     }
@@ -289,11 +362,14 @@ async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
 fn range_body(inner: &Inner, prefix: u32, ntlm: bool, padded: bool, generation: u64) -> Vec<u8> {
     let known = inner
         .known
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
         .get(&(ntlm, prefix))
-        .map_or(&[][..], Vec::as_slice);
+        .cloned()
+        .unwrap_or_default();
     // A changed range keeps its known rows and gets one more generated row per change.
     let rows = inner.options.rows + usize::try_from(generation).unwrap_or(0);
-    render_range(rows, known, prefix, ntlm, padded)
+    render_range(rows, &known, prefix, ntlm, padded)
 }
 
 #[cfg(test)]
@@ -321,5 +397,26 @@ mod tests {
             "5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8"
         );
         assert_eq!(ntlm_hex("password"), "8846F7EAEE8FB117AD06BDD830B7586C");
+    }
+
+    #[test]
+    fn hashes_added_while_running_change_their_range() {
+        let (_, stats) = router(PasswordOptions {
+            rows: 3,
+            ..PasswordOptions::default()
+        });
+        let hash = ntlm_hex("Winter2026!");
+        let prefix = u32::from_str_radix(&hash[..5], 16).unwrap();
+        let before = range_body(&stats.0, prefix, true, false, 0);
+        assert!(stats.add_known(&hash, 12));
+        assert!(!stats.add_known("not a hash", 1));
+        let generation = stats.0.generations.lock().unwrap()[&prefix];
+        let after =
+            String::from_utf8(range_body(&stats.0, prefix, true, false, generation)).unwrap();
+        assert_ne!(after.as_bytes(), &before[..]);
+        assert!(after.contains(&format!("{}:12", &hash[5..])));
+        let reply = control(&stats.0, b"00ABC\nnonsense\n");
+        assert_eq!(reply.status(), StatusCode::BAD_REQUEST);
+        assert_eq!(stats.0.generations.lock().unwrap()[&0x00ABC], 1);
     }
 }

@@ -50,8 +50,9 @@ pub use breach::{
     BreachListArgs, VersionViaArg,
 };
 pub use password::{
-    PasswordArgs, PasswordCheckArgs, PasswordCommand, PasswordDownloadArgs, PasswordExportArgs,
-    PasswordRangeArgs, PasswordServeArgs, PasswordVerifyArgs,
+    AuditInputFormat, PasswordArgs, PasswordAuditArgs, PasswordCheckArgs, PasswordCommand,
+    PasswordDownloadArgs, PasswordExportArgs, PasswordRangeArgs, PasswordServeArgs,
+    PasswordVerifyArgs,
 };
 pub use paste::{PasteAccountArgs, PasteArgs, PasteCommand};
 pub use webhook::{

@@ -8,6 +8,7 @@
 //! once every shard in the range carries it. Until then any `download` carries on with
 //! the refresh, so one interrupted part-way is finished, never left half-applied.
 
+pub mod changes;
 pub mod filter;
 pub mod format;
 mod fuse;

@@ -118,7 +118,11 @@ pub fn verify_store(store: &Store, mut progress: impl FnMut()) -> Report {
 /// Whether `name` belongs in a store's folder. Temporary files (a dot, `.tmp`) are left
 /// by a download that is running or was stopped; the next download removes them.
 pub fn is_store_file(name: &str) -> bool {
-    if name == manifest::FILE || name == JOURNAL || name == filter::FILE {
+    if name == manifest::FILE
+        || name == JOURNAL
+        || name == filter::FILE
+        || name == super::changes::FILE
+    {
         return true;
     }
     if name.starts_with('.') && name.ends_with(".tmp") {

@@ -41,6 +41,7 @@ mod http_client;
 mod jq_bounds;
 mod local_files;
 mod password;
+mod password_audit;
 mod password_bulk;
 mod password_download;
 mod password_serve;

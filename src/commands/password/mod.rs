@@ -1,5 +1,6 @@
 //! `ward password`: k-anonymity checks against the pwned-password range API.
 
+mod audit;
 mod check;
 mod download;
 mod export;
@@ -14,6 +15,7 @@ use crate::run::Ctx;
 
 pub(super) async fn run(ctx: &Ctx, args: PasswordArgs) -> Result<Outcome> {
     match &args.command {
+        PasswordCommand::Audit(command) => audit::run(ctx, command).await,
         PasswordCommand::Check(command) => check::run(ctx, command).await,
         PasswordCommand::Range(command) => range::run(ctx, command).await,
         PasswordCommand::Download(command) => download::run(ctx, command).await,

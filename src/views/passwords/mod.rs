@@ -1,6 +1,7 @@
 //! How the password store and its downloads look in tables, and how a check's results
 //! stream out.
 
+pub(crate) mod audit;
 pub(crate) mod report;
 
 use std::path::Path;

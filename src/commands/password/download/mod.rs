@@ -14,6 +14,7 @@ use crate::error::{Error, Outcome, Result};
 use crate::output::{counted, group_thousands};
 use crate::run::Ctx;
 use crate::services::passwords;
+use crate::store::changes::Changes;
 use crate::store::manifest::Manifest;
 use crate::store::plan;
 use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
@@ -82,8 +83,13 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
             "the store's manifest {why}; it is rebuilt from the shard files there are"
         ));
     }
+    let changes = match refresh {
+        Some(refresh) => Some(begin_journal(&store, refresh).await?),
+        None => None,
+    };
     let bar = ctx.printer.progress(total, "ranges");
     let setup = Setup {
+        changes: changes.clone(),
         store: store.clone(),
         client,
         refresh,
@@ -109,9 +115,12 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcom
     bar.finish_and_clear();
     pass.write_manifest(manifest_problem.is_some())?;
     if let Some(refresh) = refresh {
-        store
+        let done = store
             .end_refresh_if_done(&refresh)
             .map_err(|e| store_error(&store, e))?;
+        if let (true, Some(changes)) = (done, &changes) {
+            end_journal(&store, changes, refresh.generation)?;
+        }
     }
     let (mut summary, failures) = (pass.summary, pass.failures);
     report_repairs(ctx, &summary, &store);
@@ -167,6 +176,32 @@ fn open_store(
         );
     }
     Ok((store, refresh))
+}
+
+/// The refresh journal with this refresh's entry begun (or carried on) and written.
+async fn begin_journal(
+    store: &Store,
+    refresh: PendingRefresh,
+) -> Result<Arc<std::sync::Mutex<Changes>>> {
+    let reader = store.clone();
+    let changes = tokio::task::spawn_blocking(move || {
+        let mut changes = Changes::load_for_refresh(&reader, refresh.generation);
+        changes.begin(refresh.generation);
+        changes.write(&reader).map(|()| changes)
+    })
+    .await
+    .map_err(|error| Error::runtime(format!("the store writer stopped: {error}")))?
+    .map_err(|e| store_error(store, e))?;
+    Ok(Arc::new(std::sync::Mutex::new(changes)))
+}
+
+/// Mark the refresh complete in the journal once it has reached every shard of its range.
+fn end_journal(store: &Store, changes: &std::sync::Mutex<Changes>, generation: u64) -> Result<()> {
+    let mut changes = changes.lock().map_err(|_| {
+        Error::runtime("the refresh journal's lock was poisoned by a failed writer")
+    })?;
+    changes.complete(generation);
+    changes.write(store).map_err(|e| store_error(store, e))
 }
 
 /// What the run found and repaired on the way: ranges converted from the older layout,

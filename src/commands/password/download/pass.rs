@@ -9,6 +9,7 @@ use tokio::task::JoinHandle;
 
 use crate::error::{Error, Result};
 use crate::output::Printer;
+use crate::store::changes::Changes;
 use crate::store::manifest::Manifest;
 use crate::store::plan::ShardPlan;
 use crate::store::{migrate, PendingRefresh, ShardWriter, Store, SHARD_SIZE};
@@ -17,6 +18,10 @@ use ward_client::passwords::{HashMode, PasswordsClient};
 use super::shard::{fetch_shard, Outage, ShardJob, Tally};
 use super::store_error;
 use crate::views::passwords::{megabytes, DownloadSummary as Summary};
+
+/// The refresh journal, the prefixes of one shard that changed, and the refresh's
+/// generation.
+type Journaled = (Arc<Mutex<Changes>>, Vec<u32>, u64);
 
 /// Shards whose files may be waiting to be finished while the next one is fetched.
 const FINISHING: usize = 3;
@@ -31,6 +36,8 @@ pub(super) struct Setup {
     /// The download's range, inclusive.
     pub range: (u32, u32),
     pub concurrency: usize,
+    /// The refresh journal, when this run refreshes.
+    pub changes: Option<Arc<Mutex<Changes>>>,
 }
 
 /// The pass in progress: what it counted, what failed, and the shard files still being
@@ -97,7 +104,7 @@ impl Pass {
         let (job, tally) = tokio::spawn(fetch_shard(job))
             .await
             .map_err(|error| Error::runtime(format!("the range fetcher stopped: {error}")))?;
-        let tally = tally.map_err(|e| store_error(&self.setup.store, e))?;
+        let mut tally = tally.map_err(|e| store_error(&self.setup.store, e))?;
         let ShardJob {
             plan,
             mut writer,
@@ -106,6 +113,11 @@ impl Pass {
         } = job;
         self.outage = outage;
         let refresh_failed = tally.refresh_failed;
+        let changed = if self.setup.refresh.is_some() && plan.refreshing {
+            std::mem::take(&mut tally.changed_prefixes)
+        } else {
+            Vec::new()
+        };
         self.count(tally);
         self.keep_unreplaced(&plan, &mut writer)?;
         let generation = if refresh_failed {
@@ -113,7 +125,15 @@ impl Pass {
         } else {
             generation
         };
-        self.finish_in_background(shard, writer, generation, plan.legacy_folder);
+        // Under the refresh's generation even when the shard keeps its old one (a range
+        // failed to revalidate): what did change is in the new file all the same.
+        let journal = match (&self.setup.changes, self.setup.refresh) {
+            (Some(changes), Some(refresh)) if !changed.is_empty() => {
+                Some((changes.clone(), changed, refresh.generation))
+            }
+            _ => None,
+        };
+        self.finish_in_background(shard, writer, generation, plan.legacy_folder, journal);
         self.collect_finished(false).await
     }
 
@@ -194,11 +214,21 @@ impl Pass {
         writer: ShardWriter,
         generation: u64,
         legacy: bool,
+        journal: Option<Journaled>,
     ) {
         let store = self.setup.store.clone();
         let claims = self.manifest.clone();
         self.finishing
             .push_back(tokio::task::spawn_blocking(move || {
+                // Recorded before the shard file changes: after a crash the journal may
+                // name a range that did not change, never miss one that did.
+                if let Some((changes, prefixes, refresh)) = journal {
+                    let mut changes = changes
+                        .lock()
+                        .map_err(|_| std::io::Error::other("the journal lock was poisoned"))?;
+                    changes.add(refresh, &prefixes);
+                    changes.write(&store)?;
+                }
                 let prefixes = writer.prefixes();
                 let written = writer.finish(generation)?;
                 let mut manifest = claims

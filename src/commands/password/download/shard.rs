@@ -22,6 +22,8 @@ pub(super) struct Tally {
     pub failures: Vec<(u32, String)>,
     /// A range the store already had could not be revalidated.
     pub refresh_failed: bool,
+    /// Prefixes whose range is new or now holds other rows, for the refresh journal.
+    pub changed_prefixes: Vec<u32>,
 }
 
 /// Ranges in a row whose every attempt found nothing answering at the service's address
@@ -96,6 +98,9 @@ async fn run(job: &mut ShardJob) -> std::io::Result<Tally> {
                 tally.downloaded += u64::from(!had);
                 tally.changed += u64::from(had && !same);
                 tally.unchanged += u64::from(had && same);
+                if !same {
+                    tally.changed_prefixes.push(prefix);
+                }
                 tally.rows += u64::from(range.rows);
                 tally.bytes += range.body_len;
                 job.writer

@@ -1,0 +1,453 @@
+//! Accounts from a directory dump: `user:hash`, pwdump/secretsdump lines or bare hashes,
+//! read line by line into compact columns (no allocation per account). The format is
+//! told from the first line that is not blank, unless it is given; the hash mode from
+//! the first hash. A line that does not fit is reported by its number and why, never
+//! echoed: it may hold a hash.
+
+use std::io::{BufRead, BufReader, Read};
+
+use ward_client::passwords::HashMode;
+
+/// The most bytes of one line: far beyond any account name and hash.
+pub(crate) const MAX_LINE_BYTES: usize = 4_096;
+/// U+FEFF in UTF-8, which Windows tools put before the first line.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+/// NTLM of the empty password (what pwdump and secretsdump show for an account without one).
+const EMPTY_NTLM: [u8; 16] = [
+    0x31, 0xd6, 0xcf, 0xe0, 0xd1, 0x6a, 0xe9, 0x31, 0xb7, 0x3c, 0x59, 0xd7, 0xe0, 0xc0, 0x89, 0xc0,
+];
+/// SHA-1 of the empty password.
+const EMPTY_SHA1: [u8; 20] = [
+    0xda, 0x39, 0xa3, 0xee, 0x5e, 0x6b, 0x4b, 0x0d, 0x32, 0x55, 0xbf, 0xef, 0x95, 0x60, 0x18, 0x90,
+    0xaf, 0xd8, 0x07, 0x09,
+];
+
+/// How each line of the input is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum InputFormat {
+    /// `DOMAIN\user:RID:LMHASH:NTHASH:::` (pwdump, secretsdump): the NT hash is used.
+    Pwdump,
+    /// `user:hash`, the hash 40 hex characters (SHA-1) or 32 (NTLM).
+    UserHash,
+    /// A bare hash per line; the account is known by its line number.
+    Hash,
+}
+
+impl InputFormat {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Self::Pwdump => "pwdump",
+            Self::UserHash => "user-hash",
+            Self::Hash => "hash",
+        }
+    }
+}
+
+/// The account has no password (its hash is the empty password's).
+pub(crate) const EMPTY_PASSWORD: u8 = 1;
+/// A machine account (its name ends in `$`).
+pub(crate) const MACHINE: u8 = 2;
+
+/// Why a line was not read as an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Malformed {
+    pub(crate) line: u64,
+    pub(crate) why: &'static str,
+}
+
+/// Why the input as a whole cannot be audited.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum InputError {
+    #[error("line {line} is longer than {MAX_LINE_BYTES} bytes, the most ward accepts")]
+    TooLong { line: u64 },
+    #[error("line {line} {why}")]
+    Malformed { line: u64, why: &'static str },
+    #[error("line {line} holds a {found} hash, but the lines before hold {first} hashes; one audit takes one kind")]
+    Mixed {
+        line: u64,
+        first: &'static str,
+        found: &'static str,
+    },
+    #[error("the format of line {line} is none ward reads")]
+    Undetected { line: u64 },
+    #[error("more than {0} accounts, the most one audit takes")]
+    TooMany(usize),
+    #[error("could not read the input: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The accounts read, one entry per account in every column, in input order.
+#[derive(Debug)]
+pub(crate) struct Accounts {
+    pub(crate) format: InputFormat,
+    pub(crate) mode: HashMode,
+    /// The raw digest, zero-filled to 20 bytes.
+    pub(crate) hashes: Vec<[u8; 20]>,
+    /// The line (from 1) each account is on.
+    pub(crate) lines: Vec<u64>,
+    pub(crate) flags: Vec<u8>,
+    names: Vec<u8>,
+    /// Where each account's name ends in `names` (it starts where the one before ends).
+    name_ends: Vec<u32>,
+    /// Lines not read as accounts.
+    pub(crate) malformed: u64,
+}
+
+/// Accounts one audit takes at most: every account's place is a `u32`.
+pub(crate) const MAX_ACCOUNTS: usize = u32::MAX as usize - 1;
+
+impl Accounts {
+    pub(crate) fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// Account `index`'s name as given (empty for bare hashes).
+    pub(crate) fn name(&self, index: usize) -> &[u8] {
+        let start = if index == 0 {
+            0
+        } else {
+            self.name_ends[index - 1] as usize
+        };
+        &self.names[start..self.name_ends[index] as usize]
+    }
+
+    /// The bytes of every name together.
+    pub(crate) fn names_len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The bytes held per account besides its name, for the documented memory bound.
+    pub(crate) const BYTES_PER_ACCOUNT: usize = 20 + 8 + 1 + 4;
+}
+
+/// What the reader is told and tells back.
+pub(crate) struct ReadSettings<'a> {
+    /// The format to read; `None` tells it from the first line.
+    pub(crate) format: Option<InputFormat>,
+    /// Stop at the first malformed line instead of reporting it and going on.
+    pub(crate) strict: bool,
+    pub(crate) on_malformed: &'a mut dyn FnMut(Malformed),
+    /// Called with the lines read so far, every 65,536 lines.
+    pub(crate) progress: &'a dyn Fn(u64),
+}
+
+/// One account as a line gives it, before it is stored.
+struct Parsed<'l> {
+    name: &'l [u8],
+    hash: [u8; 20],
+    mode: HashMode,
+    flags: u8,
+}
+
+pub(crate) fn read_accounts(
+    source: impl Read,
+    settings: ReadSettings<'_>,
+) -> Result<Accounts, InputError> {
+    let mut reader = BufReader::with_capacity(1 << 20, source);
+    let mut accounts = Accounts {
+        format: settings.format.unwrap_or(InputFormat::Hash),
+        mode: HashMode::Sha1,
+        hashes: Vec::new(),
+        lines: Vec::new(),
+        flags: Vec::new(),
+        names: Vec::new(),
+        name_ends: Vec::new(),
+        malformed: 0,
+    };
+    let mut format = settings.format;
+    let mut mode: Option<HashMode> = None;
+    let mut line = Vec::with_capacity(256);
+    let mut number = 0u64;
+    loop {
+        line.clear();
+        let limit = (MAX_LINE_BYTES + 2) as u64;
+        if (&mut reader).take(limit).read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        number += 1;
+        if number.is_multiple_of(65_536) {
+            (settings.progress)(number);
+        }
+        let mut text = strip_line_ending(&line);
+        if number == 1 {
+            text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
+        }
+        if text.len() > MAX_LINE_BYTES {
+            return Err(InputError::TooLong { line: number });
+        }
+        if text.iter().all(u8::is_ascii_whitespace) || text.starts_with(b"#") {
+            continue;
+        }
+        let format = match format {
+            Some(format) => format,
+            None => {
+                let found = detect(text).ok_or(InputError::Undetected { line: number })?;
+                format = Some(found);
+                accounts.format = found;
+                found
+            }
+        };
+        let parsed = match parse(format, text) {
+            Ok(parsed) => parsed,
+            Err(why) => {
+                if settings.strict {
+                    return Err(InputError::Malformed { line: number, why });
+                }
+                accounts.malformed += 1;
+                (settings.on_malformed)(Malformed { line: number, why });
+                continue;
+            }
+        };
+        match mode {
+            None => mode = Some(parsed.mode),
+            Some(first) if first != parsed.mode => {
+                return Err(InputError::Mixed {
+                    line: number,
+                    first: kind_name(first),
+                    found: kind_name(parsed.mode),
+                })
+            }
+            Some(_) => {}
+        }
+        if accounts.lines.len() >= MAX_ACCOUNTS
+            || accounts.names.len() + parsed.name.len() > u32::MAX as usize
+        {
+            return Err(InputError::TooMany(accounts.lines.len()));
+        }
+        accounts.hashes.push(parsed.hash);
+        accounts.lines.push(number);
+        accounts.flags.push(parsed.flags);
+        accounts.names.extend_from_slice(parsed.name);
+        accounts.name_ends.push(accounts.names.len() as u32);
+    }
+    line.fill(0);
+    accounts.mode = mode.unwrap_or(match accounts.format {
+        InputFormat::Pwdump => HashMode::Ntlm,
+        _ => HashMode::Sha1,
+    });
+    Ok(accounts)
+}
+
+fn kind_name(mode: HashMode) -> &'static str {
+    match mode {
+        HashMode::Sha1 => "SHA-1 (40 hex characters)",
+        HashMode::Ntlm => "NTLM (32 hex characters)",
+    }
+}
+
+fn strip_line_ending(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// The format a line is in, when it is one of those ward reads.
+pub(crate) fn detect(line: &[u8]) -> Option<InputFormat> {
+    if parse(InputFormat::Pwdump, line).is_ok() {
+        Some(InputFormat::Pwdump)
+    } else if parse(InputFormat::Hash, line).is_ok() {
+        Some(InputFormat::Hash)
+    } else if parse(InputFormat::UserHash, line).is_ok() {
+        Some(InputFormat::UserHash)
+    } else {
+        None
+    }
+}
+
+fn trim(bytes: &[u8]) -> &[u8] {
+    let start = bytes
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |e| e + 1);
+    &bytes[start..end]
+}
+
+/// The digest of a 32- or 40-character hex hash, with its mode.
+fn hex_hash(text: &[u8]) -> Result<([u8; 20], HashMode), &'static str> {
+    let mode = match text.len() {
+        40 => HashMode::Sha1,
+        32 => HashMode::Ntlm,
+        _ => return Err("does not end in a 40-character SHA-1 or 32-character NTLM hash"),
+    };
+    let mut hash = [0u8; 20];
+    hex::decode_to_slice(text, &mut hash[..text.len() / 2])
+        .map_err(|_| "holds a hash that is not hexadecimal")?;
+    Ok((hash, mode))
+}
+
+fn flags_of(name: &[u8], hash: &[u8; 20], mode: HashMode) -> u8 {
+    let empty = match mode {
+        HashMode::Ntlm => hash[..16] == EMPTY_NTLM,
+        HashMode::Sha1 => *hash == EMPTY_SHA1,
+    };
+    let mut flags = 0;
+    if empty {
+        flags |= EMPTY_PASSWORD;
+    }
+    if name.ends_with(b"$") {
+        flags |= MACHINE;
+    }
+    flags
+}
+
+fn parse(format: InputFormat, line: &[u8]) -> Result<Parsed<'_>, &'static str> {
+    match format {
+        InputFormat::Hash => {
+            let (hash, mode) = hex_hash(trim(line))
+                .map_err(|_| "is not a 40-character SHA-1 or 32-character NTLM hash")?;
+            Ok(Parsed {
+                name: b"",
+                flags: flags_of(b"", &hash, mode),
+                hash,
+                mode,
+            })
+        }
+        InputFormat::UserHash => {
+            let split = line
+                .iter()
+                .rposition(|b| *b == b':')
+                .ok_or("is not user:hash (no colon)")?;
+            let name = &line[..split];
+            if name.is_empty() {
+                return Err("has no account name before the colon");
+            }
+            let (hash, mode) = hex_hash(trim(&line[split + 1..]))?;
+            Ok(Parsed {
+                name,
+                flags: flags_of(name, &hash, mode),
+                hash,
+                mode,
+            })
+        }
+        InputFormat::Pwdump => {
+            let mut fields = line.splitn(5, |b| *b == b':');
+            let name = fields.next().unwrap_or_default();
+            let rid = fields
+                .next()
+                .ok_or("is not DOMAIN\\user:RID:LMHASH:NTHASH:::")?;
+            let lm = fields
+                .next()
+                .ok_or("is not DOMAIN\\user:RID:LMHASH:NTHASH:::")?;
+            let nt = fields
+                .next()
+                .ok_or("is not DOMAIN\\user:RID:LMHASH:NTHASH:::")?;
+            if name.is_empty() {
+                return Err("has no account name");
+            }
+            if rid.is_empty() || !rid.iter().all(u8::is_ascii_digit) {
+                return Err("has a RID that is not a number");
+            }
+            if lm.len() != 32 {
+                return Err("has an LM field that is not 32 characters");
+            }
+            // pwdump 7 writes this for an account without a password.
+            let hash = if nt.starts_with(b"NO PASSWORD") && nt.len() == 32 {
+                let mut hash = [0u8; 20];
+                hash[..16].copy_from_slice(&EMPTY_NTLM);
+                hash
+            } else {
+                match hex_hash(nt) {
+                    Ok((hash, HashMode::Ntlm)) => hash,
+                    _ => return Err("has an NT hash that is not 32 hex characters"),
+                }
+            };
+            Ok(Parsed {
+                name,
+                flags: flags_of(name, &hash, HashMode::Ntlm),
+                hash,
+                mode: HashMode::Ntlm,
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(
+        text: &str,
+        format: Option<InputFormat>,
+        strict: bool,
+    ) -> (Result<Accounts, InputError>, Vec<Malformed>) {
+        let mut bad = Vec::new();
+        let result = read_accounts(
+            text.as_bytes(),
+            ReadSettings {
+                format,
+                strict,
+                on_malformed: &mut |m| bad.push(m),
+                progress: &|_| {},
+            },
+        );
+        (result, bad)
+    }
+
+    #[test]
+    fn formats_are_told_from_the_first_line() {
+        let dump = "\u{feff}CORP\\alice:1104:aad3b435b51404eeaad3b435b51404ee:8846f7eaee8fb117ad06bdd830b7586c:::\r\n\
+                    \n\
+                    CORP\\WS01$:1105:aad3b435b51404eeaad3b435b51404ee:31d6cfe0d16ae931b73c59d7e0c089c0::: (status=Enabled)\n\
+                    bob:1106:NO PASSWORD*********************:NO PASSWORD*********************:::\n";
+        let (accounts, bad) = read(dump, None, false);
+        let accounts = accounts.unwrap();
+        assert!(bad.is_empty());
+        assert_eq!(accounts.format, InputFormat::Pwdump);
+        assert_eq!(accounts.mode, HashMode::Ntlm);
+        assert_eq!(accounts.lines, [1, 3, 4]);
+        assert_eq!(accounts.name(0), b"CORP\\alice");
+        assert_eq!(accounts.name(1), b"CORP\\WS01$");
+        assert_eq!(
+            accounts.flags,
+            [0, EMPTY_PASSWORD | MACHINE, EMPTY_PASSWORD]
+        );
+        let (accounts, _) = read(
+            "carol:5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8\n",
+            None,
+            false,
+        );
+        assert_eq!(accounts.unwrap().format, InputFormat::UserHash);
+        let (accounts, _) = read(" 8846F7EAEE8FB117AD06BDD830B7586C \n", None, false);
+        let accounts = accounts.unwrap();
+        assert_eq!(
+            (accounts.format, accounts.mode),
+            (InputFormat::Hash, HashMode::Ntlm)
+        );
+        assert!(matches!(
+            read("hello world\n", None, false).0,
+            Err(InputError::Undetected { line: 1 })
+        ));
+    }
+
+    #[test]
+    fn malformed_lines_are_named_by_number_and_mixed_modes_refused() {
+        let text = "a:5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8\nb:5BAA61E4\nc:5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8\n";
+        let (accounts, bad) = read(text, None, false);
+        assert_eq!(accounts.unwrap().len(), 2);
+        assert_eq!(bad.len(), 1);
+        assert_eq!(bad[0].line, 2);
+        assert!(!bad[0].why.contains("5BAA"));
+        let (strict, _) = read(text, None, true);
+        assert!(matches!(strict, Err(InputError::Malformed { line: 2, .. })));
+        let mixed =
+            "a:5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8\nb:8846F7EAEE8FB117AD06BDD830B7586C\n";
+        let (error, _) = read(mixed, None, false);
+        assert!(matches!(error, Err(InputError::Mixed { line: 2, .. })));
+        // Forced: a pwdump line read as user:hash takes the NT hash after the last colon
+        // only when it is one; here the line ends in colons, so it is malformed.
+        let (forced, bad) = read(
+            "u:1:aad3b435b51404eeaad3b435b51404ee:8846f7eaee8fb117ad06bdd830b7586c:::\n",
+            Some(InputFormat::UserHash),
+            false,
+        );
+        assert_eq!(forced.unwrap().len(), 0);
+        assert_eq!(bad.len(), 1);
+    }
+}

@@ -1,0 +1,371 @@
+//! How an audit's findings look: a line per account reported (table, a JSON document
+//! with the accounts and the summary, or NDJSON with the summary last), streamed through
+//! a buffer. Never a hash, unless the caller asks for them.
+
+use std::io::{BufWriter, Write};
+
+use serde::Serialize;
+
+use crate::audit::input::{EMPTY_PASSWORD, MACHINE};
+use crate::audit::Findings;
+use crate::error::{Error, Result};
+use crate::output::sanitize::sanitize;
+use crate::output::{group_thousands, Format, Printer, Table};
+
+/// The thresholds the summary counts pwned accounts at.
+const THRESHOLDS: [u64; 6] = [1, 10, 100, 1_000, 10_000, 100_000];
+/// The account column is padded to the longest name up to this width.
+const NAME_WIDTH: usize = 32;
+
+#[derive(Debug, Serialize)]
+pub(crate) struct LargestGroup {
+    pub group: u32,
+    pub accounts: u32,
+}
+
+#[derive(Debug, Serialize)]
+pub(crate) struct AtLeast {
+    pub count: u64,
+    pub accounts: u64,
+}
+
+#[derive(Debug, Serialize)]
+pub(crate) struct AuditSummary {
+    pub mode: &'static str,
+    pub input_format: &'static str,
+    /// "store" or "service".
+    pub source: &'static str,
+    pub accounts: u64,
+    pub checked: u64,
+    pub pwned: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub newly_pwned: Option<u64>,
+    pub reuse_groups: u64,
+    pub accounts_in_reuse_groups: u64,
+    pub largest_group: Option<LargestGroup>,
+    pub empty_passwords: u64,
+    pub machine_accounts: u64,
+    pub malformed_lines: u64,
+    pub pwned_by_count: Vec<AtLeast>,
+    /// Ranges read from the store, or requests sent.
+    pub ranges: u64,
+    pub since_refresh: bool,
+}
+
+/// The summary of `findings`, counting only reported (checked) accounts for the verdicts.
+pub(crate) fn summarize(
+    findings: &Findings,
+    source: &'static str,
+    since_refresh: bool,
+) -> AuditSummary {
+    let accounts = &findings.accounts;
+    let grouped = &findings.grouped;
+    let reported = |index: &usize| findings.checked[*index];
+    let count_where = |test: &dyn Fn(usize) -> bool| {
+        (0..accounts.len())
+            .filter(reported)
+            .filter(|i| test(*i))
+            .count() as u64
+    };
+    let largest = (0..grouped.distinct.len())
+        .filter(|d| grouped.groups[*d] > 0)
+        .max_by_key(|d| (grouped.sizes[*d], std::cmp::Reverse(grouped.groups[*d])))
+        .map(|d| LargestGroup {
+            group: grouped.groups[d],
+            accounts: grouped.sizes[d],
+        });
+    AuditSummary {
+        mode: accounts.mode.name(),
+        input_format: accounts.format.name(),
+        source,
+        accounts: accounts.len() as u64,
+        checked: count_where(&|_| true),
+        pwned: count_where(&|i| findings.pwned(i)),
+        newly_pwned: findings
+            .new
+            .as_ref()
+            .map(|new| new.iter().filter(|n| **n).count() as u64),
+        reuse_groups: u64::from(grouped.group_count),
+        accounts_in_reuse_groups: (0..grouped.distinct.len())
+            .filter(|d| grouped.groups[*d] > 0)
+            .map(|d| u64::from(grouped.sizes[d]))
+            .sum(),
+        largest_group: largest,
+        empty_passwords: accounts
+            .flags
+            .iter()
+            .filter(|f| **f & EMPTY_PASSWORD != 0)
+            .count() as u64,
+        machine_accounts: accounts.flags.iter().filter(|f| **f & MACHINE != 0).count() as u64,
+        malformed_lines: accounts.malformed,
+        pwned_by_count: THRESHOLDS
+            .iter()
+            .filter(|at| **at >= findings.min_count)
+            .map(|at| AtLeast {
+                count: *at,
+                accounts: count_where(&|i| findings.counts[i] >= *at),
+            })
+            .collect(),
+        ranges: findings.ranges,
+        since_refresh,
+    }
+}
+
+/// One account's line in the chosen format.
+struct Line<'a> {
+    findings: &'a Findings,
+    format: Format,
+    color: bool,
+    show_hashes: bool,
+    name_width: usize,
+}
+
+fn note(flags: u8) -> &'static str {
+    match (flags & EMPTY_PASSWORD != 0, flags & MACHINE != 0) {
+        (true, true) => "empty password, machine",
+        (true, false) => "empty password",
+        (false, true) => "machine",
+        (false, false) => "",
+    }
+}
+
+impl Line<'_> {
+    fn header(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let mut text = format!(
+            "{:>8}  {:<width$}  PWNED  {:>10}  {:>6}",
+            "LINE",
+            "ACCOUNT",
+            "COUNT",
+            "GROUP",
+            width = self.name_width
+        );
+        if self.findings.new.is_some() {
+            text.push_str("  NEW");
+        }
+        text.push_str("  NOTE");
+        if self.show_hashes {
+            text.push_str("  HASH");
+        }
+        writeln!(out, "{}", text.trim_end())
+    }
+
+    fn write(&self, out: &mut dyn Write, index: usize) -> std::io::Result<()> {
+        let findings = self.findings;
+        let accounts = &findings.accounts;
+        let name = String::from_utf8_lossy(accounts.name(index));
+        let group = findings.grouped.groups[findings.grouped.of_account[index] as usize];
+        let pwned = findings.pwned(index);
+        let new = findings.new.as_ref().map(|new| new[index]);
+        let flags = accounts.flags[index];
+        match self.format {
+            Format::Table => {
+                let pwned = match (pwned, self.color) {
+                    (true, true) => "\x1b[31myes\x1b[0m  ",
+                    (true, false) => "yes  ",
+                    (false, true) => "\x1b[32mno\x1b[0m   ",
+                    (false, false) => "no   ",
+                };
+                let shown = if name.is_empty() {
+                    "-".into()
+                } else {
+                    sanitize(&name)
+                };
+                let mut text = format!(
+                    "{:>8}  {:<width$}  {pwned}  {:>10}  {:>6}",
+                    accounts.lines[index],
+                    shown,
+                    findings.counts[index],
+                    if group == 0 {
+                        "-".to_string()
+                    } else {
+                        group.to_string()
+                    },
+                    width = self.name_width
+                );
+                if let Some(new) = new {
+                    text.push_str(if new { "  new" } else { "     " });
+                }
+                text.push_str("  ");
+                text.push_str(note(flags));
+                if self.show_hashes {
+                    if note(flags).is_empty() {
+                        text.push('-');
+                    }
+                    text.push_str("  ");
+                    text.push_str(&findings.hash_hex(index));
+                }
+                writeln!(out, "{}", text.trim_end())
+            }
+            Format::Json | Format::Ndjson => {
+                // Written by hand with serde_json's escaping for the name: a million
+                // accounts through a map each would cost more than the lookups.
+                write!(out, "{{\"line\":{},\"account\":", accounts.lines[index])?;
+                if name.is_empty() {
+                    out.write_all(b"null")?;
+                } else {
+                    serde_json::to_writer(&mut *out, name.as_ref())
+                        .map_err(std::io::Error::other)?;
+                }
+                write!(
+                    out,
+                    ",\"pwned\":{pwned},\"count\":{},\"group\":",
+                    findings.counts[index]
+                )?;
+                if group == 0 {
+                    out.write_all(b"null")?;
+                } else {
+                    write!(out, "{group}")?;
+                }
+                write!(
+                    out,
+                    ",\"empty_password\":{},\"machine\":{}",
+                    flags & EMPTY_PASSWORD != 0,
+                    flags & MACHINE != 0
+                )?;
+                if let Some(new) = new {
+                    write!(out, ",\"newly_pwned\":{new}")?;
+                }
+                if self.show_hashes {
+                    write!(out, ",\"hash\":\"{}\"", findings.hash_hex(index))?;
+                }
+                out.write_all(b"}")
+            }
+        }
+    }
+}
+
+fn io(error: std::io::Error) -> Error {
+    Error::io("could not write to standard output", error)
+}
+
+/// Write every reported account of `findings` to `out`, then the summary: in JSON and
+/// NDJSON into `out`, in a table through `printer` after the accounts.
+pub(crate) fn print_audit(
+    printer: &Printer,
+    out: Box<dyn Write + Send>,
+    findings: &Findings,
+    summary: &AuditSummary,
+    show_hashes: bool,
+) -> Result<()> {
+    let mut out = BufWriter::with_capacity(64 * 1024, out);
+    let format = printer.format();
+    let reported = || (0..findings.accounts.len()).filter(|i| findings.checked[*i]);
+    let name_width = reported()
+        .map(|i| {
+            sanitize(&String::from_utf8_lossy(findings.accounts.name(i)))
+                .chars()
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
+        .clamp(7, NAME_WIDTH);
+    let line = Line {
+        findings,
+        format,
+        color: printer.color(),
+        show_hashes,
+        name_width,
+    };
+    match format {
+        Format::Table => {
+            line.header(&mut out).map_err(io)?;
+            for index in reported() {
+                line.write(&mut out, index).map_err(io)?;
+            }
+            out.flush().map_err(io)?;
+            drop(out);
+            printer.text("")?;
+            printer.table(&summary_table(summary))
+        }
+        Format::Json => {
+            out.write_all(b"{\n  \"accounts\": [").map_err(io)?;
+            for (n, index) in reported().enumerate() {
+                out.write_all(if n == 0 { b"\n    " } else { b",\n    " })
+                    .map_err(io)?;
+                line.write(&mut out, index).map_err(io)?;
+            }
+            out.write_all(b"\n  ],\n  \"summary\": ").map_err(io)?;
+            serde_json::to_writer(&mut out, summary).map_err(|e| io(std::io::Error::other(e)))?;
+            out.write_all(b"\n}\n").map_err(io)?;
+            out.flush().map_err(io)
+        }
+        Format::Ndjson => {
+            for index in reported() {
+                line.write(&mut out, index).map_err(io)?;
+                out.write_all(b"\n").map_err(io)?;
+            }
+            let tail = serde_json::json!({ "summary": summary });
+            serde_json::to_writer(&mut out, &tail).map_err(|e| io(std::io::Error::other(e)))?;
+            out.write_all(b"\n").map_err(io)?;
+            out.flush().map_err(io)
+        }
+    }
+}
+
+fn summary_table(summary: &AuditSummary) -> Table {
+    let mut rows = vec![
+        ("Mode", summary.mode.to_string()),
+        ("Input format", summary.input_format.to_string()),
+        (
+            "Source",
+            if summary.source == "store" {
+                "offline store".to_string()
+            } else {
+                "range API".to_string()
+            },
+        ),
+        ("Accounts", group_thousands(summary.accounts)),
+        (
+            "Checked",
+            if summary.since_refresh {
+                format!("{} (since the refresh)", group_thousands(summary.checked))
+            } else {
+                group_thousands(summary.checked)
+            },
+        ),
+        ("Pwned", group_thousands(summary.pwned)),
+    ];
+    if let Some(new) = summary.newly_pwned {
+        rows.push(("Newly pwned", group_thousands(new)));
+    }
+    rows.extend([
+        ("Reuse groups", group_thousands(summary.reuse_groups)),
+        (
+            "Accounts in reuse groups",
+            group_thousands(summary.accounts_in_reuse_groups),
+        ),
+        (
+            "Largest group",
+            summary.largest_group.as_ref().map_or_else(
+                || "-".to_string(),
+                |g| {
+                    format!(
+                        "group {}, {} accounts",
+                        g.group,
+                        group_thousands(u64::from(g.accounts))
+                    )
+                },
+            ),
+        ),
+        ("Empty passwords", group_thousands(summary.empty_passwords)),
+        (
+            "Machine accounts",
+            group_thousands(summary.machine_accounts),
+        ),
+        ("Malformed lines", group_thousands(summary.malformed_lines)),
+    ]);
+    let thresholds: Vec<String> = summary
+        .pwned_by_count
+        .iter()
+        .map(|at| {
+            format!(
+                ">={}: {}",
+                group_thousands(at.count),
+                group_thousands(at.accounts)
+            )
+        })
+        .collect();
+    rows.push(("Pwned by count", thresholds.join(", ")));
+    rows.push(("Ranges", group_thousands(summary.ranges)));
+    Table::fields(rows)
+}
