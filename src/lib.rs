@@ -9,7 +9,6 @@
 
 #[cfg(test)]
 mod architecture_tests;
-pub(crate) mod audit;
 pub mod auth;
 pub(crate) mod auth_server;
 pub mod cli;

@@ -18,8 +18,8 @@
 
 use xxhash_rust::xxh3::xxh3_64;
 
-use ward_client::files;
 use ward_client::passwords::{HashMode, PREFIX_COUNT};
+use ward_files as files;
 
 use super::Store;
 

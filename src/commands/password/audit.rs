@@ -1,21 +1,21 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::audit::input::{
-    read_accounts, Accounts, InputError, InputFormat, Malformed, ReadSettings,
-};
-use crate::audit::state::{State, StateError};
-use crate::audit::{self, Findings, Prefixes, Selection};
 use crate::cli::{AuditInputFormat, PasswordAuditArgs};
 use crate::error::{Error, Outcome, Result};
 use crate::output::{counted, group_thousands, Format};
+use crate::passwords::audit::input::{
+    read_accounts, Accounts, InputError, InputFormat, Malformed, ReadSettings,
+};
+use crate::passwords::audit::state::{State, StateError};
+use crate::passwords::audit::{self, Findings, Prefixes, Selection};
+use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::changes::Changes;
 use crate::store::lookup::BulkReader;
 use crate::store::{filter, Lookup, Store};
 use crate::views::passwords::audit::{print_audit, summarize};
-use crate::Ctx;
-use ward_client::files;
+use ward_files as files;
 
 /// Malformed lines named one by one; the rest are counted.
 const LISTED_MALFORMED: usize = 20;

@@ -6,11 +6,11 @@ use std::io::{BufWriter, Write};
 
 use serde::Serialize;
 
-use crate::audit::input::{EMPTY_PASSWORD, MACHINE};
-use crate::audit::Findings;
 use crate::error::{Error, Result};
 use crate::output::sanitize::sanitize;
 use crate::output::{group_thousands, Format, Printer, Table};
+use crate::passwords::audit::input::{EMPTY_PASSWORD, MACHINE};
+use crate::passwords::audit::Findings;
 
 /// The thresholds the summary counts pwned accounts at.
 const THRESHOLDS: [u64; 6] = [1, 10, 100, 1_000, 10_000, 100_000];

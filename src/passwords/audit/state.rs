@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 
 use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 
-use ward_client::files;
 use ward_client::passwords::HashMode;
+use ward_files as files;
 
 const MAGIC: &[u8; 8] = b"WARDAUS\0";
 const VERSION: u16 = 1;
