@@ -25,9 +25,11 @@ use tokio::sync::watch;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{group_thousands, Printer};
+use crate::serve::hangup::Hangup;
 use crate::serve::listen::{self, Accept};
 use crate::serve::log::Logger;
 use crate::serve::stop::Stop;
+use crate::serve::tls::Reloaded;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
 use ward_client::passwords::{HashMode, PREFIX_COUNT};
@@ -78,8 +80,13 @@ pub(crate) async fn serve(
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = Stop::watch(interrupts)?;
     let stores = open_stores(&settings.dir)?;
+    // SIGHUP reads the certificates again, so it is watched only when there are some:
+    // without, it ends the server as it always has.
     let tls = match &settings.tls {
-        Some((cert, key)) => Some(crate::serve::tls::acceptor(cert, key)?),
+        Some((cert, key)) => Some((
+            crate::serve::tls::reloading(cert, key)?,
+            Hangup::watch(interrupts)?,
+        )),
         None => None,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
@@ -99,6 +106,20 @@ pub(crate) async fn serve(
     announce(&settings, printer, scheme, address, &stores);
 
     let (stop_tx, stopping) = watch::channel(false);
+    let (tls, renewals) = match tls {
+        Some(((acceptor, certificates), hangup)) => {
+            let printer = printer.clone();
+            let renewals =
+                certificates.watch(hangup.subscribe(), stopping.clone(), move |reloaded| {
+                    match reloaded {
+                        Reloaded::Swapped(message) => printer.info(&message),
+                        Reloaded::Kept(message) => printer.warn(&message),
+                    }
+                });
+            (Some(acceptor), Some(renewals))
+        }
+        None => (None, None),
+    };
     let accept = Accept {
         connections: settings.limits.connections,
         headers: settings.limits.headers,
@@ -118,6 +139,9 @@ pub(crate) async fn serve(
         settings.shutdown.as_secs()
     ));
     stop.drain(server, settings.shutdown, printer).await;
+    if let Some(renewals) = renewals {
+        renewals.abort();
+    }
     if let Some(log) = log {
         log.close();
     }
