@@ -247,3 +247,75 @@ fn read_pem(path: &Path, what: &str) -> Result<Vec<pem::Pem>> {
         ))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(name: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/tls")
+            .join(name)
+    }
+
+    /// As a renewal tool does: a new file renamed over the old one.
+    fn replace(with: &str, path: &Path) {
+        let next = path.with_extension("next");
+        std::fs::copy(fixture(with), &next).unwrap();
+        std::fs::rename(&next, path).unwrap();
+    }
+
+    /// The pair the acceptor would hand a client now.
+    fn served(certificates: &Certificates) -> Vec<u8> {
+        certificates.current.read().unwrap().cert[0].to_vec()
+    }
+
+    #[test]
+    fn a_renewed_pair_is_taken_and_a_bad_one_leaves_the_pair_in_use() {
+        let dir = tempfile::tempdir().unwrap();
+        let (cert, key) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+        replace("localhost.pem", &cert);
+        replace("localhost-key.pem", &key);
+        let (_, certificates) = reloading(&cert, &key).unwrap();
+        let first = served(&certificates);
+        assert!(!certificates.changed());
+
+        // The certificate renewed before its key: a mismatch, so the old pair stays.
+        replace("renewed.pem", &cert);
+        assert!(certificates.changed());
+        let Reloaded::Kept(why) = certificates.reload("test") else {
+            panic!("a certificate without its key was taken");
+        };
+        assert!(why.contains("is not the key of the certificate"), "{why}");
+        assert_eq!(served(&certificates), first);
+        assert!(!certificates.changed(), "a refused pair is read once");
+
+        replace("renewed-key.pem", &key);
+        assert!(certificates.changed());
+        assert!(matches!(certificates.reload("test"), Reloaded::Swapped(_)));
+        assert_ne!(served(&certificates), first);
+
+        // A file gone keeps the pair too, and is read once it is back.
+        std::fs::remove_file(&key).unwrap();
+        assert!(certificates.changed());
+        assert!(matches!(certificates.reload("test"), Reloaded::Kept(_)));
+        replace("localhost-key.pem", &key);
+        replace("localhost.pem", &cert);
+        assert!(certificates.changed());
+        assert!(matches!(certificates.reload("test"), Reloaded::Swapped(_)));
+        assert_eq!(served(&certificates), first);
+    }
+
+    #[test]
+    fn a_mismatched_pair_cannot_start() {
+        let error = reloading(&fixture("localhost.pem"), &fixture("renewed-key.pem"))
+            .err()
+            .expect("a mismatched pair was taken");
+        assert!(
+            error
+                .to_string()
+                .contains("is not the key of the certificate"),
+            "{error}"
+        );
+    }
+}
