@@ -1706,6 +1706,8 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --routes 'TOML file of routes with per-route filters, timeout and concurrency'
             cand --host 'Address to listen on'
             cand --port 'Port to listen on (0 picks a free one)'
+            cand --tls-cert 'Serve HTTPS with this certificate chain (PEM: the server''s certificate first); it is read again when the file changes or on SIGHUP'
+            cand --tls-key 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)'
             cand --secret-file 'File holding the webhook secret (instead of WEBHOOK_SECRET)'
             cand --command-timeout 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)'
             cand --concurrency 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: four per available core)'

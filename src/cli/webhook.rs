@@ -314,6 +314,15 @@ pub struct WebhookServeArgs {
     #[arg(long, default_value_t = 7860)]
     pub port: u16,
 
+    /// Serve HTTPS with this certificate chain (PEM: the server's certificate first); it
+    /// is read again when the file changes or on SIGHUP
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+
     /// File holding the webhook secret (instead of WEBHOOK_SECRET)
     #[arg(long, value_name = "FILE")]
     pub secret_file: Option<PathBuf>,

@@ -26,9 +26,11 @@ use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::{group_thousands, Printer};
 use crate::serve::cores::{self, Listeners};
+use crate::serve::hangup::Hangup;
 use crate::serve::listen::Accept;
 use crate::serve::log::Logger;
 use crate::serve::stop::Stop;
+use crate::serve::tls::Reloaded;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
 use ward_client::passwords::{HashMode, PREFIX_COUNT};
@@ -79,8 +81,13 @@ pub(crate) async fn serve(
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = Stop::watch(interrupts)?;
     let stores = open_stores(&settings.dir)?;
+    // SIGHUP reads the certificates again, so it is watched only when there are some:
+    // without, it ends the server as it always has.
     let tls = match &settings.tls {
-        Some((cert, key)) => Some(crate::serve::tls::acceptor(cert, key)?),
+        Some((cert, key)) => Some((
+            crate::serve::tls::reloading(cert, key)?,
+            Hangup::watch(interrupts)?,
+        )),
         None => None,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
@@ -98,6 +105,20 @@ pub(crate) async fn serve(
     announce(&settings, printer, scheme, address, &stores);
 
     let (stop_tx, stopping) = watch::channel(false);
+    let (tls, renewals) = match tls {
+        Some(((acceptor, certificates), hangup)) => {
+            let printer = printer.clone();
+            let renewals =
+                certificates.watch(hangup.subscribe(), stopping.clone(), move |reloaded| {
+                    match reloaded {
+                        Reloaded::Swapped(message) => printer.info(&message),
+                        Reloaded::Kept(message) => printer.warn(&message),
+                    }
+                });
+            (Some(acceptor), Some(renewals))
+        }
+        None => (None, None),
+    };
     let accept = Accept {
         connections: settings.limits.connections,
         headers: settings.limits.headers,
@@ -119,6 +140,9 @@ pub(crate) async fn serve(
         settings.shutdown.as_secs()
     ));
     stop.unless_again(paths.finished(), printer).await;
+    if let Some(renewals) = renewals {
+        renewals.abort();
+    }
     if let Some(log) = log {
         log.close();
     }

@@ -34,8 +34,10 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::Printer;
+use crate::serve::hangup::Hangup;
 use crate::serve::log::Logger;
 use crate::serve::stop::Stop;
+use crate::serve::tls::Reloaded;
 
 pub(crate) use payload::ENV_VALUE_MAX;
 pub(crate) use routes::Route;
@@ -52,6 +54,8 @@ pub(crate) struct Settings {
     pub page: Option<String>,
     /// Environment variables removed from every command's environment.
     pub hidden_env: Vec<String>,
+    /// HTTPS with this certificate chain and key (PEM files), read again as they change.
+    pub tls: Option<(PathBuf, PathBuf)>,
 }
 
 /// How much the receiver takes on at once, and how long it waits.
@@ -111,7 +115,13 @@ const HEALTH_CHECK: Duration = Duration::from_secs(1);
 pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
     let mut stop = Stop::watch(given.interrupts)?;
+    let hangup = Hangup::watch(given.interrupts)?;
     let printer = given.printer;
+    // Read before the port is bound: a pair that cannot serve is a usage error at once.
+    let tls = match &settings.tls {
+        Some((cert, key)) => Some(crate::serve::tls::reloading(cert, key)?),
+        None => None,
+    };
     // Held until the receiver returns: taken before anything in the directory is read or
     // changed, so a second receiver on it fails here and leaves the first one's jobs be.
     let _lock = match settings.queue.redis {
@@ -127,11 +137,24 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         .local_addr()
         .map_err(|error| Error::io("could not read the listening address", error))?;
     let (lanes, orphans) = lanes(&settings.routes, &opened.pending);
-    announce(printer, address, &settings, &opened, orphans);
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    announce(printer, scheme, address, &settings, &opened, orphans);
 
     let log = Logger::start(settings.ndjson, printer.terminal().clone());
     let (stop_tx, stopping) = watch::channel(false);
     let (abort_tx, abort) = watch::channel(false);
+    let (acceptor, certificates) = tls.unzip();
+    let renewals = certificates.map(|certificates| {
+        let notices = notices.clone();
+        certificates.watch(
+            hangup.subscribe(),
+            stopping.clone(),
+            move |reloaded| match reloaded {
+                Reloaded::Swapped(message) => notices.info(&message),
+                Reloaded::Kept(message) => notices.warn(&message),
+            },
+        )
+    });
     let shared = Arc::new(dispatch::Shared {
         queue: opened.backend.clone(),
         log: log.clone(),
@@ -148,6 +171,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
             listener,
             app(&settings, lanes, &shared, abort, health),
             settings.limits,
+            acceptor,
             stopping,
         )),
         shared,
@@ -160,6 +184,9 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
     running
         .shut_down(&mut stop, printer, settings.limits.shutdown)
         .await;
+    if let Some(renewals) = renewals {
+        renewals.abort();
+    }
     log.close();
     printer.info("stopped");
     Ok(())
@@ -205,12 +232,13 @@ fn lanes(
 /// Where the receiver listens, its routes, its queue and what it found left in it.
 fn announce(
     printer: &Printer,
+    scheme: &str,
     address: std::net::SocketAddr,
     settings: &Settings,
     opened: &Opened,
     orphans: usize,
 ) {
-    notices::announce(printer, address, &settings.routes);
+    notices::announce(printer, scheme, address, &settings.routes);
     match &opened.backend {
         queue::Backend::Local(_) => printer.info(&format!(
             "job queue: {}",

@@ -7,12 +7,12 @@ use std::time::Duration;
 use super::routes::Route;
 use crate::output::Printer;
 
-pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route]) {
+pub(super) fn announce(printer: &Printer, scheme: &str, address: SocketAddr, routes: &[Route]) {
     // This line is printed even with -q: scripts read the address from it.
     printer
         .terminal()
         .stderr_line(&printer.terminal().stderr_text(&format!(
-            "ward webhook receiver listening on http://{address}"
+            "ward webhook receiver listening on {scheme}://{address}"
         )));
     for route in routes {
         let what = match &route.command {
@@ -28,7 +28,7 @@ pub(super) fn announce(printer: &Printer, address: SocketAddr, routes: &[Route])
             _ => String::new(),
         };
         printer.info(&format!(
-            "  POST http://{address}/webhooks/{}  {what}{verified}",
+            "  POST {scheme}://{address}/webhooks/{}  {what}{verified}",
             route.name
         ));
     }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use hyper::body::Incoming;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
+use tokio_rustls::TlsAcceptor;
 
 use super::handler::{self, App};
 use super::Limits;
@@ -37,6 +38,7 @@ pub(super) async fn run(
     listener: TcpListener,
     app: Arc<App>,
     limits: Limits,
+    tls: Option<TlsAcceptor>,
     stopping: watch::Receiver<bool>,
 ) {
     let accept = Accept {
@@ -44,7 +46,7 @@ pub(super) async fn run(
         headers: limits.headers,
         max_head: None,
     };
-    serve(listener, app, accept, None, stopping)
+    serve(listener, app, accept, tls, stopping)
         .await
         .shutdown()
         .await;

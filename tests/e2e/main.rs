@@ -93,4 +93,6 @@ mod webhook_serve;
 mod webhook_serve_support;
 mod webhook_sign;
 mod webhook_state_dir;
+#[cfg(unix)]
+mod webhook_tls;
 mod webhook_verify;

@@ -68,9 +68,11 @@ fn collect(
     })
 }
 
-/// The address of a `listening on http://ADDRESS` line.
+/// The address of a `listening on http://ADDRESS` (or `https://`) line.
 fn listening_on(line: &str) -> Option<String> {
-    let (_, rest) = line.split_once("listening on http://")?;
+    let (_, rest) = line
+        .split_once("listening on http://")
+        .or_else(|| line.split_once("listening on https://"))?;
     Some(rest.lines().next()?.trim().to_string())
 }
 

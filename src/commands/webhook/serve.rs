@@ -242,6 +242,7 @@ fn settings(
         routes,
         page,
         hidden_env,
+        tls: args.tls_cert.clone().zip(args.tls_key.clone()),
     })
 }
 
