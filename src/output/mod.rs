@@ -365,6 +365,11 @@ pub fn counted(value: u64, one: &str, many: &str) -> String {
     format!("{} {noun}", group_thousands(value))
 }
 
+/// Bytes as decimal megabytes with one decimal, as download and store sizes are told.
+pub(crate) fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{counted, group_thousands, rate};

@@ -7,3 +7,4 @@
 
 pub(crate) mod audit;
 pub(crate) mod check;
+pub(crate) mod download;

@@ -9,7 +9,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::output::{group_thousands, Printer, Table};
+use crate::output::{group_thousands, megabytes, Printer, Table};
+pub(crate) use crate::passwords::download::Summary as DownloadSummary;
 
 /// What `password verify` found in a store.
 #[derive(Debug, Serialize)]
@@ -41,33 +42,6 @@ pub(crate) fn print_store_check(printer: &Printer, root: &Path, check: &StoreChe
             ("Damaged", group_thousands(check.damaged.len() as u64)),
         ])
     })
-}
-
-/// What `password download` did, counted as it goes.
-#[derive(Debug, Default, Serialize)]
-pub(crate) struct DownloadSummary {
-    pub mode: &'static str,
-    pub prefixes: u64,
-    pub downloaded: u64,
-    pub changed: u64,
-    pub unchanged: u64,
-    pub not_modified: u64,
-    pub already_complete: u64,
-    pub failed: u64,
-    pub damaged: u64,
-    pub migrated: u64,
-    pub rows: u64,
-    pub bytes: u64,
-    pub store_bytes: u64,
-    pub store_bytes_written: u64,
-    pub filter_bytes: u64,
-    pub retries: u64,
-    pub cache_hits: u64,
-    pub seconds: f64,
-}
-
-pub(crate) fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
 }
 
 /// The summary of a download into the store in `root`, in the chosen format.

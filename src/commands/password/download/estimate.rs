@@ -1,9 +1,9 @@
 //! What `ward password download` says before it starts: the disk it will take.
 
 use crate::output::group_thousands;
+use crate::output::megabytes;
 use crate::run::Ctx;
 use crate::store::format;
-use crate::views::passwords::megabytes;
 use ward_client::passwords::{HashMode, PREFIX_COUNT};
 
 /// The service's average rows per range, for disk estimates.

@@ -2,8 +2,6 @@
 //! can be resumed, refreshed with `If-None-Match`, exported and checked offline.
 
 mod estimate;
-mod pass;
-mod shard;
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -21,9 +19,9 @@ use crate::store::{filter, PendingRefresh, Store, SHARD_COUNT};
 use ward_client::passwords::{parse_prefix, prefix_hex, Counters, HashMode, PREFIX_COUNT};
 
 use self::estimate::announce;
-use self::pass::{Pass, Setup};
-use self::shard::Outage;
-use crate::views::passwords::{megabytes, print_download_summary, DownloadSummary as Summary};
+use crate::output::megabytes;
+use crate::passwords::download::{store_error, Outage, Pass, Setup, Summary};
+use crate::views::passwords::print_download_summary;
 
 /// Failed prefixes named in the error; the rest are counted.
 const LISTED_FAILURES: usize = 20;
@@ -48,13 +46,6 @@ pub(super) fn parse_range(text: Option<&str>) -> Result<(u32, u32)> {
         )));
     }
     Ok((start, end))
-}
-
-fn store_error(store: &Store, error: std::io::Error) -> Error {
-    Error::io(
-        format!("could not write the store in {}", store.root().display()),
-        error,
-    )
 }
 
 pub(super) async fn run(ctx: &Ctx, args: &PasswordDownloadArgs) -> Result<Outcome> {

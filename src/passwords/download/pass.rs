@@ -16,8 +16,8 @@ use crate::store::{migrate, PendingRefresh, ShardWriter, Store, SHARD_SIZE};
 use ward_client::passwords::{HashMode, PasswordsClient};
 
 use super::shard::{fetch_shard, Outage, ShardJob, Tally};
-use super::store_error;
-use crate::views::passwords::{megabytes, DownloadSummary as Summary};
+use super::{store_error, Summary};
+use crate::output::megabytes;
 
 /// The refresh journal, the prefixes of one shard that changed, and the refresh's
 /// generation.
@@ -27,7 +27,7 @@ type Journaled = (Arc<Mutex<Changes>>, Vec<u32>, u64);
 const FINISHING: usize = 3;
 
 /// What a pass needs that does not change from shard to shard.
-pub(super) struct Setup {
+pub(crate) struct Setup {
     pub store: Store,
     pub client: PasswordsClient,
     pub refresh: Option<PendingRefresh>,
@@ -42,7 +42,7 @@ pub(super) struct Setup {
 
 /// The pass in progress: what it counted, what failed, and the shard files still being
 /// finished.
-pub(super) struct Pass {
+pub(crate) struct Pass {
     setup: Setup,
     manifest: Arc<Mutex<Manifest>>,
     pub manifest_changed: bool,
@@ -56,7 +56,7 @@ pub(super) struct Pass {
 }
 
 impl Pass {
-    pub(super) fn new(setup: Setup, manifest: Manifest, summary: Summary) -> Self {
+    pub(crate) fn new(setup: Setup, manifest: Manifest, summary: Summary) -> Self {
         Self {
             setup,
             manifest: Arc::new(Mutex::new(manifest)),
@@ -71,7 +71,7 @@ impl Pass {
 
     /// Plan `shard`, fetch what it lacks into a new shard file and hand the file to be
     /// finished; a shard with nothing to fetch or rewrite is only counted.
-    pub(super) async fn visit(&mut self, printer: &Printer, shard: u32) -> Result<()> {
+    pub(crate) async fn visit(&mut self, printer: &Printer, shard: u32) -> Result<()> {
         let (start, end) = self.setup.range;
         // A shard outside the range is only visited to repair what the manifest claims.
         let (low, high) = (
@@ -246,7 +246,7 @@ impl Pass {
 
     /// Waits for finished shard files: all of them when `all`, otherwise those already
     /// done and as many as keep at most FINISHING waiting.
-    pub(super) async fn collect_finished(&mut self, all: bool) -> Result<()> {
+    pub(crate) async fn collect_finished(&mut self, all: bool) -> Result<()> {
         while all
             || self.finishing.len() > FINISHING
             || self.finishing.front().is_some_and(JoinHandle::is_finished)
@@ -268,7 +268,7 @@ impl Pass {
     }
 
     /// The manifest as the pass leaves it, written when it changed (or `rebuilt`).
-    pub(super) fn write_manifest(&self, rebuilt: bool) -> Result<()> {
+    pub(crate) fn write_manifest(&self, rebuilt: bool) -> Result<()> {
         if rebuilt || self.manifest_changed {
             let store = &self.setup.store;
             lock(&self.manifest)?

@@ -12,7 +12,7 @@ use ward_client::passwords::{prefix_hex, Fetched, HashMode, PasswordsClient};
 
 /// What one shard's fetches brought, for the summary.
 #[derive(Debug, Default)]
-pub(super) struct Tally {
+pub(crate) struct Tally {
     pub not_modified: u64,
     pub downloaded: u64,
     pub changed: u64,
@@ -31,25 +31,25 @@ pub(super) struct Tally {
 /// of any kind, an error status included, starts the count again: the service is there.
 /// Far more than a passing blip fails in a row once every attempt is retried, and few
 /// enough that an address with nothing behind it costs seconds, not hours.
-pub(super) const UNREACHABLE_IN_A_ROW: u32 = 32;
+pub(crate) const UNREACHABLE_IN_A_ROW: u32 = 32;
 
 /// Ranges that found the service unreachable since the last one that got an answer,
 /// carried from shard to shard.
 #[derive(Debug, Default, Clone)]
-pub(super) struct Outage {
+pub(crate) struct Outage {
     pub in_a_row: u32,
     /// The last such failure, in the transport's words.
     pub last: String,
 }
 
 impl Outage {
-    pub(super) fn reached(&self) -> bool {
+    pub(crate) fn reached(&self) -> bool {
         self.in_a_row >= UNREACHABLE_IN_A_ROW
     }
 }
 
 /// Everything a shard's fetches need, owned so they can run on any worker.
-pub(super) struct ShardJob {
+pub(crate) struct ShardJob {
     pub client: PasswordsClient,
     pub plan: ShardPlan,
     pub writer: ShardWriter,
@@ -64,7 +64,7 @@ pub(super) struct ShardJob {
 
 /// Fetch every range `job.plan` asks for into `job.writer`. The job comes back with
 /// the tally; a write error ends the shard.
-pub(super) async fn fetch_shard(mut job: ShardJob) -> (ShardJob, std::io::Result<Tally>) {
+pub(crate) async fn fetch_shard(mut job: ShardJob) -> (ShardJob, std::io::Result<Tally>) {
     let result = run(&mut job).await;
     (job, result)
 }
