@@ -13,7 +13,7 @@ use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::changes::Changes;
 use crate::store::lookup::BulkReader;
-use crate::store::{filter, Lookup, Store};
+use crate::store::{filter, Store};
 use crate::views::passwords::audit::{print_audit, summarize};
 use ward_files as files;
 
@@ -308,7 +308,7 @@ async fn look_up(
             })
             .await
             .map_err(|error| Error::runtime(format!("the store reader stopped: {error}")))?;
-            let ranges = ranges.map_err(|error| lookup_error(&hint_store, error))?;
+            let ranges = ranges.map_err(|error| super::stored::lookup_error(&hint_store, error))?;
             Ok((grouped, counts, ranges))
         }
         None => {
@@ -334,22 +334,6 @@ async fn look_up(
     };
     spinner.finish_and_clear();
     result
-}
-
-/// A store range that cannot answer, with the command that repairs it: never "not pwned".
-fn lookup_error(store: &Store, error: Lookup) -> Error {
-    let hint = match error {
-        Lookup::Missing { .. } => format!(
-            "complete it with `{}` (without --range)",
-            store.download_command()
-        ),
-        Lookup::Damaged { .. } => format!(
-            "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
-            store.download_command(),
-            store.dir().display()
-        ),
-    };
-    Error::runtime(error.to_string()).with_hint(hint)
 }
 
 /// Where the findings go: standard output, through the `--jq` filter when one is given.

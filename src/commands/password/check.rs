@@ -147,23 +147,7 @@ fn offline_lookup(reader: &StoreReader, prefix: u32, suffixes: &[String]) -> Res
         .ok_or_else(|| Error::runtime("a hash suffix is not hex"))?;
     reader
         .counts(prefix, &keys)
-        .map_err(|error| lookup_error(store, error))
-}
-
-/// A store range that cannot answer, with the command that repairs it.
-fn lookup_error(store: &Store, error: Lookup) -> Error {
-    let hint = match error {
-        Lookup::Missing { .. } => format!(
-            "complete it with `{}` (without --range)",
-            store.download_command()
-        ),
-        Lookup::Damaged { .. } => format!(
-            "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
-            store.download_command(),
-            store.dir().display()
-        ),
-    };
-    Error::runtime(error.to_string()).with_hint(hint)
+        .map_err(|error| super::stored::lookup_error(store, error))
 }
 
 /// One password from a no-echo prompt.
@@ -300,7 +284,7 @@ fn store_error(source: &Source) -> impl Fn(Lookup) -> Error + Sync {
         _ => None,
     };
     move |error: Lookup| match &store {
-        Some(store) => lookup_error(store, error),
+        Some(store) => super::stored::lookup_error(store, error),
         None => Error::runtime(error.to_string()),
     }
 }

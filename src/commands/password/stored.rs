@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::error::{Error, Result};
-use crate::store::Store;
+use crate::store::{Lookup, Store};
 use ward_client::passwords::HashMode;
 
 /// The hash mode the `--ntlm` flag selects.
@@ -38,4 +38,20 @@ pub(super) fn open(dir: &Path, mode: HashMode) -> Result<Store> {
     store.check_private()?;
     store.refuse_legacy()?;
     Ok(store)
+}
+
+/// A store range that cannot answer, with the command that repairs it: never "not pwned".
+pub(super) fn lookup_error(store: &Store, error: Lookup) -> Error {
+    let hint = match error {
+        Lookup::Missing { .. } => format!(
+            "complete it with `{}` (without --range)",
+            store.download_command()
+        ),
+        Lookup::Damaged { .. } => format!(
+            "run `{}` again: it fetches damaged ranges anew (`ward password verify {}` lists them all)",
+            store.download_command(),
+            store.dir().display()
+        ),
+    };
+    Error::runtime(error.to_string()).with_hint(hint)
 }
