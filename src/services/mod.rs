@@ -8,4 +8,5 @@ pub(crate) mod breaches;
 pub(crate) mod hub;
 pub(crate) mod passwords;
 pub(crate) mod projects;
+pub(crate) mod release_events;
 pub(crate) mod releases;
