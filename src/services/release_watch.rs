@@ -272,8 +272,28 @@ pub(crate) fn parse_since(text: &str) -> std::result::Result<String, String> {
     if time::OffsetDateTime::parse(text, &Rfc3339).is_ok() {
         return Ok(text.to_string());
     }
-    let date = time::Date::parse(text, time::macros::format_description!("[year]-[month]-[day]"))
-        .map_err(|_| format!("--since {text:?} is not a date (2024-05-01) or an RFC 3339 time (2024-05-01T12:00:00Z)"))?;
+    let wrong = || {
+        format!("--since {text:?} is not a date (2024-05-01) or an RFC 3339 time (2024-05-01T12:00:00Z)")
+    };
+    let parts: Vec<&str> = text.split('-').collect();
+    let [year, month, day] = parts.as_slice() else {
+        return Err(wrong());
+    };
+    let digits = |part: &str, width: usize| {
+        (part.len() == width && part.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| part.parse::<u16>().ok())
+            .flatten()
+    };
+    let (Some(year), Some(month), Some(day)) = (digits(year, 4), digits(month, 2), digits(day, 2))
+    else {
+        return Err(wrong());
+    };
+    let month = u8::try_from(month)
+        .ok()
+        .and_then(|month| time::Month::try_from(month).ok())
+        .ok_or_else(wrong)?;
+    let day = u8::try_from(day).map_err(|_| wrong())?;
+    let date = time::Date::from_calendar_date(i32::from(year), month, day).map_err(|_| wrong())?;
     Ok(date
         .midnight()
         .assume_utc()
