@@ -424,6 +424,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one release of a project')
             [CompletionResult]::new('latest', 'latest', [CompletionResultType]::ParameterValue, 'Show the latest release that is not excluded by the project''s filters')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Show a release note, rendered as text')
+            [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'Run a command once for every new release of the tracked projects (poll; the tracker''s pushes go to `ward webhook serve --verify newreleases`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -513,11 +514,46 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'ward;release;watch' {
+            [CompletionResult]::new('--project', '--project', [CompletionResultType]::ParameterName, 'Only this project (ID or PROVIDER/NAME; repeat for several)')
+            [CompletionResult]::new('--tag', '--tag', [CompletionResultType]::ParameterName, 'Only the projects with this tag (name or ID; repeat for several)')
+            [CompletionResult]::new('--exec', '--exec', [CompletionResultType]::ParameterName, 'Command run once per new release (through the shell); without it, events are printed as NDJSON')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'On the first run, run the releases published since this date (2024-05-01) or time (RFC 3339) instead of only recording what exists')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Only versions in this range, such as ''>=2, <3'' (semver where the version parses; a version that does not parse is outside every range)')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Only projects whose name matches this regular expression')
+            [CompletionResult]::new('--state-dir', '--state-dir', [CompletionResultType]::ParameterName, 'Directory of the state and the job queue, shared with `ward webhook serve --state-dir` for exactly-once across push and poll (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)')
+            [CompletionResult]::new('--route', '--route', [CompletionResultType]::ParameterName, 'The receiver''s route that takes the tracker''s pushes: jobs are queued under it')
+            [CompletionResult]::new('--min-interval', '--min-interval', [CompletionResultType]::ParameterName, 'Seconds between passes at least, however large the budget (60 to 86400)')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Further attempts of a failed --exec (0 to 100), as the receiver retries')
+            [CompletionResult]::new('--backoff', '--backoff', [CompletionResultType]::ParameterName, 'Seconds before the first retry, doubled for each further one (1 to 86400)')
+            [CompletionResult]::new('--command-timeout', '--command-timeout', [CompletionResultType]::ParameterName, 'Seconds one --exec may run before it is stopped (1 to 604800)')
+            [CompletionResult]::new('--api-key', '--api-key', [CompletionResultType]::ParameterName, 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--once', '--once', [CompletionResultType]::ParameterName, 'Make one pass and exit (for cron and scheduled CI); with --exec, after the pass''s commands have ended')
+            [CompletionResult]::new('--cve', '--cve', [CompletionResultType]::ParameterName, 'Only releases that name a CVE')
+            [CompletionResult]::new('--no-prerelease', '--no-prerelease', [CompletionResultType]::ParameterName, 'Leave out prereleases')
+            [CompletionResult]::new('--allow-shared-state-dir', '--allow-shared-state-dir', [CompletionResultType]::ParameterName, 'Use a state directory other users may write to, with a warning, instead of refusing it')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Same as `-o json`')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print only data and errors')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more')
+            [CompletionResult]::new('--no-progress', '--no-progress', [CompletionResultType]::ParameterName, 'Never draw progress bars')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'ward;release;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a project''s releases, newest first')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one release of a project')
             [CompletionResult]::new('latest', 'latest', [CompletionResultType]::ParameterValue, 'Show the latest release that is not excluded by the project''s filters')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Show a release note, rendered as text')
+            [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'Run a command once for every new release of the tracked projects (poll; the tracker''s pushes go to `ward webhook serve --verify newreleases`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -531,6 +567,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;release;help;note' {
+            break
+        }
+        'ward;release;help;watch' {
             break
         }
         'ward;release;help;help' {
@@ -2253,6 +2292,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one release of a project')
             [CompletionResult]::new('latest', 'latest', [CompletionResultType]::ParameterValue, 'Show the latest release that is not excluded by the project''s filters')
             [CompletionResult]::new('note', 'note', [CompletionResultType]::ParameterValue, 'Show a release note, rendered as text')
+            [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'Run a command once for every new release of the tracked projects (poll; the tracker''s pushes go to `ward webhook serve --verify newreleases`)')
             break
         }
         'ward;help;release;list' {
@@ -2265,6 +2305,9 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             break
         }
         'ward;help;release;note' {
+            break
+        }
+        'ward;help;release;watch' {
             break
         }
         'ward;help;provider' {

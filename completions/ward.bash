@@ -286,6 +286,9 @@ _ward() {
             ward__subcmd__help__subcmd__release,note)
                 cmd="ward__subcmd__help__subcmd__release__subcmd__note"
                 ;;
+            ward__subcmd__help__subcmd__release,watch)
+                cmd="ward__subcmd__help__subcmd__release__subcmd__watch"
+                ;;
             ward__subcmd__help__subcmd__tag,create)
                 cmd="ward__subcmd__help__subcmd__tag__subcmd__create"
                 ;;
@@ -538,6 +541,9 @@ _ward() {
             ward__subcmd__release,note)
                 cmd="ward__subcmd__release__subcmd__note"
                 ;;
+            ward__subcmd__release,watch)
+                cmd="ward__subcmd__release__subcmd__watch"
+                ;;
             ward__subcmd__release__subcmd__help,get)
                 cmd="ward__subcmd__release__subcmd__help__subcmd__get"
                 ;;
@@ -552,6 +558,9 @@ _ward() {
                 ;;
             ward__subcmd__release__subcmd__help,note)
                 cmd="ward__subcmd__release__subcmd__help__subcmd__note"
+                ;;
+            ward__subcmd__release__subcmd__help,watch)
+                cmd="ward__subcmd__release__subcmd__help__subcmd__watch"
                 ;;
             ward__subcmd__tag,create)
                 cmd="ward__subcmd__tag__subcmd__create"
@@ -2382,7 +2391,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__release)
-            opts="list get latest note"
+            opts="list get latest note watch"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2438,6 +2447,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__help__subcmd__release__subcmd__note)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__help__subcmd__release__subcmd__watch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5038,7 +5061,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release)
-            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get latest note help"
+            opts="-o -q -v -h -V --api-key --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version list get latest note watch help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5130,7 +5153,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release__subcmd__help)
-            opts="list get latest note help"
+            opts="list get latest note watch help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5200,6 +5223,20 @@ _ward() {
             return 0
             ;;
         ward__subcmd__release__subcmd__help__subcmd__note)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__release__subcmd__help__subcmd__watch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5337,6 +5374,96 @@ _ward() {
                     return 0
                     ;;
                 --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        ward__subcmd__release__subcmd__watch)
+            opts="-o -q -v -h --project --tag --exec --once --since --cve --no-prerelease --version --match --state-dir --allow-shared-state-dir --route --min-interval --retries --backoff --command-timeout --api-key --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --project)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tag)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --exec)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --version)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --route)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-interval)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backoff)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --command-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6745,7 +6872,7 @@ _ward() {
                     return 0
                     ;;
                 --verify)
-                    COMPREPLY=($(compgen -W "hub github standard stripe slack gitlab hmac" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "hub github standard stripe slack gitlab newreleases hmac" -- "${cur}"))
                     return 0
                     ;;
                 --tolerance)
@@ -6815,7 +6942,7 @@ _ward() {
             fi
             case "${prev}" in
                 --scheme)
-                    COMPREPLY=($(compgen -W "hub github standard stripe slack gitlab hmac" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "hub github standard stripe slack gitlab newreleases hmac" -- "${cur}"))
                     return 0
                     ;;
                 --secret-env)

@@ -399,6 +399,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand get 'Show one release of a project'
             cand latest 'Show the latest release that is not excluded by the project''s filters'
             cand note 'Show a release note, rendered as text'
+            cand watch 'Run a command once for every new release of the tracked projects (poll; the tracker''s pushes go to `ward webhook serve --verify newreleases`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;release;list'= {
@@ -483,11 +484,45 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'ward;release;watch'= {
+            cand --project 'Only this project (ID or PROVIDER/NAME; repeat for several)'
+            cand --tag 'Only the projects with this tag (name or ID; repeat for several)'
+            cand --exec 'Command run once per new release (through the shell); without it, events are printed as NDJSON'
+            cand --since 'On the first run, run the releases published since this date (2024-05-01) or time (RFC 3339) instead of only recording what exists'
+            cand --version 'Only versions in this range, such as ''>=2, <3'' (semver where the version parses; a version that does not parse is outside every range)'
+            cand --match 'Only projects whose name matches this regular expression'
+            cand --state-dir 'Directory of the state and the job queue, shared with `ward webhook serve --state-dir` for exactly-once across push and poll (default: the platform''s state directory, e.g. ~/.local/state/ward/webhook on Linux)'
+            cand --route 'The receiver''s route that takes the tracker''s pushes: jobs are queued under it'
+            cand --min-interval 'Seconds between passes at least, however large the budget (60 to 86400)'
+            cand --retries 'Further attempts of a failed --exec (0 to 100), as the receiver retries'
+            cand --backoff 'Seconds before the first retry, doubled for each further one (1 to 86400)'
+            cand --command-timeout 'Seconds one --exec may run before it is stopped (1 to 604800)'
+            cand --api-key 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)'
+            cand -o 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --output 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)'
+            cand --jq 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw'
+            cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
+            cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
+            cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --once 'Make one pass and exit (for cron and scheduled CI); with --exec, after the pass''s commands have ended'
+            cand --cve 'Only releases that name a CVE'
+            cand --no-prerelease 'Leave out prereleases'
+            cand --allow-shared-state-dir 'Use a state directory other users may write to, with a warning, instead of refusing it'
+            cand --json 'Same as `-o json`'
+            cand -q 'Print only data and errors'
+            cand --quiet 'Print only data and errors'
+            cand -v 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --verbose 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+            cand --no-progress 'Never draw progress bars'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'ward;release;help'= {
             cand list 'List a project''s releases, newest first'
             cand get 'Show one release of a project'
             cand latest 'Show the latest release that is not excluded by the project''s filters'
             cand note 'Show a release note, rendered as text'
+            cand watch 'Run a command once for every new release of the tracked projects (poll; the tracker''s pushes go to `ward webhook serve --verify newreleases`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'ward;release;help;list'= {
@@ -497,6 +532,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;release;help;latest'= {
         }
         &'ward;release;help;note'= {
+        }
+        &'ward;release;help;watch'= {
         }
         &'ward;release;help;help'= {
         }
@@ -2083,6 +2120,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand get 'Show one release of a project'
             cand latest 'Show the latest release that is not excluded by the project''s filters'
             cand note 'Show a release note, rendered as text'
+            cand watch 'Run a command once for every new release of the tracked projects (poll; the tracker''s pushes go to `ward webhook serve --verify newreleases`)'
         }
         &'ward;help;release;list'= {
         }
@@ -2091,6 +2129,8 @@ set edit:completion:arg-completer[ward] = {|@words|
         &'ward;help;release;latest'= {
         }
         &'ward;help;release;note'= {
+        }
+        &'ward;help;release;watch'= {
         }
         &'ward;help;provider'= {
             cand list 'List the providers projects can come from'

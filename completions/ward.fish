@@ -341,28 +341,29 @@ complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "apply" -d 'Make the account match a file: add missing projects, update settings that differ and, with --prune, remove projects the file does not name'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "import" -d 'Track the projects of a list that are not tracked yet; leave everything else alone'
 complete -c ward -n "__fish_ward_using_subcommand project; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
 json\t''
 ndjson\t''"
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l retries -d 'How many times a failed request is retried (connection errors, 429, 502-504; 0 to 10)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l json -d 'Same as `-o json`'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s q -l quiet -d 'Print only data and errors'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -l no-progress -d 'Never draw progress bars'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s h -l help -d 'Print help'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -s V -l version -d 'Print version'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "list" -d 'List a project\'s releases, newest first'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "get" -d 'Show one release of a project'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "latest" -d 'Show the latest release that is not excluded by the project\'s filters'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "note" -d 'Show a release note, rendered as text'
-complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -s h -l help -d 'Print help'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -f -a "list" -d 'List a project\'s releases, newest first'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -f -a "get" -d 'Show one release of a project'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -f -a "latest" -d 'Show the latest release that is not excluded by the project\'s filters'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -f -a "note" -d 'Show a release note, rendered as text'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -f -a "watch" -d 'Run a command once for every new release of the tracked projects (poll; the tracker\'s pushes go to `ward webhook serve --verify newreleases`)'
+complete -c ward -n "__fish_ward_using_subcommand release; and not __fish_seen_subcommand_from list get latest note watch help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l page -d 'Show page N (starting at 1) instead of the first' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
@@ -433,10 +434,42 @@ complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -l no-progress -d 'Never draw progress bars'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s h -l help -d 'Print help'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from note" -s V -l version -d 'Print version'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l project -d 'Only this project (ID or PROVIDER/NAME; repeat for several)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l tag -d 'Only the projects with this tag (name or ID; repeat for several)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l exec -d 'Command run once per new release (through the shell); without it, events are printed as NDJSON' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l since -d 'On the first run, run the releases published since this date (2024-05-01) or time (RFC 3339) instead of only recording what exists' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l version -d 'Only versions in this range, such as \'>=2, <3\' (semver where the version parses; a version that does not parse is outside every range)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l match -d 'Only projects whose name matches this regular expression' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l state-dir -d 'Directory of the state and the job queue, shared with `ward webhook serve --state-dir` for exactly-once across push and poll (default: the platform\'s state directory, e.g. ~/.local/state/ward/webhook on Linux)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l route -d 'The receiver\'s route that takes the tracker\'s pushes: jobs are queued under it' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l min-interval -d 'Seconds between passes at least, however large the budget (60 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l retries -d 'Further attempts of a failed --exec (0 to 100), as the receiver retries' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l backoff -d 'Seconds before the first retry, doubled for each further one (1 to 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l command-timeout -d 'Seconds one --exec may run before it is stopped (1 to 604800)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
+json\t''
+ndjson\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l jq -d 'Apply a jq expression to the JSON output (each line of NDJSON); strings print raw' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l timeout -d 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)' -r
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l config -d 'Config file to use instead of the default (<config dir>/ward/config.toml)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l color -d 'When to use colour (NO_COLOR is honoured with auto)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l once -d 'Make one pass and exit (for cron and scheduled CI); with --exec, after the pass\'s commands have ended'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l cve -d 'Only releases that name a CVE'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l no-prerelease -d 'Leave out prereleases'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l allow-shared-state-dir -d 'Use a state directory other users may write to, with a warning, instead of refusing it'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l json -d 'Same as `-o json`'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -s q -l quiet -d 'Print only data and errors'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -s v -l verbose -d 'Log requests (method, URL, status, time, rate-limit budget) to stderr; -vv for more'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -l no-progress -d 'Never draw progress bars'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from watch" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "list" -d 'List a project\'s releases, newest first'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one release of a project'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "latest" -d 'Show the latest release that is not excluded by the project\'s filters'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "note" -d 'Show a release note, rendered as text'
+complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "watch" -d 'Run a command once for every new release of the tracked projects (poll; the tracker\'s pushes go to `ward webhook serve --verify newreleases`)'
 complete -c ward -n "__fish_ward_using_subcommand release; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -l api-key -d 'Release-tracker API key (discouraged: prefer WARD_RELEASES_KEY or `ward configure releases-key`, which keep it out of shell history)' -r
 complete -c ward -n "__fish_ward_using_subcommand provider; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: table for people, json for scripts, ndjson for one object per line (`project export` writes toml, json or ndjson)' -r -f -a "table\t''
@@ -1484,6 +1517,7 @@ standard\t''
 stripe\t''
 slack\t''
 gitlab\t''
+newreleases\t''
 hmac\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l tolerance -d 'Seconds a signature\'s timestamp may be off from this machine\'s clock, either way; older or newer deliveries are refused as replays (1 to 86400)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l signature-header -d 'Header that carries the signature' -r
@@ -1519,6 +1553,7 @@ standard\t''
 stripe\t''
 slack\t''
 gitlab\t''
+newreleases\t''
 hmac\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l secret-env -d 'Variable holding the secret' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from sign" -l secret-file -d 'File whose first line is the secret, instead of the variable' -r -F
@@ -1667,6 +1702,7 @@ complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcomma
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "get" -d 'Show one release of a project'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "latest" -d 'Show the latest release that is not excluded by the project\'s filters'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "note" -d 'Show a release note, rendered as text'
+complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from release" -f -a "watch" -d 'Run a command once for every new release of the tracked projects (poll; the tracker\'s pushes go to `ward webhook serve --verify newreleases`)'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from provider" -f -a "list" -d 'List the providers projects can come from'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from integration" -f -a "list" -d 'List notification integrations (created on the service\'s website), one kind or all'
 complete -c ward -n "__fish_ward_using_subcommand help; and __fish_seen_subcommand_from tag" -f -a "list" -d 'List tags'

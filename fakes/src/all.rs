@@ -90,6 +90,8 @@ pub fn start(host: &str, port: u16, key_dir: &Path) -> Result<AllFakes, String> 
         latency_ms: 0,
         rate_limit: None,
         window_secs: 3600,
+        webhook_url: None,
+        webhook_secret: "fake-webhook-secret".to_string(),
     };
     let (breaches, _) = crate::breaches::router(crate::breaches::BreachOptions {
         api_key: Some(BREACHES_KEY.to_string()),

@@ -39,6 +39,7 @@ pub use provider::{ProviderArgs, ProviderCommand, ProviderListArgs};
 pub use reference::{CompletionsArgs, ManArgs};
 pub use release::{
     ReleaseArgs, ReleaseCommand, ReleaseListArgs, ReleaseProjectArgs, ReleaseVersionArgs,
+    ReleaseWatchArgs,
 };
 pub use tag::{TagArgs, TagCommand, TagCreateArgs, TagDeleteArgs, TagIdArgs, TagRenameArgs};
 mod breach;

@@ -9,4 +9,6 @@ pub(crate) mod hub;
 pub(crate) mod passwords;
 pub(crate) mod policy;
 pub(crate) mod projects;
+pub(crate) mod release_events;
+pub(crate) mod release_watch;
 pub(crate) mod releases;

@@ -7,7 +7,10 @@
 //! accepted and make its real redelivery look like a repeat. So Standard Webhooks gives
 //! its signed message ID, Stripe the event ID in its signed body, and GitHub, Slack and the
 //! generic HMAC (which sign the body and no ID) the route and the exact body bytes, which a
-//! sender's retry repeats byte for byte. Where the secret itself travels with every
+//! sender's retry repeats byte for byte. The release tracker's document names no delivery
+//! but the release itself, which its signature covers: its identity is the release's, the
+//! same as `release watch` gives the release when it polls, so a release that arrives both
+//! ways is one job. Where the secret itself travels with every
 //! delivery (the hub, GitLab) or no secret is set, whoever holds one delivery can forge
 //! any, so the senders' ID headers are taken at their word.
 
@@ -15,6 +18,7 @@ use axum::http::HeaderMap;
 use sha2::{Digest, Sha256};
 
 use super::verify::{self, Scheme};
+use crate::services::release_events::ReleaseEvent;
 
 /// Longest identity taken from a sender; a longer one is not an identifier anyone sends,
 /// and would make every stored key as long as the sender likes.
@@ -56,6 +60,7 @@ impl Delivery {
         let found = match scheme {
             Some(Scheme::Standard) => return standard(route, headers, body),
             Some(Scheme::Stripe) => stripe(body),
+            Some(Scheme::NewReleases) => release(body),
             Some(Scheme::Github | Scheme::Slack | Scheme::Hmac(_)) => None,
             Some(Scheme::Gitlab) => named(headers, &GITLAB),
             Some(Scheme::Hub) | None => named(headers, &UNSIGNED).or_else(|| {
@@ -112,6 +117,16 @@ fn stripe(body: &[u8]) -> Option<Delivery> {
     stripe_event(body).map(|id| Delivery {
         id,
         source: "stripe event id".into(),
+    })
+}
+
+/// The release the tracker's document announces; the handler refuses a document that is
+/// not one before it asks for an identity.
+fn release(body: &[u8]) -> Option<Delivery> {
+    let event = ReleaseEvent::parse(body).ok()?;
+    Some(Delivery {
+        id: event.id(),
+        source: "release".into(),
     })
 }
 
@@ -270,6 +285,26 @@ mod tests {
         assert_eq!(
             Delivery::of("r", None, &HeaderMap::new(), body).source,
             "digest"
+        );
+    }
+
+    #[test]
+    fn newreleases_takes_the_release_from_its_signed_body() {
+        let tracker = Some(&Scheme::NewReleases);
+        let body =
+            br#"{"provider":"npm","project":"left-pad","version":"1.3.0","is_updated":true}"#;
+        for pair in FORGED {
+            let found = Delivery::of("r", tracker, &headers(&[pair]), body);
+            assert_eq!(
+                (found.id.as_str(), found.source.as_str()),
+                ("release:npm/left-pad/1.3.0+updated", "release")
+            );
+        }
+        // The same release on another route or in another spelling of the JSON is one.
+        let spaced = br#"{ "version": "1.3.0", "project": "left-pad", "provider": "npm", "is_updated": true }"#;
+        assert_eq!(
+            Delivery::of("other", tracker, &HeaderMap::new(), spaced).id,
+            "release:npm/left-pad/1.3.0+updated"
         );
     }
 

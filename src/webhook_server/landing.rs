@@ -97,6 +97,7 @@ mod tests {
             verify: crate::webhook_server::routes::VerifyDefaults::default()
                 .rule(None, None, None, "t")
                 .unwrap(),
+            release: crate::services::release_events::ReleaseFilter::default(),
         };
         let open = page(std::slice::from_ref(&route));
         assert!(open.contains("open to everyone"));

@@ -16,6 +16,7 @@ mod notices;
 mod payload;
 pub(crate) mod queue;
 mod records;
+pub(crate) mod release_poll;
 pub(crate) mod routes;
 mod runner;
 mod site;

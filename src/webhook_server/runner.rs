@@ -11,6 +11,8 @@ use tokio::sync::watch;
 
 use super::payload::Fields;
 use super::routes::{CommandLine, Route};
+use super::verify::Scheme;
+use crate::services::release_events::ReleaseEvent;
 
 /// How long a stopped command gets between SIGTERM and SIGKILL.
 const KILL_GRACE: Duration = Duration::from_secs(2);
@@ -66,6 +68,12 @@ pub(super) async fn execute(
     process.args(&command.args);
     for name in run.hidden {
         process.env_remove(name);
+    }
+    if route.verify.scheme == Scheme::NewReleases {
+        // Checked when it was accepted; the same variables as `release watch` gives.
+        if let Ok(event) = ReleaseEvent::parse(run.body) {
+            process.envs(event.env());
+        }
     }
     process
         .envs(run.fields.env())

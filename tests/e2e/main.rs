@@ -61,6 +61,7 @@ mod readme_local;
 mod real_payloads;
 mod real_payloads_cloud;
 mod real_payloads_hub;
+mod release_watch;
 mod releases_errors;
 mod releases_fixture;
 mod releases_inputs;

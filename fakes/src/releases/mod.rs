@@ -5,6 +5,7 @@
 //! `errors` list for bad bodies, per-request latency, injectable faults and a request log.
 
 mod projects;
+mod publish;
 mod serve;
 mod server;
 mod store;
@@ -17,6 +18,7 @@ use axum::Router;
 use serde_json::{json, Value};
 
 use crate::harness::RequestLog;
+pub use publish::{Delivery, Webhook};
 pub use serve::{seed, ServeArgs};
 pub use store::{Store, PROVIDERS};
 
@@ -148,6 +150,9 @@ pub(crate) struct Inner {
     faults: Mutex<VecDeque<Fault>>,
     rejected: Mutex<u64>,
     log: RequestLog,
+    /// Releases published while running, as pushed (see `publish.rs`).
+    published: Mutex<Vec<Value>>,
+    webhook: Mutex<Option<Webhook>>,
 }
 
 /// The fake's state, shared by the router and the test that inspects it. Cheap to clone.
@@ -177,15 +182,15 @@ impl ReleasesFake {
                 faults: Mutex::new(VecDeque::new()),
                 rejected: Mutex::new(0),
                 log: RequestLog::new(),
+                published: Mutex::new(Vec::new()),
+                webhook: Mutex::new(None),
             }),
         }
     }
 
     /// The router, wrapped in the request log.
     pub fn router(&self) -> Router {
-        self.inner
-            .log
-            .layer(server::router(Arc::clone(&self.inner)))
+        self.inner.log.layer(server::router(self.clone()))
     }
 
     pub fn log(&self) -> RequestLog {

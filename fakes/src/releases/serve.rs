@@ -30,6 +30,13 @@ pub struct ServeArgs {
     /// Length of the rate-limit window in seconds
     #[arg(long, default_value_t = 3600)]
     pub window_secs: u64,
+    /// Push every release published with `POST /_fake/publish` to this receiver URL,
+    /// signed as the tracker signs its webhooks
+    #[arg(long, value_name = "URL")]
+    pub webhook_url: Option<String>,
+    /// The webhook's signing secret
+    #[arg(long, value_name = "SECRET", default_value = "fake-webhook-secret")]
+    pub webhook_secret: String,
 }
 
 impl ServeArgs {
@@ -42,6 +49,10 @@ impl ServeArgs {
             ..Options::default()
         });
         seed(&fake, &self.key, self.projects, self.releases);
+        fake.set_webhook(self.webhook_url.clone().map(|url| super::Webhook {
+            url,
+            secret: self.webhook_secret.clone(),
+        }));
         fake
     }
 

@@ -16,12 +16,12 @@ use serde_json::{json, Map, Value};
 
 use super::projects::{add_project, list_projects, project_route};
 use super::store::{Store, LIST_FIELDS, PROVIDERS};
-use super::{lock, Fault, Inner};
+use super::{lock, Fault, Inner, ReleasesFake};
 
-pub(crate) fn router(inner: Arc<Inner>) -> Router {
+pub(crate) fn router(fake: ReleasesFake) -> Router {
     Router::new().fallback(move |request: Request| {
-        let inner = Arc::clone(&inner);
-        async move { handle(inner, request).await }
+        let fake = fake.clone();
+        async move { handle(fake, request).await }
     })
 }
 
@@ -48,9 +48,15 @@ pub(crate) fn bad_request(errors: Vec<String>) -> Response {
     )
 }
 
-async fn handle(inner: Arc<Inner>, request: Request) -> Response {
+async fn handle(fake: ReleasesFake, request: Request) -> Response {
     let (parts, body) = request.into_parts();
     let body = to_bytes(body, 16 * 1024 * 1024).await.unwrap_or_default();
+    if let Some((status, answer)) =
+        super::publish::admin(&fake, parts.method.as_str(), parts.uri.path(), &body)
+    {
+        return reply(status, &answer);
+    }
+    let inner = Arc::clone(&fake.inner);
     let latency = lock(&inner.options).latency;
     if !latency.is_zero() {
         tokio::time::sleep(latency).await;

@@ -4,6 +4,7 @@ mod get;
 mod latest;
 mod list;
 mod note;
+mod watch;
 
 use crate::cli::{ReleaseArgs, ReleaseCommand, ReleaseVersionArgs};
 use crate::error::{Error, Outcome, Result};
@@ -18,6 +19,7 @@ pub(super) async fn run(ctx: &Ctx, args: ReleaseArgs) -> Result<Outcome> {
         ReleaseCommand::Note(note) => note::run(ctx, &client, &Version::of(&note)?).await,
         ReleaseCommand::List(list) => list::run(ctx, &client, &list).await,
         ReleaseCommand::Latest(latest) => latest::run(ctx, &client, &latest).await,
+        ReleaseCommand::Watch(watch) => watch::run(ctx, &client, &watch).await,
     }
 }
 

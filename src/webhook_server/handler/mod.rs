@@ -23,8 +23,9 @@ use super::health::Health;
 use super::payload::Fields;
 use super::queue::Backend;
 use super::records::RequestRecord;
-use super::verify::{Presented, Refusal, Verifier};
+use super::verify::{Presented, Refusal, Scheme, Verifier};
 use crate::serve::log::Logger;
+use crate::services::release_events::ReleaseEvent;
 use reply::{Reply, ReplyBody};
 
 pub(super) struct App {
@@ -135,6 +136,18 @@ impl App {
         };
         if let Some(reason) = fields.rejected_by(&lane.route.filters) {
             return ignored(&name, reason);
+        }
+        if lane.route.verify.scheme == Scheme::NewReleases {
+            let event = match ReleaseEvent::parse(&body) {
+                Ok(event) => event,
+                Err(message) => {
+                    return Reply::error(StatusCode::BAD_REQUEST, "bad-payload", message)
+                        .route(&name)
+                }
+            };
+            if let Some(reason) = lane.route.release.rejects(&event) {
+                return ignored(&name, reason);
+            }
         }
         if lane.route.command.is_none() {
             return Reply::json(

@@ -200,6 +200,7 @@ pub(crate) fn now_ms() -> i64 {
     i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
 
+#[derive(Clone)]
 pub(crate) struct NewJob {
     pub id: String,
     pub route: String,

@@ -79,6 +79,16 @@ pub(crate) fn dir(flag: Option<&Path>, env: &crate::environment::Env) -> Result<
 
 impl Store {
     pub(crate) fn open(dir: &Path) -> Result<Opened> {
+        Self::open_resuming(dir, true)
+    }
+
+    /// Open the queue another process (a receiver holding the directory's lock) runs: its
+    /// running jobs are its own, so none is resumed here.
+    pub(crate) fn open_beside_owner(dir: &Path) -> Result<Opened> {
+        Self::open_resuming(dir, false)
+    }
+
+    fn open_resuming(dir: &Path, resume: bool) -> Result<Opened> {
         let connection = db::open(dir)?;
         let path = db::path_in(dir);
         // Deliveries wait for the writer: while another program holds the database, a
@@ -87,8 +97,12 @@ impl Store {
         connection
             .busy_timeout(BUSY)
             .map_err(|error| db::sql_error("could not configure", &path, error))?;
-        let resumed = db::resume(&connection, db::now_ms())
-            .map_err(|error| db::sql_error("could not resume the jobs in", &path, error))?;
+        let resumed = if resume {
+            db::resume(&connection, db::now_ms())
+                .map_err(|error| db::sql_error("could not resume the jobs in", &path, error))?
+        } else {
+            0
+        };
         let pending = db::pending(&connection)
             .map_err(|error| db::sql_error("could not count the jobs in", &path, error))?;
         let (tx, rx) = mpsc::channel();

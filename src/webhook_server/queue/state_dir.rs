@@ -149,7 +149,14 @@ pub(crate) struct Lock {
 impl Lock {
     /// Take the directory's lock, or fail at once when another receiver holds it.
     pub(crate) fn take(dir: &Path) -> Result<Self> {
-        let held_dir = lock_dir(dir)?;
+        Self::try_take(dir)?.ok_or_else(|| held_by_another(dir))
+    }
+
+    /// Take the directory's lock, or None when another process holds it.
+    pub(crate) fn try_take(dir: &Path) -> Result<Option<Self>> {
+        let Some(held_dir) = lock_dir(dir)? else {
+            return Ok(None);
+        };
         let path = lock_path(dir);
         super::owned::refuse_foreign(&[&path])?;
         let mut file = open_lock_file(&path).map_err(|error| {
@@ -159,7 +166,7 @@ impl Lock {
         super::owned::refuse_foreign_open(&path, &file)?;
         match file.try_lock() {
             Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => return Err(held_by_another(dir)),
+            Err(std::fs::TryLockError::WouldBlock) => return Ok(None),
             Err(std::fs::TryLockError::Error(error)) => {
                 return Err(Error::io(
                     format!("could not lock {}", path.display()),
@@ -172,17 +179,17 @@ impl Lock {
         let _ = file.rewind();
         let _ = write!(file, "{}", std::process::id());
         let _ = file.flush();
-        Ok(Self {
+        Ok(Some(Self {
             _dir: held_dir,
             _file: file,
-        })
+        }))
     }
 }
 
 /// Unix: an exclusive lock on the directory's own handle, which no rename or removal of a
-/// file in it can undo.
+/// file in it can undo; None when another process holds it.
 #[cfg(unix)]
-fn lock_dir(dir: &Path) -> Result<Option<File>> {
+fn lock_dir(dir: &Path) -> Result<Option<Option<File>>> {
     let handle = File::open(dir).map_err(|error| {
         Error::io(
             format!("could not open the state directory {}", dir.display()),
@@ -190,8 +197,8 @@ fn lock_dir(dir: &Path) -> Result<Option<File>> {
         )
     })?;
     match handle.try_lock() {
-        Ok(()) => Ok(Some(handle)),
-        Err(std::fs::TryLockError::WouldBlock) => Err(held_by_another(dir)),
+        Ok(()) => Ok(Some(Some(handle))),
+        Err(std::fs::TryLockError::WouldBlock) => Ok(None),
         Err(std::fs::TryLockError::Error(error)) => Err(Error::io(
             format!("could not lock the state directory {}", dir.display()),
             error,
@@ -202,8 +209,8 @@ fn lock_dir(dir: &Path) -> Result<Option<File>> {
 /// Windows cannot lock a directory's handle; the lock file, which cannot be deleted while
 /// it is open (below), stands for it.
 #[cfg(not(unix))]
-fn lock_dir(_dir: &Path) -> Result<Option<File>> {
-    Ok(None)
+fn lock_dir(_dir: &Path) -> Result<Option<Option<File>>> {
+    Ok(Some(None))
 }
 
 #[cfg(not(windows))]

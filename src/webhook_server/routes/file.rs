@@ -10,6 +10,7 @@ use serde::Deserialize;
 use super::command::{self, CommandEntry};
 use super::{check_name, limits, Defaults, Filters, Lookup, Policy, Route};
 use crate::error::{Error, Result};
+use crate::services::release_events::{self, ReleaseFilter};
 use crate::webhook_server::verify::{self, HmacSettings, SecretSource};
 
 #[derive(Debug, Deserialize)]
@@ -50,6 +51,21 @@ struct RouteEntry {
     #[serde(default)]
     secrets: Vec<toml::Value>,
     hmac: Option<HmacEntry>,
+    /// Which releases run the command, as `release watch`'s flags choose them.
+    release: Option<ReleaseEntry>,
+}
+
+/// `[routes.NAME.release]`: the filters of `release watch` for pushed releases.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReleaseEntry {
+    #[serde(default)]
+    cve: bool,
+    #[serde(default)]
+    no_prerelease: bool,
+    version: Option<String>,
+    #[serde(rename = "match")]
+    project: Option<String>,
 }
 
 /// The generic scheme's settings, as `[routes.NAME.hmac]`.
@@ -156,6 +172,10 @@ fn route(
         .into_iter()
         .map(|secret| source(secret, base, context))
         .collect::<Result<_>>()?;
+    let release = match entry.release {
+        Some(release) => release_filter(release, context)?,
+        None => ReleaseFilter::default(),
+    };
     Ok(Route {
         name,
         command,
@@ -168,6 +188,23 @@ fn route(
         policy,
         workdir,
         verify: rule,
+        release,
+    })
+}
+
+fn release_filter(entry: ReleaseEntry, context: &str) -> Result<ReleaseFilter> {
+    let invalid = |problem: String| Error::usage(format!("{context}: release.{problem}"));
+    Ok(ReleaseFilter {
+        cve_only: entry.cve,
+        no_prerelease: entry.no_prerelease,
+        versions: entry
+            .version
+            .map(|text| release_events::VersionRange::parse(&text).map_err(invalid))
+            .transpose()?,
+        project: entry
+            .project
+            .map(|text| release_events::project_pattern(&text).map_err(invalid))
+            .transpose()?,
     })
 }
 

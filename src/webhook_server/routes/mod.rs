@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::error::{Error, Result};
+use crate::services::release_events::ReleaseFilter;
 use crate::webhook_server::verify::{self, HmacSettings, Scheme};
 use command::CommandEntry;
 
@@ -148,6 +149,8 @@ pub(crate) struct Route {
     pub workdir: Option<PathBuf>,
     /// Who may deliver: the scheme, its secrets and their check.
     pub verify: verify::Rule,
+    /// Which releases run the command on a route of the release tracker's deliveries.
+    pub release: ReleaseFilter,
 }
 
 /// Where bare program names are looked up: the run's PATH, not necessarily the process's.
@@ -219,6 +222,7 @@ fn from_flag(flag: &str, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Rout
         policy: defaults.policy.clone(),
         workdir: None,
         verify,
+        release: ReleaseFilter::default(),
     })
 }
 

@@ -1,5 +1,5 @@
 //! Who sent a delivery: the scheme a route demands (the hub's plaintext header, GitHub,
-//! Standard Webhooks, Stripe, Slack, GitLab or a generic HMAC), checked against the exact
+//! Standard Webhooks, Stripe, Slack, GitLab, the release tracker or a generic HMAC), checked against the exact
 //! bytes received, in constant time, before the body is parsed or anything is queued.
 //!
 //! A route holds a list of secrets so one can be rotated: any of them verifies, and the
@@ -49,13 +49,23 @@ pub(crate) enum Scheme {
     Slack,
     /// The secret token itself in `X-Gitlab-Token`.
     Gitlab,
+    /// The release tracker: `X-NewReleases-Signature: HEX` over `timestamp.body`, the time
+    /// in `X-NewReleases-Timestamp`.
+    NewReleases,
     /// Any other HMAC, as the route describes it.
     Hmac(HmacRule),
 }
 
 impl Scheme {
-    pub(crate) const NAMES: [&'static str; 7] = [
-        "hub", "github", "standard", "stripe", "slack", "gitlab", "hmac",
+    pub(crate) const NAMES: [&'static str; 8] = [
+        "hub",
+        "github",
+        "standard",
+        "stripe",
+        "slack",
+        "gitlab",
+        "newreleases",
+        "hmac",
     ];
 
     /// The scheme called `name`; `hmac` takes its rule from `rule`.
@@ -67,6 +77,7 @@ impl Scheme {
             "stripe" => Self::Stripe,
             "slack" => Self::Slack,
             "gitlab" => Self::Gitlab,
+            "newreleases" => Self::NewReleases,
             "hmac" => {
                 return rule.map(Self::Hmac).ok_or_else(|| {
                     "the hmac scheme needs at least the header that carries the signature".into()
@@ -95,6 +106,7 @@ impl Scheme {
             Self::Stripe => "stripe",
             Self::Slack => "slack",
             Self::Gitlab => "gitlab",
+            Self::NewReleases => "newreleases",
             Self::Hmac(_) => "hmac",
         }
     }
@@ -117,6 +129,7 @@ impl Scheme {
             Self::Stripe => "Stripe-Signature".into(),
             Self::Slack => "X-Slack-Signature".into(),
             Self::Gitlab => "X-Gitlab-Token".into(),
+            Self::NewReleases => "X-NewReleases-Signature".into(),
             Self::Hmac(rule) => rule.header.clone(),
         }
     }
@@ -351,6 +364,7 @@ impl Verifier {
             Scheme::Github => vendors::github(headers)?,
             Scheme::Stripe => vendors::stripe(headers, window)?,
             Scheme::Slack => vendors::slack(headers, window)?,
+            Scheme::NewReleases => vendors::newreleases(headers, window)?,
             Scheme::Standard => standard::present(headers, window)?,
             Scheme::Hmac(rule) => rule.present(headers, window)?,
         };
@@ -447,6 +461,10 @@ pub(crate) fn sign(
             vendors::sign_stripe(key, body, now),
         )],
         Scheme::Slack => vendors::sign_slack(key, body, now)
+            .into_iter()
+            .map(|(header, value)| signed(header.into(), value))
+            .collect(),
+        Scheme::NewReleases => vendors::sign_newreleases(key, body, now)
             .into_iter()
             .map(|(header, value)| signed(header.into(), value))
             .collect(),

@@ -1,5 +1,5 @@
-//! GitHub, Stripe and Slack: an HMAC-SHA256 in hex over the body, `t.body` and
-//! `v0:timestamp:body`.
+//! GitHub, Stripe, Slack and the release tracker: an HMAC-SHA256 in hex over the body,
+//! `t.body`, `v0:timestamp:body` and `timestamp.body`.
 
 use axum::http::HeaderMap;
 
@@ -11,6 +11,8 @@ const GITHUB: &str = "X-Hub-Signature-256";
 const STRIPE: &str = "Stripe-Signature";
 const SLACK: &str = "X-Slack-Signature";
 const SLACK_TIME: &str = "X-Slack-Request-Timestamp";
+const NEWRELEASES: &str = "X-NewReleases-Signature";
+const NEWRELEASES_TIME: &str = "X-NewReleases-Timestamp";
 
 /// `sha256=HEX` over the body.
 pub(super) fn github(headers: &HeaderMap) -> Result<Signed, Refusal> {
@@ -125,6 +127,37 @@ pub(super) fn sign_slack(key: &[u8], body: &[u8], now: i64) -> Vec<(&'static str
     ]
 }
 
+/// `X-NewReleases-Signature: HEX` (lower case as sent; either case is read) over
+/// `TIMESTAMP.body`, the time in `X-NewReleases-Timestamp`. The tracker names no replay
+/// window, so the route's tolerance applies as to the other timestamped schemes.
+pub(super) fn newreleases(
+    headers: &HeaderMap,
+    window: impl Fn(i64) -> Result<(), Refusal>,
+) -> Result<Signed, Refusal> {
+    let value = header(headers, NEWRELEASES)?;
+    let stamp = header(headers, NEWRELEASES_TIME)?;
+    let seconds = mac::timestamp(stamp, NEWRELEASES_TIME)?;
+    let signature = Encoding::Hex.decode(value).ok_or_else(|| {
+        Refusal::malformed(format!("the {NEWRELEASES} header's signature is not hex"))
+    })?;
+    window(seconds)?;
+    Ok(Signed {
+        algorithm: Algorithm::Sha256,
+        before: format!("{stamp}.").into_bytes(),
+        after: Vec::new(),
+        signatures: vec![signature],
+    })
+}
+
+pub(super) fn sign_newreleases(key: &[u8], body: &[u8], now: i64) -> Vec<(&'static str, String)> {
+    let prefix = format!("{now}.");
+    let signature = mac::mac(Algorithm::Sha256, key, &[prefix.as_bytes(), body]);
+    vec![
+        (NEWRELEASES_TIME, now.to_string()),
+        (NEWRELEASES, hex::encode(signature)),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{check, verifier, NOW};
@@ -207,5 +240,75 @@ mod tests {
             check(&slack_check, &bad, body, stamp).unwrap_err().outcome,
             "bad-signature"
         );
+    }
+
+    /// Signed here with an HMAC written from the tracker's documentation alone (SHA-256,
+    /// keyed with the secret, over the timestamp, a dot and the raw body, in lower-case
+    /// hex), not with ward's own signing.
+    fn documented(secret: &str, stamp: &str, body: &[u8]) -> String {
+        use hmac::Mac as _;
+        let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+        mac.update(stamp.as_bytes());
+        mac.update(b".");
+        mac.update(body);
+        hex::encode(mac.finalize().into_bytes())
+    }
+
+    #[test]
+    fn newreleases_header_forms() {
+        let secret = "tracker-secret";
+        let check_with = verifier(Scheme::NewReleases, &["older", secret]);
+        let body = br#"{"provider":"github","project":"golang/go","version":"go1.22.0"}"#;
+        let stamp = NOW.to_string();
+        let good = documented(secret, &stamp, body);
+        assert_eq!(
+            sign_newreleases(secret.as_bytes(), body, NOW),
+            vec![
+                (NEWRELEASES_TIME, stamp.clone()),
+                (NEWRELEASES, good.clone())
+            ]
+        );
+        let pairs = [
+            (NEWRELEASES, good.as_str()),
+            (NEWRELEASES_TIME, stamp.as_str()),
+        ];
+        let matched = check(&check_with, &pairs, body, NOW).unwrap();
+        assert_eq!(matched.to_string(), "verified newreleases, secret 2 of 2");
+        let upper = good.to_uppercase();
+        let shouted = [
+            (NEWRELEASES, upper.as_str()),
+            (NEWRELEASES_TIME, stamp.as_str()),
+        ];
+        assert!(check(&check_with, &shouted, body, NOW).is_ok());
+        let tampered = check(&check_with, &pairs, &body[1..], NOW).unwrap_err();
+        assert_eq!(tampered.outcome, "wrong-signature");
+        let wrong = verifier(Scheme::NewReleases, &["not-it"]);
+        assert_eq!(
+            check(&wrong, &pairs, body, NOW).unwrap_err().outcome,
+            "wrong-signature"
+        );
+        for late in [NOW + 301, NOW - 301] {
+            let stale = check(&check_with, &pairs, body, late).unwrap_err();
+            assert_eq!(stale.outcome, "stale-signature");
+        }
+        // The timestamp is signed: moving it into the window breaks the signature.
+        let moved = (NOW + 200).to_string();
+        let shifted = [
+            (NEWRELEASES, good.as_str()),
+            (NEWRELEASES_TIME, moved.as_str()),
+        ];
+        assert!(check(&check_with, &shifted, body, NOW).is_err());
+        for missing in [&pairs[..1], &pairs[1..], &[]] {
+            let refusal = check(&check_with, missing, body, NOW).unwrap_err();
+            assert_eq!(
+                (refusal.status.as_u16(), refusal.outcome),
+                (401, "no-signature")
+            );
+        }
+        for (signature, stamp) in [("zz", stamp.as_str()), (good.as_str(), "soon")] {
+            let bad = [(NEWRELEASES, signature), (NEWRELEASES_TIME, stamp)];
+            let refusal = check(&check_with, &bad, body, NOW).unwrap_err();
+            assert_eq!(refusal.outcome, "bad-signature", "{signature} {stamp}");
+        }
     }
 }
