@@ -64,7 +64,7 @@ impl Seen {
     /// What an earlier run recorded, or None on the first run.
     pub(crate) fn load(dir: &Path) -> Result<Option<Self>> {
         let path = state_path(dir);
-        let bytes = match ward_client::files::read_bounded(&path, STATE_MAX) {
+        let bytes = match ward_files::read_bounded(&path, STATE_MAX) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(error) => {
@@ -88,7 +88,7 @@ impl Seen {
     pub(crate) fn save(&self, dir: &Path) -> Result<()> {
         let path = state_path(dir);
         let bytes = serde_json::to_vec(self).unwrap_or_default();
-        ward_client::files::write_private(&path, &bytes)
+        ward_files::write_private(&path, &bytes)
             .map_err(|error| Error::io(format!("could not write {}", path.display()), error))
     }
 }
