@@ -109,6 +109,21 @@ impl Printer {
         self.jq.as_ref()
     }
 
+    /// Where a streamed report's lines go (a bulk check's or an audit's, written as they
+    /// come rather than through [`Printer::object`]): standard output, through `--jq`'s
+    /// filter when one is given.
+    pub fn stream_writer(&self) -> Box<dyn std::io::Write + Send> {
+        let stdout = self.terminal().stdout_writer();
+        match self.jq() {
+            Some(jq) => Box::new(JqWriter::new(
+                jq.clone(),
+                self.format() == Format::Ndjson,
+                stdout,
+            )),
+            None => Box::new(stdout),
+        }
+    }
+
     /// `value` through `--jq`, when it is given.
     fn through_jq<T: Serialize + ?Sized>(&self, value: &T) -> Result<Option<String>> {
         let Some(jq) = &self.jq else {

@@ -3,7 +3,7 @@ use std::path::Path;
 
 use crate::cli::{AuditInputFormat, PasswordAuditArgs};
 use crate::error::{Error, Outcome, Result};
-use crate::output::{counted, group_thousands, Format};
+use crate::output::{counted, group_thousands};
 use crate::passwords::audit::input::{
     read_accounts, Accounts, InputError, InputFormat, Malformed, ReadSettings,
 };
@@ -87,7 +87,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordAuditArgs) -> Result<Outcome> 
     let summary = summarize(&findings, source, changed.is_some());
     print_audit(
         &ctx.printer,
-        report_writer(ctx),
+        ctx.printer.stream_writer(),
         &findings,
         &summary,
         args.show_hashes,
@@ -334,17 +334,4 @@ async fn look_up(
     };
     spinner.finish_and_clear();
     result
-}
-
-/// Where the findings go: standard output, through the `--jq` filter when one is given.
-fn report_writer(ctx: &Ctx) -> Box<dyn std::io::Write + Send> {
-    let stdout = ctx.printer.terminal().stdout_writer();
-    match ctx.printer.jq() {
-        Some(jq) => Box::new(crate::output::JqWriter::new(
-            jq.clone(),
-            ctx.printer.format() == Format::Ndjson,
-            stdout,
-        )),
-        None => Box::new(stdout),
-    }
 }

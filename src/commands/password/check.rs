@@ -214,7 +214,7 @@ async fn check_stream(
 ) -> Result<Outcome> {
     let chunks = spawn_reader(input, mode, kind);
     let mut report = Report::new(
-        report_writer(ctx),
+        ctx.printer.stream_writer(),
         ctx.printer.format(),
         ctx.printer.color(),
     );
@@ -249,19 +249,6 @@ async fn check_stream(
     }
     ctx.printer.info(&summary(source, kind, &totals));
     Ok(outcome(totals.pwned > 0))
-}
-
-/// Where the report's lines go: standard output, through the `--jq` filter when one is given.
-fn report_writer(ctx: &Ctx) -> Box<dyn std::io::Write + Send> {
-    let stdout = ctx.printer.terminal().stdout_writer();
-    match ctx.printer.jq() {
-        Some(jq) => Box::new(crate::output::JqWriter::new(
-            jq.clone(),
-            ctx.printer.format() == Format::Ndjson,
-            stdout,
-        )),
-        None => Box::new(stdout),
-    }
 }
 
 /// Where the pipeline gets its ranges; the store is read in bulk, not range by range.
