@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
+use crate::support::SpawnChild as _;
 use crate::support::{eventually, test_python, Sandbox};
 use crate::webhook_serve_support::{sandbox, Receiver, PAYLOAD};
 
@@ -114,7 +115,7 @@ print(response.status_code, response.json()["status"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
-        .spawn()
+        .spawn_child()
         .and_then(|mut child| {
             use std::io::Write as _;
             child.stdin.take().unwrap().write_all(PAYLOAD.as_bytes())?;
@@ -134,7 +135,7 @@ print(response.status_code, response.json()["status"])
         .args(["-H", "Content-Type: application/json"])
         .args(["-H", "Idempotency-Key: curl-1"])
         .args(["-d", PAYLOAD, "-w", "\n%{http_code}", &url(&receiver)])
-        .output()
+        .output_child()
         .unwrap();
     let said = String::from_utf8_lossy(&curl.stdout);
     assert!(
@@ -147,7 +148,7 @@ print(response.status_code, response.json()["status"])
     // A client that does not trust the test CA is refused the handshake.
     let untrusting = std::process::Command::new("curl")
         .args(["-sS", "-o", "/dev/null", "-d", PAYLOAD, &url(&receiver)])
-        .output()
+        .output_child()
         .unwrap();
     assert!(!untrusting.status.success());
 
