@@ -10,7 +10,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use tokio::sync::watch;
 use tokio_rustls::rustls::crypto::{ring, CryptoProvider};
@@ -153,19 +153,19 @@ impl ResolvesServerCert for Certificates {
     }
 }
 
-/// What a stat of both files says: a renewal tool writes new files (or points a link at
-/// them), which changes their size, time or identity. None for a file that cannot be
-/// looked at, so it is read (and its error told) once it can again.
+/// What both files hold, as size and digest: a renewal tool writes new files (or points a
+/// link at them), which changes what they hold. None for a file that cannot be read, so
+/// it is read (and its error told) once it can again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Fingerprint([Option<Stat>; 2]);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Stat {
     len: u64,
-    modified: Option<SystemTime>,
-    /// Device and inode: a file renamed over the old one within the same second and size.
-    #[cfg(unix)]
-    identity: (u64, u64),
+    /// The content's digest: a timestamp can stay the same across a renewal (a copy that
+    /// keeps the source's time, a clock's coarse ticks, Windows copying the time along),
+    /// and the files are a few kilobytes, read once a second.
+    digest: [u8; 32],
 }
 
 impl Fingerprint {
@@ -174,16 +174,17 @@ impl Fingerprint {
     }
 }
 
+/// The most of a certificate or key file read to tell whether it changed.
+const FINGERPRINT_MAX: u64 = 1024 * 1024;
+
 fn stat(path: &Path) -> Option<Stat> {
-    let metadata = std::fs::metadata(path).ok()?;
+    use sha2::{Digest, Sha256};
+    // Regular files only: a FIFO named by mistake is never waited on once a second.
+    let file = ward_files::open_regular(path).ok()?;
+    let bytes = ward_files::read_reader_bounded(file, FINGERPRINT_MAX).ok()?;
     Some(Stat {
-        len: metadata.len(),
-        modified: metadata.modified().ok(),
-        #[cfg(unix)]
-        identity: {
-            use std::os::unix::fs::MetadataExt;
-            (metadata.dev(), metadata.ino())
-        },
+        len: bytes.len() as u64,
+        digest: Sha256::digest(&bytes).into(),
     })
 }
 
