@@ -5,7 +5,7 @@
 //! HMAC-SHA256 of `TIMESTAMP.BODY`, the time in `X-NewReleases-Timestamp`.
 
 use std::io::{Read as _, Write as _};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use hmac::Mac as _;
 use serde_json::{json, Value};
@@ -75,12 +75,6 @@ impl Delivery {
     }
 }
 
-fn unix_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_secs())
-}
-
 impl ReleasesFake {
     /// Push every release published from now on to this receiver URL, signed with `secret`.
     pub fn set_webhook(&self, webhook: Option<Webhook>) {
@@ -123,7 +117,11 @@ impl ReleasesFake {
         lock(&self.inner.published).push(document.clone());
         let webhook = lock(&self.inner.webhook).clone();
         let secret = webhook.as_ref().map_or("", |hook| hook.secret.as_str());
-        let delivery = Delivery::signed(document.to_string().into_bytes(), secret, unix_now());
+        let delivery = Delivery::signed(
+            document.to_string().into_bytes(),
+            secret,
+            crate::cloud::now(),
+        );
         if let Some(hook) = webhook {
             let sent = delivery.clone();
             std::thread::spawn(move || {
@@ -142,20 +140,7 @@ impl ReleasesFake {
 
 /// Now in RFC 3339, to the second, as the API writes release dates.
 fn time_now() -> String {
-    let seconds = unix_now();
-    let days = seconds / 86_400;
-    let (hour, minute, second) = (seconds % 86_400 / 3600, seconds % 3600 / 60, seconds % 60);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = i64::try_from(days).unwrap_or(0) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}Z")
+    crate::cloud::rfc3339(crate::cloud::now())
 }
 
 /// `POST /_fake/publish` with `{"provider", "project", "version", ...}` publishes a
