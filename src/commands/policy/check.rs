@@ -22,12 +22,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PolicyCheckArgs) -> Result<Outcome> {
         chosen.extend(rules::parse(&text, &path.display().to_string())?);
     }
     let input = fingerprint(&[args.preset.join("\n").as_bytes(), text.as_bytes()]);
-    let cache = super::cache(ctx, &args.targets)?;
-    let access = super::access(ctx, &args.access).await?;
-    let policies = access
-        .reader()
-        .read_all(&resources, usize::from(args.targets.jobs))
-        .await?;
+    let (cache, policies) = super::read_all(ctx, &args.access, &args.targets, &resources).await?;
     let mut reports = Vec::new();
     for (resource, policy) in resources.iter().zip(&policies) {
         reports.push(evaluate(

@@ -20,12 +20,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PolicyDiffArgs) -> Result<Outcome> {
             load(resource, &args.baseline, folder, args.write_baseline)
         })
         .collect::<Result<Vec<_>>>()?;
-    let cache = super::cache(ctx, &args.targets)?;
-    let access = super::access(ctx, &args.access).await?;
-    let policies = access
-        .reader()
-        .read_all(&resources, usize::from(args.targets.jobs))
-        .await?;
+    let (cache, policies) = super::read_all(ctx, &args.access, &args.targets, &resources).await?;
     let none = BTreeSet::new();
     let mut reports = Vec::new();
     for ((resource, policy), (_, baseline)) in resources.iter().zip(&policies).zip(&baselines) {

@@ -66,6 +66,23 @@ impl Access {
     }
 }
 
+/// The cache `diff` and `check` keep (unless `--no-cache`), and the current policy of each
+/// resource, read concurrently and returned in the order given.
+async fn read_all(
+    ctx: &Ctx,
+    access: &PolicyAccessArgs,
+    targets: &PolicyResourcesArgs,
+    resources: &[Resource],
+) -> Result<(Option<Cache>, Vec<serde_json::Value>)> {
+    let cache = cache(ctx, targets)?;
+    let access = self::access(ctx, access).await?;
+    let policies = access
+        .reader()
+        .read_all(resources, usize::from(targets.jobs))
+        .await?;
+    Ok((cache, policies))
+}
+
 /// The resources named on the command line, then those of `--resources`, each once,
 /// in that order; all checked before anything is read.
 fn resources(ctx: &Ctx, args: &PolicyResourcesArgs) -> Result<Vec<Resource>> {
