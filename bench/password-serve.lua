@@ -3,7 +3,8 @@
 -- keep-alive connections. The second argument picks the kind of request:
 --   plain   no extra header
 --   padded  Add-Padding: true
---   gzip    Accept-Encoding: gzip, as most HTTP clients send by default
+--   gzip    Accept-Encoding: gzip
+--   requests  Accept-Encoding: gzip, deflate, as Python's requests sends by default
 --   etag    If-None-Match: ETAG (answered 304 when the ETag is current)
 local paths, tags = {}, {}
 local index = 0
@@ -25,6 +26,8 @@ function request()
     return wrk.format("GET", paths[index], { ["Add-Padding"] = "true" })
   elseif kind == "gzip" then
     return wrk.format("GET", paths[index], { ["Accept-Encoding"] = "gzip" })
+  elseif kind == "requests" then
+    return wrk.format("GET", paths[index], { ["Accept-Encoding"] = "gzip, deflate" })
   elseif kind == "etag" then
     return wrk.format("GET", paths[index], { ["If-None-Match"] = tags[index] })
   end
