@@ -164,7 +164,7 @@ impl Reply {
             self.headers
                 .push((header::CONTENT_ENCODING, HeaderValue::from_static(name)));
         }
-        self.kind.gzipped = coding == Coding::Gzip;
+        self.kind.gzipped = matches!(coding, Coding::Gzip | Coding::GzipStored);
         self.kind.brotli = coding == Coding::Br;
         self.body = body;
         self
@@ -412,10 +412,13 @@ impl App {
     /// compressed as asked and kept in turn; with the coding it is in.
     ///
     /// A client may ask for a compressed body only and refuse any other (mirroring tools
-    /// do), so the first answer is compressed too, at the codings' quickest levels (see
-    /// `encoding`): about 220 µs (gzip) or 150 µs (br) of CPU for a 20 kB range against
-    /// 56 µs for a plain answer, once per range and coding while it is kept; ranges in
-    /// demand then go out compressed from memory (26 µs).
+    /// do), so the first answer is in the coding asked for too. Compressing costs about
+    /// 220 µs (gzip's quickest level) or 150 µs (br) of CPU for a 20 kB range against 26
+    /// µs to send it, and a mirror walking every range asks for each once: so gzip for a
+    /// range whose plain body is not kept goes out in stored blocks (a checksum and a
+    /// copy, see `encoding::gzip_stored`), and a range asked for again while its plain
+    /// body is kept is in demand: it is compressed then, kept, and goes out compressed
+    /// from memory.
     fn stored_body(
         &self,
         found: &Found,
@@ -427,8 +430,8 @@ impl App {
             coding: Coding::Identity,
             ..key
         };
-        let plain = match self.bodies.get(plain_key, found.file) {
-            Some((kept, _)) => kept,
+        let (plain, in_demand) = match self.bodies.get(plain_key, found.file) {
+            Some((kept, _)) => (kept, true),
             None => {
                 let (bytes, rows) = found.read(located)?;
                 let mode = key.mode();
@@ -438,9 +441,13 @@ impl App {
                         why: "its counts do not decode".into(),
                     });
                 };
-                self.bodies.keep(plain_key, version, body)
+                (self.bodies.keep(plain_key, version, body), false)
             }
         };
+        if key.coding == Coding::Gzip && !in_demand {
+            let stored = encoding::gzip_stored(&plain);
+            return Ok((Bytes::from(stored), Coding::GzipStored));
+        }
         // A body that could not be compressed is sent as it is, as the service would.
         Ok(match key.coding.compress(&plain) {
             Some(compressed) => (self.bodies.keep(key, version, compressed), key.coding),

@@ -546,7 +546,8 @@ fn padding_conditional_requests_gzip_and_refusals() {
 /// A mirroring client asks for one coding only and refuses any other answer, so every
 /// answer is in the coding asked for, the first one for a range included, as the public
 /// service sends it: the codings real clients send, each on a range of its own asked for
-/// the first time, then again from memory.
+/// the first time, then again from memory. A range's first gzip answer is gzip in stored
+/// blocks, with a tag of its own; once the range is asked for again it is compressed.
 #[test]
 fn every_answer_is_in_the_coding_asked_for_first_request_included() {
     let sandbox = Sandbox::new();
@@ -588,13 +589,30 @@ fn every_answer_is_in_the_coding_asked_for_first_request_included() {
             }
             tags.push(answer.header("etag").unwrap().to_string());
         }
-        // The same tag each time, the plain one with the coding's suffix.
+        // The same tag each time, the plain one with the coding's suffix; gzip's first
+        // answer is in stored blocks, tagged as such.
         let plain = plain_tag(prefix);
         let expected = match coding {
             Some(coding) => format!("{}-{coding}\"", plain.trim_end_matches('"')),
-            None => plain,
+            None => plain.clone(),
         };
-        assert_eq!(tags, vec![expected.clone(); 3], "{asked}");
+        let first = match coding {
+            Some("gzip") => format!("{}-gzip-stored\"", plain.trim_end_matches('"')),
+            _ => expected.clone(),
+        };
+        assert_eq!(
+            tags,
+            vec![first.clone(), expected.clone(), expected.clone()],
+            "{asked}"
+        );
+        // Either gzip tag names the same version of the range.
+        let revalidated = request(
+            addr,
+            "GET",
+            &target(prefix, false),
+            &[("Accept-Encoding", asked), ("If-None-Match", &first)],
+        );
+        assert_eq!(revalidated.status, 304, "{asked}");
         let revalidated = request(
             addr,
             "GET",
