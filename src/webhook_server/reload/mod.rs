@@ -247,16 +247,21 @@ impl Reloader {
             if !lanes.contains_key(name) {
                 self.retire(name);
                 self.parked.insert(name.clone(), Arc::clone(&lane.pending));
-                change
-                    .removed
-                    .push((name.clone(), lane.pending.load(Ordering::Acquire)));
+                let jobs = match (&lane.route.command, &self.shared.queue) {
+                    (None, _) => Jobs::None,
+                    (Some(_), queue::Backend::Local(_)) => {
+                        Jobs::Counted(lane.pending.load(Ordering::Acquire))
+                    }
+                    (Some(_), queue::Backend::Redis(_)) => Jobs::Shared,
+                };
+                change.removed.push((name.clone(), jobs));
             }
         }
         self.table.swap(Routing { lanes, page });
         for lane in &hire {
             self.hire(lane, workers);
         }
-        Ok(change.summary(matches!(self.shared.queue, queue::Backend::Local(_))))
+        Ok(change.summary())
     }
 
     /// What the queue needs of new routes: a shared queue runs no --wait route, and every
@@ -311,14 +316,23 @@ struct Change {
     served: usize,
     added: Vec<String>,
     restarted: Vec<String>,
-    /// Each with its unfinished jobs.
-    removed: Vec<(String, usize)>,
+    removed: Vec<(String, Jobs)>,
     kept: usize,
 }
 
+/// What a removed route leaves in the queue.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Jobs {
+    /// It ran no command.
+    None,
+    /// Its unfinished jobs, as the embedded queue counts them.
+    Counted(usize),
+    /// Its jobs are in a shared queue, counted by no single receiver.
+    Shared,
+}
+
 impl Change {
-    /// `counted`: the queue's unfinished jobs are known per route (the embedded queue).
-    fn summary(mut self, counted: bool) -> String {
+    fn summary(mut self) -> String {
         self.added.sort();
         self.restarted.sort();
         self.removed.sort();
@@ -340,12 +354,10 @@ impl Change {
             let names: Vec<String> = self
                 .removed
                 .iter()
-                .map(|(name, jobs)| {
-                    if counted {
-                        format!("{name} ({jobs} unfinished job(s) kept until it is back)")
-                    } else {
-                        format!("{name} (its queued jobs are kept until it is back)")
-                    }
+                .map(|(name, jobs)| match jobs {
+                    Jobs::None => name.clone(),
+                    Jobs::Counted(count) => format!("{name} ({count} unfinished job(s): running ones finish, queued ones wait until it is back)"),
+                    Jobs::Shared => format!("{name} (running jobs finish, queued ones wait until it is back)"),
                 })
                 .collect();
             parts.push(format!("removed {}", names.join(", ")));
@@ -370,12 +382,12 @@ mod tests {
             served: 3,
             added: vec!["b".into(), "a".into()],
             restarted: vec!["c".into()],
-            removed: vec![("old".into(), 2)],
+            removed: vec![("old".into(), Jobs::Counted(2)), ("log".into(), Jobs::None)],
             kept: 1,
         };
         assert_eq!(
-            change.summary(true),
-            "3 routes served; added a, b; new workers for c (command or policy changed; running jobs finish as they were); removed old (2 unfinished job(s) kept until it is back); 1 route with the same command and policy"
+            change.summary(),
+            "3 routes served; added a, b; new workers for c (command or policy changed; running jobs finish as they were); removed log, old (2 unfinished job(s): running ones finish, queued ones wait until it is back); 1 route with the same command and policy"
         );
         let nothing = Change {
             served: 1,
@@ -383,7 +395,7 @@ mod tests {
             ..Change::default()
         };
         assert_eq!(
-            nothing.summary(false),
+            nothing.summary(),
             "1 route served; 1 route with the same command and policy"
         );
     }
