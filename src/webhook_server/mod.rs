@@ -141,7 +141,6 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         .map_err(|error| Error::io("could not read the listening address", error))?;
     let (lanes, orphans) = lanes(&settings.routes, &opened.pending);
     let scheme = if tls.is_some() { "https" } else { "http" };
-    announce(printer, scheme, address, &settings, &opened, orphans);
 
     let log = Logger::start(settings.ndjson, printer.terminal().clone());
     let (stop_tx, stopping) = watch::channel(false);
@@ -174,6 +173,8 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         &abort,
         hangup.subscribe(),
     );
+    // Once `--reload` can reach it: a script that waits for the address may reload next.
+    announce(printer, scheme, address, &settings, &opened, orphans);
     let mut running = Running {
         checker: watch_health(&opened.backend, &stopping),
         workers: reloader.start(),
