@@ -378,7 +378,7 @@ mod jobs {
         let runs = sandbox.path().join("runs.txt");
         let dir = state_dir(sandbox);
         let version = |turn: usize| {
-            let (concurrency, other) = if turn % 2 == 0 {
+            let (concurrency, other) = if turn.is_multiple_of(2) {
                 (4, "[routes.other]\n")
             } else {
                 (8, "")
@@ -418,7 +418,7 @@ mod jobs {
         for turn in 1..=10 {
             std::thread::sleep(Duration::from_secs(1));
             put(&routes, &version(turn));
-            if turn % 2 == 0 {
+            if turn.is_multiple_of(2) {
                 hang_up(&receiver);
             } else {
                 let told = reload(sandbox);
