@@ -1907,6 +1907,7 @@ Register-ArgumentCompleter -Native -CommandName 'ward' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)')
             [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Config file to use instead of the default (<config dir>/ward/config.toml)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to use colour (NO_COLOR is honoured with auto)')
+            [CompletionResult]::new('--reload', '--reload', [CompletionResultType]::ParameterName, 'Tell the receiver running on --state-dir to read its routes and secrets again (as SIGHUP does), then exit: 0 once the new routes are in use, 2 when they are refused and the old ones stay')
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run --route commands through `sh -c` instead of splitting them into arguments')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Answer when the command has finished, with its exit status (default: 202 at once)')
             [CompletionResult]::new('--allow-shared-state-dir', '--allow-shared-state-dir', [CompletionResultType]::ParameterName, 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it')

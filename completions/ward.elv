@@ -1778,6 +1778,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --timeout 'Seconds one HTTP request may take, connection included (more than 0, at most 86400)'
             cand --config 'Config file to use instead of the default (<config dir>/ward/config.toml)'
             cand --color 'When to use colour (NO_COLOR is honoured with auto)'
+            cand --reload 'Tell the receiver running on --state-dir to read its routes and secrets again (as SIGHUP does), then exit: 0 once the new routes are in use, 2 when they are refused and the old ones stay'
             cand --shell 'Run --route commands through `sh -c` instead of splitting them into arguments'
             cand --wait 'Answer when the command has finished, with its exit status (default: 202 at once)'
             cand --allow-shared-state-dir 'Use a state directory other users may write to (group- or world-writable, or another user''s), with a warning, instead of refusing it'

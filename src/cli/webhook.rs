@@ -59,6 +59,7 @@ pub enum WebhookCommand {
         examples!(
             "WEBHOOK_SECRET=s3cret ward webhook serve --route build='make -C /srv/app deploy'",
             "ward webhook serve --routes routes.toml --host 0.0.0.0 --port 8080 -o ndjson",
+            "ward webhook serve --reload",
         ),
         "\n\nA routes file:",
         "\n  [routes.retrain]",
@@ -295,7 +296,7 @@ impl DomainArg {
     }
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct WebhookServeArgs {
     /// A route: NAME=COMMAND serves POST /webhooks/NAME and runs COMMAND; NAME alone only
     /// accepts and logs (repeatable)
@@ -305,6 +306,12 @@ pub struct WebhookServeArgs {
     /// TOML file of routes with per-route filters, timeout and concurrency
     #[arg(long = "routes", value_name = "FILE")]
     pub routes_file: Option<PathBuf>,
+
+    /// Tell the receiver running on --state-dir to read its routes and secrets again (as
+    /// SIGHUP does), then exit: 0 once the new routes are in use, 2 when they are refused
+    /// and the old ones stay
+    #[arg(long, conflicts_with_all = ["routes", "routes_file"])]
+    pub reload: bool,
 
     /// Address to listen on
     #[arg(long, default_value = "127.0.0.1")]
@@ -441,7 +448,7 @@ pub struct WebhookServeArgs {
 }
 
 /// The generic HMAC scheme's settings, shared by the receiver and `webhook sign`.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Generic HMAC (--verify hmac, --scheme hmac)")]
 pub struct HmacArgs {
     /// Header that carries the signature

@@ -17,6 +17,7 @@ mod payload;
 pub(crate) mod queue;
 mod records;
 pub(crate) mod release_poll;
+pub(crate) mod reload;
 pub(crate) mod routes;
 mod runner;
 mod site;
@@ -28,7 +29,6 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use bytes::Bytes;
 use tokio::sync::{watch, Semaphore};
 
 use crate::environment::Env;
@@ -57,6 +57,8 @@ pub(crate) struct Settings {
     pub hidden_env: Vec<String>,
     /// HTTPS with this certificate chain and key (PEM files), read again as they change.
     pub tls: Option<(PathBuf, PathBuf)>,
+    /// Reads the routes again on SIGHUP and `--reload`; None: they stay as they are.
+    pub reload: Option<reload::Loader>,
 }
 
 /// How much the receiver takes on at once, and how long it waits.
@@ -139,7 +141,6 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         .map_err(|error| Error::io("could not read the listening address", error))?;
     let (lanes, orphans) = lanes(&settings.routes, &opened.pending);
     let scheme = if tls.is_some() { "https" } else { "http" };
-    announce(printer, scheme, address, &settings, &opened, orphans);
 
     let log = Logger::start(settings.ndjson, printer.terminal().clone());
     let (stop_tx, stopping) = watch::channel(false);
@@ -164,13 +165,23 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         hidden: settings.hidden_env.clone(),
         notices,
     });
-    let running = Running {
+    let mut reloader = reload::Reloader::new(
+        &settings,
+        lanes,
+        &opened.pending,
+        &shared,
+        &abort,
+        hangup.subscribe(),
+    );
+    // Once `--reload` can reach it: a script that waits for the address may reload next.
+    announce(printer, scheme, address, &settings, &opened, orphans);
+    let mut running = Running {
         checker: watch_health(&opened.backend, &stopping),
-        workers: dispatch::start(&lanes, &shared, &stopping, &abort),
-        lanes: lanes.values().cloned().collect(),
+        workers: reloader.start(),
+        lanes: reloader.lanes(),
         server: tokio::spawn(site::run(
             listener,
-            app(&settings, lanes, &shared, abort, health),
+            app(&settings, reloader.table(), &shared, abort, health),
             settings.limits,
             acceptor,
             stopping,
@@ -179,7 +190,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         abort: abort_tx,
     };
 
-    stop.next().await;
+    reloader.serve(&mut stop, &mut running).await;
     // Workers take no new job from here on, so the count of queued jobs is stable.
     let _ = stop_tx.send(true);
     running
@@ -280,20 +291,15 @@ fn watch_health(
 /// What answers the requests: the routes' lanes, the landing page and the limits.
 fn app(
     settings: &Settings,
-    lanes: HashMap<String, Arc<dispatch::Lane>>,
+    lanes: reload::Table,
     shared: &Arc<dispatch::Shared>,
     abort: watch::Receiver<bool>,
     health: Arc<health::Health>,
 ) -> Arc<handler::App> {
-    let page = settings
-        .page
-        .clone()
-        .unwrap_or_else(|| landing::page(&settings.routes));
     let budget = u32::try_from(settings.limits.body_budget).unwrap_or(u32::MAX) as usize;
     Arc::new(handler::App {
         lanes,
         max_body: settings.limits.max_body,
-        page: Bytes::from(page),
         queue: shared.queue.clone(),
         shared: Arc::clone(shared),
         abort,
@@ -394,12 +400,7 @@ async fn open_queue(
             pending: opened.pending.into_iter().collect(),
         });
     };
-    if let Some(route) = settings.routes.iter().find(|route| route.policy.wait) {
-        return Err(Error::usage(format!(
-            "route \"{}\" uses --wait, which a shared Redis queue cannot offer (another receiver may run the job); drop --wait or the Redis --queue",
-            route.name
-        )));
-    }
+    shared_queue_fits(&settings.routes)?;
     let names: Vec<String> = settings
         .routes
         .iter()
@@ -420,6 +421,17 @@ async fn open_queue(
         resumed: 0,
         pending: HashMap::new(),
     })
+}
+
+/// A shared Redis queue runs no --wait route: another receiver may run the job.
+fn shared_queue_fits(routes: &[Route]) -> Result<()> {
+    match routes.iter().find(|route| route.policy.wait) {
+        Some(route) => Err(Error::usage(format!(
+            "route \"{}\" uses --wait, which a shared Redis queue cannot offer (another receiver may run the job); drop --wait or the Redis --queue",
+            route.name
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// Jobs waiting in the queue (not running) when the server stops; None when Redis does

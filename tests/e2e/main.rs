@@ -87,6 +87,7 @@ mod webhook_redis_faults;
 #[cfg(not(windows))]
 mod webhook_redis_jobs;
 // Its routes run shell lines.
+mod webhook_reload;
 #[cfg(unix)]
 mod webhook_replay;
 mod webhook_secrets;

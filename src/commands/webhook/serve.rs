@@ -11,6 +11,7 @@ use crate::webhook_server::{self, files, queue, routes};
 use ward_client::secret::Secret;
 
 mod hidden;
+mod reload;
 
 /// Flags are range-checked by the parser; these conversions only saturate on 32-bit hosts.
 fn size(value: u64) -> usize {
@@ -69,6 +70,9 @@ fn redis_url(
 }
 
 pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
+    if args.reload {
+        return reload::ask(ctx, args).await;
+    }
     // Flags that contradict each other are reported before any route is looked at.
     let mut hidden_env = checked_flags(args)?;
     let (queue_size, redis) = queue_flags(&args.queue)?;
@@ -89,7 +93,8 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     for warning in arm_routes(&mut routes, args, &ctx.env, &carried)? {
         ctx.printer.warn(&warning);
     }
-    let settings = settings(ctx, args, redis, routes, hidden_env)?;
+    let mut settings = settings(ctx, args, redis, routes, hidden_env)?;
+    settings.reload = Some(reload::loader(args, &ctx.env, carried, defaults, needed));
     let given = webhook_server::PrinterEnvInterrupts {
         printer: &ctx.printer,
         env: &ctx.env,
@@ -243,6 +248,7 @@ fn settings(
         page,
         hidden_env,
         tls: args.tls_cert.clone().zip(args.tls_key.clone()),
+        reload: None,
     })
 }
 

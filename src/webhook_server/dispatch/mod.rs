@@ -32,20 +32,36 @@ const MAX_BACKOFF: Duration = Duration::from_secs(3600);
 /// waiting to retry), and a bell rung when a job is added.
 pub(super) struct Lane {
     pub route: Route,
-    pub pending: AtomicUsize,
-    pub wake: Notify,
+    /// Shared with the lanes that succeed this one when the routes are read again, since
+    /// it counts the route's jobs in the queue, whichever lane took them.
+    pub pending: Arc<AtomicUsize>,
+    pub wake: Arc<Notify>,
     /// Commands of --wait deliveries running at once.
-    direct: Semaphore,
+    direct: Arc<Semaphore>,
     /// The route refused a delivery for being full and has taken none since: told once.
     full: AtomicBool,
 }
 
 impl Lane {
     pub(super) fn new(route: Route, pending: usize) -> Self {
+        Self::succeed(route, Arc::new(AtomicUsize::new(pending)), None)
+    }
+
+    /// A lane for `route` counting its jobs in `pending`; with `workers`, the lane whose
+    /// workers go on serving it: they are woken and share the --wait places through this
+    /// one.
+    pub(super) fn succeed(route: Route, pending: Arc<AtomicUsize>, workers: Option<&Lane>) -> Self {
+        let (wake, direct) = match workers {
+            Some(lane) => (Arc::clone(&lane.wake), Arc::clone(&lane.direct)),
+            None => (
+                Arc::new(Notify::new()),
+                Arc::new(Semaphore::new(route.policy.concurrency.max(1))),
+            ),
+        };
         Self {
-            pending: AtomicUsize::new(pending),
-            wake: Notify::new(),
-            direct: Semaphore::new(route.policy.concurrency.max(1)),
+            pending,
+            wake,
+            direct,
             full: AtomicBool::new(false),
             route,
         }

@@ -6,7 +6,6 @@ mod accept;
 mod body;
 mod reply;
 
-use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -23,15 +22,16 @@ use super::health::Health;
 use super::payload::Fields;
 use super::queue::Backend;
 use super::records::RequestRecord;
+use super::reload::Table;
 use super::verify::{Presented, Refusal, Scheme, Verifier};
 use crate::serve::log::Logger;
 use crate::services::release_events::ReleaseEvent;
 use reply::{Reply, ReplyBody};
 
 pub(super) struct App {
-    pub lanes: HashMap<String, Arc<Lane>>,
+    /// The routes' lanes and the landing page, replaced whole when the routes are read again.
+    pub lanes: Table,
     pub max_body: usize,
-    pub page: Bytes,
     pub queue: Backend,
     pub shared: Arc<Shared>,
     pub abort: watch::Receiver<bool>,
@@ -102,7 +102,7 @@ impl App {
             None => StatusCode::OK,
         };
         match *method {
-            Method::GET => Reply::page(ReplyBody::Html(self.page.clone())).status(status),
+            Method::GET => Reply::page(ReplyBody::Html(self.lanes.page())).status(status),
             Method::HEAD => Reply::page(ReplyBody::Empty).status(status),
             _ => Reply::wrong_method("GET, HEAD", "the landing page only answers GET".into()),
         }
@@ -124,6 +124,8 @@ impl App {
                 format!("no route named \"{name}\""),
             );
         };
+        // Held until the delivery is answered, whatever a reload puts in its place.
+        let lane = &*lane;
         let (headers, body, told) = match self.read_verified(lane, request).await {
             Ok(verified) => verified,
             Err(reply) => return reply.route(&name),

@@ -274,8 +274,14 @@ impl RedisQueue {
 
     /// Every route's stream and consumer group, made when missing.
     async fn prepare(&self) -> Result<(), String> {
+        self.prepare_routes(&self.routes).await
+    }
+
+    /// The streams and consumer groups of `routes` (those a reload adds, say), made when
+    /// missing; existing ones are left as they are.
+    pub(crate) async fn prepare_routes(&self, routes: &[String]) -> Result<(), String> {
         let mut connection = self.connection.clone();
-        for route in self.routes.iter() {
+        for route in routes {
             let created: redis::RedisResult<()> = connection
                 .xgroup_create_mkstream(stream(route), GROUP, "0")
                 .await;
@@ -370,7 +376,8 @@ impl RedisQueue {
     ) -> Result<Option<Taken>, String> {
         match self.take_once(reader, route, block).await {
             Err(error) if no_group(&error) => {
-                self.prepare().await?;
+                // The route taken may be one a reload added since the start.
+                self.prepare_routes(&[route.to_string()]).await?;
                 self.take_once(reader, route, block)
                     .await
                     .map_err(|error| self.fault(&error))
