@@ -28,7 +28,16 @@ pub fn read_bounded_string(path: &Path, limit: u64) -> std::io::Result<String> {
 /// All that `reader` gives (standard input, a child's output), refused past `limit` bytes
 /// after reading at most one byte more.
 pub fn read_reader_bounded(reader: impl Read, limit: u64) -> std::io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
+    read_sized(reader, limit, 0)
+}
+
+/// [`read_reader_bounded`] into a buffer made for `expected` bytes up front: a regular
+/// file's size, so a large file is read into one allocation of its size instead of one
+/// grown by doubling, up to twice as large.
+fn read_sized(reader: impl Read, limit: u64, expected: u64) -> std::io::Result<Vec<u8>> {
+    // One byte more, so that reading the end costs no second allocation.
+    let capacity = expected.min(limit).saturating_add(1);
+    let mut bytes = Vec::with_capacity(usize::try_from(capacity).unwrap_or(0));
     reader
         .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)?;
@@ -88,8 +97,9 @@ pub(super) fn read_bounded_within(
         }
         let file = File::open(path)?;
         // Checked again on the open file: the path may have been swapped for a FIFO.
-        if file.metadata()?.is_file() {
-            return read_reader_bounded(file, limit);
+        let opened = file.metadata()?;
+        if opened.is_file() {
+            return read_sized(file, limit, opened.len());
         }
     }
     read_with_timeout(path.to_path_buf(), limit, timeout)

@@ -7,14 +7,14 @@ use crate::output::{counted, group_thousands};
 use crate::passwords::audit::input::{
     read_accounts, Accounts, InputError, InputFormat, Malformed, ReadSettings,
 };
-use crate::passwords::audit::state::{State, StateError};
-use crate::passwords::audit::{self, Findings, Prefixes, Selection};
+use crate::passwords::audit::state::{self, State, StateError};
+use crate::passwords::audit::{self, Findings, Prefixes};
 use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::changes::Changes;
 use crate::store::lookup::BulkReader;
 use crate::store::{filter, Store};
-use crate::views::passwords::audit::{print_audit, summarize};
+use crate::views::passwords::audit::{print_audit, summarize, AuditSummary};
 use ward_files as files;
 
 /// Malformed lines named one by one; the rest are counted.
@@ -43,7 +43,6 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordAuditArgs) -> Result<Outcome> 
         .as_ref()
         .and_then(|journal| journal.as_ref().ok())
         .map(Changes::complete_through);
-    let mut accounts = accounts;
     tracing::debug!(
         "audit: {} accounts held in about {:.1} MiB ({} bytes each besides names)",
         accounts.len(),
@@ -51,54 +50,102 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordAuditArgs) -> Result<Outcome> 
             / f64::from(1 << 20),
         audit::BYTES_PER_ACCOUNT
     );
-    let grouped = audit::group(std::mem::take(&mut accounts.hashes));
-    let prior = previous.as_ref().and_then(Option::as_ref);
-    let selection = match &changed {
-        Some(prefixes) => Selection::Changed {
-            prefixes,
-            previous: prior,
-        },
-        None => Selection::All,
+    // With --state, each account is paired with its previous record while the hashes are
+    // still in input order, and the previous state is let go before the grouping.
+    let identities = args.state.as_ref().map(|_| {
+        let key = previous
+            .as_ref()
+            .and_then(Option::as_ref)
+            .map_or_else(state::fresh_key, |state| state.key);
+        audit::identify(&accounts, key)
+    });
+    let first_audit = matches!(previous, Some(None));
+    let prior = match (previous.flatten(), &identities) {
+        (Some(state), Some(identities)) => Some(audit::pair(identities, &state)),
+        _ => None,
     };
-    let (checked, wanted) = audit::select(&accounts, &grouped, &selection);
+    let checked = audit::select(
+        &accounts,
+        changed.as_ref(),
+        prior.as_ref().map(|prior| prior.same.as_slice()),
+    );
+    let mut accounts = accounts;
+    let grouped = audit::group(std::mem::take(&mut accounts.hashes));
+    let wanted = audit::wanted(&grouped, &checked);
     let (grouped, counts, ranges) =
         look_up(ctx, args, store, grouped, wanted, accounts.mode).await?;
-    let first_audit = matches!(previous, Some(None));
     if first_audit {
         ctx.printer.info(
             "no previous audit in the state folder: every pwned account counts as newly pwned",
         );
     }
-    let findings = audit::findings(
+    let looked = audit::Looked {
         accounts,
         grouped,
         checked,
-        &counts,
-        prior,
-        first_audit,
-        args.min_count,
+        distinct_counts: counts,
         ranges,
-    );
+    };
+    let findings = audit::findings(looked, prior, identities, args.min_count);
     let source = if args.offline.is_some() {
         "store"
     } else {
         "service"
     };
     let summary = summarize(&findings, source, changed.is_some());
-    print_audit(
-        &ctx.printer,
-        ctx.printer.stream_writer(),
-        &findings,
-        &summary,
-        args.show_hashes,
-    )?;
-    if let Some(dir) = &args.state {
-        save_state(dir, &findings, previous.flatten(), through)?;
-    }
+    print_and_save(ctx, args, &findings, &summary, through)?;
     Ok(if summary.pwned > 0 {
         Outcome::Compromised
     } else {
         Outcome::Clean
+    })
+}
+
+/// Print the findings and, with `--state`, write the next state meanwhile on a thread of
+/// its own; it is put in place only once the findings were printed, so accounts nobody
+/// was shown are never recorded as already known.
+fn print_and_save(
+    ctx: &Ctx,
+    args: &PasswordAuditArgs,
+    findings: &Findings,
+    summary: &AuditSummary,
+    through: Option<u64>,
+) -> Result<()> {
+    std::thread::scope(|scope| {
+        let writer = args.state.as_deref().map(|dir| {
+            scope.spawn(move || {
+                let key = findings.identities.as_ref().map_or(0, |ids| ids.key);
+                let records = findings.next_records();
+                state::write(dir, findings.accounts.mode, through, key, records)
+            })
+        });
+        let printed = print_audit(
+            &ctx.printer,
+            ctx.printer.stream_writer(),
+            findings,
+            summary,
+            args.show_hashes,
+        );
+        let written = writer.map(|writer| {
+            writer
+                .join()
+                .unwrap_or_else(|_| Err(std::io::Error::other("the state writer stopped")))
+        });
+        printed?;
+        match written {
+            Some(Ok(file)) => file.commit(),
+            Some(Err(error)) => Err(error),
+            None => Ok(()),
+        }
+        .map_err(|error| {
+            Error::io(
+                format!(
+                    "could not write the audit state in {}",
+                    args.state.as_deref().unwrap_or(Path::new(".")).display()
+                ),
+                error,
+            )
+        })
     })
 }
 
@@ -124,22 +171,6 @@ fn open_state_dir(dir: &Path) -> Result<()> {
 fn state_error(error: StateError) -> Error {
     Error::runtime(format!("the audit state {error}"))
         .with_hint("the next audit without it checks every account and starts a new state")
-}
-
-fn save_state(
-    dir: &Path,
-    findings: &Findings,
-    previous: Option<State>,
-    through: Option<u64>,
-) -> Result<()> {
-    let state = previous.unwrap_or_else(|| State::fresh(findings.accounts.mode));
-    let mut next = findings.next_state(state, through);
-    next.write(dir).map_err(|error| {
-        Error::io(
-            format!("could not write the audit state in {}", dir.display()),
-            error,
-        )
-    })
 }
 
 /// The input read into accounts on a thread of its own, with malformed lines reported.

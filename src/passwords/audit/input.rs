@@ -81,8 +81,9 @@ pub(crate) enum InputError {
 pub(crate) struct Accounts {
     pub(crate) format: InputFormat,
     pub(crate) mode: HashMode,
-    /// The raw digest, zero-filled to 20 bytes.
-    pub(crate) hashes: Vec<[u8; 20]>,
+    /// The raw digest, zero-filled to 20 bytes, kept in the form the grouping sorts in
+    /// place (so no second copy is made to sort).
+    pub(crate) hashes: Vec<Keyed>,
     /// The line (from 1) each account is on.
     pub(crate) lines: Vec<u64>,
     pub(crate) flags: Vec<u8>,
@@ -91,6 +92,50 @@ pub(crate) struct Accounts {
     name_ends: Vec<u32>,
     /// Lines not read as accounts.
     pub(crate) malformed: u64,
+}
+
+/// An account's digest as it sorts (its bytes read big-endian in three words), then the
+/// account's place: 24 bytes, where a `u128` would be padded to 32.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Keyed {
+    high: u64,
+    middle: u64,
+    low: u32,
+    pub(crate) account: u32,
+}
+
+impl Keyed {
+    pub(crate) fn new(digest: &[u8; 20], account: u32) -> Self {
+        let word = |at: usize| {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(&digest[at..at + 8]);
+            u64::from_be_bytes(word)
+        };
+        Self {
+            high: word(0),
+            middle: word(8),
+            low: u32::from_be_bytes([digest[16], digest[17], digest[18], digest[19]]),
+            account,
+        }
+    }
+
+    pub(crate) fn digest(&self) -> [u8; 20] {
+        let mut digest = [0u8; 20];
+        digest[..8].copy_from_slice(&self.high.to_be_bytes());
+        digest[8..16].copy_from_slice(&self.middle.to_be_bytes());
+        digest[16..].copy_from_slice(&self.low.to_be_bytes());
+        digest
+    }
+
+    /// Whether two hold the same digest, whatever their accounts.
+    pub(crate) fn same_digest(&self, other: &Self) -> bool {
+        (self.high, self.middle, self.low) == (other.high, other.middle, other.low)
+    }
+
+    /// The 5-hex-digit prefix of the digest.
+    pub(crate) fn prefix(&self) -> u32 {
+        (self.high >> 44) as u32
+    }
 }
 
 /// Accounts one audit takes at most: every account's place is a `u32`.
@@ -121,7 +166,7 @@ impl Accounts {
     }
 
     /// The bytes held per account besides its name, for the documented memory bound.
-    pub(crate) const BYTES_PER_ACCOUNT: usize = 20 + 8 + 1 + 4;
+    pub(crate) const BYTES_PER_ACCOUNT: usize = 24 + 8 + 1 + 4;
 }
 
 /// What the reader is told and tells back.
@@ -218,7 +263,9 @@ pub(crate) fn read_accounts(
         {
             return Err(InputError::TooMany(accounts.lines.len()));
         }
-        accounts.hashes.push(parsed.hash);
+        accounts
+            .hashes
+            .push(Keyed::new(&parsed.hash, accounts.lines.len() as u32));
         accounts.lines.push(number);
         accounts.flags.push(parsed.flags);
         accounts.names.extend_from_slice(parsed.name);
@@ -277,9 +324,39 @@ fn hex_hash(text: &[u8]) -> Result<([u8; 20], HashMode), &'static str> {
         _ => return Err("does not end in a 40-character SHA-1 or 32-character NTLM hash"),
     };
     let mut hash = [0u8; 20];
-    hex::decode_to_slice(text, &mut hash[..text.len() / 2])
-        .map_err(|_| "holds a hash that is not hexadecimal")?;
+    if !decode_hex(text, &mut hash[..text.len() / 2]) {
+        return Err("holds a hash that is not hexadecimal");
+    }
     Ok((hash, mode))
+}
+
+/// Each byte's value as a hex digit, or `0xFF` when it is none.
+const NIBBLES: [u8; 256] = {
+    let mut table = [0xFF; 256];
+    let mut at = 0;
+    while at < 10 {
+        table[b'0' as usize + at] = at as u8;
+        at += 1;
+    }
+    let mut at = 0;
+    while at < 6 {
+        table[b'a' as usize + at] = 10 + at as u8;
+        table[b'A' as usize + at] = 10 + at as u8;
+        at += 1;
+    }
+    table
+};
+
+/// `text` (two digits a byte, either case) into `out`; false when a byte is not a hex
+/// digit. A table and no early exit: this runs twice per account of a million-line dump.
+fn decode_hex(text: &[u8], out: &mut [u8]) -> bool {
+    let mut seen = 0u8;
+    for (byte, pair) in out.iter_mut().zip(text.chunks_exact(2)) {
+        let (high, low) = (NIBBLES[usize::from(pair[0])], NIBBLES[usize::from(pair[1])]);
+        seen |= high | low;
+        *byte = (high << 4) | low;
+    }
+    seen & 0xF0 == 0
 }
 
 fn flags_of(name: &[u8], hash: &[u8; 20], mode: HashMode) -> u8 {
@@ -449,5 +526,20 @@ mod tests {
         );
         assert_eq!(forced.unwrap().len(), 0);
         assert_eq!(bad.len(), 1);
+    }
+
+    #[test]
+    fn hex_is_decoded_in_either_case_and_anything_else_refused() {
+        let mut out = [0u8; 4];
+        assert!(decode_hex(b"09afAF7e", &mut out));
+        assert_eq!(out, [0x09, 0xaf, 0xaf, 0x7e]);
+        for bad in [b"09afAF7g", b"09af AF7", b"09af:F7e", b"\xff9afAF7e"] {
+            assert!(!decode_hex(bad, &mut out), "{bad:?}");
+        }
+        for byte in 0..=255u8 {
+            let text = [byte, b'0'];
+            let expected = hex::decode(text).is_ok();
+            assert_eq!(decode_hex(&text, &mut out[..1]), expected, "{byte}");
+        }
     }
 }

@@ -5,8 +5,10 @@
 //! a previous audit's [`state`] and the store's refresh journal, only accounts whose range
 //! changed or whose hash is new are looked up again.
 //!
-//! Memory: [`BYTES_PER_ACCOUNT`] a account plus its name, whatever the store's size; the
-//! input is read as a stream and never held whole.
+//! Memory: [`BYTES_PER_ACCOUNT`] an account plus its name, whatever the store's size; the
+//! input is read as a stream and never held whole. With a state, 17 bytes more an account
+//! (its name digest, fingerprint and whether it is known), and the previous state's file
+//! while it is paired, before the grouping.
 
 pub(crate) mod input;
 pub(crate) mod state;
@@ -18,13 +20,14 @@ use crate::store::Lookup;
 use ward_client::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient, PREFIX_COUNT};
 use ward_client::ClientError;
 
-use self::input::Accounts;
+use self::input::{Accounts, Keyed};
 use self::state::{name_digest, Record, State};
 
-/// Bytes held per account at the peak, besides its name: the columns read (33), the
-/// sorted pairs (24), the account's distinct hash (4), and per distinct hash its digest,
-/// count, size and group (36, at most one per account).
-pub(crate) const BYTES_PER_ACCOUNT: usize = input::Accounts::BYTES_PER_ACCOUNT + 24 + 4 + 36;
+/// Bytes held per account at the peak, besides its name: the columns read (37, the hash
+/// kept in the form it is sorted in), its distinct hash (4), whether it is looked up (1),
+/// its count (8), and per distinct hash its digest, count, size and group (36, at most one
+/// per account).
+pub(crate) const BYTES_PER_ACCOUNT: usize = input::Accounts::BYTES_PER_ACCOUNT + 4 + 1 + 8 + 36;
 
 /// Accounts grouped by hash.
 #[derive(Debug)]
@@ -42,55 +45,41 @@ pub(crate) struct Grouped {
     pub(crate) group_count: u32,
 }
 
-/// Group accounts by hash; `hashes` is consumed to keep the peak low.
-pub(crate) fn group(hashes: Vec<[u8; 20]>) -> Grouped {
-    let mut pairs: Vec<(u128, u32, u32)> = hashes
+/// Group accounts by hash; `hashes` is sorted where it lies and let go, so the peak holds
+/// one copy of them, and the columns are made at their final sizes.
+pub(crate) fn group(mut hashes: Vec<Keyed>) -> Grouped {
+    let accounts = hashes.len();
+    // Sorted by digest, then by account: a run's first is its earliest account.
+    hashes.sort_unstable();
+    let distinct_len = hashes
         .iter()
         .enumerate()
-        .map(|(index, hash)| {
-            let mut high = [0u8; 16];
-            high.copy_from_slice(&hash[..16]);
-            let mut low = [0u8; 4];
-            low.copy_from_slice(&hash[16..]);
-            (
-                u128::from_be_bytes(high),
-                u32::from_be_bytes(low),
-                index as u32,
-            )
-        })
-        .collect();
-    let accounts = hashes.len();
-    drop(hashes);
-    pairs.sort_unstable();
+        .filter(|(at, keyed)| *at == 0 || !hashes[at - 1].same_digest(keyed))
+        .count();
     let mut grouped = Grouped {
-        distinct: Vec::new(),
+        distinct: Vec::with_capacity(distinct_len),
         of_account: vec![0; accounts],
-        sizes: Vec::new(),
+        sizes: Vec::with_capacity(distinct_len),
         groups: Vec::new(),
         group_count: 0,
     };
     // (first account, distinct hash) of every hash more than one account has.
     let mut firsts: Vec<(u32, u32)> = Vec::new();
-    let mut previous: Option<(u128, u32)> = None;
     let mut run_first = 0u32;
-    for (high, low, account) in pairs {
-        if previous != Some((high, low)) {
-            previous = Some((high, low));
-            // Sorted by account within a hash: the run's first is its earliest account.
-            run_first = account;
-            let mut digest = [0u8; 20];
-            digest[..16].copy_from_slice(&high.to_be_bytes());
-            digest[16..].copy_from_slice(&low.to_be_bytes());
-            grouped.distinct.push(digest);
+    for (at, keyed) in hashes.iter().enumerate() {
+        if at == 0 || !hashes[at - 1].same_digest(keyed) {
+            run_first = keyed.account;
+            grouped.distinct.push(keyed.digest());
             grouped.sizes.push(0);
         }
-        let at = grouped.distinct.len() - 1;
-        grouped.sizes[at] += 1;
-        if grouped.sizes[at] == 2 {
-            firsts.push((run_first, at as u32));
+        let distinct = grouped.distinct.len() - 1;
+        grouped.sizes[distinct] += 1;
+        if grouped.sizes[distinct] == 2 {
+            firsts.push((run_first, distinct as u32));
         }
-        grouped.of_account[account as usize] = at as u32;
+        grouped.of_account[keyed.account as usize] = distinct as u32;
     }
+    drop(hashes);
     grouped.groups = vec![0; grouped.distinct.len()];
     firsts.sort_unstable();
     for (number, (_, distinct)) in firsts.iter().enumerate() {
@@ -249,16 +238,130 @@ impl Prefixes {
     }
 }
 
-/// Which accounts an audit looks up.
-pub(crate) enum Selection<'a> {
-    /// Every account.
-    All,
-    /// Accounts whose prefix is in the set, and with a previous state, accounts it does
-    /// not know with the same hash.
-    Changed {
-        prefixes: &'a Prefixes,
-        previous: Option<&'a State>,
-    },
+/// Who each account is to the state: its name digest and its hash's fingerprint under
+/// the state's key, in input order (what the next state records).
+#[derive(Debug)]
+pub(crate) struct Identities {
+    pub(crate) key: u64,
+    pub(crate) names: Vec<u64>,
+    pub(crate) fingerprints: Vec<u64>,
+}
+
+/// What the previous audit found for each account, in input order.
+#[derive(Debug)]
+pub(crate) struct Prior {
+    /// The previous state has the account with the same hash.
+    pub(crate) same: Vec<bool>,
+    /// The count it was found with then (0 unless `same`).
+    pub(crate) counts: Vec<u64>,
+}
+
+/// The identities of `accounts` (read before their hashes are grouped) under `key`.
+pub(crate) fn identify(accounts: &Accounts, key: u64) -> Identities {
+    let len = hash_len(accounts.mode);
+    Identities {
+        key,
+        names: (0..accounts.len())
+            .map(|index| name_digest(accounts.name(index), accounts.lines[index]))
+            .collect(),
+        fingerprints: accounts
+            .hashes
+            .iter()
+            .map(|keyed| state::fingerprint(key, &keyed.digest()[..len]))
+            .collect(),
+    }
+}
+
+/// Pair each account with its record in `state` by name digest. Account `i` and record
+/// `i` are tried first (a dump in the same order as last time pairs in one pass); the
+/// accounts and records left over are sorted by name and merged. Of several accounts left
+/// over with one name, the k-th in input order takes the k-th record of that name left
+/// over (the last when there are fewer); one with no record left is new.
+pub(crate) fn pair(identities: &Identities, state: &State) -> Prior {
+    let accounts = identities.names.len();
+    let records = state.len();
+    let mut prior = Prior {
+        same: vec![false; accounts],
+        counts: vec![0; accounts],
+    };
+    let mut settle = |account: usize, record: usize| {
+        let record = state.record(record);
+        if record.fingerprint == identities.fingerprints[account] {
+            prior.same[account] = true;
+            prior.counts[account] = record.count;
+        }
+    };
+    let mut moved_accounts: Vec<(u64, u32)> = Vec::new();
+    let mut moved_records: Vec<(u64, u32)> = Vec::new();
+    for at in 0..accounts.max(records) {
+        let name = identities.names.get(at).copied();
+        let stored = (at < records).then(|| state.name(at));
+        match (name, stored) {
+            (Some(name), Some(stored)) if name == stored => settle(at, at),
+            _ => {
+                if let Some(name) = name {
+                    moved_accounts.push((name, at as u32));
+                }
+                if let Some(stored) = stored {
+                    moved_records.push((stored, at as u32));
+                }
+            }
+        }
+    }
+    moved_accounts.sort_unstable();
+    moved_records.sort_unstable();
+    let mut next_record = 0;
+    let mut at = 0;
+    while at < moved_accounts.len() {
+        let name = moved_accounts[at].0;
+        let run_end = at + moved_accounts[at..].partition_point(|(n, _)| *n == name);
+        while next_record < moved_records.len() && moved_records[next_record].0 < name {
+            next_record += 1;
+        }
+        let records_end =
+            next_record + moved_records[next_record..].partition_point(|(n, _)| *n == name);
+        if records_end > next_record {
+            for (k, (_, account)) in moved_accounts[at..run_end].iter().enumerate() {
+                let record = (next_record + k).min(records_end - 1);
+                settle(*account as usize, moved_records[record].1 as usize);
+            }
+        }
+        next_record = records_end;
+        at = run_end;
+    }
+    prior
+}
+
+/// Which accounts an audit looks up (read before their hashes are grouped): every one, or
+/// with `changed`, those whose prefix is in it and those the previous state (`same`, when
+/// there is one) does not know with the same hash.
+pub(crate) fn select(
+    accounts: &Accounts,
+    changed: Option<&Prefixes>,
+    same: Option<&[bool]>,
+) -> Vec<bool> {
+    match changed {
+        None => vec![true; accounts.len()],
+        Some(prefixes) => accounts
+            .hashes
+            .iter()
+            .enumerate()
+            .map(|(index, keyed)| {
+                prefixes.has(keyed.prefix()) || same.is_some_and(|same| !same[index])
+            })
+            .collect(),
+    }
+}
+
+/// The distinct hashes the `checked` accounts need.
+pub(crate) fn wanted(grouped: &Grouped, checked: &[bool]) -> Vec<bool> {
+    let mut wanted = vec![false; grouped.distinct.len()];
+    for (index, flag) in checked.iter().enumerate() {
+        if *flag {
+            wanted[grouped.of_account[index] as usize] = true;
+        }
+    }
+    wanted
 }
 
 /// The findings of one audit, per account in input order.
@@ -272,82 +375,62 @@ pub(crate) struct Findings {
     pub(crate) counts: Vec<u64>,
     /// Per account, newly pwned since the previous audit (with `--state`).
     pub(crate) new: Option<Vec<bool>>,
+    /// What the next state records, with `--state`.
+    pub(crate) identities: Option<Identities>,
     pub(crate) min_count: u64,
     /// Ranges read or requests made.
     pub(crate) ranges: u64,
-}
-
-/// Which accounts `selection` looks up, and which distinct hashes that needs.
-pub(crate) fn select(
-    accounts: &Accounts,
-    grouped: &Grouped,
-    selection: &Selection<'_>,
-) -> (Vec<bool>, Vec<bool>) {
-    let mut checked = vec![true; accounts.len()];
-    if let Selection::Changed { prefixes, previous } = selection {
-        for (index, flag) in checked.iter_mut().enumerate() {
-            let digest = &grouped.distinct[grouped.of_account[index] as usize];
-            let changed = prefixes.has(prefix_of(digest));
-            *flag = changed
-                || previous.is_some_and(|state| {
-                    let name = name_digest(accounts.name(index), accounts.lines[index]);
-                    state.get(name).is_none_or(|record| {
-                        record.fingerprint != state.fingerprint(&digest[..hash_len(accounts.mode)])
-                    })
-                });
-        }
-    }
-    let mut wanted = vec![false; grouped.distinct.len()];
-    for (index, flag) in checked.iter().enumerate() {
-        if *flag {
-            wanted[grouped.of_account[index] as usize] = true;
-        }
-    }
-    (checked, wanted)
 }
 
 pub(crate) fn hash_len(mode: HashMode) -> usize {
     mode.hex_len() / 2
 }
 
-/// Put together the findings from the counts of the distinct hashes looked up.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "one flat hand-over of the audit's columns"
-)]
+/// The counts and findings of an audit, as they come out of it.
+#[derive(Debug)]
+pub(crate) struct Looked {
+    pub(crate) accounts: Accounts,
+    pub(crate) grouped: Grouped,
+    pub(crate) checked: Vec<bool>,
+    /// Per distinct hash, the count looked up (0 when it was not).
+    pub(crate) distinct_counts: Vec<u64>,
+    pub(crate) ranges: u64,
+}
+
+/// Put together the findings from the counts of the distinct hashes looked up; with
+/// `identities` (`--state`), which accounts are newly pwned since `prior` (none on a
+/// first audit: every pwned account is new).
 pub(crate) fn findings(
-    accounts: Accounts,
-    grouped: Grouped,
-    checked: Vec<bool>,
-    distinct_counts: &[u64],
-    previous: Option<&State>,
-    first_audit: bool,
+    looked: Looked,
+    prior: Option<Prior>,
+    identities: Option<Identities>,
     min_count: u64,
-    ranges: u64,
 ) -> Findings {
-    let mode = accounts.mode;
-    let mut counts = vec![0u64; accounts.len()];
-    let mut new = previous.map(|_| vec![false; accounts.len()]);
-    if first_audit {
-        new = Some(vec![false; accounts.len()]);
-    }
+    let Looked {
+        accounts,
+        grouped,
+        checked,
+        distinct_counts,
+        ranges,
+    } = looked;
+    let (same, mut counts) = match prior {
+        Some(prior) => (Some(prior.same), prior.counts),
+        None => (None, vec![0u64; accounts.len()]),
+    };
+    let mut new = identities.as_ref().map(|_| vec![false; accounts.len()]);
     for index in 0..accounts.len() {
-        let distinct = grouped.of_account[index] as usize;
-        let digest = &grouped.distinct[distinct];
-        let record = previous.and_then(|state| {
-            state
-                .get(name_digest(accounts.name(index), accounts.lines[index]))
-                .filter(|record| record.fingerprint == state.fingerprint(&digest[..hash_len(mode)]))
-        });
-        counts[index] = if checked[index] {
-            distinct_counts[distinct]
+        let was_same = same.as_ref().is_some_and(|same| same[index]);
+        let before = counts[index];
+        let count = if checked[index] || !was_same {
+            distinct_counts[grouped.of_account[index] as usize]
         } else {
-            record.map_or(distinct_counts[distinct], |record| record.count)
+            before
         };
         if let Some(new) = &mut new {
-            let was = record.is_some_and(|record| record.count >= min_count);
-            new[index] = checked[index] && counts[index] >= min_count && !was;
+            let was = was_same && before >= min_count;
+            new[index] = checked[index] && count >= min_count && !was;
         }
+        counts[index] = count;
     }
     Findings {
         accounts,
@@ -355,6 +438,7 @@ pub(crate) fn findings(
         checked,
         counts,
         new,
+        identities,
         min_count,
         ranges,
     }
@@ -365,21 +449,19 @@ impl Findings {
         self.counts[index] >= self.min_count
     }
 
-    /// The state the next audit starts from.
-    pub(crate) fn next_state(&self, mut state: State, through: Option<u64>) -> State {
-        let mode = self.accounts.mode;
-        state.through = through;
-        state.records = (0..self.accounts.len())
-            .map(|index| {
-                let digest = &self.grouped.distinct[self.grouped.of_account[index] as usize];
-                Record {
-                    name: name_digest(self.accounts.name(index), self.accounts.lines[index]),
-                    fingerprint: state.fingerprint(&digest[..hash_len(mode)]),
-                    count: self.counts[index],
-                }
-            })
-            .collect();
-        state
+    /// The records of the state the next audit starts from, in input order; none without
+    /// `--state`.
+    pub(crate) fn next_records(&self) -> impl ExactSizeIterator<Item = Record> + '_ {
+        let identities = self.identities.as_ref();
+        let len = identities.map_or(0, |ids| ids.names.len());
+        (0..len).map(move |index| {
+            let ids = identities.map_or((0, 0), |ids| (ids.names[index], ids.fingerprints[index]));
+            Record {
+                name: ids.0,
+                fingerprint: ids.1,
+                count: self.counts[index],
+            }
+        })
     }
 
     /// The hash of account `index` in uppercase hex, for `--show-hashes` only.
@@ -402,7 +484,7 @@ mod tests {
 
     #[test]
     fn groups_are_numbered_by_their_first_account() {
-        let hashes = vec![
+        let hashes = [
             digest(9),
             digest(1),
             digest(5),
@@ -411,7 +493,12 @@ mod tests {
             digest(3),
             digest(9),
         ];
-        let grouped = group(hashes);
+        let keyed = hashes
+            .iter()
+            .enumerate()
+            .map(|(account, digest)| Keyed::new(digest, account as u32))
+            .collect();
+        let grouped = group(keyed);
         assert_eq!(grouped.distinct.len(), 4);
         let group_of = |account: usize| grouped.groups[grouped.of_account[account] as usize];
         assert_eq!(
@@ -421,5 +508,41 @@ mod tests {
         assert_eq!(grouped.sizes[grouped.of_account[0] as usize], 3);
         assert_eq!(grouped.group_count, 2);
         assert!(grouped.distinct.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    /// The pairing by position and by sorting gives what looking each name up would.
+    #[test]
+    fn accounts_pair_with_their_records_wherever_they_moved() {
+        let dir = tempfile::tempdir().unwrap();
+        let key = 5;
+        let identities = |names: &[u64], hashes: &[u8]| Identities {
+            key,
+            names: names.to_vec(),
+            fingerprints: hashes
+                .iter()
+                .map(|h| state::fingerprint(key, &[*h]))
+                .collect(),
+        };
+        // Last time: names 10, 11, 12, 13, 13 (one name twice) with hashes a..e.
+        let before = identities(&[10, 11, 12, 13, 13], b"abcde");
+        let records = (0..5).map(|index| Record {
+            name: before.names[index],
+            fingerprint: before.fingerprints[index],
+            count: index as u64 + 100,
+        });
+        state::write(dir.path(), HashMode::Ntlm, None, key, records)
+            .unwrap()
+            .commit()
+            .unwrap();
+        let state = State::read(dir.path(), HashMode::Ntlm).unwrap().unwrap();
+        // Now: 12 moved first, 10 kept its place and hash, 11 changed its hash, 14 is
+        // new, and the twice-named 13 comes three times (the third is new).
+        let now = identities(&[12, 10, 11, 13, 13, 14, 13], b"caXdeze");
+        let prior = pair(&now, &state);
+        assert_eq!(prior.same, [true, true, false, true, true, false, false]);
+        assert_eq!(prior.counts, [102, 100, 0, 103, 104, 0, 0]);
+        // 10 is at the place of a record of another name: paired by name all the same.
+        let kept = identities(&[10], b"a");
+        assert_eq!(pair(&kept, &state).counts, [100]);
     }
 }

@@ -149,10 +149,11 @@ impl Line<'_> {
         writeln!(out, "{}", text.trim_end())
     }
 
-    fn write(&self, out: &mut dyn Write, index: usize) -> std::io::Result<()> {
+    /// Account `index`'s line, put together in `text` (reused from line to line).
+    fn write(&self, out: &mut dyn Write, index: usize, text: &mut Vec<u8>) -> std::io::Result<()> {
         let findings = self.findings;
         let accounts = &findings.accounts;
-        let name = String::from_utf8_lossy(accounts.name(index));
+        let name = || String::from_utf8_lossy(accounts.name(index));
         let group = findings.grouped.groups[findings.grouped.of_account[index] as usize];
         let pwned = findings.pwned(index);
         let new = findings.new.as_ref().map(|new| new[index]);
@@ -165,6 +166,7 @@ impl Line<'_> {
                     (false, true) => "\x1b[32mno\x1b[0m   ",
                     (false, false) => "no   ",
                 };
+                let name = name();
                 let shown = if name.is_empty() {
                     "-".into()
                 } else {
@@ -197,41 +199,82 @@ impl Line<'_> {
                 writeln!(out, "{}", text.trim_end())
             }
             Format::Json | Format::Ndjson => {
-                // Written by hand with serde_json's escaping for the name: a million
-                // accounts through a map each would cost more than the lookups.
-                write!(out, "{{\"line\":{},\"account\":", accounts.lines[index])?;
-                if name.is_empty() {
-                    out.write_all(b"null")?;
+                // Put together by hand in one buffer and written at once: a million
+                // accounts through a map each, or through the formatter, would cost more
+                // than the lookups.
+                text.clear();
+                text.extend_from_slice(b"{\"line\":");
+                push_decimal(text, accounts.lines[index]);
+                text.extend_from_slice(b",\"account\":");
+                let raw = accounts.name(index);
+                if raw.is_empty() {
+                    text.extend_from_slice(b"null");
+                } else if raw.iter().all(|b| (0x20..0x7f).contains(b)) {
+                    // Printable ASCII (a domain's backslash included): escaped here as
+                    // serde_json escapes it, without a string made first.
+                    text.push(b'"');
+                    for byte in raw {
+                        if matches!(byte, b'"' | b'\\') {
+                            text.push(b'\\');
+                        }
+                        text.push(*byte);
+                    }
+                    text.push(b'"');
                 } else {
-                    serde_json::to_writer(&mut *out, name.as_ref())
+                    serde_json::to_writer(&mut *text, name().as_ref())
                         .map_err(std::io::Error::other)?;
                 }
-                write!(
-                    out,
-                    ",\"pwned\":{pwned},\"count\":{},\"group\":",
-                    findings.counts[index]
-                )?;
-                if group == 0 {
-                    out.write_all(b"null")?;
+                text.extend_from_slice(if pwned {
+                    b",\"pwned\":true,\"count\":"
                 } else {
-                    write!(out, "{group}")?;
+                    b",\"pwned\":false,\"count\":"
+                });
+                push_decimal(text, findings.counts[index]);
+                text.extend_from_slice(b",\"group\":");
+                if group == 0 {
+                    text.extend_from_slice(b"null");
+                } else {
+                    push_decimal(text, u64::from(group));
                 }
-                write!(
-                    out,
-                    ",\"empty_password\":{},\"machine\":{}",
-                    flags & EMPTY_PASSWORD != 0,
-                    flags & MACHINE != 0
-                )?;
+                for (key, value) in [
+                    (&b",\"empty_password\":"[..], flags & EMPTY_PASSWORD != 0),
+                    (&b",\"machine\":"[..], flags & MACHINE != 0),
+                ] {
+                    text.extend_from_slice(key);
+                    text.extend_from_slice(if value { b"true" } else { b"false" });
+                }
                 if let Some(new) = new {
-                    write!(out, ",\"newly_pwned\":{new}")?;
+                    text.extend_from_slice(if new {
+                        b",\"newly_pwned\":true"
+                    } else {
+                        b",\"newly_pwned\":false"
+                    });
                 }
                 if self.show_hashes {
-                    write!(out, ",\"hash\":\"{}\"", findings.hash_hex(index))?;
+                    text.extend_from_slice(b",\"hash\":\"");
+                    text.extend_from_slice(findings.hash_hex(index).as_bytes());
+                    text.push(b'"');
                 }
-                out.write_all(b"}")
+                text.push(b'}');
+                out.write_all(text)
             }
         }
     }
+}
+
+/// `value` in decimal, appended to `text`.
+fn push_decimal(text: &mut Vec<u8>, mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    text.extend_from_slice(&digits[at..]);
 }
 
 fn io(error: std::io::Error) -> Error {
@@ -250,15 +293,20 @@ pub(crate) fn print_audit(
     let mut out = BufWriter::with_capacity(64 * 1024, out);
     let format = printer.format();
     let reported = || (0..findings.accounts.len()).filter(|i| findings.checked[*i]);
-    let name_width = reported()
-        .map(|i| {
-            sanitize(&String::from_utf8_lossy(findings.accounts.name(i)))
-                .chars()
-                .count()
-        })
-        .max()
-        .unwrap_or(0)
-        .clamp(7, NAME_WIDTH);
+    // Only a table pads names; JSON never needs their widths.
+    let name_width = match format {
+        Format::Table => reported()
+            .map(|i| {
+                sanitize(&String::from_utf8_lossy(findings.accounts.name(i)))
+                    .chars()
+                    .count()
+            })
+            .max()
+            .unwrap_or(0)
+            .clamp(7, NAME_WIDTH),
+        Format::Json | Format::Ndjson => 0,
+    };
+    let mut text = Vec::with_capacity(256);
     let line = Line {
         findings,
         format,
@@ -270,7 +318,7 @@ pub(crate) fn print_audit(
         Format::Table => {
             line.header(&mut out).map_err(io)?;
             for index in reported() {
-                line.write(&mut out, index).map_err(io)?;
+                line.write(&mut out, index, &mut text).map_err(io)?;
             }
             out.flush().map_err(io)?;
             drop(out);
@@ -282,7 +330,7 @@ pub(crate) fn print_audit(
             for (n, index) in reported().enumerate() {
                 out.write_all(if n == 0 { b"\n    " } else { b",\n    " })
                     .map_err(io)?;
-                line.write(&mut out, index).map_err(io)?;
+                line.write(&mut out, index, &mut text).map_err(io)?;
             }
             out.write_all(b"\n  ],\n  \"summary\": ").map_err(io)?;
             serde_json::to_writer(&mut out, summary).map_err(|e| io(std::io::Error::other(e)))?;
@@ -291,7 +339,7 @@ pub(crate) fn print_audit(
         }
         Format::Ndjson => {
             for index in reported() {
-                line.write(&mut out, index).map_err(io)?;
+                line.write(&mut out, index, &mut text).map_err(io)?;
                 out.write_all(b"\n").map_err(io)?;
             }
             let tail = serde_json::json!({ "summary": summary });
@@ -368,4 +416,18 @@ fn summary_table(summary: &AuditSummary) -> Table {
     rows.push(("Pwned by count", thresholds.join(", ")));
     rows.push(("Ranges", group_thousands(summary.ranges)));
     Table::fields(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_written_as_the_formatter_writes_them() {
+        for value in [0, 7, 10, 99, 1_000, 4_294_967_296, u64::MAX] {
+            let mut text = b"x".to_vec();
+            push_decimal(&mut text, value);
+            assert_eq!(text, format!("x{value}").into_bytes());
+        }
+    }
 }
