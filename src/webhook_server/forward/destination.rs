@@ -215,6 +215,41 @@ fn header_name(name: &str, key: &str, context: &str) -> Result<HeaderName> {
 mod tests {
     use super::*;
 
+    /// The routes-file example of docs/webhook-serve.md's "HTTP destinations" loads as it
+    /// reads.
+    #[test]
+    fn the_documented_example_loads() {
+        use crate::webhook_server::routes::{load, tests};
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/webhook-serve.md");
+        let docs = std::fs::read_to_string(path).unwrap();
+        let section = docs.split_once("## HTTP destinations").unwrap().1;
+        let block = section.split_once("```toml\n").unwrap().1;
+        let block = block.split_once("```").unwrap().0;
+        let (_dir, path) = tests::routes_file(block);
+        let routes = load(&[], Some(&path), &tests::defaults(), tests::lookup()).unwrap();
+        let orders = &routes[0];
+        let destination = orders.forward.as_ref().unwrap();
+        assert!(orders.command.is_none() && orders.runs_jobs());
+        assert_eq!(
+            destination.shown(),
+            "https://orders.internal.example/webhooks/ward"
+        );
+        let passed: Vec<&str> = destination.pass.iter().map(HeaderName::as_str).collect();
+        assert_eq!(
+            passed,
+            [
+                "content-type",
+                "webhook-id",
+                "webhook-timestamp",
+                "x-request-source"
+            ]
+        );
+        assert_eq!(destination.add.len(), 1);
+        assert_eq!(orders.policy.timeout, std::time::Duration::from_secs(10));
+        assert_eq!(orders.policy.concurrency, 32);
+        assert_eq!(orders.policy.retries, 8);
+    }
+
     #[test]
     fn only_429_and_5xx_are_retried() {
         for status in [429, 500, 502, 503, 504, 599] {
