@@ -62,7 +62,8 @@ impl JobEnd {
         }
     }
 
-    /// `exited`, `killed`, `timed-out`, `aborted` or `failed`, with the detail for the log.
+    /// `exited`, `killed`, `timed-out`, `aborted` or `failed` (and for a destination,
+    /// `delivered` or `answered`), with the detail for the log.
     pub(super) fn describe(&self) -> (&'static str, Option<i32>, Option<i32>, Option<&str>) {
         match self {
             Self::Exited(code) => ("exited", Some(*code), None, None),
