@@ -22,6 +22,14 @@
 #   DURATION=30s CONNECTIONS=64 bench/webhook.sh
 #   ONLY=burst bench/webhook.sh      # the burst alone
 #   ONLY=verify bench/webhook.sh     # the verified route next to the unverified one
+#   ONLY=forward bench/webhook.sh    # the forwarding route next to the command route
+#
+# Forwarding (also at the end of a full run): the burst again on a route that forwards each
+# delivery to a local nginx answering 204 at once, jobs forwarded per second next to the
+# command route's commands per second (goal: >= 5x); the same with nginx failing one
+# request in ten with 503 (every accepted job must reach it exactly once); and kill -9 of
+# the forwarding receiver mid-load, three times, restarted on the same state directory
+# (0 lost). nginx's access log names each request's job, which is how they are counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -403,6 +411,158 @@ run_burst() {
     echo "burst, default flags: ward refused $WARD_BURST_REFUSED; ward $(echo "scale=2; $WARD_BURST_CPS / $ADNANH_BURST_CPS" | bc)x webhook's commands/s (goal: 0 refused, >= 2x)"
 }
 
+# Forwarding --------------------------------------------------------------------------------
+# The destination: Debian's nginx, which answers at once (204) on /ok, and on /flaky fails
+# one request in ten with 503 and Retry-After: 0. Its access log has each request's job
+# (X-Ward-Job), identity (Idempotency-Key) and status, which is how forwards are counted.
+start_destination() {
+    NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+    DEST_PORT=$(free_port)
+    DEST_LOG=$WORK/destination.log
+    mkdir -p "$WORK/nginx"
+    cat >"$WORK/nginx/nginx.conf" <<NGINX
+daemon off;
+worker_processes 1;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log;
+events { worker_connections 4096; }
+http {
+    log_format forwarded '\$http_x_ward_job \$http_idempotency_key \$status';
+    access_log $DEST_LOG forwarded;
+    client_body_temp_path $WORK/nginx/body;
+    proxy_temp_path $WORK/nginx/proxy;
+    fastcgi_temp_path $WORK/nginx/fastcgi;
+    uwsgi_temp_path $WORK/nginx/uwsgi;
+    scgi_temp_path $WORK/nginx/scgi;
+    keepalive_requests 1000000;
+    split_clients "\${request_id}" \$fail { 10% 1; * 0; }
+    server {
+        listen 127.0.0.1:$DEST_PORT;
+        location /ok { return 204; }
+        location /flaky {
+            if (\$fail) { add_header Retry-After 0 always; return 503; }
+            return 204;
+        }
+    }
+}
+NGINX
+    "$NGINX" -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" 2>>"$WORK/nginx/error.log" &
+    PIDS+=("$!")
+    wait_for_port "$DEST_PORT"
+}
+
+# forward_routes PATH [EXTRA]: a routes file whose route `fwd` forwards to PATH on the
+# destination.
+forward_routes() {
+    printf '[routes.fwd]\nforward = "http://127.0.0.1:%s%s"\n%s\n' "$DEST_PORT" "$1" "${2:-}" >"$WORK/forward-routes.toml"
+}
+
+# forward_counts ACCEPTED_IDS: each accepted job's fate at the destination. Sets FWD_ONCE,
+# FWD_TWICE and FWD_LOST (jobs of the list answered 2xx once, more than once, never) and
+# FWD_503 (503 answers, each retried).
+forward_counts() {
+    local ids=$1 counts=$WORK/forwarded.counts
+    awk '$3 ~ /^2/ {print $1}' "$DEST_LOG" | sort | uniq -c | awk '{print $2, $1}' >"$counts"
+    FWD_ONCE=$(awk '$2 == 1 {print $1}' "$counts" | comm -12 - <(sort -u "$ids") | wc -l)
+    FWD_TWICE=$(awk '$2 > 1' "$counts" | wc -l)
+    FWD_LOST=$(comm -23 <(sort -u "$ids") <(cut -d' ' -f1 "$counts") | wc -l)
+    FWD_503=$(awk '$3 == 503' "$DEST_LOG" | wc -l)
+}
+
+# burst_forward LABEL PATH [ROUTE LINES]: a burst of wrk on a route forwarding to PATH, then
+# its backlog forwarded; one row of the burst table (its commands/s column is jobs
+# forwarded per second, from the burst's start to the last one), and each accepted job's
+# fate at the destination.
+burst_forward() {
+    local label=$1 path=$2 extra=${3:-} port log start accepted pid
+    forward_routes "$path" "$extra"
+    : >"$DEST_LOG"
+    port=$(free_port)
+    log=$WORK/forward-$port.log
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-forward-$port" \
+        --routes "$WORK/forward-routes.toml" >>"$log" 2>"$WORK/forward-$port.err" &
+    pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    start=$(date +%s.%N)
+    load "http://127.0.0.1:$port/webhooks/fwd" "$BURST"
+    accepted=$(grep -c ' 202 accepted ' "$log" || true)
+    # A job line per delivery forwarded with a 2xx answer: the burst's "ran" column.
+    wait_drained "grep -c ' delivered ' '$log' || true" "$start" >/dev/null
+    grep ' delivered ' "$log" | awk '{print $3}' >"$WORK/forward.runs" || true
+    burst_record "$label" "$WORK/forward.runs" "$accepted" "$start"
+    kill -TERM "$pid"; wait "$pid" || true
+    grep ' 202 accepted ' "$log" | grep -o 'job=[0-9a-f]*' | cut -d= -f2 >"$WORK/forward.accepted"
+    forward_counts "$WORK/forward.accepted"
+    FWD_ACCEPTED=$accepted
+}
+
+# kill -9 of a forwarding receiver mid-load, three rounds, then a restart on the same state
+# directory: every job answered 202 must reach the destination.
+forward_kill9() {
+    local state=$WORK/state-forward-kill9 ids=$WORK/forward-kill9-ids port pid
+    forward_routes /ok
+    : >"$ids"; : >"$DEST_LOG"
+    for round in 1 2 3 4; do
+        port=$(free_port)
+        "$WARD" webhook serve --port "$port" --state-dir "$state" -q \
+            --routes "$WORK/forward-routes.toml" >/dev/null 2>&1 &
+        pid=$!
+        PIDS+=("$pid")
+        wait_for_port "$port"
+        [ "$round" = 4 ] && break
+        python3 - "$port" "$ids" <<'PY' &
+import json, sys, threading, time, urllib.request, uuid
+port, out = sys.argv[1], sys.argv[2]
+body = open("bench/webhook.lua").read().split("wrk.body = '")[1].split("'")[0].encode()
+ids, stop = [], time.time() + 3
+def client():
+    while time.time() < stop:
+        try:
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/fwd", data=body, method="POST",
+                                             headers={"X-GitHub-Delivery": str(uuid.uuid4())})
+            with urllib.request.urlopen(request, timeout=5) as reply:
+                if reply.status == 202:
+                    ids.append(json.load(reply)["job"])
+        except Exception:
+            time.sleep(0.01)
+threads = [threading.Thread(target=client) for _ in range(8)]
+[t.start() for t in threads]; [t.join() for t in threads]
+open(out, "a").write("".join(i + "\n" for i in ids))
+PY
+        local client=$!
+        sleep 1.5
+        kill -KILL "$pid"; wait "$pid" 2>/dev/null || true
+        wait "$client"
+    done
+    wait_drained "wc -l <'$DEST_LOG'" "$(date +%s.%N)" >/dev/null
+    kill -TERM "$pid"; wait "$pid" || true
+    forward_counts "$ids"
+    FORWARD_KILL9="forward, kill -9 x3 mid-load, then restart: $(sort -u "$ids" | wc -l) jobs answered 202, $FWD_ONCE forwarded once, $FWD_LOST lost, $FWD_TWICE forwarded twice (each was in flight at a kill)"
+}
+
+# The forwarding route next to the command route (the burst's ward row, run first): jobs
+# per second, and exactly once with a destination failing one request in ten.
+run_forward() {
+    start_destination
+    burst_forward "ward, forward, default flags" /ok
+    FORWARD_CPS=$CPS
+    FORWARD_ONCE="forward to a destination answering at once: $FWD_ACCEPTED accepted, $FWD_ONCE forwarded once, $FWD_TWICE twice, $FWD_LOST never"
+    burst_forward "ward, forward, 10% 503" /flaky $'retries = 20\nbackoff = 1'
+    FORWARD_FLAKY="forward, destination failing 10% with 503: $FWD_ACCEPTED accepted, $FWD_ONCE forwarded once, $FWD_TWICE twice, $FWD_LOST never; $FWD_503 answers 503, each retried"
+    forward_kill9
+}
+
+print_forward() {
+    echo
+    printf "$BURST_FORMAT\n" "burst ($BURST, $CONNECTIONS conns)" "requests" "accepted" "non-2xx" "unanswered" "ran" "twice" "never" "drained-s" "jobs/s"
+    printf '%s\n' "${BURSTS[@]}"
+    echo "$FORWARD_ONCE"
+    echo "$FORWARD_FLAKY"
+    echo "$FORWARD_KILL9"
+    echo "jobs/s: forward $FORWARD_CPS, command $WARD_BURST_CPS: $(echo "scale=2; $FORWARD_CPS / $WARD_BURST_CPS" | bc)x (goal >= 5x)"
+}
+
 echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2
 # The verified route next to the same route unverified: what checking a signature costs.
 run_verify() {
@@ -419,6 +579,12 @@ if [ "$ONLY" = verify ]; then
     printf "$FORMAT\n" "receiver" "req/s" "p99" "requests" "non-2xx" "accepted" "ran" "failed" "drained-after-s"
     printf '%s\n' "${RESULTS[@]}"
     echo "a github-verified route: $(echo "scale=2; $WARD_VERIFIED / $WARD_UNVERIFIED" | bc)x the unverified route's req/s (goal 0.9x)"
+    exit 0
+fi
+if [ "$ONLY" = forward ]; then
+    burst_ward
+    run_forward
+    print_forward
     exit 0
 fi
 run_burst
@@ -441,6 +607,7 @@ run_queue_alone
 run_redis
 run_redis_restart
 run_kill9
+run_forward
 
 ratio() { echo "scale=2; $1 / $2" | bc; }
 echo
@@ -459,3 +626,4 @@ echo "durable queue alone: $QUEUE_ALONE jobs accepted per second, each committed
 echo "Redis, two receivers: $REDIS_RPS req/s"
 echo "$REDIS_RESTART"
 echo "$KILL9"
+print_forward

@@ -98,6 +98,7 @@ mod tests {
                 .rule(None, None, None, "t")
                 .unwrap(),
             release: crate::services::release_events::ReleaseFilter::default(),
+            forward: None,
         };
         let open = page(std::slice::from_ref(&route));
         assert!(open.contains("open to everyone"));

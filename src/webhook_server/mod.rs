@@ -9,6 +9,7 @@
 mod delivery;
 mod dispatch;
 pub(crate) mod files;
+pub(crate) mod forward;
 mod handler;
 mod health;
 mod landing;
@@ -404,7 +405,7 @@ async fn open_queue(
     let names: Vec<String> = settings
         .routes
         .iter()
-        .filter(|route| route.command.is_some())
+        .filter(|route| route.runs_jobs())
         .map(|route| route.name.clone())
         .collect();
     let host = env.var("HOSTNAME").unwrap_or_else(|| "receiver".into());
@@ -453,7 +454,7 @@ async fn backend_queued(
         queue::Backend::Redis(shared) => {
             let names: Vec<String> = lanes
                 .iter()
-                .filter(|lane| lane.route.command.is_some())
+                .filter(|lane| lane.route.runs_jobs())
                 .map(|lane| lane.route.name.clone())
                 .collect();
             tokio::time::timeout(Duration::from_secs(2), shared.queued(&names))

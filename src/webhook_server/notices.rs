@@ -15,9 +15,10 @@ pub(super) fn announce(printer: &Printer, scheme: &str, address: SocketAddr, rou
             "ward webhook receiver listening on {scheme}://{address}"
         )));
     for route in routes {
-        let what = match &route.command {
-            Some(command) => format!("runs {}", command.display),
-            None => "accepts and logs".to_string(),
+        let what = match (&route.command, &route.forward) {
+            (Some(command), _) => format!("runs {}", command.display),
+            (None, Some(destination)) => format!("forwards to {}", destination.shown()),
+            (None, None) => "accepts and logs".to_string(),
         };
         let verified = match &route.verify.verifier {
             Some(verifier) if verifier.tells() => format!(

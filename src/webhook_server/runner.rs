@@ -27,14 +27,43 @@ pub(super) enum JobEnd {
     /// Stopped because the server was shutting down and the grace period ran out.
     Aborted,
     Failed(String),
+    /// A forwarding route's destination answered (see `forward/send.rs`).
+    Answered {
+        status: u16,
+        /// When the destination asked to be tried again (429 and 5xx only).
+        retry_after: Option<Duration>,
+        detail: String,
+    },
 }
 
 impl JobEnd {
     pub(super) fn succeeded(&self) -> bool {
-        matches!(self, Self::Exited(0))
+        match self {
+            Self::Answered { status, .. } => (200..300).contains(status),
+            other => matches!(other, Self::Exited(0)),
+        }
     }
 
-    /// `exited`, `killed`, `timed-out`, `aborted` or `failed`, with the detail for the log.
+    /// An answer that will not change if asked again: dead at once, whatever the retries.
+    pub(super) fn is_final(&self) -> bool {
+        match self {
+            Self::Answered { status, .. } => {
+                !(200..300).contains(status) && !super::forward::destination::retryable(*status)
+            }
+            _ => false,
+        }
+    }
+
+    /// The wait the destination asked for before the next attempt.
+    pub(super) fn retry_after(&self) -> Option<Duration> {
+        match self {
+            Self::Answered { retry_after, .. } => *retry_after,
+            _ => None,
+        }
+    }
+
+    /// `exited`, `killed`, `timed-out`, `aborted` or `failed` (and for a destination,
+    /// `delivered` or `answered`), with the detail for the log.
     pub(super) fn describe(&self) -> (&'static str, Option<i32>, Option<i32>, Option<&str>) {
         match self {
             Self::Exited(code) => ("exited", Some(*code), None, None),
@@ -42,6 +71,10 @@ impl JobEnd {
             Self::TimedOut => ("timed-out", None, None, None),
             Self::Aborted => ("aborted", None, None, Some("the server shut down")),
             Self::Failed(detail) => ("failed", None, None, Some(detail.as_str())),
+            Self::Answered { status, detail, .. } if (200..300).contains(status) => {
+                ("delivered", None, None, Some(detail.as_str()))
+            }
+            Self::Answered { detail, .. } => ("answered", None, None, Some(detail.as_str())),
         }
     }
 }

@@ -73,6 +73,7 @@ mod support;
 mod terminal_escapes;
 mod webhook_dedup;
 mod webhook_edit;
+mod webhook_forward;
 mod webhook_hardening;
 mod webhook_limits;
 mod webhook_manage;

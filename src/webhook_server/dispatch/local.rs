@@ -73,7 +73,7 @@ async fn run(
     let (end, summary) = run_logged(
         lane,
         shared,
-        (&job.id, job.delivery.as_deref()),
+        (&job.id, job.delivery.as_deref(), &job.headers),
         &job.payload,
         job.attempts,
         abort,

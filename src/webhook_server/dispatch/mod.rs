@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::{oneshot, watch, Notify, Semaphore};
 use tokio::task::JoinSet;
 
+use super::forward::send;
 use super::notices::Notices;
 use super::payload::Fields;
 use super::queue::redis::RedisQueue;
@@ -147,7 +148,7 @@ pub(super) fn start(
 ) -> JoinSet<()> {
     let mut workers = JoinSet::new();
     for lane in lanes.values() {
-        if lane.route.command.is_none() {
+        if !lane.route.runs_jobs() {
             continue;
         }
         for _ in 0..lane.route.policy.concurrency {
@@ -185,39 +186,46 @@ fn unrecorded(shared: &Shared, id: &str, error: &str) {
         .warn(&format!("could not record how job {id} ended: {error}"));
 }
 
-/// Run one job's command and log how it ended, with a short summary for the queue.
+/// Run one job's command (or send it to the route's destination) and log how it ended,
+/// with a short summary for the queue. `headers` are the delivery's, as the queue keeps them.
 async fn run_logged(
     lane: &Lane,
     shared: &Shared,
-    (id, delivery): (&str, Option<&str>),
+    (id, delivery, headers): (&str, Option<&str>, &str),
     payload: &[u8],
     attempt: u32,
     abort: &mut watch::Receiver<bool>,
 ) -> (JobEnd, String) {
-    let Some(command) = &lane.route.command else {
-        return (
-            JobEnd::Failed("the route has no command".into()),
-            String::new(),
-        );
-    };
     let started = Instant::now();
-    // Checked when it was accepted; a payload stored by hand that is not an object gives
-    // the command no fields.
-    let fields = Fields::parse(payload).unwrap_or_default();
     shared.running.fetch_add(1, Ordering::AcqRel);
-    let end = runner::execute(
-        &lane.route,
-        runner::Run {
-            command,
-            job: id,
-            delivery,
-            body: payload,
-            fields: &fields,
-            hidden: &shared.hidden,
-        },
-        abort,
-    )
-    .await;
+    let end = match (&lane.route.command, &lane.route.forward) {
+        (Some(command), _) => {
+            // Checked when it was accepted; a payload stored by hand that is not an object
+            // gives the command no fields.
+            let fields = Fields::parse(payload).unwrap_or_default();
+            let run = runner::Run {
+                command,
+                job: id,
+                delivery,
+                body: payload,
+                fields: &fields,
+                hidden: &shared.hidden,
+            };
+            runner::execute(&lane.route, run, abort).await
+        }
+        (None, Some(destination)) => {
+            let body = payload;
+            let attempt = send::Attempt {
+                job: id,
+                delivery,
+                attempt,
+                headers,
+                body,
+            };
+            send::send(&lane.route, destination, attempt, abort).await
+        }
+        (None, None) => JobEnd::Failed("the route has no command".into()),
+    };
     shared.running.fetch_sub(1, Ordering::AcqRel);
     let (result, exit_code, signal, detail) = end.describe();
     shared.log.write(&JobRecord {
@@ -243,7 +251,7 @@ async fn run_logged(
 pub(super) async fn run_direct(
     lane: &Lane,
     shared: &Shared,
-    (id, delivery): (&str, &str),
+    (id, delivery, headers): (&str, &str, &str),
     payload: &[u8],
     mut abort: watch::Receiver<bool>,
 ) -> JobEnd {
@@ -254,9 +262,16 @@ pub(super) async fn run_direct(
     let Some(_permit) = permit else {
         return JobEnd::Aborted;
     };
-    run_logged(lane, shared, (id, Some(delivery)), payload, 1, &mut abort)
-        .await
-        .0
+    run_logged(
+        lane,
+        shared,
+        (id, Some(delivery), headers),
+        payload,
+        1,
+        &mut abort,
+    )
+    .await
+    .0
 }
 
 /// What happens to a job after an attempt.
@@ -273,8 +288,14 @@ fn next_step(lane: &Lane, end: &JobEnd, attempt: u32, retries: u32) -> Next {
         Next::Again
     } else if end.succeeded() {
         Next::Done
+    } else if end.is_final() {
+        Next::Dead
     } else if attempt <= retries {
-        let delay = backoff(lane.route.policy.backoff, attempt);
+        // A destination's own wait is honoured, within the longest pause a route takes.
+        let delay = end.retry_after().map_or_else(
+            || backoff(lane.route.policy.backoff, attempt),
+            |wait| wait.min(MAX_BACKOFF),
+        );
         let delay = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
         Next::RetryAt(super::queue::db::now_ms().saturating_add(delay))
     } else {

@@ -79,7 +79,11 @@ async fn run(
     let (end, summary) = run_logged(
         lane,
         shared,
-        (&taken.entry.id, taken.entry.delivery.as_deref()),
+        (
+            &taken.entry.id,
+            taken.entry.delivery.as_deref(),
+            &taken.entry.headers,
+        ),
         taken.entry.payload.as_bytes(),
         attempt,
         abort,

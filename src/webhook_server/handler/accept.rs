@@ -11,6 +11,7 @@ use crate::webhook_server::delivery::Delivery;
 use crate::webhook_server::dispatch::{self, Lane};
 use crate::webhook_server::queue::redis::{Added, Entry, RedisQueue};
 use crate::webhook_server::queue::{db, Backend, Inserted, NewJob, Store};
+use crate::webhook_server::routes::Route;
 use crate::webhook_server::verify::Verifier;
 
 /// A delivery about to be stored as a job, with what the queue needs to record it.
@@ -49,7 +50,10 @@ impl App {
         let scheme = lane.route.verify.verifier.as_deref().map(Verifier::scheme);
         let delivery = Delivery::of(name, scheme, headers, &body);
         if lane.route.policy.wait {
-            return self.run_waited(lane, name, job, &delivery, &body).await;
+            let kept = readable_headers(headers, &lane.route);
+            return self
+                .run_waited(lane, name, (job, &kept), &delivery, &body)
+                .await;
         }
         let arrival = Arrival {
             name,
@@ -99,14 +103,14 @@ impl App {
         &self,
         lane: &Lane,
         name: &str,
-        job: String,
+        (job, headers): (String, &str),
         delivery: &Delivery,
         body: &Bytes,
     ) -> Reply {
         let end = dispatch::run_direct(
             lane,
             &self.shared,
-            (&job, &delivery.id),
+            (&job, &delivery.id, headers),
             body,
             self.abort.clone(),
         )
@@ -138,7 +142,7 @@ impl App {
             id: arrival.job.to_string(),
             route: arrival.name.to_string(),
             attempts: 0,
-            headers: readable_headers(arrival.headers),
+            headers: readable_headers(arrival.headers, &lane.route),
             payload: String::from_utf8_lossy(arrival.body).into_owned(),
             created_ms: now,
             updated_ms: now,
@@ -168,7 +172,7 @@ async fn record_local(store: &Store, lane: &Lane, arrival: &Arrival<'_>) -> Reco
     let record = NewJob {
         id: arrival.job.to_string(),
         route: arrival.name.to_string(),
-        headers: readable_headers(arrival.headers),
+        headers: readable_headers(arrival.headers, &lane.route),
         payload: arrival.body.clone(),
         delivery: Some(arrival.delivery.id.clone()),
         keep_ms: i64::try_from(lane.route.policy.dedup_retention.as_millis()).unwrap_or(i64::MAX),
@@ -215,12 +219,19 @@ fn duplicate(name: &str, delivery: &Delivery, first: String) -> Reply {
 }
 
 /// Request headers a command may read later (`ward webhook jobs show`): the content type,
-/// the user agent and the sender's `X-*` headers, never a secret.
-fn readable_headers(headers: &HeaderMap) -> String {
+/// the user agent and the sender's `X-*` headers, never a secret; and those a forwarding
+/// route passes on (checked at start never to be a secret's).
+fn readable_headers(headers: &HeaderMap, route: &Route) -> String {
+    let passed = route
+        .forward
+        .as_ref()
+        .map_or(&[][..], |forward| &forward.pass[..]);
     let mut kept = Map::new();
     for (name, value) in headers {
+        let wanted = passed.contains(name);
         let name = name.as_str();
-        let wanted = name == "content-type"
+        let wanted = wanted
+            || name == "content-type"
             || name == "user-agent"
             || (name.starts_with("x-") && !crate::webhook_server::verify::is_secret_header(name));
         if let (true, Ok(value)) = (wanted, value.to_str()) {

@@ -151,7 +151,7 @@ impl App {
                 return ignored(&name, reason);
             }
         }
-        if lane.route.command.is_none() {
+        if !lane.route.runs_jobs() {
             return Reply::json(
                 StatusCode::OK,
                 "received",
@@ -160,8 +160,11 @@ impl App {
             .route(&name)
             .told(told);
         }
-        if let Some(reply) = self.too_large_for_env(&fields, &name) {
-            return reply;
+        // A destination gets the body only, not an environment of its fields.
+        if lane.route.forward.is_none() {
+            if let Some(reply) = self.too_large_for_env(&fields, &name) {
+                return reply;
+            }
         }
         self.accept(lane, &name, &headers, body).await.told(told)
     }

@@ -148,6 +148,14 @@ pub(super) fn waited(lane: &Lane, name: &str, job: String, end: &JobEnd) -> Repl
         JobEnd::Exited(code) => failed(json!({ "exit_code": code })),
         JobEnd::Killed(signal) => failed(json!({ "signal": signal })),
         JobEnd::Failed(detail) => failed(json!({ "error": detail })),
+        JobEnd::Answered { status, .. } if (200..300).contains(status) => (
+            StatusCode::OK,
+            "completed",
+            json!({ "status": "completed", "route": name, "job": job, "status_code": status }),
+        ),
+        JobEnd::Answered { status, detail, .. } => {
+            failed(json!({ "status_code": status, "error": detail }))
+        }
         JobEnd::TimedOut => (
             StatusCode::GATEWAY_TIMEOUT,
             "timed-out",

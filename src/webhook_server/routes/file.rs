@@ -53,6 +53,14 @@ struct RouteEntry {
     hmac: Option<HmacEntry>,
     /// Which releases run the command, as `release watch`'s flags choose them.
     release: Option<ReleaseEntry>,
+    /// An http:// or https:// URL each delivery is sent to instead of a command.
+    forward: Option<String>,
+    /// Headers of the delivery a forwarding route passes on.
+    #[serde(default)]
+    pass_headers: Vec<String>,
+    /// Headers a forwarding route adds to each request.
+    #[serde(default)]
+    add_headers: BTreeMap<String, String>,
 }
 
 /// `[routes.NAME.release]`: the filters of `release watch` for pushed releases.
@@ -129,6 +137,15 @@ fn route(
             )));
         }
     }
+    let forward = crate::webhook_server::forward::destination::from_file(
+        crate::webhook_server::forward::destination::FileKeys {
+            forward: entry.forward.as_deref(),
+            command: entry.command.is_some(),
+            pass: &entry.pass_headers,
+            add: &entry.add_headers,
+        },
+        context,
+    )?;
     let command = entry
         .command
         .map(|command| {
@@ -189,6 +206,7 @@ fn route(
         workdir,
         verify: rule,
         release,
+        forward,
     })
 }
 

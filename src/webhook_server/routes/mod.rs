@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use crate::error::{Error, Result};
 use crate::services::release_events::ReleaseFilter;
+use crate::webhook_server::forward::destination::Destination;
 use crate::webhook_server::verify::{self, HmacSettings, Scheme};
 use command::CommandEntry;
 
@@ -151,6 +152,15 @@ pub(crate) struct Route {
     pub verify: verify::Rule,
     /// Which releases run the command on a route of the release tracker's deliveries.
     pub release: ReleaseFilter,
+    /// Where each delivery is sent instead of running a command (`forward` in the file).
+    pub forward: Option<Destination>,
+}
+
+impl Route {
+    /// Whether deliveries become jobs (a command or a destination), or are only logged.
+    pub(crate) fn runs_jobs(&self) -> bool {
+        self.command.is_some() || self.forward.is_some()
+    }
 }
 
 /// Where bare program names are looked up: the run's PATH, not necessarily the process's.
@@ -223,6 +233,7 @@ fn from_flag(flag: &str, defaults: &Defaults, lookup: Lookup<'_>) -> Result<Rout
         workdir: None,
         verify,
         release: ReleaseFilter::default(),
+        forward: None,
     })
 }
 
