@@ -243,6 +243,11 @@ fn settings(
         page,
         hidden_env,
         tls: args.tls_cert.clone().zip(args.tls_key.clone()),
+        admin: args
+            .admin_listen
+            .as_deref()
+            .map(|text| webhook_server::admin::settings(text, args.admin_allow_remote))
+            .transpose()?,
     })
 }
 

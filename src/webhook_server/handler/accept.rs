@@ -49,7 +49,8 @@ impl App {
         let scheme = lane.route.verify.verifier.as_deref().map(Verifier::scheme);
         let delivery = Delivery::of(name, scheme, headers, &body);
         if lane.route.policy.wait {
-            return self.run_waited(lane, name, job, &delivery, &body).await;
+            let reply = self.run_waited(lane, name, job, &delivery, &body).await;
+            return reply.identity(&delivery.id);
         }
         let arrival = Arrival {
             name,
@@ -67,7 +68,7 @@ impl App {
         // Let go of before the worker is woken, which reads its own copy from the queue:
         // the two are never held at once.
         drop(body);
-        match recorded {
+        let reply = match recorded {
             Recorded::Stored => queued(lane, name, job),
             Recorded::Answered(reply) => reply,
             Recorded::Failed(error) => Reply::unavailable(
@@ -75,7 +76,8 @@ impl App {
                 format!("the job could not be recorded, so it was not accepted: {error}"),
             )
             .route(name),
-        }
+        };
+        reply.identity(&delivery.id)
     }
 
     /// A route with no room left: refused with 503, and counted so the operator hears of it.
@@ -91,6 +93,7 @@ impl App {
             ),
         )
         .route(name)
+        .refusal("queue_full")
     }
 
     /// The caller waits for the result and delivers again if it fails or the server dies, so
