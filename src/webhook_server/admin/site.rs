@@ -88,7 +88,8 @@ impl Site for Admin {
 }
 
 /// An answer with the headers every admin answer carries: nothing is cached, sniffed,
-/// framed or sent on as a referrer; HTML also gets the Content-Security-Policy.
+/// framed or sent to other sites as a referrer; HTML also gets the
+/// Content-Security-Policy.
 fn respond(status: StatusCode, content_type: &'static str, body: String) -> Response<Body> {
     let mut response = Response::new(Body::from(body));
     *response.status_mut() = status;
@@ -99,9 +100,11 @@ fn respond(status: StatusCode, content_type: &'static str, body: String) -> Resp
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
+    // "same-origin", not "no-referrer": under no-referrer a browser sends `Origin: null`
+    // with the page's own form, which the cross-site check must refuse.
     headers.insert(
         header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
+        HeaderValue::from_static("same-origin"),
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     if content_type.starts_with("text/html") {
