@@ -15,7 +15,7 @@ use crate::webhook_server::queue::Job;
 const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#1b1f24;background:#fff}\
 h1{font-size:1.4em;margin:0 0 .2em}h2{font-size:1.1em;margin:1.6em 0 .4em}\
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3em .6em;border-bottom:1px solid #d8dee4;vertical-align:top}\
-th{background:#f6f8fa;font-weight:600}code{font-family:ui-monospace,monospace;font-size:.92em}\
+th{background:#f6f8fa;font-weight:600}td:first-child{white-space:nowrap}code{font-family:ui-monospace,monospace;font-size:.92em}\
 .ok{color:#1a7f37}.bad{color:#cf222e}.muted{color:#656d76}.note{padding:.5em .8em;background:#ddf4ff;border:1px solid #54aeff;border-radius:6px}\
 .err{padding:.5em .8em;background:#ffebe9;border:1px solid #ff8182;border-radius:6px}\
 button{font:inherit;padding:.15em .8em;border:1px solid #afb8c1;border-radius:6px;background:#f6f8fa;cursor:pointer}\
