@@ -75,7 +75,7 @@ impl Site for Admin {
         request: hyper::Request<Incoming>,
         _remote: SocketAddr,
     ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static {
-        async move { self.route(request.map(Body::new)).await }
+        answered(self, request.map(Body::new))
     }
 
     fn accept_failed(&self, _error: &std::io::Error) {}
@@ -85,6 +85,11 @@ impl Site for Admin {
             .notices
             .warn(&format!("admin listener: {message}"));
     }
+}
+
+/// One request, answered in a future that owns the listener's state.
+async fn answered(admin: Arc<Admin>, request: Request<Body>) -> Response<Body> {
+    admin.route(request).await
 }
 
 /// An answer with the headers every admin answer carries: nothing is cached, sniffed,
@@ -144,7 +149,7 @@ fn job_id(text: &str) -> Option<&str> {
         .then_some(text)
 }
 
-fn header<'a>(headers: &'a HeaderMap, name: header::HeaderName) -> Option<&'a str> {
+fn header(headers: &HeaderMap, name: header::HeaderName) -> Option<&str> {
     headers.get(name).and_then(|value| value.to_str().ok())
 }
 
