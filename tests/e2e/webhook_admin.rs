@@ -257,3 +257,89 @@ fn metrics_parse_with_the_prometheus_client_and_agree_with_what_was_sent() {
     };
     assert!(rebound.starts_with("HTTP/1.1 403"), "{rebound}");
 }
+
+/// The status page's retry on a queue other receivers share: the same form, the job moved
+/// back onto its Redis stream and run again once.
+#[cfg(unix)]
+#[test]
+fn a_dead_job_on_redis_is_retried_from_the_page_once() {
+    let sandbox = sandbox();
+    let redis = crate::webhook_redis::Redis::start(sandbox.path());
+    let secret = secret_file(&sandbox);
+    let runs = sandbox.path().join("runs.txt");
+    let ok = sandbox.path().join("ok");
+    let flaky = format!(
+        "flaky=echo \"$WARD_JOB_ID\" >> '{}'; test -f '{}'",
+        runs.display(),
+        ok.display()
+    );
+    let receiver = Receiver::start(
+        &sandbox,
+        &[
+            "--shell",
+            "--route",
+            &flaky,
+            "--verify",
+            "github",
+            "--secret-file",
+            secret.to_str().unwrap(),
+            "--queue",
+            &redis.url,
+            "--admin-listen",
+            "127.0.0.1:0",
+        ],
+        &[],
+    );
+    let admin = admin_address(&receiver);
+    let body = r#"{"ref":"refs/heads/main"}"#;
+    let accepted = request(
+        &receiver.addr,
+        "POST",
+        "/webhooks/flaky",
+        &borrowed(&github(body, "r-1")),
+        body.as_bytes(),
+    );
+    assert_eq!(accepted.status, 202, "{}", accepted.body);
+    let job = accepted.json()["job"].as_str().unwrap().to_string();
+    let page = crate::support::eventually("the dead job on the page", || {
+        let page = request(&admin, "GET", "/", &[], b"").body;
+        page.contains(&format!("data-job=\"{job}\""))
+            .then_some(page)
+    });
+    std::fs::write(&ok, "").unwrap();
+    let token = page
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .to_string();
+    let origin = format!("http://{admin}");
+    let retried = request(
+        &admin,
+        "POST",
+        &format!("/jobs/{job}/retry"),
+        &[
+            ("Origin", &origin),
+            ("Sec-Fetch-Site", "same-origin"),
+            ("Content-Type", "application/x-www-form-urlencoded"),
+        ],
+        format!("csrf={token}").as_bytes(),
+    );
+    assert_eq!(retried.status, 303, "{}", retried.body);
+    assert_eq!(
+        retried.header("Location"),
+        Some(format!("/?retried={job}").as_str())
+    );
+    crate::support::eventually("the retried job to run", || {
+        crate::webhook_serve_support::lines_of(&runs).len() == 2
+    });
+    crate::support::eventually("the job to leave the page", || {
+        !request(&admin, "GET", "/", &[], b"")
+            .body
+            .contains(&format!("data-job=\"{job}\""))
+    });
+    assert_eq!(
+        crate::webhook_serve_support::lines_of(&runs),
+        [job.clone(), job.clone()]
+    );
+}
