@@ -6765,7 +6765,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__webhook__subcmd__serve)
-            opts="-o -q -v -h -V --route --routes --reload --host --port --tls-cert --tls-key --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --dedup-retention --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --verify --tolerance --signature-header --algorithm --encoding --signature-prefix --timestamp-header --signed --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --route --routes --reload --host --port --tls-cert --tls-key --admin-listen --admin-allow-remote --secret-file --shell --wait --command-timeout --concurrency --queue --queue-file --visibility-timeout --dedup-retention --retries --backoff --max-body --body-budget --max-connections --header-timeout --body-timeout --env-max --hide-env --shutdown-timeout --state-dir --allow-shared-state-dir --page --verify --tolerance --signature-header --algorithm --encoding --signature-prefix --timestamp-header --signed --output --json --jq --quiet --verbose --timeout --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6792,6 +6792,10 @@ _ward() {
                     return 0
                     ;;
                 --tls-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --admin-listen)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

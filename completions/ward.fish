@@ -1492,6 +1492,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l port -d 'Port to listen on (0 picks a free one)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l tls-cert -d 'Serve HTTPS with this certificate chain (PEM: the server\'s certificate first); it is read again when the file changes or on SIGHUP' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l tls-key -d 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)' -r -F
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l admin-listen -d 'Serve /metrics (Prometheus), /healthz and a status page with retry buttons on this address, apart from the public one: ADDR:PORT, or PORT alone for 127.0.0.1' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l secret-file -d 'File holding the webhook secret (instead of WEBHOOK_SECRET)' -r -F
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l command-timeout -d 'Seconds a command may run before it is stopped (routes may set their own; 1 to 604800)' -r
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l concurrency -d 'Commands one route may run at the same time (routes may set their own; 1 to 256; default: four per available core)' -r
@@ -1539,6 +1540,7 @@ complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subco
 always\t''
 never\t''"
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l reload -d 'Tell the receiver running on --state-dir to read its routes and secrets again (as SIGHUP does), then exit: 0 once the new routes are in use, 2 when they are refused and the old ones stay'
+complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l admin-allow-remote -d 'Let --admin-listen take an address other than loopback (put a firewall or an authenticating proxy in front of it)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l shell -d 'Run --route commands through `sh -c` instead of splitting them into arguments'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l wait -d 'Answer when the command has finished, with its exit status (default: 202 at once)'
 complete -c ward -n "__fish_ward_using_subcommand webhook; and __fish_seen_subcommand_from serve" -l allow-shared-state-dir -d 'Use a state directory other users may write to (group- or world-writable, or another user\'s), with a warning, instead of refusing it'

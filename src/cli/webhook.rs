@@ -330,6 +330,16 @@ pub struct WebhookServeArgs {
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     pub tls_key: Option<PathBuf>,
 
+    /// Serve /metrics (Prometheus), /healthz and a status page with retry buttons on
+    /// this address, apart from the public one: ADDR:PORT, or PORT alone for 127.0.0.1
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub admin_listen: Option<String>,
+
+    /// Let --admin-listen take an address other than loopback (put a firewall or an
+    /// authenticating proxy in front of it)
+    #[arg(long, requires = "admin_listen")]
+    pub admin_allow_remote: bool,
+
     /// File holding the webhook secret (instead of WEBHOOK_SECRET)
     #[arg(long, value_name = "FILE")]
     pub secret_file: Option<PathBuf>,

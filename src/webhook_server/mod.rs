@@ -6,6 +6,7 @@
 //! reads the process environment or writes to the process's streams; only the commands it
 //! starts inherit the process's stderr.
 
+pub(crate) mod admin;
 mod delivery;
 mod dispatch;
 pub(crate) mod files;
@@ -60,6 +61,8 @@ pub(crate) struct Settings {
     pub tls: Option<(PathBuf, PathBuf)>,
     /// Reads the routes again on SIGHUP and `--reload`; None: they stay as they are.
     pub reload: Option<reload::Loader>,
+    /// The admin listener (`/metrics`, `/healthz`, the status page), if asked for.
+    pub admin: Option<admin::AdminSettings>,
 }
 
 /// How much the receiver takes on at once, and how long it waits.
@@ -134,6 +137,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
     };
     // Bound before the queue is opened: a start that cannot listen changes nothing.
     let listener = bind(&settings).await?;
+    let admin_listener = admin::bind(settings.admin.as_ref()).await?;
     let notices = notices::Notices::new(printer);
     let health = Arc::new(health::Health::new(notices.clone()));
     let opened = open_queue(&settings, given.env, &health).await?;
@@ -165,6 +169,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         running: Default::default(),
         hidden: settings.hidden_env.clone(),
         notices,
+        stats: Default::default(),
     });
     let mut reloader = reload::Reloader::new(
         &settings,
@@ -176,6 +181,22 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
     );
     // Once `--reload` can reach it: a script that waits for the address may reload next.
     announce(printer, scheme, address, &settings, &opened, orphans);
+    let admin = match (admin_listener, &settings.admin) {
+        (Some(listener), Some(admin_settings)) => Some(admin::start(
+            listener,
+            admin_settings,
+            admin::Parts {
+                shared: &shared,
+                lanes: &reloader.table(),
+                health: &health,
+                state_dir: &settings.queue.state_dir,
+                redis: settings.queue.redis.as_deref(),
+            },
+            printer,
+            stopping.clone(),
+        )?),
+        _ => None,
+    };
     let mut running = Running {
         checker: watch_health(&opened.backend, &stopping),
         workers: reloader.start(),
@@ -199,6 +220,9 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
         .await;
     if let Some(renewals) = renewals {
         renewals.abort();
+    }
+    if let Some(admin) = admin {
+        admin.abort();
     }
     log.close();
     printer.info("stopped");

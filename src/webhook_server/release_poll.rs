@@ -309,6 +309,7 @@ impl Workers {
             running: Default::default(),
             hidden: hidden.to_vec(),
             notices: Notices::new(printer),
+            stats: Default::default(),
         });
         let (stop, stopping) = watch::channel(false);
         let (abort, aborting) = watch::channel(false);

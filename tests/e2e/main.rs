@@ -71,6 +71,10 @@ mod releases_sync;
 mod releases_update;
 mod support;
 mod terminal_escapes;
+mod webhook_admin;
+// A real Chromium (Debian's package) driven by Playwright.
+#[cfg(unix)]
+mod webhook_admin_browser;
 mod webhook_dedup;
 mod webhook_edit;
 mod webhook_forward;

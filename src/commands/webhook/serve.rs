@@ -249,6 +249,11 @@ fn settings(
         hidden_env,
         tls: args.tls_cert.clone().zip(args.tls_key.clone()),
         reload: None,
+        admin: args
+            .admin_listen
+            .as_deref()
+            .map(|text| webhook_server::admin::settings(text, args.admin_allow_remote))
+            .transpose()?,
     })
 }
 

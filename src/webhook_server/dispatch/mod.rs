@@ -126,6 +126,8 @@ pub(super) struct Shared {
     pub running: AtomicUsize,
     pub hidden: Vec<String>,
     pub notices: Notices,
+    /// What `/metrics` and the status page read.
+    pub stats: super::admin::stats::Stats,
 }
 
 /// One worker's route, the state all workers share, and the two stages of shutting down.
@@ -228,6 +230,7 @@ async fn run_logged(
     };
     shared.running.fetch_sub(1, Ordering::AcqRel);
     let (result, exit_code, signal, detail) = end.describe();
+    let outcome = super::admin::stats::job_outcome(end.succeeded(), result);
     shared.log.write(&JobRecord {
         route: &lane.route.name,
         job: id,
@@ -244,6 +247,9 @@ async fn run_logged(
         (_, _, Some(detail)) => format!("{result}: {detail}"),
         _ => result.to_string(),
     };
+    shared
+        .stats
+        .job(&lane.route.name, id, outcome, &summary, started.elapsed());
     (end, summary)
 }
 

@@ -51,9 +51,10 @@ impl App {
         let delivery = Delivery::of(name, scheme, headers, &body);
         if lane.route.policy.wait {
             let kept = readable_headers(headers, &lane.route);
-            return self
+            let reply = self
                 .run_waited(lane, name, (job, &kept), &delivery, &body)
                 .await;
+            return reply.identity(&delivery.id);
         }
         let arrival = Arrival {
             name,
@@ -71,7 +72,7 @@ impl App {
         // Let go of before the worker is woken, which reads its own copy from the queue:
         // the two are never held at once.
         drop(body);
-        match recorded {
+        let reply = match recorded {
             Recorded::Stored => queued(lane, name, job),
             Recorded::Answered(reply) => reply,
             Recorded::Failed(error) => Reply::unavailable(
@@ -79,7 +80,8 @@ impl App {
                 format!("the job could not be recorded, so it was not accepted: {error}"),
             )
             .route(name),
-        }
+        };
+        reply.identity(&delivery.id)
     }
 
     /// A route with no room left: refused with 503, and counted so the operator hears of it.
@@ -95,6 +97,7 @@ impl App {
             ),
         )
         .route(name)
+        .refusal("queue_full")
     }
 
     /// The caller waits for the result and delivers again if it fails or the server dies, so

@@ -4,6 +4,7 @@
 
 mod accept;
 mod body;
+mod counted;
 mod reply;
 
 use std::net::SocketAddr;
@@ -63,6 +64,7 @@ pub(super) async fn handle(app: Arc<App>, remote: SocketAddr, request: Request) 
             detail: reply.detail.as_deref(),
             elapsed: started.elapsed(),
         });
+        app.counted(&path, &reply, started.elapsed());
         reply
     });
     match task.await {

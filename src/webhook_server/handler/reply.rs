@@ -17,6 +17,10 @@ pub(super) struct Reply {
     pub detail: Option<String>,
     pub allow: Option<&'static str>,
     pub retry_after: bool,
+    /// The delivery's identity, once it is known (for the status page).
+    pub identity: Option<String>,
+    /// A refusal's reason where the outcome alone does not tell it (for `/metrics`).
+    pub refusal: Option<&'static str>,
 }
 
 pub(super) enum ReplyBody {
@@ -36,6 +40,8 @@ impl Reply {
             detail: None,
             allow: None,
             retry_after: false,
+            identity: None,
+            refusal: None,
         }
     }
 
@@ -97,6 +103,16 @@ impl Reply {
         if self.detail.is_none() {
             self.detail = detail;
         }
+        self
+    }
+
+    pub(super) fn identity(mut self, identity: &str) -> Self {
+        self.identity = Some(identity.to_string());
+        self
+    }
+
+    pub(super) fn refusal(mut self, reason: &'static str) -> Self {
+        self.refusal = Some(reason);
         self
     }
 
