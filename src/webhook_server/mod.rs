@@ -1,10 +1,10 @@
 //! The webhook receiver: one `POST /webhooks/NAME` route per handler, a landing page at
 //! `/`, a durable job queue, a command per route, graceful shutdown.
 //!
-//! The receiver is given what it needs of the run at start-up ([`PrinterEnvInterrupts`]:
-//! the run's printer and terminal, its environment, its interrupts), so none of its files
-//! reads the process environment or writes to the process's streams; only the commands it
-//! starts inherit the process's stderr.
+//! The receiver is handed what it needs of the run at start-up, as every server is:
+//! plain settings (its host's name among them), the run's printer and terminal, and its
+//! interrupts. So none of its files reads the process environment or writes to the
+//! process's streams; only the commands it starts inherit the process's stderr.
 
 pub(crate) mod admin;
 mod delivery;
@@ -93,17 +93,14 @@ pub(crate) struct QueueSettings {
     pub visibility: Duration,
     /// Use a state directory other users may write to (with a warning) instead of refusing it.
     pub allow_shared_dir: bool,
+    /// What names this receiver among those sharing a Redis queue (its host's name).
+    pub consumer: String,
 }
 
-/// What the receiver is given of the run: where it prints, the environment it reads, and
-/// the interrupts that stop it.
-pub(crate) struct PrinterEnvInterrupts<'a> {
-    /// Notices go to its stderr, the request log to its terminal's stdout.
-    pub printer: &'a Printer,
-    /// Read for HOSTNAME, which names this receiver on a shared queue.
-    pub env: &'a Env,
-    /// Besides SIGTERM, what stops the receiver.
-    pub interrupts: &'a Interrupts,
+/// What names this receiver among those sharing a Redis queue: its host's name, as the
+/// environment gives it.
+pub(crate) fn consumer_name(env: &Env) -> String {
+    env.var("HOSTNAME").unwrap_or_else(|| "receiver".into())
 }
 
 /// The queue as opened at start-up, with the jobs left unfinished by an earlier run.
@@ -119,11 +116,14 @@ const HEALTH_CHECK: Duration = Duration::from_secs(1);
 /// Serve until SIGINT or SIGTERM (Ctrl-C or Ctrl-Break on Windows), then let running
 /// commands finish (up to the shutdown timeout) and return. Jobs not finished by then stay
 /// in the queue and run at the next start.
-pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -> Result<()> {
+pub(crate) async fn serve(
+    settings: Settings,
+    printer: &Printer,
+    interrupts: &Interrupts,
+) -> Result<()> {
     // Watched first, so a signal that arrives right after start-up is not lost.
-    let mut stop = Stop::watch(given.interrupts)?;
-    let hangup = Hangup::watch(given.interrupts)?;
-    let printer = given.printer;
+    let mut stop = Stop::watch(interrupts)?;
+    let hangup = Hangup::watch(interrupts)?;
     // Read before the port is bound: a pair that cannot serve is a usage error at once.
     let tls = match &settings.tls {
         Some((cert, key)) => Some(crate::serve::tls::reloading(cert, key)?),
@@ -140,7 +140,7 @@ pub(crate) async fn serve(settings: Settings, given: PrinterEnvInterrupts<'_>) -
     let admin_listener = admin::bind(settings.admin.as_ref()).await?;
     let notices = notices::Notices::new(printer);
     let health = Arc::new(health::Health::new(notices.clone()));
-    let opened = open_queue(&settings, given.env, &health).await?;
+    let opened = open_queue(&settings, &health).await?;
     let address = listener
         .local_addr()
         .map_err(|error| Error::io("could not read the listening address", error))?;
@@ -412,11 +412,7 @@ fn lock_state_dir(queue: &QueueSettings, printer: &Printer) -> Result<queue::sta
 }
 
 /// The embedded queue in the state directory, or the Redis queue other receivers share.
-async fn open_queue(
-    settings: &Settings,
-    env: &Env,
-    health: &Arc<health::Health>,
-) -> Result<Opened> {
+async fn open_queue(settings: &Settings, health: &Arc<health::Health>) -> Result<Opened> {
     let Some(url) = &settings.queue.redis else {
         let opened = queue::Store::open(&settings.queue.state_dir)?;
         return Ok(Opened {
@@ -432,12 +428,11 @@ async fn open_queue(
         .filter(|route| route.runs_jobs())
         .map(|route| route.name.clone())
         .collect();
-    let host = env.var("HOSTNAME").unwrap_or_else(|| "receiver".into());
     let shared = queue::redis::RedisQueue::connect(
         url,
         &names,
         settings.queue.visibility,
-        &host,
+        &settings.queue.consumer,
         Arc::clone(health),
     )
     .await?;

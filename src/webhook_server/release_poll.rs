@@ -19,6 +19,8 @@ use super::notices::Notices;
 use super::queue::{self, db, FinishOwned, Inserted, NewJob, State, Store};
 use super::routes::Route;
 use crate::error::{Error, Result};
+use crate::interrupt::Interrupts;
+use crate::output::Printer;
 use crate::serve::log::Logger;
 use crate::serve::stop::Stop;
 use crate::services::release_events::ReleaseEvent;
@@ -62,10 +64,10 @@ pub(crate) struct Watched {
 pub(crate) async fn watch(
     settings: WatchJobs,
     client: &ReleasesClient,
-    given: super::PrinterEnvInterrupts<'_>,
+    printer: &Printer,
+    interrupts: &Interrupts,
 ) -> Result<Watched> {
-    let mut stop = Stop::watch(given.interrupts)?;
-    let printer = given.printer;
+    let mut stop = Stop::watch(interrupts)?;
     let dir = &settings.state_dir;
     queue::state_dir::create(dir)?;
     if let Some(reason) = queue::state_dir::shared_reason(dir)? {

@@ -38,12 +38,7 @@ pub(super) async fn run(
         },
         hidden: HIDDEN.iter().map(|name| name.to_string()).collect(),
     };
-    let given = crate::webhook_server::PrinterEnvInterrupts {
-        printer: &ctx.printer,
-        env: &ctx.env,
-        interrupts: &ctx.interrupts,
-    };
-    let watched = watch(settings, client, given).await?;
+    let watched = watch(settings, client, &ctx.printer, &ctx.interrupts).await?;
     let lowest = match watched.lowest_remaining {
         Some((lowest, reserve)) => {
             format!("; lowest X-Ratelimit-Remaining {lowest} (reserve {reserve})")

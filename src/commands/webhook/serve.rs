@@ -95,12 +95,7 @@ pub(super) async fn run(ctx: &Ctx, args: &WebhookServeArgs) -> Result<Outcome> {
     }
     let mut settings = settings(ctx, args, redis, routes, hidden_env)?;
     settings.reload = Some(reload::loader(args, &ctx.env, carried, defaults, needed));
-    let given = webhook_server::PrinterEnvInterrupts {
-        printer: &ctx.printer,
-        env: &ctx.env,
-        interrupts: &ctx.interrupts,
-    };
-    webhook_server::serve(settings, given).await?;
+    webhook_server::serve(settings, &ctx.printer, &ctx.interrupts).await?;
     Ok(Outcome::Clean)
 }
 
@@ -243,6 +238,7 @@ fn settings(
             redis,
             visibility: Duration::from_secs(args.visibility_timeout),
             allow_shared_dir: args.allow_shared_state_dir,
+            consumer: webhook_server::consumer_name(&ctx.env),
         },
         routes,
         page,
