@@ -165,39 +165,30 @@ impl Source {
     async fn mint_through_account(&self, request: &TokenRequest) -> Result<flow::Tokens> {
         let mask = |_: &Secret| {};
         let delegates = &self.settings.delegates;
-        let tokens = match &self.settings.mode {
-            Mode::Federation(federation) => {
-                let identity =
-                    FederatedIdentity::new(&self.cloud, &self.env, federation, delegates, &mask);
-                flow::mint(
-                    &self.cloud,
-                    request,
-                    &self.email,
-                    delegates,
-                    &identity,
-                    &mask,
-                )
-                .await?
-            }
-            Mode::Key(key) => {
-                let identity = KeyIdentity {
-                    cloud: &self.cloud,
-                    key,
-                    delegates,
-                    mask: &mask,
-                };
-                flow::mint(
-                    &self.cloud,
-                    request,
-                    &self.email,
-                    delegates,
-                    &identity,
-                    &mask,
-                )
-                .await?
-            }
+        let identity: Box<dyn flow::Identity + '_> = match &self.settings.mode {
+            Mode::Federation(federation) => Box::new(FederatedIdentity::new(
+                &self.cloud,
+                &self.env,
+                federation,
+                delegates,
+                &mask,
+            )),
+            Mode::Key(key) => Box::new(KeyIdentity {
+                cloud: &self.cloud,
+                key,
+                delegates,
+                mask: &mask,
+            }),
         };
-        Ok(tokens)
+        flow::mint(
+            &self.cloud,
+            request,
+            &self.email,
+            delegates,
+            identity.as_ref(),
+            &mask,
+        )
+        .await
     }
 }
 

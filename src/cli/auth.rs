@@ -75,8 +75,19 @@ pub struct AuthServeArgs {
     pub serve: AuthServeOptions,
 }
 
+// The export flags are `ward auth`'s, worded here for the server's variables.
 #[derive(Debug, Args)]
-#[command(next_help_heading = "Server")]
+#[command(
+    next_help_heading = "Server",
+    mut_arg("github_action", |arg| arg.help(
+        "Run as a CI step: read INPUT_* variables, write $GITHUB_ENV and $GITHUB_STATE"
+    )),
+    mut_arg("print_env", |arg| arg.help(
+        "Print the variables that point client libraries at the server as \
+         `export NAME='value'` lines (for eval; with --detach)"
+    )),
+    mut_arg("env_file", |arg| arg.help("Also write those variables to FILE as a dotenv file")),
+)]
 pub struct AuthServeOptions {
     /// Another service account to answer for (repeatable): EMAIL (impersonated with the
     /// default identity's credentials), EMAIL=key:@FILE (its own key), or
@@ -110,22 +121,8 @@ pub struct AuthServeOptions {
     #[arg(long, value_name = "PID", requires = "stop")]
     pub pid: Option<u32>,
 
-    /// Run as a CI step: read INPUT_* variables, write $GITHUB_ENV and $GITHUB_STATE
-    #[arg(long)]
-    pub github_action: bool,
-
-    /// Print the variables that point client libraries at the server as `export NAME='value'`
-    /// lines (for eval; with --detach)
-    #[arg(
-        long = "export",
-        visible_alias = "print-env",
-        conflicts_with = "github_action"
-    )]
-    pub print_env: bool,
-
-    /// Also write those variables to FILE as a dotenv file
-    #[arg(long, value_name = "FILE", conflicts_with = "github_action")]
-    pub env_file: Option<PathBuf>,
+    #[command(flatten)]
+    pub export: ExportArgs,
 
     /// Do not log requests (they are logged without their query, never with a token)
     #[arg(long)]
@@ -343,6 +340,14 @@ pub struct AuthResultArgs {
     #[arg(long, value_name = "DIR")]
     pub credentials_dir: Option<PathBuf>,
 
+    #[command(flatten)]
+    pub export: ExportArgs,
+}
+
+/// How a run hands its variables on besides its own output: to the CI step's files, as
+/// export lines, or to a dotenv file. `ward auth serve` rewords the help for its server.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
     /// Run as a CI step: read INPUT_* variables, write $GITHUB_OUTPUT, $GITHUB_ENV and
     /// $GITHUB_STATE, mask tokens in the log
     #[arg(long)]

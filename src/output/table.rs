@@ -144,16 +144,20 @@ impl Table {
 
     /// Every cell and header wrapped to its column's width in `columns`.
     fn wrapped(&self, columns: &[usize]) -> Self {
-        let at = |index: usize, text: &str| match columns.get(index) {
+        self.map_text(|index, text| match columns.get(index) {
             Some(&column) => wrap::wrap(text, column),
             None => text.to_string(),
-        };
+        })
+    }
+
+    /// This table with `change(column, text)` for every header and cell, tones kept.
+    fn map_text(&self, change: impl Fn(usize, &str) -> String) -> Self {
         Self {
             headers: self
                 .headers
                 .iter()
                 .enumerate()
-                .map(|(index, header)| at(index, header))
+                .map(|(index, header)| change(index, header))
                 .collect(),
             rows: self
                 .rows
@@ -161,7 +165,7 @@ impl Table {
                 .map(|row| {
                     row.iter()
                         .enumerate()
-                        .map(|(index, cell)| Cell::new(at(index, &cell.text), cell.tone))
+                        .map(|(index, cell)| Cell::new(change(index, &cell.text), cell.tone))
                         .collect()
                 })
                 .collect(),
@@ -219,22 +223,7 @@ impl Table {
     }
 
     fn sanitized(&self) -> Self {
-        Self {
-            headers: self
-                .headers
-                .iter()
-                .map(|header| sanitize(header).into_owned())
-                .collect(),
-            rows: self
-                .rows
-                .iter()
-                .map(|row| {
-                    row.iter()
-                        .map(|cell| Cell::new(sanitize(&cell.text), cell.tone))
-                        .collect()
-                })
-                .collect(),
-        }
+        self.map_text(|_, text| sanitize(text).into_owned())
     }
 
     fn render_plain_clean(&self, color: bool) -> String {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::serve::log::{millis, Record};
+use crate::serve::log::{millis, Request, RequestLine};
 
 /// Its fields are the NDJSON line's, in order.
 #[derive(Serialize)]
@@ -27,18 +27,8 @@ pub(super) struct Access<'a> {
     pub elapsed: Duration,
 }
 
-impl Record for Access<'_> {
-    const KIND: &'static str = "request";
-
-    fn text(&self, now: &str) -> String {
-        let Self {
-            remote,
-            method,
-            path,
-            status,
-            bytes,
-            ..
-        } = self;
+impl Request for Access<'_> {
+    fn line(&self) -> RequestLine<'_> {
         let mode = self
             .mode
             .map_or_else(String::new, |mode| format!(" {mode}"));
@@ -46,9 +36,10 @@ impl Record for Access<'_> {
         let detail = self
             .detail
             .map_or_else(String::new, |detail| format!(" ({detail})"));
-        let millis = self.elapsed.as_secs_f64() * 1000.0;
-        format!(
-            "{now} {remote} {method} {path}{mode}{padded} {status} {bytes}B{detail} {millis:.2}ms"
-        )
+        RequestLine {
+            asked: (self.remote, self.method, self.path),
+            answer: format!("{mode}{padded} {} {}B{detail}", self.status, self.bytes),
+            elapsed: self.elapsed,
+        }
     }
 }

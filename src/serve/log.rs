@@ -3,6 +3,7 @@
 //! request on the output.
 
 use std::fmt::Display;
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
@@ -40,6 +41,36 @@ pub(crate) trait Record: Serialize {
 
     /// The text line, starting with the time `now`.
     fn text(&self, now: &str) -> String;
+}
+
+/// A request's record. Every server's request line starts with who asked for what and
+/// ends with how long it took; the server's answer goes between. Its NDJSON line is the
+/// record's own fields (`remote`, `method` and `path` first, `duration_ms` last).
+pub(crate) trait Request: Serialize {
+    fn line(&self) -> RequestLine<'_>;
+}
+
+/// The parts of a request's text line.
+pub(crate) struct RequestLine<'a> {
+    /// The caller's address, the method and the path (never its query).
+    pub asked: (SocketAddr, &'a str, &'a str),
+    /// The server's own fields, as they go after the path.
+    pub answer: String,
+    pub elapsed: Duration,
+}
+
+impl<T: Request> Record for T {
+    const KIND: &'static str = "request";
+
+    fn text(&self, now: &str) -> String {
+        let RequestLine {
+            asked: (remote, method, path),
+            answer,
+            elapsed,
+        } = self.line();
+        let millis = elapsed.as_secs_f64() * 1000.0;
+        format!("{now} {remote} {method} {path}{answer} {millis:.2}ms")
+    }
 }
 
 /// An NDJSON line: the time and the kind of record first.

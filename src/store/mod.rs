@@ -378,6 +378,15 @@ mod tests {
         format::encode_range(body.as_bytes(), HashMode::Sha1).unwrap()
     }
 
+    /// Temporary files left in the store's folder (a write that failed must remove its own).
+    fn temporaries(store: &Store) -> usize {
+        std::fs::read_dir(store.root())
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .count()
+    }
+
     #[test]
     fn shards_round_trip_and_refuse_damage() {
         let (_dir, store) = temp_store(HashMode::Sha1);
@@ -408,12 +417,7 @@ mod tests {
         let shard = store.open_shard(1).unwrap().unwrap();
         assert!(shard.read(0x01002).is_err());
         assert!(!shard.data_is_sound());
-        let leftovers = std::fs::read_dir(store.root())
-            .unwrap()
-            .flatten()
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
-            .count();
-        assert_eq!(leftovers, 0);
+        assert_eq!(temporaries(&store), 0);
     }
 
     #[test]
@@ -519,12 +523,7 @@ mod tests {
             .unwrap()
             .file_type()
             .is_symlink());
-        let leftovers = std::fs::read_dir(store.root())
-            .unwrap()
-            .flatten()
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
-            .count();
-        assert_eq!(leftovers, 0);
+        assert_eq!(temporaries(&store), 0);
     }
 
     /// A store folder other users can write to is refused, for reading and writing alike.

@@ -129,12 +129,7 @@ impl Finding for Change {
             Kind::Added => Tone::Bad,
             Kind::Removed => Tone::Warn,
         };
-        vec![
-            Cell::new(self.kind.word(), tone),
-            Cell::from(self.grant.role.clone()),
-            member_cell(&self.grant),
-            condition_cell(&self.grant),
-        ]
+        grant_cells(Cell::new(self.kind.word(), tone), &self.grant)
     }
 
     fn json(&self) -> Value {
@@ -144,15 +139,7 @@ impl Finding for Change {
     }
 
     fn markdown(&self) -> Vec<String> {
-        vec![
-            self.kind.word().to_string(),
-            code(&self.grant.role),
-            member_markdown(&self.grant),
-            self.grant
-                .condition
-                .as_ref()
-                .map_or_else(|| "-".to_string(), |condition| code(&condition.summary())),
-        ]
+        grant_markdown(self.kind.word().to_string(), &self.grant)
     }
 }
 
@@ -165,12 +152,7 @@ impl Finding for Violation {
     }
 
     fn cells(&self) -> Vec<Cell> {
-        vec![
-            Cell::new(self.rule.clone(), Tone::Bad),
-            Cell::from(self.grant.role.clone()),
-            member_cell(&self.grant),
-            condition_cell(&self.grant),
-        ]
+        grant_cells(Cell::new(self.rule.clone(), Tone::Bad), &self.grant)
     }
 
     fn json(&self) -> Value {
@@ -180,15 +162,7 @@ impl Finding for Violation {
     }
 
     fn markdown(&self) -> Vec<String> {
-        vec![
-            self.rule.clone(),
-            code(&self.grant.role),
-            member_markdown(&self.grant),
-            self.grant
-                .condition
-                .as_ref()
-                .map_or_else(|| "-".to_string(), |condition| code(&condition.summary())),
-        ]
+        grant_markdown(self.rule.clone(), &self.grant)
     }
 }
 
@@ -202,6 +176,29 @@ fn grant_fields(entry: &mut Value, grant: &Grant) {
     if grant.is_deleted_member() {
         entry["deleted"] = json!(true);
     }
+}
+
+/// A finding's table row: `first`, then the grant's role, member and condition.
+fn grant_cells(first: Cell, grant: &Grant) -> Vec<Cell> {
+    vec![
+        first,
+        Cell::from(grant.role.clone()),
+        member_cell(grant),
+        condition_cell(grant),
+    ]
+}
+
+/// A finding's Markdown row: `first`, then the grant's role, member and condition.
+fn grant_markdown(first: String, grant: &Grant) -> Vec<String> {
+    vec![
+        first,
+        code(&grant.role),
+        member_markdown(grant),
+        grant
+            .condition
+            .as_ref()
+            .map_or_else(|| "-".to_string(), |condition| code(&condition.summary())),
+    ]
 }
 
 fn member_cell(grant: &Grant) -> Cell {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::serve::log::{clipped, in_brackets, labelled, millis, Record};
+use crate::serve::log::{clipped, in_brackets, labelled, millis, Record, Request, RequestLine};
 
 /// What happened to one request. Never holds the secret or the query string (a secret may
 /// have been put in the URL). Its fields are the NDJSON line's, in order.
@@ -45,22 +45,15 @@ pub(crate) struct JobRecord<'a> {
     pub elapsed: Duration,
 }
 
-impl Record for RequestRecord<'_> {
-    const KIND: &'static str = "request";
-
-    fn text(&self, now: &str) -> String {
-        let Self {
-            remote,
-            method,
-            path,
-            status,
-            outcome,
-            ..
-        } = self;
+impl Request for RequestRecord<'_> {
+    fn line(&self) -> RequestLine<'_> {
         let job = labelled(" job=", self.job);
         let detail = in_brackets(self.detail);
-        let millis = self.elapsed.as_secs_f64() * 1000.0;
-        format!("{now} {remote} {method} {path} {status} {outcome}{job}{detail} {millis:.2}ms")
+        RequestLine {
+            asked: (self.remote, self.method, self.path),
+            answer: format!(" {} {}{job}{detail}", self.status, self.outcome),
+            elapsed: self.elapsed,
+        }
     }
 }
 

@@ -21,6 +21,7 @@ use super::shared::raw_inputs;
 pub(super) async fn run(ctx: &Ctx, args: &AuthLoginArgs) -> Result<Outcome> {
     let workflow = args
         .results
+        .export
         .github_action
         .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
     if args
@@ -60,7 +61,8 @@ async fn login(ctx: &Ctx, args: &AuthLoginArgs, workflow: Option<&Workflow>) -> 
             workflow.mask(secret.expose());
         }
     };
-    let contents = check_before_writing(&settings, &cloud, args.results.env_file.as_deref())?;
+    let contents =
+        check_before_writing(&settings, &cloud, args.results.export.env_file.as_deref())?;
     // The file comes before any token, so a later failure (with continue-on-error) still
     // leaves later steps of a workflow a file whose credentials refresh themselves; the
     // post step removes it. Anywhere else nothing would tell a later step where the file
@@ -221,13 +223,13 @@ fn report_results(
     variables: &[(&'static str, String)],
     outputs: &report::Outputs,
 ) -> Result<()> {
-    if let Some(path) = &args.results.env_file {
+    if let Some(path) = &args.results.export.env_file {
         let text = report::dotenv_text(path, variables)?;
         report::dotenv(&ctx.printer, path, &text, variables.len(), outputs)?;
     }
     match workflow {
         Some(workflow) => report::to_workflow(&ctx.printer, workflow, outputs),
-        None if args.results.print_env => report::export_lines(&ctx.printer, variables),
+        None if args.results.export.print_env => report::export_lines(&ctx.printer, variables),
         None => report::print(&ctx.printer, outputs),
     }
 }

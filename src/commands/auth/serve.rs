@@ -50,7 +50,7 @@ async fn serve(
         Some((listen, reporter)) => (Some(listen), Some(reporter)),
         None => (None, None),
     };
-    let workflow = (options.github_action && detached_child.is_none())
+    let workflow = (options.export.github_action && detached_child.is_none())
         .then(|| Workflow::from_env(&ctx.env, ctx.printer.terminal().clone()));
     if let Some(workflow) = &workflow {
         workflow.require(true, options.detach)?;
@@ -137,7 +137,7 @@ fn warn_of_credentials_files(ctx: &Ctx) {
 
 /// The default identity from the `ward auth` inputs, then each `--identity`.
 fn identities(ctx: &Ctx, args: &AuthServeArgs) -> Result<(Vec<IdentityConfig>, Option<String>)> {
-    let action = args.serve.github_action;
+    let action = args.serve.export.github_action;
     let default_raw = || -> Result<RawInputs> {
         let mut raw = raw_inputs(ctx, &args.inputs.0, &args.source, action)?;
         // Tokens are minted on request and no file is written: the action's inputs that
@@ -287,7 +287,7 @@ fn export(
     workflow: Option<&Workflow>,
     variables: &[(&'static str, String)],
 ) -> Result<()> {
-    if let Some(path) = &options.env_file {
+    if let Some(path) = &options.export.env_file {
         let text = report::dotenv_text(path, variables)?;
         crate::config::write_private(path, text.as_bytes())?;
         ctx.printer.info(&format!(
@@ -302,7 +302,7 @@ fn export(
                 workflow.export(name, value)?;
             }
         }
-        None if options.print_env => report::export_lines(&ctx.printer, variables)?,
+        None if options.export.print_env => report::export_lines(&ctx.printer, variables)?,
         None => {
             for (name, value) in variables {
                 ctx.printer.info(&format!("  {name}={value}"));
