@@ -104,7 +104,9 @@ http {
   tcp_nopush on;
   gzip_static on;
   keepalive_requests 1000000;
-  open_file_cache max=200000 inactive=60s;
+  # Every file stays open while the open-files limit allows (each plain file does, in the
+  # plain run); past it the least recently used close, rather than opens failing.
+  open_file_cache max=$(($(ulimit -n) - 1024)) inactive=60s;
   types { }
   default_type text/plain;
   client_body_temp_path $WORK/nginx/body;
@@ -244,6 +246,11 @@ NGINX_PLAIN=$(load "http://127.0.0.1:${NGINX_PORT:-18790}" plain "$WORK/prefixes
 NGINX_REQUESTS=$(load "http://127.0.0.1:${NGINX_PORT:-18790}" requests "$WORK/prefixes.txt")
 NGINX_MEMORY=$(anon_mb "$SERVER")
 stop_server
+# A non-2xx count on nginx's rows is explained here, not guessed at.
+if grep -q . "$WORK/nginx/logs/error.log" 2> /dev/null; then
+  echo "== nginx's error log ends:" >&2
+  tail -n 3 "$WORK/nginx/logs/error.log" >&2
+fi
 
 FLOOR_PORT=${FLOOR_PORT:-18793}
 start_server "http://127.0.0.1:$FLOOR_PORT/range/$(head -1 "$WORK/prefixes.txt")" \
