@@ -867,7 +867,7 @@ mod tests {
                 let keyed = accounts.hashes[index];
                 assert_eq!(keyed.account, index as u32);
                 assert_eq!(
-                    hex::encode_upper(&keyed.digest()),
+                    hex::encode_upper(keyed.digest()),
                     format!("{:040X}", line * 7_919)
                 );
             }
