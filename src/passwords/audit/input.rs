@@ -485,7 +485,10 @@ pub(crate) fn read_accounts(
         loop {
             let mut piece = spare.pop().unwrap_or_default();
             piece.clear();
-            piece.append(&mut carry);
+            // Copied, then wiped: `append` would leave the bytes behind in `carry`.
+            piece.extend_from_slice(&carry);
+            carry.fill(0);
+            carry.clear();
             let ended = match fill(&mut source, &mut piece) {
                 Ok(ended) => ended,
                 Err(error) => {
