@@ -1,10 +1,12 @@
 //! Accounts from a directory dump: `user:hash`, pwdump/secretsdump lines or bare hashes,
-//! read line by line into compact columns (no allocation per account). The format is
-//! told from the first line that is not blank, unless it is given; the hash mode from
-//! the first hash. A line that does not fit is reported by its number and why, never
+//! read in pieces of whole lines parsed on every core into compact columns (no
+//! allocation per account). The format is told from the first line that is not blank,
+//! unless it is given; the hash mode from the first hash. A line that does not fit is reported by its number and why, never
 //! echoed: it may hold a hash.
 
-use std::io::{BufRead, BufReader, Read};
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::sync::{mpsc, Mutex};
 
 use ward_client::passwords::HashMode;
 
@@ -188,91 +190,367 @@ struct Parsed<'l> {
     flags: u8,
 }
 
-pub(crate) fn read_accounts(
-    source: impl Read,
-    settings: ReadSettings<'_>,
-) -> Result<Accounts, InputError> {
-    let mut reader = BufReader::with_capacity(1 << 20, source);
-    let mut accounts = Accounts {
-        format: settings.format.unwrap_or(InputFormat::Hash),
-        mode: HashMode::Sha1,
-        hashes: Vec::new(),
-        lines: Vec::new(),
-        flags: Vec::new(),
-        names: Vec::new(),
-        name_ends: Vec::new(),
-        malformed: 0,
-    };
-    let mut format = settings.format;
-    let mut mode: Option<HashMode> = None;
-    let mut line = Vec::with_capacity(256);
-    let mut number = 0u64;
-    loop {
-        line.clear();
-        let limit = (MAX_LINE_BYTES + 2) as u64;
-        if (&mut reader).take(limit).read_until(b'\n', &mut line)? == 0 {
-            break;
+/// Bytes of input parsed as one piece: thousands of lines, so handing a piece to a
+/// thread costs little next to parsing it, and few pieces are held at once.
+const PIECE_BYTES: usize = 1 << 20;
+
+/// The accounts of one piece of whole lines, numbered within the piece (lines from 1,
+/// accounts and name ends from 0), in the columns [`Accounts`] takes them in.
+#[derive(Debug, Default)]
+struct Part {
+    /// Lines in the piece.
+    lines: u64,
+    hashes: Vec<Keyed>,
+    numbers: Vec<u64>,
+    flags: Vec<u8>,
+    names: Vec<u8>,
+    name_ends: Vec<u32>,
+    /// The mode of the piece's first account.
+    mode: Option<HashMode>,
+    malformed: Vec<Malformed>,
+    /// What stopped the piece; its accounts are those before it.
+    error: Option<InputError>,
+}
+
+impl InputError {
+    /// The error with its line moved down by `base` lines.
+    fn after(self, base: u64) -> Self {
+        match self {
+            Self::TooLong { line } => Self::TooLong { line: base + line },
+            Self::Malformed { line, why } => Self::Malformed {
+                line: base + line,
+                why,
+            },
+            Self::Mixed { line, first, found } => Self::Mixed {
+                line: base + line,
+                first,
+                found,
+            },
+            Self::Undetected { line } => Self::Undetected { line: base + line },
+            other @ (Self::TooMany(_) | Self::Io(_)) => other,
         }
-        number += 1;
-        if number.is_multiple_of(65_536) {
-            (settings.progress)(number);
-        }
-        let mut text = strip_line_ending(&line);
-        if number == 1 {
+    }
+}
+
+/// Parse `piece` (whole lines; the first of the input when `first`), in `format`, or
+/// the one its first line that is not blank is in, which is then kept in `format`.
+fn parse_piece(piece: &[u8], format: &mut Option<InputFormat>, strict: bool, first: bool) -> Part {
+    let mut part = Part::default();
+    // Pieces end at a line ending (the last may not): what follows it is no line.
+    let piece = piece.strip_suffix(b"\n").unwrap_or(piece);
+    for line in piece.split(|byte| *byte == b'\n') {
+        part.lines += 1;
+        let number = part.lines;
+        let mut text = line.strip_suffix(b"\r").unwrap_or(line);
+        if first && number == 1 {
             text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         }
         if text.len() > MAX_LINE_BYTES {
-            return Err(InputError::TooLong { line: number });
+            part.error = Some(InputError::TooLong { line: number });
+            break;
         }
         if text.iter().all(u8::is_ascii_whitespace) || text.starts_with(b"#") {
             continue;
         }
-        let format = match format {
-            Some(format) => format,
-            None => {
-                let found = detect(text).ok_or(InputError::Undetected { line: number })?;
-                format = Some(found);
-                accounts.format = found;
-                found
-            }
+        let line_format = match *format {
+            Some(found) => found,
+            None => match detect(text) {
+                Some(found) => {
+                    *format = Some(found);
+                    found
+                }
+                None => {
+                    part.error = Some(InputError::Undetected { line: number });
+                    break;
+                }
+            },
         };
-        let parsed = match parse(format, text) {
+        let parsed = match parse(line_format, text) {
             Ok(parsed) => parsed,
             Err(why) => {
-                if settings.strict {
-                    return Err(InputError::Malformed { line: number, why });
+                if strict {
+                    part.error = Some(InputError::Malformed { line: number, why });
+                    break;
                 }
-                accounts.malformed += 1;
-                (settings.on_malformed)(Malformed { line: number, why });
+                part.malformed.push(Malformed { line: number, why });
                 continue;
             }
         };
-        match mode {
-            None => mode = Some(parsed.mode),
+        match part.mode {
+            None => part.mode = Some(parsed.mode),
             Some(first) if first != parsed.mode => {
-                return Err(InputError::Mixed {
+                part.error = Some(InputError::Mixed {
                     line: number,
                     first: kind_name(first),
                     found: kind_name(parsed.mode),
-                })
+                });
+                break;
             }
             Some(_) => {}
         }
-        if accounts.lines.len() >= MAX_ACCOUNTS
-            || accounts.names.len() + parsed.name.len() > u32::MAX as usize
+        if part.names.len() + parsed.name.len() > u32::MAX as usize {
+            part.error = Some(InputError::TooMany(part.numbers.len()));
+            break;
+        }
+        part.hashes
+            .push(Keyed::new(&parsed.hash, part.numbers.len() as u32));
+        part.numbers.push(number);
+        part.flags.push(parsed.flags);
+        part.names.extend_from_slice(parsed.name);
+        part.name_ends.push(part.names.len() as u32);
+    }
+    part
+}
+
+/// The pieces parsed so far put together in input order.
+struct Gathered<'s, 'a> {
+    accounts: Accounts,
+    mode: Option<HashMode>,
+    /// Lines of the pieces put together.
+    lines: u64,
+    settings: &'s mut ReadSettings<'a>,
+}
+
+impl Gathered<'_, '_> {
+    /// Append the next piece; the error that stops the input, when it holds one.
+    fn append(&mut self, part: Part) -> Result<(), InputError> {
+        let base = self.lines;
+        let mut stop = part.error.map(|error| error.after(base));
+        let mut take = part.numbers.len();
+        // A piece's accounts come before its error, so its first account is the first
+        // line of another kind, when it holds one.
+        let mut reported_before = u64::MAX;
+        match (self.mode, part.mode) {
+            (Some(first), Some(found)) if first != found => {
+                stop = Some(InputError::Mixed {
+                    line: base + part.numbers[0],
+                    first: kind_name(first),
+                    found: kind_name(found),
+                });
+                take = 0;
+                reported_before = part.numbers[0];
+            }
+            (None, found) => self.mode = found,
+            _ => {}
+        }
+        for bad in part.malformed {
+            if bad.line >= reported_before {
+                break;
+            }
+            self.accounts.malformed += 1;
+            (self.settings.on_malformed)(Malformed {
+                line: base + bad.line,
+                why: bad.why,
+            });
+        }
+        let accounts = &mut self.accounts;
+        if accounts.lines.len() + take > MAX_ACCOUNTS
+            || accounts.names.len() + part.names.len() > u32::MAX as usize
         {
             return Err(InputError::TooMany(accounts.lines.len()));
         }
+        let (first_account, names_base) = (accounts.lines.len() as u32, accounts.names.len());
         accounts
             .hashes
-            .push(Keyed::new(&parsed.hash, accounts.lines.len() as u32));
-        accounts.lines.push(number);
-        accounts.flags.push(parsed.flags);
-        accounts.names.extend_from_slice(parsed.name);
-        accounts.name_ends.push(accounts.names.len() as u32);
+            .extend(part.hashes[..take].iter().map(|keyed| Keyed {
+                account: first_account + keyed.account,
+                ..*keyed
+            }));
+        accounts
+            .lines
+            .extend(part.numbers[..take].iter().map(|number| base + number));
+        accounts.flags.extend_from_slice(&part.flags[..take]);
+        let names_end = part.name_ends[..take].last().map_or(0, |end| *end as usize);
+        accounts.names.extend_from_slice(&part.names[..names_end]);
+        accounts.name_ends.extend(
+            part.name_ends[..take]
+                .iter()
+                .map(|end| names_base as u32 + end),
+        );
+        self.lines += part.lines;
+        if self.lines / 65_536 != base / 65_536 {
+            (self.settings.progress)(self.lines);
+        }
+        stop.map_or(Ok(()), Err)
     }
-    line.fill(0);
-    accounts.mode = mode.unwrap_or(match accounts.format {
+}
+
+/// Fill `buffer` (holding what was left of the last read) from `source` to
+/// [`PIECE_BYTES`]; whether the input ended.
+fn fill(source: &mut impl Read, buffer: &mut Vec<u8>) -> std::io::Result<bool> {
+    let mut held = buffer.len();
+    buffer.resize(PIECE_BYTES.max(held), 0);
+    let result = loop {
+        if held >= buffer.len() {
+            break Ok(false);
+        }
+        match source.read(&mut buffer[held..]) {
+            Ok(0) => break Ok(true),
+            Ok(read) => held += read,
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(error) => break Err(error),
+        }
+    };
+    buffer.truncate(held);
+    result
+}
+
+/// Read the accounts of `source`. The input is read in pieces of whole lines parsed on
+/// as many threads as there are cores (the reading thread only reads and puts the pieces
+/// together in order), so lines, errors and malformed lines come out as a reading line
+/// by line would give them; a few pieces are held at a time. Until the format is known
+/// (from the first line that is not blank), pieces are parsed where they are read.
+pub(crate) fn read_accounts(
+    mut source: impl Read,
+    mut settings: ReadSettings<'_>,
+) -> Result<Accounts, InputError> {
+    let mut format = settings.format;
+    let strict = settings.strict;
+    let mut gathered = Gathered {
+        accounts: Accounts {
+            format: settings.format.unwrap_or(InputFormat::Hash),
+            mode: HashMode::Sha1,
+            hashes: Vec::new(),
+            lines: Vec::new(),
+            flags: Vec::new(),
+            names: Vec::new(),
+            name_ends: Vec::new(),
+            malformed: 0,
+        },
+        mode: None,
+        lines: 0,
+        settings: &mut settings,
+    };
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(1, 8));
+    let most_in_flight = 2 * threads;
+    type Job = (u64, Vec<u8>, InputFormat);
+    let (jobs, job_queue) = mpsc::sync_channel::<Job>(most_in_flight);
+    let job_queue = Mutex::new(job_queue);
+    let (parsed, done) = mpsc::channel::<(u64, Vec<u8>, Part)>();
+    let read = std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let (job_queue, parsed) = (&job_queue, parsed.clone());
+            scope.spawn(move || loop {
+                let job = match job_queue.lock() {
+                    Ok(queue) => queue.recv(),
+                    Err(_) => return,
+                };
+                let Ok((index, piece, format)) = job else {
+                    return;
+                };
+                let part = std::panic::catch_unwind(|| {
+                    parse_piece(&piece, &mut Some(format), strict, index == 0)
+                })
+                .unwrap_or_else(|_| Part {
+                    error: Some(InputError::Io(std::io::Error::other(
+                        "a thread parsing the input stopped",
+                    ))),
+                    ..Part::default()
+                });
+                if parsed.send((index, piece, part)).is_err() {
+                    return;
+                }
+            });
+        }
+        drop(parsed);
+        // The jobs' sender goes with this closure, so the parsing threads end whenever
+        // it returns.
+        let jobs = jobs;
+        let mut pending: BTreeMap<u64, Part> = BTreeMap::new();
+        let mut spare: Vec<Vec<u8>> = Vec::new();
+        let (mut sent, mut next) = (0u64, 0u64);
+        let mut carry: Vec<u8> = Vec::new();
+        // Wait for one parsed piece and append those now next in order.
+        let settle = |pending: &mut BTreeMap<u64, Part>,
+                      spare: &mut Vec<Vec<u8>>,
+                      next: &mut u64,
+                      gathered: &mut Gathered<'_, '_>|
+         -> Result<(), InputError> {
+            let (index, mut piece, part) = done.recv().map_err(|_| {
+                InputError::Io(std::io::Error::other(
+                    "the threads parsing the input stopped",
+                ))
+            })?;
+            // The text may hold hashes: not left in memory.
+            piece.fill(0);
+            spare.push(piece);
+            pending.insert(index, part);
+            while let Some(part) = pending.remove(next) {
+                *next += 1;
+                gathered.append(part)?;
+            }
+            Ok(())
+        };
+        let mut failed = None;
+        loop {
+            let mut piece = spare.pop().unwrap_or_default();
+            piece.clear();
+            // Copied, then wiped: `append` would leave the bytes behind in `carry`.
+            piece.extend_from_slice(&carry);
+            carry.fill(0);
+            carry.clear();
+            let ended = match fill(&mut source, &mut piece) {
+                Ok(ended) => ended,
+                Err(error) => {
+                    failed = Some(error);
+                    true
+                }
+            };
+            // The piece ends at its last line ending, the rest waits for the next read. A
+            // piece without one is a line too long, which ends the reading.
+            let last = if ended && failed.is_none() {
+                None
+            } else {
+                piece.iter().rposition(|byte| *byte == b'\n')
+            };
+            if let Some(end) = last {
+                carry.extend_from_slice(&piece[end + 1..]);
+                piece[end + 1..].fill(0);
+                piece.truncate(end + 1);
+            } else if failed.is_some() {
+                piece.fill(0);
+                piece.clear();
+            }
+            let stop = ended || last.is_none() && piece.len() >= PIECE_BYTES;
+            if !piece.is_empty() {
+                match format {
+                    Some(known) => {
+                        while sent - next >= most_in_flight as u64 {
+                            settle(&mut pending, &mut spare, &mut next, &mut gathered)?;
+                        }
+                        jobs.send((sent, piece, known)).map_err(|_| {
+                            InputError::Io(std::io::Error::other(
+                                "the threads parsing the input stopped",
+                            ))
+                        })?;
+                    }
+                    None => {
+                        // Every piece before was put together here: the format was not known.
+                        let part = parse_piece(&piece, &mut format, strict, sent == 0);
+                        piece.fill(0);
+                        spare.push(piece);
+                        next += 1;
+                        if let Some(found) = format {
+                            gathered.accounts.format = found;
+                        }
+                        gathered.append(part)?;
+                    }
+                }
+                sent += 1;
+            }
+            if stop {
+                break;
+            }
+        }
+        carry.fill(0);
+        while next < sent {
+            settle(&mut pending, &mut spare, &mut next, &mut gathered)?;
+        }
+        failed.map_or(Ok(()), |error| Err(InputError::Io(error)))
+    });
+    read?;
+    let mut accounts = gathered.accounts;
+    accounts.mode = gathered.mode.unwrap_or(match accounts.format {
         InputFormat::Pwdump => HashMode::Ntlm,
         _ => HashMode::Sha1,
     });
@@ -284,11 +562,6 @@ fn kind_name(mode: HashMode) -> &'static str {
         HashMode::Sha1 => "SHA-1 (40 hex characters)",
         HashMode::Ntlm => "NTLM (32 hex characters)",
     }
-}
-
-fn strip_line_ending(line: &[u8]) -> &[u8] {
-    let line = line.strip_suffix(b"\n").unwrap_or(line);
-    line.strip_suffix(b"\r").unwrap_or(line)
 }
 
 /// The format a line is in, when it is one of those ward reads.
@@ -526,6 +799,133 @@ mod tests {
         );
         assert_eq!(forced.unwrap().len(), 0);
         assert_eq!(bad.len(), 1);
+    }
+
+    /// Hands out its bytes a few at a time, as a pipe may.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let len = out.len().min(self.0.len()).min(4_093);
+            out[..len].copy_from_slice(&self.0[..len]);
+            self.0 = &self.0[len..];
+            Ok(len)
+        }
+    }
+
+    fn read_from(
+        source: impl Read,
+        format: Option<InputFormat>,
+        strict: bool,
+    ) -> (Result<Accounts, InputError>, Vec<Malformed>) {
+        let mut bad = Vec::new();
+        let result = read_accounts(
+            source,
+            ReadSettings {
+                format,
+                strict,
+                on_malformed: &mut |m| bad.push(m),
+                progress: &|_| {},
+            },
+        );
+        (result, bad)
+    }
+
+    /// A dump of many pieces: every account keeps its line, name and place, in order,
+    /// and malformed lines are named in order, wherever the pieces are cut.
+    #[test]
+    fn pieces_are_put_together_as_one_reading_would() {
+        let mut dump = String::new();
+        let mut expected = Vec::new();
+        let mut malformed = Vec::new();
+        for line in 1..=80_000u64 {
+            match line % 997 {
+                0 => dump.push('\n'),
+                1 => dump.push_str("# a comment\r\n"),
+                5 => {
+                    dump.push_str("broken:5BAA61E4\n");
+                    malformed.push(line);
+                }
+                _ => {
+                    dump.push_str(&format!("user{line}:{:040X}\r\n", line * 7_919));
+                    expected.push(line);
+                }
+            }
+        }
+        dump.push_str("last:5BAA61E4C9B93F3F0682250B6CF8331B7EE68FD8");
+        expected.push(80_001);
+        assert!(dump.len() > 3 * PIECE_BYTES);
+        for trickle in [false, true] {
+            let (accounts, bad) = if trickle {
+                read_from(Trickle(dump.as_bytes()), None, false)
+            } else {
+                read_from(dump.as_bytes(), None, false)
+            };
+            let accounts = accounts.unwrap();
+            assert_eq!(accounts.lines, expected);
+            assert_eq!(bad.iter().map(|m| m.line).collect::<Vec<_>>(), malformed);
+            assert_eq!(accounts.malformed, malformed.len() as u64);
+            for (index, line) in expected[..expected.len() - 1].iter().enumerate() {
+                assert_eq!(accounts.name(index), format!("user{line}").as_bytes());
+                let keyed = accounts.hashes[index];
+                assert_eq!(keyed.account, index as u32);
+                assert_eq!(
+                    hex::encode_upper(keyed.digest()),
+                    format!("{:040X}", line * 7_919)
+                );
+            }
+            assert_eq!(accounts.name(expected.len() - 1), b"last");
+        }
+    }
+
+    /// What stops the input is named by its line however far in it is, and the first of
+    /// several in input order wins.
+    #[test]
+    fn errors_in_later_pieces_name_their_lines() {
+        let good = |line: usize| format!("u{line}:{:032X}\n", line);
+        let lines = |from: usize, to: usize| (from..to).map(good).collect::<String>();
+        let strict = format!("{}u:zz\n{}", lines(1, 40_000), lines(40_001, 80_000));
+        assert!(matches!(
+            read_from(strict.as_bytes(), None, true).0,
+            Err(InputError::Malformed { line: 40_000, .. })
+        ));
+        let mixed = format!(
+            "{}u:{:040X}\nu:zz\n{}",
+            lines(1, 50_000),
+            1,
+            lines(50_002, 60_000)
+        );
+        let (result, bad) = read_from(mixed.as_bytes(), None, false);
+        assert!(matches!(
+            result,
+            Err(InputError::Mixed { line: 50_000, .. })
+        ));
+        assert!(bad.is_empty());
+        // Lines of 64 bytes: the second piece starts with the first line of the other kind.
+        let ntlm = (1..=16_384).map(|line| format!("{line:030}:{line:032X}\n"));
+        let sha1 = (16_385..20_000).map(|line| format!("{line:022}:{line:040X}\n"));
+        let switched: String = ntlm.chain(sha1).collect();
+        assert_eq!(switched.len() % 64, 0);
+        assert!(matches!(
+            read_from(switched.as_bytes(), None, false).0,
+            Err(InputError::Mixed { line: 16_385, .. })
+        ));
+        let long = format!(
+            "{}u:{}\n{}",
+            lines(1, 45_000),
+            "0".repeat(MAX_LINE_BYTES),
+            lines(45_001, 50_000)
+        );
+        assert!(matches!(
+            read_from(Trickle(long.as_bytes()), Some(InputFormat::UserHash), false).0,
+            Err(InputError::TooLong { line: 45_000 })
+        ));
+        // A line with no end longer than a piece: refused without reading it whole.
+        let endless = format!("{}{}", lines(1, 10), "0".repeat(3 * PIECE_BYTES));
+        assert!(matches!(
+            read_from(endless.as_bytes(), None, false).0,
+            Err(InputError::TooLong { line: 10 })
+        ));
     }
 
     #[test]
