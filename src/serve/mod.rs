@@ -17,3 +17,23 @@ pub(crate) mod log;
 pub(crate) mod repeats;
 pub(crate) mod stop;
 pub(crate) mod tls;
+
+/// Checks of what the servers' `/metrics` write, shared by their unit tests.
+#[cfg(test)]
+pub(crate) mod metrics_checks {
+    /// Every sample line of a Prometheus text exposition belongs to a family whose
+    /// `# TYPE` line the text declares.
+    pub(crate) fn assert_families_declared(text: &str) {
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let name = line.split(['{', ' ']).next().unwrap();
+            let family = name
+                .trim_end_matches("_bucket")
+                .trim_end_matches("_sum")
+                .trim_end_matches("_count");
+            assert!(
+                text.contains(&format!("# TYPE {family} ")),
+                "{name} has no TYPE"
+            );
+        }
+    }
+}

@@ -6,6 +6,7 @@ use std::io::{BufWriter, Write};
 
 use serde::Serialize;
 
+use super::push_decimal;
 use crate::error::{Error, Result};
 use crate::output::sanitize::sanitize;
 use crate::output::{group_thousands, Format, Printer, Table};
@@ -260,21 +261,6 @@ impl Line<'_> {
             }
         }
     }
-}
-
-/// `value` in decimal, appended to `text`.
-fn push_decimal(text: &mut Vec<u8>, mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    text.extend_from_slice(&digits[at..]);
 }
 
 fn io(error: std::io::Error) -> Error {

@@ -3,6 +3,7 @@
 
 use std::io::{BufWriter, Write};
 
+use super::push_decimal;
 use crate::error::{Error, Result};
 use crate::output::Format;
 use crate::passwords::check::{Answers, Verdict};
@@ -11,31 +12,17 @@ use crate::passwords::check::{Answers, Verdict};
 /// through a serializer: a bulk check writes a million of these.
 fn json_object(verdict: &Verdict, text: &mut Vec<u8>) {
     text.extend_from_slice(b"{\"line\":");
-    push_number(text, verdict.line);
+    push_decimal(text, verdict.line);
     text.extend_from_slice(if verdict.pwned {
         b",\"pwned\":true,\"count\":"
     } else {
         b",\"pwned\":false,\"count\":"
     });
-    push_number(text, verdict.count);
+    push_decimal(text, verdict.count);
     if verdict.filter {
         text.extend_from_slice(b",\"filter\":true");
     }
     text.push(b'}');
-}
-
-fn push_number(out: &mut Vec<u8>, mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[at..]);
 }
 
 pub(crate) struct Report {

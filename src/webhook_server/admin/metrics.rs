@@ -158,17 +158,7 @@ mod tests {
         ] {
             assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
         }
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let name = line.split(['{', ' ']).next().unwrap();
-            let family = name
-                .trim_end_matches("_bucket")
-                .trim_end_matches("_sum")
-                .trim_end_matches("_count");
-            assert!(
-                text.contains(&format!("# TYPE {family} ")),
-                "{name} has no TYPE"
-            );
-        }
+        crate::serve::metrics_checks::assert_families_declared(&text);
         assert_eq!(label("a\"b\\c\nd"), "a\\\"b\\\\c\\nd");
     }
 }
