@@ -1121,7 +1121,7 @@ _ward() {
             return 0
             ;;
         ward__subcmd__auth__subcmd__serve)
-            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --access-token-lifetime --access-token-scopes --access-token-subject --project-id --delegates --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --identity --listen --project-number --detach --log-file --stop --pid --github-action --print-env --export --env-file --no-access-log --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
+            opts="-o -q -v -h -V --workload-identity-provider --service-account --audience --credentials-json --access-token-lifetime --access-token-scopes --access-token-subject --project-id --delegates --ci --oidc-token-env --oidc-token-file --oidc-token-command --azure-service-connection-id --identity --listen --project-number --detach --log-file --stop --pid --no-access-log --github-action --print-env --export --env-file --output --json --jq --quiet --verbose --timeout --retries --no-progress --config --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
