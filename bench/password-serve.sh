@@ -90,6 +90,11 @@ PY
 rm "$WORK/export.txt"
 PREFIXES=$(wc -l < "$WORK/prefixes.txt")
 
+# Files nginx may keep open: its cache stays within the open-files limit, with room for
+# the connections.
+OPEN_FILES=$(ulimit -n)
+[[ "$OPEN_FILES" == unlimited ]] && OPEN_FILES=1048576
+CACHED_FILES=$((OPEN_FILES > 2048 ? OPEN_FILES - 1024 : OPEN_FILES / 2))
 mkdir -p "$WORK/nginx/logs"
 cat > "$WORK/nginx/nginx.conf" <<CONF
 user $(id -un) $(id -gn);
@@ -106,7 +111,7 @@ http {
   keepalive_requests 1000000;
   # Every file stays open while the open-files limit allows (each plain file does, in the
   # plain run); past it the least recently used close, rather than opens failing.
-  open_file_cache max=$(($(ulimit -n) - 1024)) inactive=60s;
+  open_file_cache max=$CACHED_FILES inactive=60s;
   types { }
   default_type text/plain;
   client_body_temp_path $WORK/nginx/body;
