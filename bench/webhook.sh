@@ -197,6 +197,30 @@ run_queue_alone() {
     record "ward, durable queue alone (accepts/s)" "$RPS" "$P99" "$TOTAL" "$NON2XX" "$(grep -c ' 202 ' "$log" || true)" - - -
 }
 
+# deliver_for_3s PORT ROUTE CLIENTS IDS: CLIENTS clients deliver to ROUTE for 3 seconds,
+# each delivery new, and append the job of every 202 to IDS (the kill -9 rounds' load).
+deliver_for_3s() {
+    python3 - "$@" <<'PY'
+import json, sys, threading, time, urllib.request, uuid
+port, route, clients, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+body = open("bench/webhook.lua").read().split("wrk.body = '")[1].split("'")[0].encode()
+ids, stop = [], time.time() + 3
+def client():
+    while time.time() < stop:
+        try:
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/{route}", data=body, method="POST",
+                                             headers={"X-GitHub-Delivery": str(uuid.uuid4())})
+            with urllib.request.urlopen(request, timeout=5) as reply:
+                if reply.status == 202:
+                    ids.append(json.load(reply)["job"])
+        except Exception:
+            time.sleep(0.01)
+threads = [threading.Thread(target=client) for _ in range(clients)]
+[t.start() for t in threads]; [t.join() for t in threads]
+open(out, "a").write("".join(i + "\n" for i in ids))
+PY
+}
+
 # kill -9 mid-load, three rounds, then a restart: every 202 must run its command.
 run_kill9() {
     local state=$WORK/state-kill9 runs=$WORK/kill9-runs ids=$WORK/kill9-ids port pid
@@ -209,25 +233,7 @@ run_kill9() {
         PIDS+=("$pid")
         wait_for_port "$port"
         [ "$round" = 4 ] && break
-        python3 - "$port" "$ids" <<'PY' &
-import json, sys, threading, time, urllib.request, uuid
-port, out = sys.argv[1], sys.argv[2]
-body = open("bench/webhook.lua").read().split("wrk.body = '")[1].split("'")[0].encode()
-ids, stop = [], time.time() + 3
-def client():
-    while time.time() < stop:
-        try:
-            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/bench", data=body, method="POST",
-                                             headers={"X-GitHub-Delivery": str(uuid.uuid4())})
-            with urllib.request.urlopen(request, timeout=5) as reply:
-                if reply.status == 202:
-                    ids.append(json.load(reply)["job"])
-        except Exception:
-            time.sleep(0.01)
-threads = [threading.Thread(target=client) for _ in range(4)]
-[t.start() for t in threads]; [t.join() for t in threads]
-open(out, "a").write("".join(i + "\n" for i in ids))
-PY
+        deliver_for_3s "$port" bench 4 "$ids" &
         local client=$!
         sleep 1.5
         kill -KILL "$pid"; wait "$pid" 2>/dev/null || true
@@ -511,25 +517,7 @@ forward_kill9() {
         PIDS+=("$pid")
         wait_for_port "$port"
         [ "$round" = 4 ] && break
-        python3 - "$port" "$ids" <<'PY' &
-import json, sys, threading, time, urllib.request, uuid
-port, out = sys.argv[1], sys.argv[2]
-body = open("bench/webhook.lua").read().split("wrk.body = '")[1].split("'")[0].encode()
-ids, stop = [], time.time() + 3
-def client():
-    while time.time() < stop:
-        try:
-            request = urllib.request.Request(f"http://127.0.0.1:{port}/webhooks/fwd", data=body, method="POST",
-                                             headers={"X-GitHub-Delivery": str(uuid.uuid4())})
-            with urllib.request.urlopen(request, timeout=5) as reply:
-                if reply.status == 202:
-                    ids.append(json.load(reply)["job"])
-        except Exception:
-            time.sleep(0.01)
-threads = [threading.Thread(target=client) for _ in range(8)]
-[t.start() for t in threads]; [t.join() for t in threads]
-open(out, "a").write("".join(i + "\n" for i in ids))
-PY
+        deliver_for_3s "$port" fwd 8 "$ids" &
         local client=$!
         sleep 1.5
         kill -KILL "$pid"; wait "$pid" 2>/dev/null || true
