@@ -766,28 +766,7 @@ fn auth_serve_refuses_delegates_without_a_service_account() {
 /// Node with the vendor's `google-auth-library` on its module path (scripts/test installs
 /// it); a test that needs it fails without it.
 fn google_auth_node() -> std::process::Command {
-    let modules = std::env::var_os("WARD_TEST_NODE_MODULES")
-        .filter(|modules| !modules.is_empty())
-        .unwrap_or_else(|| {
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("target/test-node/node_modules")
-                .into_os_string()
-        });
-    let probe = std::process::Command::new("node")
-        .args(["-e", "require('google-auth-library')"])
-        .env("NODE_PATH", &modules)
-        .output_child();
-    match probe {
-        Ok(output) if output.status.success() => {}
-        other => panic!(
-            "this test needs node and the google-auth-library package in {} ({other:?}); \
-             scripts/test installs it (npm, into target/test-node) and sets WARD_TEST_NODE_MODULES",
-            Path::new(&modules).display()
-        ),
-    }
-    let mut command = std::process::Command::new("node");
-    command.env("NODE_PATH", modules);
-    command
+    crate::support::node_with("google-auth-library")
 }
 
 #[test]

@@ -15,25 +15,7 @@ use crate::webhook_serve_support::{lines_of, request, sandbox, Receiver};
 /// Node with playwright-core on its module path; the test fails, naming what is missing,
 /// without it or without Chromium.
 fn playwright_node() -> std::process::Command {
-    let modules = std::env::var_os("WARD_TEST_NODE_MODULES")
-        .filter(|modules| !modules.is_empty())
-        .unwrap_or_else(|| {
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("target/test-node/node_modules")
-                .into_os_string()
-        });
-    let probe = std::process::Command::new("node")
-        .args(["-e", "require('playwright-core')"])
-        .env("NODE_PATH", &modules)
-        .output_child();
-    match probe {
-        Ok(output) if output.status.success() => {}
-        other => panic!(
-            "this test needs node and the playwright-core package in {} ({other:?}); \
-             scripts/test installs it (npm, into target/test-node) and sets WARD_TEST_NODE_MODULES",
-            Path::new(&modules).display()
-        ),
-    }
+    let mut command = crate::support::node_with("playwright-core");
     let chromium =
         std::env::var_os("WARD_TEST_CHROMIUM").unwrap_or_else(|| "/usr/bin/chromium".into());
     assert!(
@@ -42,10 +24,7 @@ fn playwright_node() -> std::process::Command {
          or name another with WARD_TEST_CHROMIUM",
         Path::new(&chromium).display()
     );
-    let mut command = std::process::Command::new("node");
-    command
-        .env("NODE_PATH", modules)
-        .env("WARD_TEST_CHROMIUM", chromium);
+    command.env("WARD_TEST_CHROMIUM", chromium);
     command
 }
 

@@ -360,3 +360,31 @@ pub fn raw_http(
     stream.read_to_end(&mut bytes).unwrap();
     bytes
 }
+
+/// `node` with `package` on its module path: the tests' Node packages, installed by
+/// scripts/test into target/test-node (WARD_TEST_NODE_MODULES names the folder). Fails the
+/// test, saying how to install it, when node or the package is missing.
+pub fn node_with(package: &str) -> std::process::Command {
+    let modules = std::env::var_os("WARD_TEST_NODE_MODULES")
+        .filter(|modules| !modules.is_empty())
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("target/test-node/node_modules")
+                .into_os_string()
+        });
+    let probe = std::process::Command::new("node")
+        .args(["-e", &format!("require('{package}')")])
+        .env("NODE_PATH", &modules)
+        .output_child();
+    match probe {
+        Ok(output) if output.status.success() => {}
+        other => panic!(
+            "this test needs node and the {package} package in {} ({other:?}); \
+             scripts/test installs it (npm, into target/test-node) and sets WARD_TEST_NODE_MODULES",
+            Path::new(&modules).display()
+        ),
+    }
+    let mut command = std::process::Command::new("node");
+    command.env("NODE_PATH", modules);
+    command
+}
