@@ -26,26 +26,35 @@ const COMMAND_CRATES: &[&str] = &["clap"];
 
 /// The floors below the commands, top first (ARCHITECTURE.md, "Layer rules"): a module
 /// imports from its own floor and the floors under it, never from one above.
-const FLOORS: &[&[&str]] = &[
+const FLOORS: &[(&str, &[&str])] = &[
     // What commands print and how errors read.
-    &["views", "explain"],
+    ("what commands print", &["views", "explain"]),
     // The servers, each in a folder named for what it serves.
-    &["webhook_server", "password_server", "auth_server"],
+    (
+        "the servers",
+        &["webhook_server", "password_server", "auth_server"],
+    ),
     // The services and engines the commands and servers build on.
-    &["services", "auth", "cloud", "store", "passwords"],
+    (
+        "services and engines",
+        &["services", "auth", "cloud", "store", "passwords"],
+    ),
     // The kit every server is made of, knowing none of them.
-    &["serve"],
+    ("the server kit", &["serve"]),
     // The ground floor: what every run and every floor uses.
-    &[
-        "config",
-        "prompt",
-        "input",
-        "output",
-        "error",
-        "environment",
-        "interrupt",
-        "version",
-    ],
+    (
+        "the ground",
+        &[
+            "config",
+            "prompt",
+            "input",
+            "output",
+            "error",
+            "environment",
+            "interrupt",
+            "version",
+        ],
+    ),
 ];
 
 /// Modules of one floor that never import each other: one server is never built from
@@ -109,7 +118,7 @@ fn floor(module: &Module) -> Option<usize> {
     let top = module.first()?;
     FLOORS
         .iter()
-        .position(|floor| floor.contains(&top.as_str()))
+        .position(|(_, modules)| modules.contains(&top.as_str()))
 }
 
 /// Each import that goes up a floor or across between modules kept apart, and each
@@ -138,6 +147,76 @@ fn floor_violations(graph: &Graph) -> Vec<String> {
     found.dedup();
     found
 }
+
+/// The imports between top-level modules, each importer's targets: what
+/// `docs/imports.md` draws. The crate root is left out: it only declares the modules
+/// (`the_crate_root_only_declares_modules`).
+fn top_level_edges(graph: &Graph) -> BTreeMap<&str, BTreeSet<&str>> {
+    let mut edges: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (from, targets) in &graph.edges {
+        let Some(from) = from.first() else { continue };
+        let targets = targets.iter().filter_map(|to| to.first());
+        let entry = edges.entry(from.as_str()).or_default();
+        entry.extend(targets.map(String::as_str).filter(|to| to != from));
+    }
+    edges
+}
+
+/// `docs/imports.md`: the top-level modules floor by floor, top first, and an arrow for
+/// each import between two of them, as a Mermaid drawing and as a list.
+fn drawing(graph: &Graph) -> String {
+    let edges = top_level_edges(graph);
+    let mut groups: Vec<(&str, Vec<&str>)> = vec![("the commands", COMMAND_LAYER.to_vec())];
+    groups.extend(
+        FLOORS
+            .iter()
+            .map(|(name, modules)| (*name, modules.to_vec())),
+    );
+    let mut out = String::from(DRAWING_HEAD);
+    out.push_str("```mermaid\nflowchart TB\n");
+    for (index, (name, modules)) in groups.iter().enumerate() {
+        out.push_str(&format!("  subgraph floor{index}[\"{name}\"]\n"));
+        for module in modules {
+            out.push_str(&format!("    {module}\n"));
+        }
+        out.push_str("  end\n");
+    }
+    for (from, targets) in &edges {
+        for to in targets {
+            out.push_str(&format!("  {from} --> {to}\n"));
+        }
+    }
+    out.push_str("```\n\nThe same arrows as a list, by importer:\n\n");
+    for (name, modules) in &groups {
+        out.push_str(&format!("- {name}\n"));
+        for module in modules {
+            let targets = edges.get(module).map(|targets| {
+                targets
+                    .iter()
+                    .map(|to| format!("`{to}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            });
+            let targets = targets.filter(|t| !t.is_empty());
+            out.push_str(&format!(
+                "  - `{module}` imports {}\n",
+                targets.as_deref().unwrap_or("nothing of the crate")
+            ));
+        }
+    }
+    out
+}
+
+const DRAWING_HEAD: &str = "# Imports between ward's top-level modules
+
+Generated from the source by `src/architecture_tests.rs` (the graph the layer test
+checks, test code left out); `UPDATE_SNAPSHOTS=1 cargo test --lib architecture` rewrites
+it. Each box is a floor of [ARCHITECTURE.md](../ARCHITECTURE.md)'s layer rules, top first;
+an arrow goes from the importing module to the imported one. No arrow goes up a floor,
+none goes between two servers. The crate root (`lib.rs`) is not drawn: it declares the
+modules and imports nothing (a test keeps it so).
+
+";
 
 /// Whether `module` sits below the commands: anything but the root and the command layer.
 fn below_commands(module: &Module) -> bool {
@@ -729,5 +808,46 @@ fn the_checks_fail_on_a_made_up_cycle_and_violation() {
     assert_eq!(
         violations,
         ["c run::Ctx", "d commands::x", "e clap::ValueEnum"]
+    );
+}
+
+#[test]
+#[allow(
+    clippy::disallowed_methods,
+    reason = "a test reads its own process's switch to rewrite what it pins"
+)]
+fn the_import_drawing_is_fresh() {
+    let fresh = drawing(&graph(&crate_sources()));
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/imports.md");
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, &fresh).unwrap_or_else(|error| panic!("{error}"));
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "docs/imports.md is stale; run `UPDATE_SNAPSHOTS=1 cargo test --lib architecture`"
+    );
+}
+
+#[test]
+fn the_crate_root_only_declares_modules() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs");
+    let code = std::fs::read_to_string(root).unwrap_or_else(|error| panic!("{error}"));
+    let others: Vec<&str> = code
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with("//") && !line.starts_with("#"))
+        .filter(|line| {
+            let line = line
+                .strip_prefix("pub(crate) ")
+                .or_else(|| line.strip_prefix("pub "))
+                .unwrap_or(line);
+            let name = line.strip_prefix("mod ").and_then(|l| l.strip_suffix(';'));
+            !name.is_some_and(|name| name.chars().all(is_ident_char))
+        })
+        .collect();
+    assert!(
+        others.is_empty(),
+        "src/lib.rs holds more than module declarations: {others:?}"
     );
 }

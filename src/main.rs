@@ -12,7 +12,7 @@ use tracing_subscriber::util::SubscriberInitExt as _;
 use ward::cli::{Cli, ColorArg, GlobalOnly, OutputArg};
 use ward::error::{exit, Error};
 use ward::output::{sanitize, ColorChoice, Terminal};
-use ward::Io;
+use ward::run::Io;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -44,7 +44,7 @@ fn main() -> ExitCode {
             )
         }
     };
-    match runtime.block_on(ward::run_with(cli, io)) {
+    match runtime.block_on(ward::commands::run_with(cli, io)) {
         Ok(outcome) => ExitCode::from(outcome.exit_code()),
         Err(error) => report(&error, &terminal),
     }

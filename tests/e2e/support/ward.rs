@@ -1,5 +1,5 @@
 //! The one way tests run ward: [`Ward`], built from a [`Sandbox`]. A run goes in-process
-//! by default (`ward::run_with` with a captured terminal and a fixed environment), which
+//! by default (`ward::commands::run_with` with a captured terminal and a fixed environment), which
 //! is what the user would see without the cost of a process; `run_process` starts the
 //! built binary with exactly the same inputs where the process itself is the point
 //! (signals, the binary's exit status, the receiver, the action shim).
@@ -13,7 +13,7 @@ use ward::environment::Env;
 use ward::error::Outcome;
 use ward::interrupt::Interrupts;
 use ward::output::{Captured, Terminal};
-use ward::Io;
+use ward::run::Io;
 
 use super::{Sandbox, SpawnChild as _};
 
@@ -179,7 +179,7 @@ impl<'s> Ward<'s> {
             .enable_all()
             .build()
             .expect("a runtime");
-        let result = runtime.block_on(ward::run_with(cli, io));
+        let result = runtime.block_on(ward::commands::run_with(cli, io));
         drop(runtime);
         finish(result, &captured, sandbox)
     }
@@ -191,7 +191,7 @@ impl<'s> Ward<'s> {
         let (cli, io, captured) = self.in_process();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-            runtime.block_on(ward::run_with(cli, io))
+            runtime.block_on(ward::commands::run_with(cli, io))
         });
         Started {
             captured,
