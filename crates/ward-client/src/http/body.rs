@@ -69,13 +69,30 @@ pub(super) async fn read_limited(
     {
         return Err(ReadFailure::TooLarge);
     }
-    let mut body = BytesMut::new();
-    while let Some(chunk) = response.chunk().await.map_err(ReadFailure::Transport)? {
+    // A body that arrives in one chunk (most do, once the connection's read buffer has
+    // grown) is kept as it came; more chunks are gathered into one buffer sized from the
+    // declared length, so a body is copied at most once.
+    let Some(first) = response.chunk().await.map_err(ReadFailure::Transport)? else {
+        return Ok(Bytes::new());
+    };
+    if first.len() as u64 > limit {
+        return Err(ReadFailure::TooLarge);
+    }
+    let Some(second) = response.chunk().await.map_err(ReadFailure::Transport)? else {
+        return Ok(first);
+    };
+    let declared = response.content_length().unwrap_or(0);
+    let capacity = declared.clamp((first.len() + second.len()) as u64, limit);
+    let mut body = BytesMut::with_capacity(usize::try_from(capacity).unwrap_or(0));
+    let mut next = Some(second);
+    body.extend_from_slice(&first);
+    while let Some(chunk) = next {
         let total = body.len() as u64 + chunk.len() as u64;
         if total > limit {
             return Err(ReadFailure::TooLarge);
         }
         body.extend_from_slice(&chunk);
+        next = response.chunk().await.map_err(ReadFailure::Transport)?;
     }
     Ok(body.freeze())
 }
