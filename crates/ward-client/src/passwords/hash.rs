@@ -15,7 +15,7 @@ pub enum HashMode {
 
 impl HashMode {
     /// Hex characters in a full hash.
-    pub fn hex_len(self) -> usize {
+    pub const fn hex_len(self) -> usize {
         match self {
             Self::Sha1 => 40,
             Self::Ntlm => 32,
@@ -23,7 +23,7 @@ impl HashMode {
     }
 
     /// Hex characters in a range row's suffix (the hash minus the 5-character prefix).
-    pub fn suffix_len(self) -> usize {
+    pub const fn suffix_len(self) -> usize {
         self.hex_len() - PREFIX_LEN
     }
 

@@ -124,12 +124,26 @@ fn scan(
     body: &[u8],
     mode: HashMode,
     strictness: Strictness,
-    mut visit: impl FnMut(&[u8], u64),
+    visit: impl FnMut(&[u8], u64),
 ) -> Result<RangeStats, String> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Err("the body was empty".to_string());
     }
-    let suffix_len = mode.suffix_len();
+    // Each mode's suffix length as a constant, so the check of a suffix's digits is
+    // unrolled into a few vector instructions: this loop runs for every row of every
+    // range a bulk check fetches.
+    match mode {
+        HashMode::Sha1 => scan_rows::<{ HashMode::Sha1.suffix_len() }>(body, strictness, visit),
+        HashMode::Ntlm => scan_rows::<{ HashMode::Ntlm.suffix_len() }>(body, strictness, visit),
+    }
+}
+
+fn scan_rows<const SUFFIX_LEN: usize>(
+    body: &[u8],
+    strictness: Strictness,
+    mut visit: impl FnMut(&[u8], u64),
+) -> Result<RangeStats, String> {
+    let suffix_len = SUFFIX_LEN;
     let mut stats = RangeStats {
         sorted: true,
         ..RangeStats::default()
@@ -155,8 +169,11 @@ fn scan(
         if colon + 1 >= body.len() || body[colon] != b':' {
             return Err(malformed(line));
         }
-        let suffix = &body[position..colon];
+        let Some(suffix) = body[position..].first_chunk::<SUFFIX_LEN>() else {
+            return Err(malformed(line));
+        };
         let (hex, lower) = classify_hex(suffix);
+        let suffix = suffix.as_slice();
         if !hex {
             return Err(malformed(line));
         }
