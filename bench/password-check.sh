@@ -5,7 +5,8 @@
 #     passwords/s as a fraction of wrk's requests/s (goal: at least 0.9). Then the client
 #     floors (bench/range-client-floor.rs) fetch the same ranges and do nothing with them:
 #     hyper's own client, and reqwest (what ward's clients are built on) on tokio's
-#     multi-thread runtime and on one thread. CPU microseconds per range of each, and of
+#     multi-thread runtime with a task per request, with a task per connection slot (as
+#     ward fetches), and on one thread. CPU microseconds per range of each, and of
 #     the range fake while each ran, show where ward's cost goes: the HTTP stack or ward's
 #     own work (validating every body, finding the suffixes, writing the results);
 #  2. 1,000,000 passwords: requests sent against distinct prefixes (goal: equal),
@@ -130,7 +131,7 @@ client_floors() { # lines
   read -r seconds user sys < <(tail -1 "$WORK/time")
   client_line "wrk (C, bodies discarded)" "$(awk '/requests in/ { print $1 }' "$WORK/wrk2")" "$seconds" \
     "$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" "$((after - before))"
-  for stack in hyper reqwest reqwest-one-thread; do
+  for stack in hyper reqwest reqwest-workers reqwest-one-thread; do
     before=$(ticks_of "$FAKE_PID")
     if [[ "$stack" == reqwest-one-thread ]]; then
       FLOOR_CURRENT_THREAD=1 /usr/bin/time -f '%e %U %S' -o "$WORK/time" \

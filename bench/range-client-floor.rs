@@ -3,9 +3,11 @@
 //! of `ward password check`'s cost is the HTTP stack and how much is ward's own work
 //! (validating each body, finding the lines' suffixes, writing the results).
 //!
-//! Two stacks, chosen by the first argument:
+//! Three stacks, chosen by the first argument:
 //! - `reqwest`: the library ward's clients are built on, one pooled client, one task per
-//!   request with at most CONCURRENCY in flight (as ward runs its fetches);
+//!   request with at most CONCURRENCY in flight;
+//! - `reqwest-workers`: the same client, CONCURRENCY tasks each sending its requests one
+//!   after the other (as ward runs its fetches), with ward's timeout and gzip settings;
 //! - `hyper`: CONCURRENCY HTTP/1.1 connections, each sending its requests one after the
 //!   other with no pool, no URL parsing and no redirect or timeout layers: the least a
 //!   Rust client on tokio can do.
@@ -15,7 +17,7 @@
 //!
 //! Not a product and not a model for one: no retries, no checks beyond the status.
 //!
-//!   cargo run --release --example range-client-floor -- reqwest|hyper URL PREFIXES CONCURRENCY
+//!   cargo run --release --example range-client-floor -- reqwest|reqwest-workers|hyper URL PREFIXES CONCURRENCY
 //!
 //! PREFIXES is a file of 5-hex-digit prefixes, one per line; each is fetched once with
 //! `Add-Padding: true`. Prints the number of answers and body bytes on one line.
@@ -33,7 +35,9 @@ type Failure = Box<dyn std::error::Error + Send + Sync>;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [stack, url, prefixes, concurrency] = args.as_slice() else {
-        eprintln!("usage: range-client-floor reqwest|hyper URL PREFIXES CONCURRENCY");
+        eprintln!(
+            "usage: range-client-floor reqwest|reqwest-workers|hyper URL PREFIXES CONCURRENCY"
+        );
         return ExitCode::from(2);
     };
     let prefixes = match std::fs::read_to_string(prefixes) {
@@ -61,10 +65,21 @@ fn main() -> ExitCode {
     };
     let base = url.trim_end_matches('/').to_string();
     let fetched = match stack.as_str() {
+        "reqwest" if std::env::var_os("FLOOR_SPAWNED").is_some() => runtime.block_on(async move {
+            tokio::spawn(with_reqwest(base, prefixes, concurrency.max(1)))
+                .await
+                .map_err(Failure::from)
+                .and_then(|r| r)
+        }),
         "reqwest" => runtime.block_on(with_reqwest(base, prefixes, concurrency.max(1))),
         "hyper" => runtime.block_on(with_hyper(base, prefixes, concurrency.max(1))),
+        "reqwest-workers" => {
+            runtime.block_on(with_reqwest_workers(base, prefixes, concurrency.max(1)))
+        }
         other => {
-            eprintln!("range-client-floor: the stack is reqwest or hyper, not {other:?}");
+            eprintln!(
+                "range-client-floor: the stack is reqwest, reqwest-workers or hyper, not {other:?}"
+            );
             return ExitCode::from(2);
         }
     };
@@ -106,6 +121,52 @@ async fn with_reqwest(
     while let Some(done) = tasks.join_next().await {
         bytes += done??;
         answers += 1;
+    }
+    Ok((answers, bytes))
+}
+
+async fn with_reqwest_workers(
+    base: String,
+    prefixes: Vec<String>,
+    concurrency: usize,
+) -> Result<(usize, usize), Failure> {
+    let client = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(30))
+        .gzip(true)
+        .build()?;
+    let base = reqwest::Url::parse(&base)?;
+    let prefixes = Arc::new(prefixes);
+    let next = Arc::new(AtomicUsize::new(0));
+    let mut workers = JoinSet::new();
+    for _ in 0..concurrency {
+        let (client, base, prefixes, next) = (
+            client.clone(),
+            base.clone(),
+            Arc::clone(&prefixes),
+            Arc::clone(&next),
+        );
+        workers.spawn(async move {
+            let (mut answers, mut bytes) = (0, 0);
+            while let Some(prefix) = prefixes.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let mut url = base.clone();
+                url.set_path(&format!("/range/{prefix}"));
+                let response = client
+                    .get(url)
+                    .header("Add-Padding", "true")
+                    .send()
+                    .await?
+                    .error_for_status()?;
+                bytes += response.bytes().await?.len();
+                answers += 1;
+            }
+            Ok::<_, Failure>((answers, bytes))
+        });
+    }
+    let (mut answers, mut bytes) = (0, 0);
+    while let Some(done) = workers.join_next().await {
+        let (a, b) = done??;
+        answers += a;
+        bytes += b;
     }
     Ok((answers, bytes))
 }

@@ -219,26 +219,37 @@ async fn check_stream(
         ctx.printer.color(),
     );
     let spinner = ctx.printer.spinner("checking passwords");
-    let progress = |totals: &Totals| {
-        spinner.set_message(format!(
-            "checked {}, {} pwned",
-            counted(totals.lines, "password", "passwords"),
-            group_thousands(totals.pwned)
-        ));
-    };
-    let store_error = store_error(source);
-    let mut totals = Totals::default();
-    let result = Pipeline {
-        ranges: pipeline_ranges(source, args),
-        mode,
-        min_count: args.min_count,
-        report: &mut report,
-        progress: &progress,
-        store_error: &store_error,
-        interrupts: &ctx.interrupts,
-    }
-    .run(chunks, &mut totals)
-    .await;
+    let (ranges, min_count) = (pipeline_ranges(source, args), args.min_count);
+    let (store_error, interrupts) = (store_error(source), ctx.interrupts.clone());
+    // The pipeline runs as a task of the runtime, beside the fetches it starts, rather
+    // than on the thread that waits for the command: each answered range then wakes a
+    // task on a worker thread, not a thread parked outside the runtime, which cost a
+    // quarter of the check's CPU per range.
+    let pipeline = tokio::spawn(async move {
+        let progress = |totals: &Totals| {
+            spinner.set_message(format!(
+                "checked {}, {} pwned",
+                counted(totals.lines, "password", "passwords"),
+                group_thousands(totals.pwned)
+            ));
+        };
+        let mut totals = Totals::default();
+        let result = Pipeline {
+            ranges,
+            mode,
+            min_count,
+            report: &mut report,
+            progress: &progress,
+            store_error: &store_error,
+            interrupts: &interrupts,
+        }
+        .run(chunks, &mut totals)
+        .await;
+        (report, spinner, totals, result)
+    });
+    let (report, spinner, totals, result) = pipeline
+        .await
+        .map_err(|error| Error::runtime(format!("the bulk check stopped: {error}")))?;
     spinner.finish_and_clear();
     // What was checked before an error or Ctrl-C is still worth having.
     report.finish()?;
@@ -252,10 +263,10 @@ async fn check_stream(
 }
 
 /// Where the pipeline gets its ranges; the store is read in bulk, not range by range.
-fn pipeline_ranges<'a>(source: &'a Source, args: &PasswordCheckArgs) -> Ranges<'a> {
+fn pipeline_ranges(source: &Source, args: &PasswordCheckArgs) -> Ranges {
     match source {
         Source::Online { client, .. } => Ranges::Online {
-            client,
+            client: client.clone(),
             concurrency: usize::from(args.concurrency),
         },
         Source::Offline(reader) => Ranges::Store(Arc::new(BulkReader::new(reader.store().clone()))),

@@ -11,7 +11,6 @@ use std::time::Duration;
 
 use futures_util::FutureExt as _;
 use tokio::sync::mpsc;
-use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use crate::error::{Error, Result};
@@ -19,15 +18,16 @@ use crate::interrupt::{Interrupts, Watch};
 use crate::store::filter::{self, FilterReader};
 use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
-use ward_client::passwords::{prefix_hex, CheckedRange, HashMode, PasswordHash, PasswordsClient};
-use ward_client::ClientError;
+use ward_client::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 
+mod fetchers;
 pub(crate) mod input;
 mod verdict;
 pub(crate) mod window;
 
 pub(crate) use verdict::{Answers, Verdict};
 
+use fetchers::{Fetched, Fetchers};
 use input::{Chunk, CHUNK};
 use window::Window;
 
@@ -40,9 +40,9 @@ const STALL: Duration = Duration::from_secs(1);
 const ROUND: usize = 131_072;
 
 /// Where a bulk check's answers come from.
-pub(crate) enum Ranges<'a> {
+pub(crate) enum Ranges {
     Online {
-        client: &'a PasswordsClient,
+        client: PasswordsClient,
         concurrency: usize,
     },
     Store(Arc<BulkReader>),
@@ -60,11 +60,11 @@ pub(crate) struct Totals {
 }
 
 pub(crate) struct Pipeline<'a> {
-    pub ranges: Ranges<'a>,
+    pub ranges: Ranges,
     pub mode: HashMode,
     pub min_count: u64,
-    pub report: &'a mut dyn Answers,
-    pub progress: &'a dyn Fn(&Totals),
+    pub report: &'a mut (dyn Answers + Send),
+    pub progress: &'a (dyn Fn(&Totals) + Sync),
     /// Maps a failed store lookup to the error shown (with its repair hint).
     pub store_error: &'a (dyn Fn(Lookup) -> Error + Sync),
     /// Ctrl-C, or what a test fires.
@@ -91,7 +91,13 @@ impl Pipeline<'_> {
             window::WINDOW_LINES,
             window::WINDOW_BYTES as f64 / f64::from(1 << 20)
         );
-        let mut tasks = JoinSet::new();
+        let mut fetchers = match &self.ranges {
+            Ranges::Online {
+                client,
+                concurrency,
+            } => Some(Fetchers::start(client, self.mode, *concurrency)),
+            Ranges::Store(_) | Ranges::Filter(_) => None,
+        };
         let interrupt = interrupted(self.interrupts.watch());
         tokio::pin!(interrupt);
         let mut reading = Reading::new();
@@ -99,19 +105,9 @@ impl Pipeline<'_> {
         loop {
             let fetch_now = reading.fetch_now();
             if fetch_now {
-                match &self.ranges {
-                    Ranges::Online {
-                        client,
-                        concurrency,
-                    } => start_fetches(
-                        client,
-                        *concurrency,
-                        self.mode,
-                        &mut window,
-                        &mut tasks,
-                        totals,
-                    ),
-                    Ranges::Store(_) | Ranges::Filter(_) => {
+                match &mut fetchers {
+                    Some(fetchers) => start_fetches(fetchers, &mut window, totals),
+                    None => {
                         if window.has_queued() {
                             if let Some(error) = (&mut interrupt).now_or_never() {
                                 return Err(error);
@@ -138,8 +134,11 @@ impl Pipeline<'_> {
                 batch = input.recv(), if !reading.ended && window.room() >= CHUNK => {
                     reading.receive(&mut window, batch)?;
                 }
-                Some(joined) = tasks.join_next(), if !tasks.is_empty() => {
-                    answer_fetched(&mut window, joined)?;
+                fetched = next_fetched(&mut fetchers), if fetchers.as_ref().is_some_and(Fetchers::busy) => {
+                    answer_fetched(&mut window, fetched?)?;
+                    while let Some(fetched) = fetchers.as_mut().and_then(Fetchers::ready) {
+                        answer_fetched(&mut window, fetched)?;
+                    }
                 }
                 () = tokio::time::sleep_until(reading.deadline), if reading.waits_for_stall(&window) => {
                     reading.stalled = true;
@@ -216,9 +215,6 @@ impl Pipeline<'_> {
     }
 }
 
-/// A range fetch as it comes back from its task: the prefix and the fetched range.
-type Fetched = (u32, std::result::Result<CheckedRange, ClientError>);
-
 /// How far the input has been read, which decides when queued prefixes are fetched.
 struct Reading {
     /// The input has no more lines.
@@ -271,33 +267,28 @@ impl Reading {
     }
 }
 
-/// Starts fetching queued prefixes until `concurrency` requests are in flight.
-fn start_fetches(
-    client: &PasswordsClient,
-    concurrency: usize,
-    mode: HashMode,
-    window: &mut Window,
-    tasks: &mut JoinSet<Fetched>,
-    totals: &mut Totals,
-) {
-    while tasks.len() < concurrency {
+/// Hands queued prefixes to the fetchers until every one of them is busy.
+fn start_fetches(fetchers: &mut Fetchers, window: &mut Window, totals: &mut Totals) {
+    while fetchers.has_room() {
         let Some(prefix) = window.next_queued() else {
             break;
         };
         totals.requests += 1;
-        let client = client.clone();
-        tasks.spawn(async move { (prefix, client.fetch_range(prefix, mode).await) });
+        fetchers.fetch(prefix);
+    }
+}
+
+/// The next fetched range; never, when the check fetches nothing (the store answers).
+async fn next_fetched(fetchers: &mut Option<Fetchers>) -> Result<Fetched> {
+    match fetchers {
+        Some(fetchers) => fetchers.next().await,
+        None => std::future::pending().await,
     }
 }
 
 /// Answers every line waiting for a fetched range; a failed fetch fails the check, never
 /// reads as "not pwned".
-fn answer_fetched(
-    window: &mut Window,
-    joined: std::result::Result<Fetched, tokio::task::JoinError>,
-) -> Result<()> {
-    let (prefix, fetched) =
-        joined.map_err(|error| Error::runtime(format!("a range fetch stopped: {error}")))?;
+fn answer_fetched(window: &mut Window, (prefix, fetched): Fetched) -> Result<()> {
     let range = fetched.map_err(Error::from)?;
     let mut hex = [0u8; 40];
     window.answer(prefix, |hash| {
@@ -308,7 +299,7 @@ fn answer_fetched(
 
 /// The counts of every line waiting for `part`'s prefixes.
 fn lookup_part(
-    ranges: &Ranges<'_>,
+    ranges: &Ranges,
     mode: HashMode,
     store_error: &(dyn Fn(Lookup) -> Error + Sync),
     window: &Window,
