@@ -324,6 +324,17 @@ fn a_re_audit_after_a_refresh_reports_exactly_the_newly_pwned() {
     let (got, summary) = findings(&first);
     assert_eq!(without_new(got), expected(&corpus, &accounts, |_| true));
     assert_eq!(summary["checked"], 20_000);
+    // A second state from the same dump, for the dump reordered below.
+    let moved_state = sandbox.path().join("moved").to_string_lossy().into_owned();
+    let baseline = audit(&sandbox, &fake, &file)
+        .args(["--offline", &store(&sandbox), "--state", &moved_state])
+        .args(["-o", "ndjson"])
+        .run();
+    assert!(
+        baseline.code == 0 || baseline.code == 10,
+        "{}",
+        baseline.stderr
+    );
     // Nothing refreshed since: nothing to look up.
     let (got, summary) = findings(&nightly());
     assert!(got.is_empty());
@@ -372,6 +383,43 @@ fn a_re_audit_after_a_refresh_reports_exactly_the_newly_pwned() {
     assert_eq!(new_lines, truth);
     assert_eq!(summary["newly_pwned"], truth.len() as u64);
     assert_eq!(without_new(got), expected(&corpus, &accounts, in_changed));
+    // The same accounts dumped with the first half in reverse order: those that moved are
+    // paired with the state by name, the others in place, so the same accounts are looked
+    // up and the same reported newly pwned, on their new lines.
+    let mut reordered = accounts.clone();
+    reordered[..10_000].reverse();
+    let moved_file = sandbox.write("ntds-moved.txt", &pwdump(&reordered));
+    let run = audit(&sandbox, &fake, &moved_file.to_string_lossy())
+        .args([
+            "--offline",
+            &store(&sandbox),
+            "--since-refresh",
+            "--state",
+            &moved_state,
+        ])
+        .args(["-o", "ndjson"])
+        .run();
+    assert_eq!(run.code, 10, "{}", run.stderr);
+    let (got, summary) = findings(&run);
+    let new_accounts: Vec<&str> = got
+        .iter()
+        .filter(|o| o["newly_pwned"] == true)
+        .map(|o| o["account"].as_str().unwrap())
+        .collect();
+    let truth: Vec<&str> = reordered
+        .iter()
+        .filter(|a| newly.contains(&a.hash))
+        .map(|a| a.name.as_str())
+        .collect();
+    assert_eq!(new_accounts, truth);
+    assert_eq!(summary["newly_pwned"], truth.len() as u64);
+    let moved_in_changed = |index: usize| {
+        changed.contains(&u32::from_str_radix(&reordered[index].hash[..5], 16).unwrap())
+    };
+    assert_eq!(
+        without_new(got),
+        expected(&corpus, &reordered, moved_in_changed)
+    );
     // The journal is part of the store: verify knows it.
     let verify = sandbox.run(&["password", "verify", &store(&sandbox), "--ntlm"]);
     assert_eq!(verify.code, 0, "{}", verify.stderr);

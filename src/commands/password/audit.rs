@@ -52,16 +52,15 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordAuditArgs) -> Result<Outcome> 
     );
     // With --state, each account is paired with its previous record while the hashes are
     // still in input order, and the previous state is let go before the grouping.
-    let identities = args.state.as_ref().map(|_| {
-        let key = previous
+    let key = args.state.as_ref().map(|_| {
+        previous
             .as_ref()
             .and_then(Option::as_ref)
-            .map_or_else(state::fresh_key, |state| state.key);
-        audit::identify(&accounts, key)
+            .map_or_else(state::fresh_key, |state| state.key)
     });
     let first_audit = matches!(previous, Some(None));
-    let prior = match (previous.flatten(), &identities) {
-        (Some(state), Some(identities)) => Some(audit::pair(identities, &state)),
+    let prior = match (previous.flatten(), key) {
+        (Some(state), Some(key)) => Some(audit::pair(&accounts, key, &state)),
         _ => None,
     };
     let checked = audit::select(
@@ -86,7 +85,7 @@ pub(super) async fn run(ctx: &Ctx, args: &PasswordAuditArgs) -> Result<Outcome> 
         distinct_counts: counts,
         ranges,
     };
-    let findings = audit::findings(looked, prior, identities, args.min_count);
+    let findings = audit::findings(looked, prior, key, args.min_count);
     let source = if args.offline.is_some() {
         "store"
     } else {
@@ -114,7 +113,7 @@ fn print_and_save(
     std::thread::scope(|scope| {
         let writer = args.state.as_deref().map(|dir| {
             scope.spawn(move || {
-                let key = findings.identities.as_ref().map_or(0, |ids| ids.key);
+                let key = findings.key.unwrap_or(0);
                 let records = findings.next_records();
                 state::write(dir, findings.accounts.mode, through, key, records)
             })

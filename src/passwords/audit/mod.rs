@@ -6,9 +6,11 @@
 //! changed or whose hash is new are looked up again.
 //!
 //! Memory: [`BYTES_PER_ACCOUNT`] an account plus its name, whatever the store's size; the
-//! input is read as a stream and never held whole. With a state, 17 bytes more an account
-//! (its name digest, fingerprint and whether it is known), and the previous state's file
-//! while it is paired, before the grouping.
+//! input is read as a stream and never held whole. With a state, 9 bytes more an account
+//! (whether the previous audit knew it with the same hash, and its count then), and while
+//! accounts are paired with it, before the grouping, the previous state's file and 12
+//! bytes for each account and record that moved. An account's name digest and
+//! fingerprint are worked out where they are needed, never held for every account.
 
 pub(crate) mod input;
 pub(crate) mod state;
@@ -238,15 +240,6 @@ impl Prefixes {
     }
 }
 
-/// Who each account is to the state: its name digest and its hash's fingerprint under
-/// the state's key, in input order (what the next state records).
-#[derive(Debug)]
-pub(crate) struct Identities {
-    pub(crate) key: u64,
-    pub(crate) names: Vec<u64>,
-    pub(crate) fingerprints: Vec<u64>,
-}
-
 /// What the previous audit found for each account, in input order.
 #[derive(Debug)]
 pub(crate) struct Prior {
@@ -256,29 +249,57 @@ pub(crate) struct Prior {
     pub(crate) counts: Vec<u64>,
 }
 
-/// The identities of `accounts` (read before their hashes are grouped) under `key`.
-pub(crate) fn identify(accounts: &Accounts, key: u64) -> Identities {
-    let len = hash_len(accounts.mode);
-    Identities {
-        key,
-        names: (0..accounts.len())
-            .map(|index| name_digest(accounts.name(index), accounts.lines[index]))
-            .collect(),
-        fingerprints: accounts
-            .hashes
-            .iter()
-            .map(|keyed| state::fingerprint(key, &keyed.digest()[..len]))
-            .collect(),
+/// The digest a state knows account `index` by.
+fn name_of(accounts: &Accounts, index: usize) -> u64 {
+    name_digest(accounts.name(index), accounts.lines[index])
+}
+
+/// A name digest and a place (an account's or a record's), ordered by both: 12 bytes,
+/// where a `(u64, u32)` is padded to 16, for every account and record that moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Named {
+    high: u32,
+    low: u32,
+    place: u32,
+}
+
+impl Named {
+    fn new(name: u64, place: usize) -> Self {
+        Self {
+            high: (name >> 32) as u32,
+            low: name as u32,
+            place: place as u32,
+        }
+    }
+
+    fn name(self) -> u64 {
+        (u64::from(self.high) << 32) | u64::from(self.low)
     }
 }
 
-/// Pair each account with its record in `state` by name digest. Account `i` and record
-/// `i` are tried first (a dump in the same order as last time pairs in one pass); the
-/// accounts and records left over are sorted by name and merged. Of several accounts left
-/// over with one name, the k-th in input order takes the k-th record of that name left
-/// over (the last when there are fewer); one with no record left is new.
-pub(crate) fn pair(identities: &Identities, state: &State) -> Prior {
-    let accounts = identities.names.len();
+/// Pair each account of `accounts` (read before their hashes are grouped) with its record
+/// in `state`, fingerprints under `key`.
+pub(crate) fn pair(accounts: &Accounts, key: u64, state: &State) -> Prior {
+    let len = hash_len(accounts.mode);
+    pair_by(
+        accounts.len(),
+        |index| name_of(accounts, index),
+        |index| state::fingerprint(key, &accounts.hashes[index].digest()[..len]),
+        state,
+    )
+}
+
+/// Pair each of `accounts` accounts with its record in `state` by name digest. Account
+/// `i` and record `i` are tried first (a dump in the same order as last time pairs in one
+/// pass); the accounts and records left over are sorted by name and merged. Of several
+/// accounts left over with one name, the k-th in input order takes the k-th record of
+/// that name left over (the last when there are fewer); one with no record left is new.
+fn pair_by(
+    accounts: usize,
+    name_of: impl Fn(usize) -> u64,
+    fingerprint_of: impl Fn(usize) -> u64,
+    state: &State,
+) -> Prior {
     let records = state.len();
     let mut prior = Prior {
         same: vec![false; accounts],
@@ -286,24 +307,24 @@ pub(crate) fn pair(identities: &Identities, state: &State) -> Prior {
     };
     let mut settle = |account: usize, record: usize| {
         let record = state.record(record);
-        if record.fingerprint == identities.fingerprints[account] {
+        if record.fingerprint == fingerprint_of(account) {
             prior.same[account] = true;
             prior.counts[account] = record.count;
         }
     };
-    let mut moved_accounts: Vec<(u64, u32)> = Vec::new();
-    let mut moved_records: Vec<(u64, u32)> = Vec::new();
+    let mut moved_accounts: Vec<Named> = Vec::new();
+    let mut moved_records: Vec<Named> = Vec::new();
     for at in 0..accounts.max(records) {
-        let name = identities.names.get(at).copied();
+        let name = (at < accounts).then(|| name_of(at));
         let stored = (at < records).then(|| state.name(at));
         match (name, stored) {
             (Some(name), Some(stored)) if name == stored => settle(at, at),
             _ => {
                 if let Some(name) = name {
-                    moved_accounts.push((name, at as u32));
+                    moved_accounts.push(Named::new(name, at));
                 }
                 if let Some(stored) = stored {
-                    moved_records.push((stored, at as u32));
+                    moved_records.push(Named::new(stored, at));
                 }
             }
         }
@@ -313,17 +334,17 @@ pub(crate) fn pair(identities: &Identities, state: &State) -> Prior {
     let mut next_record = 0;
     let mut at = 0;
     while at < moved_accounts.len() {
-        let name = moved_accounts[at].0;
-        let run_end = at + moved_accounts[at..].partition_point(|(n, _)| *n == name);
-        while next_record < moved_records.len() && moved_records[next_record].0 < name {
+        let name = moved_accounts[at].name();
+        let run_end = at + moved_accounts[at..].partition_point(|moved| moved.name() == name);
+        while next_record < moved_records.len() && moved_records[next_record].name() < name {
             next_record += 1;
         }
-        let records_end =
-            next_record + moved_records[next_record..].partition_point(|(n, _)| *n == name);
+        let records_end = next_record
+            + moved_records[next_record..].partition_point(|moved| moved.name() == name);
         if records_end > next_record {
-            for (k, (_, account)) in moved_accounts[at..run_end].iter().enumerate() {
+            for (k, account) in moved_accounts[at..run_end].iter().enumerate() {
                 let record = (next_record + k).min(records_end - 1);
-                settle(*account as usize, moved_records[record].1 as usize);
+                settle(account.place as usize, moved_records[record].place as usize);
             }
         }
         next_record = records_end;
@@ -375,8 +396,8 @@ pub(crate) struct Findings {
     pub(crate) counts: Vec<u64>,
     /// Per account, newly pwned since the previous audit (with `--state`).
     pub(crate) new: Option<Vec<bool>>,
-    /// What the next state records, with `--state`.
-    pub(crate) identities: Option<Identities>,
+    /// The key of the next state's fingerprints, with `--state`.
+    pub(crate) key: Option<u64>,
     pub(crate) min_count: u64,
     /// Ranges read or requests made.
     pub(crate) ranges: u64,
@@ -398,12 +419,12 @@ pub(crate) struct Looked {
 }
 
 /// Put together the findings from the counts of the distinct hashes looked up; with
-/// `identities` (`--state`), which accounts are newly pwned since `prior` (none on a
-/// first audit: every pwned account is new).
+/// `key` (`--state`), which accounts are newly pwned since `prior` (none on a first
+/// audit: every pwned account is new).
 pub(crate) fn findings(
     looked: Looked,
     prior: Option<Prior>,
-    identities: Option<Identities>,
+    key: Option<u64>,
     min_count: u64,
 ) -> Findings {
     let Looked {
@@ -417,7 +438,7 @@ pub(crate) fn findings(
         Some(prior) => (Some(prior.same), prior.counts),
         None => (None, vec![0u64; accounts.len()]),
     };
-    let mut new = identities.as_ref().map(|_| vec![false; accounts.len()]);
+    let mut new = key.map(|_| vec![false; accounts.len()]);
     for index in 0..accounts.len() {
         let was_same = same.as_ref().is_some_and(|same| same[index]);
         let before = counts[index];
@@ -438,7 +459,7 @@ pub(crate) fn findings(
         checked,
         counts,
         new,
-        identities,
+        key,
         min_count,
         ranges,
     }
@@ -452,13 +473,14 @@ impl Findings {
     /// The records of the state the next audit starts from, in input order; none without
     /// `--state`.
     pub(crate) fn next_records(&self) -> impl ExactSizeIterator<Item = Record> + '_ {
-        let identities = self.identities.as_ref();
-        let len = identities.map_or(0, |ids| ids.names.len());
+        let len = self.key.map_or(0, |_| self.accounts.len());
+        let key = self.key.unwrap_or(0);
+        let hash_len = hash_len(self.accounts.mode);
         (0..len).map(move |index| {
-            let ids = identities.map_or((0, 0), |ids| (ids.names[index], ids.fingerprints[index]));
+            let digest = &self.grouped.distinct[self.grouped.of_account[index] as usize];
             Record {
-                name: ids.0,
-                fingerprint: ids.1,
+                name: name_of(&self.accounts, index),
+                fingerprint: state::fingerprint(key, &digest[..hash_len]),
                 count: self.counts[index],
             }
         })
@@ -515,19 +537,19 @@ mod tests {
     fn accounts_pair_with_their_records_wherever_they_moved() {
         let dir = tempfile::tempdir().unwrap();
         let key = 5;
-        let identities = |names: &[u64], hashes: &[u8]| Identities {
-            key,
-            names: names.to_vec(),
-            fingerprints: hashes
-                .iter()
-                .map(|h| state::fingerprint(key, &[*h]))
-                .collect(),
+        let pair = |names: &[u64], hashes: &[u8], state: &State| {
+            pair_by(
+                names.len(),
+                |index| names[index],
+                |index| state::fingerprint(key, &[hashes[index]]),
+                state,
+            )
         };
         // Last time: names 10, 11, 12, 13, 13 (one name twice) with hashes a..e.
-        let before = identities(&[10, 11, 12, 13, 13], b"abcde");
+        let (names, hashes) = ([10, 11, 12, 13, 13], b"abcde");
         let records = (0..5).map(|index| Record {
-            name: before.names[index],
-            fingerprint: before.fingerprints[index],
+            name: names[index],
+            fingerprint: state::fingerprint(key, &[hashes[index]]),
             count: index as u64 + 100,
         });
         state::write(dir.path(), HashMode::Ntlm, None, key, records)
@@ -537,12 +559,64 @@ mod tests {
         let state = State::read(dir.path(), HashMode::Ntlm).unwrap().unwrap();
         // Now: 12 moved first, 10 kept its place and hash, 11 changed its hash, 14 is
         // new, and the twice-named 13 comes three times (the third is new).
-        let now = identities(&[12, 10, 11, 13, 13, 14, 13], b"caXdeze");
-        let prior = pair(&now, &state);
+        let prior = pair(&[12, 10, 11, 13, 13, 14, 13], b"caXdeze", &state);
         assert_eq!(prior.same, [true, true, false, true, true, false, false]);
         assert_eq!(prior.counts, [102, 100, 0, 103, 104, 0, 0]);
         // 10 is at the place of a record of another name: paired by name all the same.
-        let kept = identities(&[10], b"a");
-        assert_eq!(pair(&kept, &state).counts, [100]);
+        assert_eq!(pair(&[10], b"a", &state).counts, [100]);
+    }
+
+    fn read(text: &str) -> Accounts {
+        input::read_accounts(
+            text.as_bytes(),
+            input::ReadSettings {
+                format: None,
+                strict: true,
+                on_malformed: &mut |_| {},
+                progress: &|_| {},
+            },
+        )
+        .unwrap()
+    }
+
+    /// The records written for the next audit are those it pairs its accounts with (the
+    /// name digests and fingerprints are worked out twice, never held), in any order.
+    #[test]
+    fn a_state_written_from_findings_pairs_with_the_same_accounts_reordered() {
+        let hashes = [
+            "8846f7eaee8fb117ad06bdd830b7586c",
+            "31d6cfe0d16ae931b73c59d7e0c089c0",
+        ];
+        let lines: Vec<String> = (0..6)
+            .map(|index| format!("CORP\\user{index}:{}\n", hashes[index % 2]))
+            .collect();
+        let accounts = read(&lines.concat());
+        let key = 99;
+        let grouped = group(accounts.hashes.clone());
+        let looked = Looked {
+            checked: vec![true; accounts.len()],
+            distinct_counts: grouped.distinct.iter().map(|d| u64::from(d[0])).collect(),
+            accounts,
+            grouped,
+            ranges: 1,
+        };
+        let found = findings(looked, None, Some(key), 1);
+        let dir = tempfile::tempdir().unwrap();
+        state::write(dir.path(), HashMode::Ntlm, None, key, found.next_records())
+            .unwrap()
+            .commit()
+            .unwrap();
+        let state = State::read(dir.path(), HashMode::Ntlm).unwrap().unwrap();
+        // The same accounts backwards, the fourth with another hash, and a new one.
+        let mut again: Vec<String> = lines.iter().rev().cloned().collect();
+        again[2] = "CORP\\user3:00000000000000000000000000000000\n".into();
+        again.push("CORP\\user6:8846f7eaee8fb117ad06bdd830b7586c\n".into());
+        let prior = pair(&read(&again.concat()), key, &state);
+        assert_eq!(prior.same, [true, true, false, true, true, true, false]);
+        let count = |line: &str| if line.contains("8846") { 0x88u64 } else { 0x31 };
+        let counts: Vec<u64> = (0..7)
+            .map(|at| if prior.same[at] { count(&again[at]) } else { 0 })
+            .collect();
+        assert_eq!(prior.counts, counts);
     }
 }
