@@ -59,9 +59,10 @@ const HEX_VALUE: [u8; 256] = {
     table
 };
 
-/// Pack `hex` into `out` (two digits a byte, an odd last digit in the high nibble);
-/// `false` when a byte is not a hex digit.
-fn pack_hex(hex: &[u8], out: &mut [u8]) -> bool {
+/// Pack `hex` into `out` (two digits a byte, either case, an odd last digit in the high
+/// nibble); `false` when a byte is not a hex digit. A table and no early exit: the audit
+/// decodes every hash of a million-line dump through it.
+pub(crate) fn pack_hex(hex: &[u8], out: &mut [u8]) -> bool {
     let mut bad = 0u8;
     let pairs = hex.chunks_exact(2);
     let odd = pairs.remainder();
@@ -245,5 +246,20 @@ mod tests {
             encode_range(lower.as_bytes(), HashMode::Sha1).unwrap(),
             encode_range(format!("{A}:3").as_bytes(), HashMode::Sha1).unwrap()
         );
+    }
+
+    #[test]
+    fn hex_is_decoded_in_either_case_and_anything_else_refused() {
+        let mut out = [0u8; 4];
+        assert!(pack_hex(b"09afAF7e", &mut out));
+        assert_eq!(out, [0x09, 0xaf, 0xaf, 0x7e]);
+        for bad in [b"09afAF7g", b"09af AF7", b"09af:F7e", b"\xff9afAF7e"] {
+            assert!(!pack_hex(bad, &mut out), "{bad:?}");
+        }
+        for byte in 0..=255u8 {
+            let text = [byte, b'0'];
+            let expected = hex::decode(text).is_ok();
+            assert_eq!(pack_hex(&text, &mut out[..1]), expected, "{byte}");
+        }
     }
 }

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::io::Read;
 use std::sync::{mpsc, Mutex};
 
+use crate::store::rows::pack_hex;
 use ward_client::passwords::HashMode;
 
 /// The most bytes of one line: far beyond any account name and hash.
@@ -597,39 +598,10 @@ fn hex_hash(text: &[u8]) -> Result<([u8; 20], HashMode), &'static str> {
         _ => return Err("does not end in a 40-character SHA-1 or 32-character NTLM hash"),
     };
     let mut hash = [0u8; 20];
-    if !decode_hex(text, &mut hash[..text.len() / 2]) {
+    if !pack_hex(text, &mut hash[..text.len() / 2]) {
         return Err("holds a hash that is not hexadecimal");
     }
     Ok((hash, mode))
-}
-
-/// Each byte's value as a hex digit, or `0xFF` when it is none.
-const NIBBLES: [u8; 256] = {
-    let mut table = [0xFF; 256];
-    let mut at = 0;
-    while at < 10 {
-        table[b'0' as usize + at] = at as u8;
-        at += 1;
-    }
-    let mut at = 0;
-    while at < 6 {
-        table[b'a' as usize + at] = 10 + at as u8;
-        table[b'A' as usize + at] = 10 + at as u8;
-        at += 1;
-    }
-    table
-};
-
-/// `text` (two digits a byte, either case) into `out`; false when a byte is not a hex
-/// digit. A table and no early exit: this runs twice per account of a million-line dump.
-fn decode_hex(text: &[u8], out: &mut [u8]) -> bool {
-    let mut seen = 0u8;
-    for (byte, pair) in out.iter_mut().zip(text.chunks_exact(2)) {
-        let (high, low) = (NIBBLES[usize::from(pair[0])], NIBBLES[usize::from(pair[1])]);
-        seen |= high | low;
-        *byte = (high << 4) | low;
-    }
-    seen & 0xF0 == 0
 }
 
 fn flags_of(name: &[u8], hash: &[u8; 20], mode: HashMode) -> u8 {
@@ -727,17 +699,7 @@ mod tests {
         format: Option<InputFormat>,
         strict: bool,
     ) -> (Result<Accounts, InputError>, Vec<Malformed>) {
-        let mut bad = Vec::new();
-        let result = read_accounts(
-            text.as_bytes(),
-            ReadSettings {
-                format,
-                strict,
-                on_malformed: &mut |m| bad.push(m),
-                progress: &|_| {},
-            },
-        );
-        (result, bad)
+        read_from(text.as_bytes(), format, strict)
     }
 
     #[test]
@@ -926,20 +888,5 @@ mod tests {
             read_from(endless.as_bytes(), None, false).0,
             Err(InputError::TooLong { line: 10 })
         ));
-    }
-
-    #[test]
-    fn hex_is_decoded_in_either_case_and_anything_else_refused() {
-        let mut out = [0u8; 4];
-        assert!(decode_hex(b"09afAF7e", &mut out));
-        assert_eq!(out, [0x09, 0xaf, 0xaf, 0x7e]);
-        for bad in [b"09afAF7g", b"09af AF7", b"09af:F7e", b"\xff9afAF7e"] {
-            assert!(!decode_hex(bad, &mut out), "{bad:?}");
-        }
-        for byte in 0..=255u8 {
-            let text = [byte, b'0'];
-            let expected = hex::decode(text).is_ok();
-            assert_eq!(decode_hex(&text, &mut out[..1]), expected, "{byte}");
-        }
     }
 }
