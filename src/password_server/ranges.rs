@@ -628,7 +628,15 @@ fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Op
         let mut end = digits;
         row[end] = b':';
         end += 1;
-        end += write_decimal(row.get_mut(end..end + COUNT_DIGITS)?, value);
+        // Nine counts in ten are below 100 and about half of those have one digit: written
+        // without a branch on their length (a two-way guess missed every other row).
+        if value < 100 {
+            row.get_mut(end..end + 2)?
+                .copy_from_slice(&SMALL_COUNTS[value as usize]);
+            end += 1 + usize::from(value >= 10);
+        } else {
+            end += write_decimal(row.get_mut(end..end + COUNT_DIGITS)?, value);
+        }
         row.get_mut(end..end + 2)?.copy_from_slice(b"\r\n");
         at += end + 2;
     }
@@ -653,6 +661,22 @@ fn write_decimal(room: &mut [u8], mut value: u64) -> usize {
     }
     len
 }
+
+/// 0 to 99 as written in a row, two bytes each: one digit and the CR that follows it, or
+/// two digits; so a count below 100 is one copy of fixed size whatever its length.
+const SMALL_COUNTS: [[u8; 2]; 100] = {
+    let mut table = [[0u8; 2]; 100];
+    let mut value = 0;
+    while value < 100 {
+        table[value] = if value < 10 {
+            [b'0' + value as u8, b'\r']
+        } else {
+            DECIMAL_PAIRS[value]
+        };
+        value += 1;
+    }
+    table
+};
 
 /// 0 to 99 as two decimal digits each.
 const DECIMAL_PAIRS: [[u8; 2]; 100] = {
@@ -960,6 +984,42 @@ mod tests {
                 rendered.len()
             );
             assert_eq!(String::from_utf8(rendered).unwrap(), body);
+        }
+    }
+
+    #[test]
+    fn every_hex_digit_and_the_counts_around_each_length_render_as_written() {
+        // Row n has digit n % 16 in every place (every digit, in every place of both widths)
+        // and count n: 0 to 120 covers the one- and two-digit counts written without a
+        // branch and the three-digit ones after them; the powers of ten and their
+        // neighbours cover every other length the text can give (19 digits; the store's
+        // widest, u64::MAX, is below).
+        let mut counts: Vec<u64> = (0..=120).collect();
+        for power in 2..19 {
+            let ten = 10u64.pow(power);
+            counts.extend([ten - 1, ten, ten + 1]);
+        }
+        counts.push(10u64.pow(19) - 1);
+        for mode in [HashMode::Sha1, HashMode::Ntlm] {
+            let digits = mode.suffix_len();
+            let rows: Vec<String> = counts
+                .iter()
+                .enumerate()
+                .map(|(n, count)| {
+                    let digit = char::from(HEX[n % 16]);
+                    // A distinct, ascending lead keeps the rows sorted and apart.
+                    let lead = format!("{n:03X}");
+                    let suffix: String = lead
+                        .chars()
+                        .chain(std::iter::repeat_n(digit, digits - lead.len()))
+                        .collect();
+                    format!("{suffix}:{count}")
+                })
+                .collect();
+            let body = rows.join("\r\n");
+            let (bytes, count) = format::encode_range(body.as_bytes(), mode).unwrap();
+            let rendered = render(&bytes, count, mode).unwrap();
+            assert_eq!(String::from_utf8(rendered).unwrap(), body, "{mode:?}");
         }
     }
 
