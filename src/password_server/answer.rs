@@ -181,12 +181,11 @@ struct Asked {
     coding: Coding,
 }
 
-/// Where an answer's body comes from: kept in memory, or the range's entry in its file,
-/// read already or (when its checksum was kept) not yet.
+/// Where an answer's body comes from: kept in memory, or the range's entry in its file
+/// (read from the file's table, or kept from an earlier answer from the same file).
 enum Stored {
     Kept(Bytes),
     At(Located),
-    Unread,
 }
 
 impl App {
@@ -347,15 +346,18 @@ impl App {
         // A body kept from this file tells the range's checksum without a look at the file.
         let (checksum, stored) = match self.bodies.get(key, found.file) {
             Some((body, checksum)) => (checksum, Stored::Kept(body)),
-            None => match self.checksums.get(asked.prefix, asked.mode, found.file) {
-                Some(checksum) => (checksum, Stored::Unread),
-                None => {
-                    let located = found.locate()?;
-                    let version = found.version(&located);
-                    self.checksums.keep(asked.prefix, asked.mode, version);
-                    (located.checksum, Stored::At(located))
-                }
-            },
+            None => {
+                let located = match self.checksums.get(asked.prefix, asked.mode, found.file) {
+                    Some(located) => located,
+                    None => {
+                        let located = found.locate()?;
+                        self.checksums
+                            .keep(asked.prefix, asked.mode, found.file, located);
+                        located
+                    }
+                };
+                (located.checksum, Stored::At(located))
+            }
         };
         let tag = range_tag(asked.mode, checksum);
         let reply = self.range_head(asked, found.last_modified);
@@ -365,10 +367,6 @@ impl App {
         let (body, coding) = match stored {
             Stored::Kept(body) => (body, coding),
             Stored::At(located) => self.stored_body(&found, &located, key)?,
-            Stored::Unread => {
-                let located = found.locate_again(checksum)?;
-                self.stored_body(&found, &located, key)?
-            }
         };
         let (body, coding) = if asked.padded {
             padded(&body, asked)
