@@ -431,9 +431,10 @@ impl App {
         let (plain, in_demand) = match self.bodies.get(plain_key, found.file) {
             Some((kept, _)) => (kept, true),
             None => {
-                let (bytes, rows) = found.read(located)?;
                 let mode = key.mode();
-                let Some(body) = ranges::render(&bytes, rows, mode) else {
+                let rendered =
+                    found.read_with(located, |bytes, rows| ranges::render(bytes, rows, mode))?;
+                let Some(body) = rendered else {
                     return Err(Unavailable::Damaged {
                         file: self.dir.join(mode.name()),
                         why: "its counts do not decode".into(),

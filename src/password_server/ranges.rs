@@ -85,8 +85,20 @@ impl Found {
 
     /// The range's bytes and row count, checked against the checksum, from the same
     /// version of the file the entry came from.
+    #[cfg(test)]
     pub(super) fn read(&self, located: &Located) -> Result<(Vec<u8>, u32), Unavailable> {
-        self.held()?.read(&self.opened.path, self.prefix, located)
+        self.read_with(located, |bytes, rows| (bytes.to_vec(), rows))
+    }
+
+    /// What `use_bytes` makes of the range's bytes and row count, read and checked as
+    /// [`Found::read`] reads them, into a buffer this thread keeps for the next read.
+    pub(super) fn read_with<R>(
+        &self,
+        located: &Located,
+        use_bytes: impl FnOnce(&[u8], u32) -> R,
+    ) -> Result<R, Unavailable> {
+        self.held()?
+            .read_with(&self.opened.path, self.prefix, located, use_bytes)
     }
 
     fn held(&self) -> Result<&Held, Unavailable> {
@@ -449,16 +461,38 @@ impl Held {
         }
     }
 
-    fn read(
+    /// Read into this thread's buffer (each accept path serves its connections on one
+    /// thread), so an answer the body cache missed costs no allocation for the stored
+    /// bytes, only for the text they become.
+    fn read_with<R>(
         &self,
         path: &Path,
         prefix: u32,
         located: &Located,
-    ) -> Result<(Vec<u8>, u32), Unavailable> {
-        self.0
-            .read(prefix, &located.slot)
-            .map_err(|why| damaged(path, why))
+        use_bytes: impl FnOnce(&[u8], u32) -> R,
+    ) -> Result<R, Unavailable> {
+        READ_BUFFER.with_borrow_mut(|buffer| {
+            let read = self
+                .0
+                .read_into(prefix, &located.slot, buffer)
+                .map(|bytes| use_bytes(bytes, located.slot.rows));
+            // A long range's buffer is not kept: a thread per core holds one each.
+            if buffer.capacity() > KEPT_READ_BUFFER {
+                *buffer = Vec::new();
+            }
+            read.map_err(|why| damaged(path, why))
+        })
     }
+}
+
+/// Bytes of a thread's read buffer kept between reads at most: ranges are about 10 KB in
+/// the store, at most 1 MiB.
+#[cfg(not(windows))]
+const KEPT_READ_BUFFER: usize = 64 << 10;
+
+#[cfg(not(windows))]
+thread_local! {
+    static READ_BUFFER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A shard file as the server holds it between requests: on Windows its checked table
@@ -500,6 +534,17 @@ impl Held {
 
     /// Open the file again for this one read: a file whose table gives the range another
     /// checksum is a newer one.
+    fn read_with<R>(
+        &self,
+        path: &Path,
+        prefix: u32,
+        located: &Located,
+        use_bytes: impl FnOnce(&[u8], u32) -> R,
+    ) -> Result<R, Unavailable> {
+        self.read(path, prefix, located)
+            .map(|(bytes, rows)| use_bytes(&bytes, rows))
+    }
+
     fn read(
         &self,
         path: &Path,
