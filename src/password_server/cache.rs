@@ -155,10 +155,14 @@ impl Bodies {
 /// file's table: the server keeps none of the tables, which would take 96 KiB a shard, and
 /// that look was a system call of its own for every answer the body cache missed.
 pub(super) struct Checksums {
-    parts: Vec<Mutex<LinkedHashMap<(u32, bool), (u64, Located)>>>,
+    parts: Vec<Mutex<Entries>>,
     /// Entries each part holds at most.
     per_part: usize,
 }
+
+/// Table entries by prefix and mode (NTLM or not), each with the number of the opened file
+/// it was read from.
+type Entries = LinkedHashMap<(u32, bool), (u64, Located)>;
 
 impl Checksums {
     /// At most `count` entries (about 80 bytes each with the map's bookkeeping).
@@ -198,10 +202,7 @@ impl Checksums {
         }
     }
 
-    fn part(
-        &self,
-        prefix: u32,
-    ) -> std::sync::MutexGuard<'_, LinkedHashMap<(u32, bool), (u64, Located)>> {
+    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, Entries> {
         lock(&self.parts[prefix as usize % PARTS])
     }
 }
