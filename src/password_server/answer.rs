@@ -43,13 +43,13 @@ const REPLACING: &str =
 
 /// Bytes of range bodies kept in memory at most: about 600 ranges of the full corpus in
 /// two codings, whatever the store's size, so the hottest ranges are sent without a read;
-/// with the shards' dates (8 MiB for both modes) and the kept checksums (4 MiB) the server
-/// stays under 64 MB of memory even when the allocator is left with holes the bodies of
-/// another size cannot use.
+/// with the shards' dates (8 MiB for both modes) and the kept table entries (5 MiB) the
+/// server stays under 64 MB of memory even when the allocator is left with holes the
+/// bodies of another size cannot use.
 const CACHE_BYTES: usize = 24 << 20;
 
-/// Range checksums kept for revalidations (about 4 MiB): a 304 for one of them needs no
-/// look at its shard file's table.
+/// Range table entries kept (about 5 MiB): a 304 for one of them needs no look at its
+/// shard file's table, and a read of its bytes no look first.
 const CHECKSUMS: usize = 1 << 16;
 
 /// How often a request starts again when a download replaces the range's shard file
@@ -181,12 +181,11 @@ struct Asked {
     coding: Coding,
 }
 
-/// Where an answer's body comes from: kept in memory, or the range's entry in its file,
-/// read already or (when its checksum was kept) not yet.
+/// Where an answer's body comes from: kept in memory, or the range's entry in its file
+/// (read from the file's table, or kept from an earlier answer from the same file).
 enum Stored {
     Kept(Bytes),
     At(Located),
-    Unread,
 }
 
 impl App {
@@ -347,15 +346,18 @@ impl App {
         // A body kept from this file tells the range's checksum without a look at the file.
         let (checksum, stored) = match self.bodies.get(key, found.file) {
             Some((body, checksum)) => (checksum, Stored::Kept(body)),
-            None => match self.checksums.get(asked.prefix, asked.mode, found.file) {
-                Some(checksum) => (checksum, Stored::Unread),
-                None => {
-                    let located = found.locate()?;
-                    let version = found.version(&located);
-                    self.checksums.keep(asked.prefix, asked.mode, version);
-                    (located.checksum, Stored::At(located))
-                }
-            },
+            None => {
+                let located = match self.checksums.get(asked.prefix, asked.mode, found.file) {
+                    Some(located) => located,
+                    None => {
+                        let located = found.locate()?;
+                        self.checksums
+                            .keep(asked.prefix, asked.mode, found.file, located);
+                        located
+                    }
+                };
+                (located.checksum, Stored::At(located))
+            }
         };
         let tag = range_tag(asked.mode, checksum);
         let reply = self.range_head(asked, found.last_modified);
@@ -365,10 +367,6 @@ impl App {
         let (body, coding) = match stored {
             Stored::Kept(body) => (body, coding),
             Stored::At(located) => self.stored_body(&found, &located, key)?,
-            Stored::Unread => {
-                let located = found.locate_again(checksum)?;
-                self.stored_body(&found, &located, key)?
-            }
         };
         let (body, coding) = if asked.padded {
             padded(&body, asked)
@@ -433,9 +431,10 @@ impl App {
         let (plain, in_demand) = match self.bodies.get(plain_key, found.file) {
             Some((kept, _)) => (kept, true),
             None => {
-                let (bytes, rows) = found.read(located)?;
                 let mode = key.mode();
-                let Some(body) = ranges::render(&bytes, rows, mode) else {
+                let rendered =
+                    found.read_with(located, |bytes, rows| ranges::render(bytes, rows, mode))?;
+                let Some(body) = rendered else {
                     return Err(Unavailable::Damaged {
                         file: self.dir.join(mode.name()),
                         why: "its counts do not decode".into(),

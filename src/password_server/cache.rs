@@ -15,6 +15,7 @@ use bytes::Bytes;
 use hashlink::LinkedHashMap;
 
 use super::encoding::Coding;
+use super::ranges::Located;
 use ward_client::passwords::HashMode;
 
 /// Locks the cache is split over (by prefix), so requests for different ranges rarely
@@ -149,17 +150,22 @@ impl Bodies {
     }
 }
 
-/// The checksums of the ranges answered last, by count, so a range whose body is not kept
-/// is revalidated (304) without a look at its shard file's table: the server keeps none of
-/// the tables, which would take 96 KiB a shard.
+/// The table entries (checksum and place) of the ranges answered last, by count, so a
+/// range whose body is not kept is revalidated (304) or read without a look at its shard
+/// file's table: the server keeps none of the tables, which would take 96 KiB a shard, and
+/// that look was a system call of its own for every answer the body cache missed.
 pub(super) struct Checksums {
-    parts: Vec<Mutex<LinkedHashMap<(u32, bool), Version>>>,
+    parts: Vec<Mutex<Entries>>,
     /// Entries each part holds at most.
     per_part: usize,
 }
 
+/// Table entries by prefix and mode (NTLM or not), each with the number of the opened file
+/// it was read from.
+type Entries = LinkedHashMap<(u32, bool), (u64, Located)>;
+
 impl Checksums {
-    /// At most `count` checksums (about 64 bytes each with the map's bookkeeping).
+    /// At most `count` entries (about 80 bytes each with the map's bookkeeping).
     pub(super) fn new(count: usize) -> Self {
         Self {
             parts: (0..PARTS)
@@ -169,30 +175,34 @@ impl Checksums {
         }
     }
 
-    /// The checksum of `prefix` in `mode` in the opened shard file numbered `file`.
-    pub(super) fn get(&self, prefix: u32, mode: HashMode, file: u64) -> Option<u64> {
+    /// The entry of `prefix` in `mode` in the opened shard file numbered `file`. A file once
+    /// opened never changes under the server (one changed in place is opened anew, under
+    /// a new number), and the bytes read at the entry's place are checked against its
+    /// checksum all the same.
+    pub(super) fn get(&self, prefix: u32, mode: HashMode, file: u64) -> Option<Located> {
         let mut part = self.part(prefix);
-        let version = part.to_back(&(prefix, mode == HashMode::Ntlm))?;
-        (version.file == file).then_some(version.checksum)
+        let (kept, located) = part.to_back(&(prefix, mode == HashMode::Ntlm))?;
+        (*kept == file).then_some(*located)
     }
 
-    /// Keep `version` of `prefix` in `mode`, unless one from a newer file is kept.
-    pub(super) fn keep(&self, prefix: u32, mode: HashMode, version: Version) {
+    /// Keep the entry of `prefix` in `mode` read from the opened file numbered `file`,
+    /// unless one from a newer file is kept.
+    pub(super) fn keep(&self, prefix: u32, mode: HashMode, file: u64, located: Located) {
         if self.per_part == 0 {
             return;
         }
         let key = (prefix, mode == HashMode::Ntlm);
         let mut part = self.part(prefix);
-        if part.get(&key).is_some_and(|kept| kept.file > version.file) {
+        if part.get(&key).is_some_and(|(kept, _)| *kept > file) {
             return;
         }
-        part.insert(key, version);
+        part.insert(key, (file, located));
         while part.len() > self.per_part {
             part.pop_front();
         }
     }
 
-    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, LinkedHashMap<(u32, bool), Version>> {
+    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, Entries> {
         lock(&self.parts[prefix as usize % PARTS])
     }
 }
@@ -270,36 +280,41 @@ mod tests {
     #[test]
     fn checksums_are_given_for_their_own_file_and_bounded_in_count() {
         let checksums = Checksums::new(PARTS * 2);
-        checksums.keep(0x5BAA6, HashMode::Sha1, V1);
-        assert_eq!(checksums.get(0x5BAA6, HashMode::Sha1, 1), Some(10));
+        let keep = |prefix: u32, mode: HashMode, version: Version| {
+            checksums.keep(
+                prefix,
+                mode,
+                version.file,
+                Located::with_checksum(version.checksum),
+            );
+        };
+        let checksum = |prefix: u32, mode: HashMode, file: u64| {
+            checksums
+                .get(prefix, mode, file)
+                .map(|located| located.checksum)
+        };
+        keep(0x5BAA6, HashMode::Sha1, V1);
+        assert_eq!(checksum(0x5BAA6, HashMode::Sha1, 1), Some(10));
+        assert_eq!(checksum(0x5BAA6, HashMode::Sha1, 2), None, "a new file");
+        assert_eq!(checksum(0x5BAA6, HashMode::Ntlm, 1), None, "the other mode");
+        keep(0x5BAA6, HashMode::Sha1, V2);
+        keep(0x5BAA6, HashMode::Sha1, V1);
         assert_eq!(
-            checksums.get(0x5BAA6, HashMode::Sha1, 2),
-            None,
-            "a new file"
-        );
-        assert_eq!(
-            checksums.get(0x5BAA6, HashMode::Ntlm, 1),
-            None,
-            "the other mode"
-        );
-        checksums.keep(0x5BAA6, HashMode::Sha1, V2);
-        checksums.keep(0x5BAA6, HashMode::Sha1, V1);
-        assert_eq!(
-            checksums.get(0x5BAA6, HashMode::Sha1, 2),
+            checksum(0x5BAA6, HashMode::Sha1, 2),
             Some(20),
             "newer stays"
         );
         // Three prefixes of one part, room for two: the least recently asked for goes.
         let (a, b, c) = (0, PARTS as u32, 2 * PARTS as u32);
-        checksums.keep(a, HashMode::Sha1, V1);
-        checksums.keep(b, HashMode::Sha1, V1);
-        assert!(checksums.get(a, HashMode::Sha1, 1).is_some());
-        checksums.keep(c, HashMode::Sha1, V1);
-        assert!(checksums.get(a, HashMode::Sha1, 1).is_some());
-        assert!(checksums.get(b, HashMode::Sha1, 1).is_none());
-        assert!(checksums.get(c, HashMode::Sha1, 1).is_some());
+        keep(a, HashMode::Sha1, V1);
+        keep(b, HashMode::Sha1, V1);
+        assert!(checksum(a, HashMode::Sha1, 1).is_some());
+        keep(c, HashMode::Sha1, V1);
+        assert!(checksum(a, HashMode::Sha1, 1).is_some());
+        assert!(checksum(b, HashMode::Sha1, 1).is_none());
+        assert!(checksum(c, HashMode::Sha1, 1).is_some());
         let none = Checksums::new(0);
-        none.keep(a, HashMode::Sha1, V1);
+        none.keep(a, HashMode::Sha1, 1, Located::with_checksum(10));
         assert!(none.get(a, HashMode::Sha1, 1).is_none());
     }
 

@@ -56,24 +56,23 @@ pub(super) struct Located {
     slot: Slot,
 }
 
+#[cfg(test)]
+impl Located {
+    /// An entry with this checksum, placed nowhere, for tests of what keeps entries.
+    pub(super) fn with_checksum(checksum: u64) -> Self {
+        Self {
+            checksum,
+            #[cfg(not(windows))]
+            slot: Slot::EMPTY,
+        }
+    }
+}
+
 impl Found {
     /// The range's entry in this version of its file; [`Unavailable::Missing`] when the file
     /// does not hold it.
     pub(super) fn locate(&self) -> Result<Located, Unavailable> {
         self.held()?.locate(&self.opened.path, self.prefix)
-    }
-
-    /// The range's entry, read after its checksum was taken from memory: it must still
-    /// give that checksum (another only if the file was damaged in place since).
-    pub(super) fn locate_again(&self, checksum: u64) -> Result<Located, Unavailable> {
-        let located = self.locate()?;
-        if located.checksum != checksum {
-            return Err(damaged(
-                &self.opened.path,
-                "its table entry changed while it was open".into(),
-            ));
-        }
-        Ok(located)
     }
 
     /// The version of the range `located` describes.
@@ -86,8 +85,20 @@ impl Found {
 
     /// The range's bytes and row count, checked against the checksum, from the same
     /// version of the file the entry came from.
+    #[cfg(test)]
     pub(super) fn read(&self, located: &Located) -> Result<(Vec<u8>, u32), Unavailable> {
-        self.held()?.read(&self.opened.path, self.prefix, located)
+        self.read_with(located, |bytes, rows| (bytes.to_vec(), rows))
+    }
+
+    /// What `use_bytes` makes of the range's bytes and row count, read and checked as
+    /// [`Found::read`] reads them, into a buffer this thread keeps for the next read.
+    pub(super) fn read_with<R>(
+        &self,
+        located: &Located,
+        use_bytes: impl FnOnce(&[u8], u32) -> R,
+    ) -> Result<R, Unavailable> {
+        self.held()?
+            .read_with(&self.opened.path, self.prefix, located, use_bytes)
     }
 
     fn held(&self) -> Result<&Held, Unavailable> {
@@ -450,16 +461,38 @@ impl Held {
         }
     }
 
-    fn read(
+    /// Read into this thread's buffer (each accept path serves its connections on one
+    /// thread), so an answer the body cache missed costs no allocation for the stored
+    /// bytes, only for the text they become.
+    fn read_with<R>(
         &self,
         path: &Path,
         prefix: u32,
         located: &Located,
-    ) -> Result<(Vec<u8>, u32), Unavailable> {
-        self.0
-            .read(prefix, &located.slot)
-            .map_err(|why| damaged(path, why))
+        use_bytes: impl FnOnce(&[u8], u32) -> R,
+    ) -> Result<R, Unavailable> {
+        READ_BUFFER.with_borrow_mut(|buffer| {
+            let read = self
+                .0
+                .read_into(prefix, &located.slot, buffer)
+                .map(|bytes| use_bytes(bytes, located.slot.rows));
+            // A long range's buffer is not kept: a thread per core holds one each.
+            if buffer.capacity() > KEPT_READ_BUFFER {
+                *buffer = Vec::new();
+            }
+            read.map_err(|why| damaged(path, why))
+        })
     }
+}
+
+/// Bytes of a thread's read buffer kept between reads at most: ranges are about 10 KB in
+/// the store, at most 1 MiB.
+#[cfg(not(windows))]
+const KEPT_READ_BUFFER: usize = 64 << 10;
+
+#[cfg(not(windows))]
+thread_local! {
+    static READ_BUFFER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A shard file as the server holds it between requests: on Windows its checked table
@@ -501,6 +534,17 @@ impl Held {
 
     /// Open the file again for this one read: a file whose table gives the range another
     /// checksum is a newer one.
+    fn read_with<R>(
+        &self,
+        path: &Path,
+        prefix: u32,
+        located: &Located,
+        use_bytes: impl FnOnce(&[u8], u32) -> R,
+    ) -> Result<R, Unavailable> {
+        self.read(path, prefix, located)
+            .map(|(bytes, rows)| use_bytes(&bytes, rows))
+    }
+
     fn read(
         &self,
         path: &Path,
@@ -628,7 +672,15 @@ fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Op
         let mut end = digits;
         row[end] = b':';
         end += 1;
-        end += write_decimal(row.get_mut(end..end + COUNT_DIGITS)?, value);
+        // Nine counts in ten are below 100 and about half of those have one digit: written
+        // without a branch on their length (a two-way guess missed every other row).
+        if value < 100 {
+            row.get_mut(end..end + 2)?
+                .copy_from_slice(&SMALL_COUNTS[value as usize]);
+            end += 1 + usize::from(value >= 10);
+        } else {
+            end += write_decimal(row.get_mut(end..end + COUNT_DIGITS)?, value);
+        }
         row.get_mut(end..end + 2)?.copy_from_slice(b"\r\n");
         at += end + 2;
     }
@@ -653,6 +705,22 @@ fn write_decimal(room: &mut [u8], mut value: u64) -> usize {
     }
     len
 }
+
+/// 0 to 99 as written in a row, two bytes each: one digit and the CR that follows it, or
+/// two digits; so a count below 100 is one copy of fixed size whatever its length.
+const SMALL_COUNTS: [[u8; 2]; 100] = {
+    let mut table = [[0u8; 2]; 100];
+    let mut value = 0;
+    while value < 100 {
+        table[value] = if value < 10 {
+            [b'0' + value as u8, b'\r']
+        } else {
+            DECIMAL_PAIRS[value]
+        };
+        value += 1;
+    }
+    table
+};
 
 /// 0 to 99 as two decimal digits each.
 const DECIMAL_PAIRS: [[u8; 2]; 100] = {
@@ -758,14 +826,6 @@ mod tests {
             render(&bytes, rows, HashMode::Sha1).unwrap(),
             format!("{A}:4").as_bytes()
         );
-        assert_eq!(
-            again.locate_again(again_located.checksum).unwrap().checksum,
-            again_located.checksum
-        );
-        assert!(matches!(
-            again.locate_again(!again_located.checksum),
-            Err(Unavailable::Damaged { .. })
-        ));
         assert_ne!(again.version(&again_located), found.version(&located));
         assert_ne!(again_located.checksum, located.checksum);
         // What was found before the new file came is still read from the old one where
@@ -960,6 +1020,42 @@ mod tests {
                 rendered.len()
             );
             assert_eq!(String::from_utf8(rendered).unwrap(), body);
+        }
+    }
+
+    #[test]
+    fn every_hex_digit_and_the_counts_around_each_length_render_as_written() {
+        // Row n has digit n % 16 in every place (every digit, in every place of both widths)
+        // and count n: 0 to 120 covers the one- and two-digit counts written without a
+        // branch and the three-digit ones after them; the powers of ten and their
+        // neighbours cover every other length the text can give (19 digits; the store's
+        // widest, u64::MAX, is below).
+        let mut counts: Vec<u64> = (0..=120).collect();
+        for power in 2..19 {
+            let ten = 10u64.pow(power);
+            counts.extend([ten - 1, ten, ten + 1]);
+        }
+        counts.push(10u64.pow(19) - 1);
+        for mode in [HashMode::Sha1, HashMode::Ntlm] {
+            let digits = mode.suffix_len();
+            let rows: Vec<String> = counts
+                .iter()
+                .enumerate()
+                .map(|(n, count)| {
+                    let digit = char::from(HEX[n % 16]);
+                    // A distinct, ascending lead keeps the rows sorted and apart.
+                    let lead = format!("{n:03X}");
+                    let suffix: String = lead
+                        .chars()
+                        .chain(std::iter::repeat_n(digit, digits - lead.len()))
+                        .collect();
+                    format!("{suffix}:{count}")
+                })
+                .collect();
+            let body = rows.join("\r\n");
+            let (bytes, count) = format::encode_range(body.as_bytes(), mode).unwrap();
+            let rendered = render(&bytes, count, mode).unwrap();
+            assert_eq!(String::from_utf8(rendered).unwrap(), body, "{mode:?}");
         }
     }
 

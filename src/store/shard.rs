@@ -178,6 +178,19 @@ impl LeanShard {
     pub fn read(&self, prefix: u32, slot: &Slot) -> Result<(Vec<u8>, u32), String> {
         read_range(&self.file, &self.header, prefix, slot)
     }
+
+    /// The bytes of `prefix`'s range, as [`LeanShard::read`] gives them, read into
+    /// `buffer`: it is grown when the range is longer than it, and otherwise neither
+    /// shrunk nor cleared, so a server reading one range after another reuses one buffer
+    /// rather than allocating and zeroing one for each read.
+    pub fn read_into<'b>(
+        &self,
+        prefix: u32,
+        slot: &Slot,
+        buffer: &'b mut Vec<u8>,
+    ) -> Result<&'b [u8], String> {
+        read_range_into(&self.file, &self.header, prefix, slot, buffer)
+    }
 }
 
 /// A range's bytes from `file` as `slot` places them, checked against its checksum; the
@@ -188,6 +201,19 @@ fn read_range(
     prefix: u32,
     slot: &Slot,
 ) -> Result<(Vec<u8>, u32), String> {
+    let mut bytes = Vec::new();
+    read_range_into(file, header, prefix, slot, &mut bytes)?;
+    Ok((bytes, slot.rows))
+}
+
+/// [`read_range`] into the start of `buffer`, grown as needed; the range's bytes.
+fn read_range_into<'b>(
+    file: &File,
+    header: &Header,
+    prefix: u32,
+    slot: &Slot,
+    buffer: &'b mut Vec<u8>,
+) -> Result<&'b [u8], String> {
     let in_bounds = slot.length <= format::MAX_RANGE_BYTES
         && slot
             .offset
@@ -196,16 +222,20 @@ fn read_range(
     if !in_bounds {
         return Err("its table entry points outside the file".into());
     }
-    let mut bytes = vec![0u8; slot.length as usize];
-    read_at(file, &mut bytes, DATA_START + slot.offset)
+    let length = slot.length as usize;
+    if buffer.len() < length {
+        buffer.resize(length, 0);
+    }
+    let bytes = &mut buffer[..length];
+    read_at(file, bytes, DATA_START + slot.offset)
         .map_err(|error| format!("it could not be read: {error}"))?;
-    if format::range_checksum(prefix, &bytes) != slot.checksum {
+    if format::range_checksum(prefix, bytes) != slot.checksum {
         return Err("its bytes do not match their checksum".into());
     }
-    if Range::new(&bytes, slot.rows, header.mode).is_none() {
+    if Range::new(bytes, slot.rows, header.mode).is_none() {
         return Err("its row count does not fit its length".into());
     }
-    Ok((bytes, slot.rows))
+    Ok(&buffer[..length])
 }
 
 pub fn encode_meta(meta: &BTreeMap<u32, Meta>) -> Vec<u8> {
