@@ -78,8 +78,6 @@ pub(super) struct App {
 }
 
 impl Site for App {
-    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 40\r\n\r\ntoo many open connections; retry shortly";
-
     type Body = Body;
 
     fn answer(

@@ -50,8 +50,9 @@ pub(crate) enum Connection {
 /// A server behind the accept loop: how it answers a request, and what it is told of
 /// its connections.
 pub(crate) trait Site: Send + Sync + 'static {
-    /// The whole answer to a connection over the cap, status line to body.
-    const REFUSAL: &'static [u8];
+    /// The whole answer to a connection over the cap, status line to body: plain text
+    /// unless the server's clients expect another shape.
+    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 40\r\n\r\ntoo many open connections; retry shortly";
 
     type Body: hyper::body::Body<Data = Bytes, Error: Into<Box<dyn std::error::Error + Send + Sync>>>
         + Send
