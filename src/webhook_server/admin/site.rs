@@ -66,8 +66,6 @@ pub(super) async fn run(listener: TcpListener, admin: Arc<Admin>, stopping: watc
 }
 
 impl Site for Admin {
-    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 42\r\n\r\ntoo many open connections; retry shortly\r\n";
-
     type Body = Body;
 
     fn answer(
@@ -125,6 +123,18 @@ const TEXT: &str = "text/plain; charset=utf-8";
 
 fn html_message(status: StatusCode, title: &str, text: &str) -> Response<Body> {
     respond(status, HTML, page::message(title, text))
+}
+
+fn no_such_job(id: &str) -> Response<Body> {
+    html_message(
+        StatusCode::NOT_FOUND,
+        "No such job",
+        &format!("no job {id} in the queue"),
+    )
+}
+
+fn queue_out_of_reach(text: &str) -> Response<Body> {
+    html_message(StatusCode::SERVICE_UNAVAILABLE, "Queue out of reach", text)
 }
 
 fn forbidden(text: &str) -> Response<Body> {
@@ -319,16 +329,8 @@ impl Admin {
     async fn payload(&self, id: &str) -> Response<Body> {
         match self.jobs.get(id).await {
             Ok(Some(job)) => respond(StatusCode::OK, HTML, page::payload(&job, PAYLOAD_MAX)),
-            Ok(None) => html_message(
-                StatusCode::NOT_FOUND,
-                "No such job",
-                &format!("no job {id} in the queue"),
-            ),
-            Err(error) => html_message(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Queue out of reach",
-                &format!("could not read job {id}: {error}"),
-            ),
+            Ok(None) => no_such_job(id),
+            Err(error) => queue_out_of_reach(&format!("could not read job {id}: {error}")),
         }
     }
 
@@ -402,16 +404,8 @@ impl Admin {
                     state.as_str()
                 ),
             ),
-            Ok(Retried::Missing) => html_message(
-                StatusCode::NOT_FOUND,
-                "No such job",
-                &format!("no job {id} in the queue"),
-            ),
-            Err(error) => html_message(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "Queue out of reach",
-                &format!("could not queue job {id} again: {error}"),
-            ),
+            Ok(Retried::Missing) => no_such_job(id),
+            Err(error) => queue_out_of_reach(&format!("could not queue job {id} again: {error}")),
         }
     }
 }
