@@ -344,10 +344,12 @@ PY
 # The burst ------------------------------------------------------------------------------
 BURSTS=()
 BURST_FORMAT='%-30s %9s %9s %8s %10s %8s %6s %7s %9s %10s'
-# burst_record LABEL RUNS_FILE ACCEPTED START: one row of the burst table; sets CPS.
+# burst_record LABEL RUNS_FILE ACCEPTED START [DRAINED]: one row of the burst table; sets
+# CPS. DRAINED is the seconds from START to the last run when the caller measured it
+# already (the runs file is then complete, and waiting on it again would add the wait).
 burst_record() {
-    local label=$1 runs=$2 accepted=$3 start=$4 drained ran distinct twice never
-    drained=$(wait_drained "wc -l <'$runs'" "$start")
+    local label=$1 runs=$2 accepted=$3 start=$4 drained=${5:-} ran distinct twice never
+    [ -n "$drained" ] || drained=$(wait_drained "wc -l <'$runs'" "$start")
     ran=$(wc -l <"$runs")
     distinct=$(sort -u "$runs" | wc -l)
     twice=$(sort "$runs" | uniq -d | wc -l)
@@ -480,7 +482,7 @@ forward_counts() {
 # forwarded per second, from the burst's start to the last one), and each accepted job's
 # fate at the destination.
 burst_forward() {
-    local label=$1 path=$2 extra=${3:-} port log start accepted pid
+    local label=$1 path=$2 extra=${3:-} port log start accepted pid drained
     forward_routes "$path" "$extra"
     : >"$DEST_LOG"
     port=$(free_port)
@@ -494,9 +496,9 @@ burst_forward() {
     load "http://127.0.0.1:$port/webhooks/fwd" "$BURST"
     accepted=$(grep -c ' 202 accepted ' "$log" || true)
     # A job line per delivery forwarded with a 2xx answer: the burst's "ran" column.
-    wait_drained "grep -c ' delivered ' '$log' || true" "$start" >/dev/null
+    drained=$(wait_drained "grep -c ' delivered ' '$log' || true" "$start")
     grep ' delivered ' "$log" | awk '{print $3}' >"$WORK/forward.runs" || true
-    burst_record "$label" "$WORK/forward.runs" "$accepted" "$start"
+    burst_record "$label" "$WORK/forward.runs" "$accepted" "$start" "$drained"
     kill -TERM "$pid"; wait "$pid" || true
     grep ' 202 accepted ' "$log" | grep -o 'job=[0-9a-f]*' | cut -d= -f2 >"$WORK/forward.accepted"
     forward_counts "$WORK/forward.accepted"
