@@ -33,10 +33,18 @@ pub(super) async fn work(store: Store, mut worker: Worker) {
     let lane = Arc::clone(&worker.lane);
     let places = lane.route.policy.concurrency.max(1);
     let hold = places + places.max(AHEAD);
+    // A command's place stays taken until its end is written, so a crash runs again at
+    // most `concurrency` of its jobs, as many as were running. A forwarding route frees a
+    // place as soon as its request is answered, and writes many ends at once: a job whose
+    // end was not yet written is sent again after a crash, with the same Idempotency-Key,
+    // which is what lets a route forward far more than `concurrency` jobs per disk sync.
+    let held_until_written = lane.route.forward.is_none();
     let mut ready: VecDeque<Job> = VecDeque::new();
     let mut running: JoinSet<FinishOwned> = JoinSet::new();
     let mut ended: Vec<FinishOwned> = Vec::new();
     let mut trip: Option<Trip> = None;
+    // Ends on their way to the queue in `trip`.
+    let mut writing = 0usize;
     // Whether a claim may find a due job: false once one came back short, until a new job
     // is announced or a poll interval passes (retries and `jobs retry` become due silently).
     let mut due = true;
@@ -48,7 +56,12 @@ pub(super) async fn work(store: Store, mut worker: Worker) {
         if stopping {
             ended.extend(ready.drain(..).map(given_back));
         } else {
-            while running.len() < places {
+            let unwritten = if held_until_written {
+                ended.len() + writing
+            } else {
+                0
+            };
+            while running.len() + unwritten < places {
                 let Some(job) = ready.pop_front() else { break };
                 let (lane, shared) = (Arc::clone(&lane), Arc::clone(&worker.shared));
                 running.spawn(run(lane, shared, job, worker.abort.clone()));
@@ -70,6 +83,7 @@ pub(super) async fn work(store: Store, mut worker: Worker) {
             let most = if due { room } else { 0 };
             if !ended.is_empty() || most > 0 {
                 let ends = std::mem::take(&mut ended);
+                writing = ends.len();
                 let claim = (most > 0).then(|| Claim {
                     route: lane.route.name.clone(),
                     most,
@@ -96,6 +110,7 @@ pub(super) async fn work(store: Store, mut worker: Worker) {
         tokio::select! {
             returned = back => {
                 trip = None;
+                writing = 0;
                 let Ok((ends, asked, settled)) = returned else {
                     continue;
                 };
