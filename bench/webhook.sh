@@ -30,6 +30,8 @@
 # request in ten with 503 (every accepted job must reach it exactly once); and kill -9 of
 # the forwarding receiver mid-load, three times, restarted on the same state directory
 # (0 lost). nginx's access log names each request's job, which is how they are counted.
+# Then what bounds the forward row: the durable queue's accepts per second alone, and
+# forwarding without the queue (wait = true), each for one burst.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -344,10 +346,12 @@ PY
 # The burst ------------------------------------------------------------------------------
 BURSTS=()
 BURST_FORMAT='%-30s %9s %9s %8s %10s %8s %6s %7s %9s %10s'
-# burst_record LABEL RUNS_FILE ACCEPTED START: one row of the burst table; sets CPS.
+# burst_record LABEL RUNS_FILE ACCEPTED START [DRAINED]: one row of the burst table; sets
+# CPS. DRAINED is the seconds from START to the last run when the caller measured it
+# already (the runs file is then complete, and waiting on it again would add the wait).
 burst_record() {
-    local label=$1 runs=$2 accepted=$3 start=$4 drained ran distinct twice never
-    drained=$(wait_drained "wc -l <'$runs'" "$start")
+    local label=$1 runs=$2 accepted=$3 start=$4 drained=${5:-} ran distinct twice never
+    [ -n "$drained" ] || drained=$(wait_drained "wc -l <'$runs'" "$start")
     ran=$(wc -l <"$runs")
     distinct=$(sort -u "$runs" | wc -l)
     twice=$(sort "$runs" | uniq -d | wc -l)
@@ -480,7 +484,7 @@ forward_counts() {
 # forwarded per second, from the burst's start to the last one), and each accepted job's
 # fate at the destination.
 burst_forward() {
-    local label=$1 path=$2 extra=${3:-} port log start accepted pid
+    local label=$1 path=$2 extra=${3:-} port log start accepted pid drained
     forward_routes "$path" "$extra"
     : >"$DEST_LOG"
     port=$(free_port)
@@ -494,9 +498,9 @@ burst_forward() {
     load "http://127.0.0.1:$port/webhooks/fwd" "$BURST"
     accepted=$(grep -c ' 202 accepted ' "$log" || true)
     # A job line per delivery forwarded with a 2xx answer: the burst's "ran" column.
-    wait_drained "grep -c ' delivered ' '$log' || true" "$start" >/dev/null
+    drained=$(wait_drained "grep -c ' delivered ' '$log' || true" "$start")
     grep ' delivered ' "$log" | awk '{print $3}' >"$WORK/forward.runs" || true
-    burst_record "$label" "$WORK/forward.runs" "$accepted" "$start"
+    burst_record "$label" "$WORK/forward.runs" "$accepted" "$start" "$drained"
     kill -TERM "$pid"; wait "$pid" || true
     grep ' 202 accepted ' "$log" | grep -o 'job=[0-9a-f]*' | cut -d= -f2 >"$WORK/forward.accepted"
     forward_counts "$WORK/forward.accepted"
@@ -529,6 +533,34 @@ forward_kill9() {
     FORWARD_KILL9="forward, kill -9 x3 mid-load, then restart: $(sort -u "$ids" | wc -l) jobs answered 202, $FWD_ONCE forwarded once, $FWD_LOST lost, $FWD_TWICE forwarded twice (each was in flight at a kill)"
 }
 
+# What bounds the forward row: the same burst on the durable queue alone (a route whose
+# one command never ends, so each delivery is only stored, with a synced commit), whose
+# accepts per second no queued route can pass within the burst; and a route forwarding
+# with wait = true, each request answered with the destination's status, no job stored:
+# forwarding without the queue. Sets QUEUE_BURST_RPS and BARE_FORWARD_RPS.
+forward_floor() {
+    local port pid
+    port=$(free_port)
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-floor-$port" \
+        --route "floor=sleep 3600" --concurrency 1 --queue 1000000 --shutdown-timeout 0 >/dev/null 2>&1 &
+    pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    load "http://127.0.0.1:$port/webhooks/floor" "$BURST"
+    QUEUE_BURST_RPS=$RPS
+    kill -TERM "$pid"; wait "$pid" || true
+    forward_routes /ok 'wait = true'
+    port=$(free_port)
+    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-floor-$port" \
+        --routes "$WORK/forward-routes.toml" >/dev/null 2>&1 &
+    pid=$!
+    PIDS+=("$pid")
+    wait_for_port "$port"
+    load "http://127.0.0.1:$port/webhooks/fwd" "$BURST"
+    BARE_FORWARD_RPS=$RPS
+    kill -TERM "$pid"; wait "$pid" || true
+}
+
 # The forwarding route next to the command route (the burst's ward row, run first): jobs
 # per second, and exactly once with a destination failing one request in ten.
 run_forward() {
@@ -543,6 +575,7 @@ run_forward() {
     burst_forward "ward, forward, 10% 503" /flaky $'retries = 20\nbackoff = 1'
     FORWARD_FLAKY="forward, destination failing 10% with 503: $FWD_ACCEPTED accepted, $FWD_ONCE forwarded once, $FWD_TWICE twice, $FWD_LOST never; $FWD_503 answers 503, each retried"
     forward_kill9
+    forward_floor
 }
 
 print_forward() {
@@ -553,6 +586,7 @@ print_forward() {
     echo "$FORWARD_FLAKY"
     echo "$FORWARD_KILL9"
     echo "jobs/s: forward $FORWARD_CPS, command $WARD_BURST_CPS: $(echo "scale=2; $FORWARD_CPS / $WARD_BURST_CPS" | bc)x (goal >= 5x); forward with concurrency 32 $FORWARD_CPS_32: $(echo "scale=2; $FORWARD_CPS_32 / $WARD_BURST_CPS" | bc)x"
+    echo "bounds, same burst: durable queue alone $QUEUE_BURST_RPS accepts/s = $(echo "scale=2; $QUEUE_BURST_RPS / $WARD_BURST_CPS" | bc)x the command route; forwarding without the queue (wait = true) $BARE_FORWARD_RPS req/s = $(echo "scale=2; $BARE_FORWARD_RPS / $WARD_BURST_CPS" | bc)x"
 }
 
 echo "wrk: $THREADS threads, $CONNECTIONS connections, $DURATION per row; $(nproc) cores; open files limit $(ulimit -n); command: $TRUE" >&2

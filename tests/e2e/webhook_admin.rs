@@ -258,6 +258,140 @@ fn metrics_parse_with_the_prometheus_client_and_agree_with_what_was_sent() {
     assert!(rebound.starts_with("HTTP/1.1 403"), "{rebound}");
 }
 
+/// Stripe's `Stripe-Signature` for `body` signed at `timestamp` under `secret`: `t=` and
+/// `v1=`, the hex HMAC-SHA256 of `TIMESTAMP.BODY` (Stripe's documented scheme).
+fn stripe(secret: &str, body: &str, timestamp: i64) -> Vec<(String, String)> {
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(format!("{timestamp}.{body}").as_bytes());
+    let signature = hex::encode(mac.finalize().into_bytes());
+    vec![
+        (
+            "Stripe-Signature".into(),
+            format!("t={timestamp},v1={signature}"),
+        ),
+        ("Content-Type".into(), "application/json".into()),
+    ]
+}
+
+/// The refusals a sender causes by timing (a timestamp outside the replay window) and by
+/// volume (a full route) are counted in /metrics exactly as they were answered.
+#[cfg(unix)]
+#[test]
+fn replay_window_and_queue_full_refusals_are_counted_as_sent() {
+    let sandbox = sandbox();
+    let secret = "whsec_metrics_refusals_5d2c";
+    let secret_path = sandbox.path().join("stripe-secret.txt");
+    std::fs::write(&secret_path, format!("{secret}\n")).unwrap();
+    let hold = r#"hold=touch "started-$WARD_JOB_ID"; while [ ! -e release ]; do sleep 0.02; done"#;
+    let receiver = Receiver::start(
+        &sandbox,
+        &[
+            "--shell",
+            "--route",
+            hold,
+            "--verify",
+            "stripe",
+            "--secret-file",
+            secret_path.to_str().unwrap(),
+            "--concurrency",
+            "1",
+            "--queue",
+            "0",
+            "--admin-listen",
+            "127.0.0.1:0",
+        ],
+        &[],
+    );
+    let admin = admin_address(&receiver);
+    let now = || {
+        let since = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap();
+        i64::try_from(since.as_secs()).unwrap()
+    };
+    // Stripe deliveries are told apart by the event's id.
+    let event = |n: u32| format!(r#"{{"id":"evt_{n}","type":"charge.succeeded"}}"#);
+    let post = |body: &str, signed_at: i64| {
+        receiver
+            .post(
+                "/webhooks/hold",
+                &borrowed(&stripe(secret, body, signed_at)),
+                body,
+            )
+            .status
+    };
+    let first = receiver.post(
+        "/webhooks/hold",
+        &borrowed(&stripe(secret, &event(0), now())),
+        &event(0),
+    );
+    assert_eq!(first.status, 202, "{}", first.body);
+    let job = first.json()["job"].as_str().unwrap().to_string();
+    crate::support::eventually("the command to start", || {
+        sandbox.path().join(format!("started-{job}")).exists()
+    });
+    // The route holds its one job: two new deliveries find it full.
+    for n in 1..=2 {
+        assert_eq!(post(&event(n), now()), 503);
+    }
+    // Signed 301 s ago and 330 s ahead: outside the 300 s window whatever the request's
+    // own timing, and refused before the route's fullness is looked at.
+    for n in 3..=5 {
+        assert_eq!(post(&event(n), now() - 301), 401);
+    }
+    assert_eq!(post(&event(6), now() + 330), 401);
+    // A fresh timestamp under another secret is a signature refusal, not a replay one.
+    let forged = stripe("whsec_not_the_routes", &event(7), now());
+    assert_eq!(
+        receiver
+            .post("/webhooks/hold", &borrowed(&forged), &event(7))
+            .status,
+        401
+    );
+    std::fs::write(sandbox.path().join("release"), "").unwrap();
+    let metrics = crate::support::eventually("the held job to end", || {
+        let metrics = scraped(&admin);
+        let key = r#"ward_webhook_jobs_total{outcome="succeeded",route="hold"}"#;
+        (metrics.get(key) == Some(&1.0)).then_some(metrics)
+    });
+    let expected = [
+        (
+            r#"ward_webhook_refusals_total{reason="replay_window",route="hold"}"#,
+            4.0,
+        ),
+        (
+            r#"ward_webhook_refusals_total{reason="queue_full",route="hold"}"#,
+            2.0,
+        ),
+        (
+            r#"ward_webhook_refusals_total{reason="signature",route="hold"}"#,
+            1.0,
+        ),
+        (
+            r#"ward_webhook_deliveries_total{route="hold",scheme="stripe",status="202"}"#,
+            1.0,
+        ),
+        (
+            r#"ward_webhook_deliveries_total{route="hold",scheme="stripe",status="503"}"#,
+            2.0,
+        ),
+        (
+            r#"ward_webhook_deliveries_total{route="hold",scheme="stripe",status="401"}"#,
+            5.0,
+        ),
+    ];
+    for (key, value) in expected {
+        assert_eq!(metrics.get(key), Some(&value), "{key} in {metrics:#?}");
+    }
+    // No other reason was counted for what this test sent.
+    let refusals: f64 = metrics
+        .iter()
+        .filter(|(key, _)| key.starts_with("ward_webhook_refusals_total{"))
+        .map(|(_, value)| value)
+        .sum();
+    assert_eq!(refusals, 7.0, "{metrics:#?}");
+}
+
 /// The status page's retry on a queue other receivers share: the same form, the job moved
 /// back onto its Redis stream and run again once.
 #[cfg(unix)]

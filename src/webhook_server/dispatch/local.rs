@@ -1,82 +1,191 @@
-//! Workers on the embedded queue: claim the oldest due job of the route, run it, and write
-//! down how it ended in the same store.
+//! Workers on the embedded queue: one dispatcher per route claims the route's oldest due
+//! jobs many at a time, runs up to `concurrency` of them at once, and writes down how they
+//! ended, many in the same commit as its next claim. A job per round trip to the queue's
+//! writer thread was what held a forwarding route back: each round trip waits behind the
+//! synced commit of the deliveries arriving meanwhile, so the route ran at most
+//! `concurrency` jobs per disk sync.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::sync::watch;
+use tokio::task::{JoinHandle, JoinSet};
 
-use super::{idle, next_step, run_logged, unrecorded, Lane, Next, Shared, Worker};
-use crate::webhook_server::queue::{FinishOwned, Job, State, Store};
+use super::{next_step, run_logged, unrecorded, Lane, Next, Shared, Worker, POLL};
+use crate::webhook_server::queue::{Claim, FinishOwned, Job, State, Store};
 
-/// Writing a job's end is tried this often, a pause apart (about ten minutes in all).
+/// Writing jobs' ends is tried this often, a pause apart (about ten minutes in all).
 const FINISH_TRIES: u32 = 600;
-const FINISH_PAUSE: std::time::Duration = std::time::Duration::from_secs(1);
+const FINISH_PAUSE: Duration = Duration::from_secs(1);
+
+/// Jobs a route holds claimed beyond its free places, at least: a claim comes back after
+/// the sync of the deliveries committed before it (milliseconds during a burst), and
+/// whatever a route holds in hand keeps its places busy until then. Claimed jobs wait
+/// marked running, which a crash resumes and a stop gives back.
+const AHEAD: usize = 32;
+
+/// A round trip to the queue: the ends it records (kept to be sent again if it fails),
+/// how many jobs it asked for, and what came back.
+type Trip = JoinHandle<(Vec<FinishOwned>, usize, Result<Vec<Job>, String>)>;
 
 pub(super) async fn work(store: Store, mut worker: Worker) {
-    let lane = &worker.lane;
-    // The job claimed together with the last one's end, if any.
-    let mut next: Option<Job> = None;
+    let lane = Arc::clone(&worker.lane);
+    let places = lane.route.policy.concurrency.max(1);
+    let hold = places + places.max(AHEAD);
+    // A command's place stays taken until its end is written, so a crash runs again at
+    // most `concurrency` of its jobs, as many as were running. A forwarding route frees a
+    // place as soon as its request is answered, and writes many ends at once: a job whose
+    // end was not yet written is sent again after a crash, with the same Idempotency-Key,
+    // which is what lets a route forward far more than `concurrency` jobs per disk sync.
+    let held_until_written = lane.route.forward.is_none();
+    let mut ready: VecDeque<Job> = VecDeque::new();
+    let mut running: JoinSet<FinishOwned> = JoinSet::new();
+    let mut ended: Vec<FinishOwned> = Vec::new();
+    let mut trip: Option<Trip> = None;
+    // Ends on their way to the queue in `trip`.
+    let mut writing = 0usize;
+    // Whether a claim may find a due job: false once one came back short, until a new job
+    // is announced or a poll interval passes (retries and `jobs retry` become due silently).
+    let mut due = true;
+    let mut poll_at = tokio::time::Instant::now();
+    let mut failures = 0u32;
+    let mut paused_until: Option<tokio::time::Instant> = None;
     loop {
-        if *worker.stopping.borrow() {
-            if let Some(job) = next.take() {
-                give_back(&store, &worker.shared, job).await;
+        let stopping = *worker.stopping.borrow();
+        if stopping {
+            ended.extend(ready.drain(..).map(given_back));
+        } else {
+            let unwritten = if held_until_written {
+                ended.len() + writing
+            } else {
+                0
+            };
+            while running.len() + unwritten < places {
+                let Some(job) = ready.pop_front() else { break };
+                let (lane, shared) = (Arc::clone(&lane), Arc::clone(&worker.shared));
+                running.spawn(run(lane, shared, job, worker.abort.clone()));
             }
+        }
+        if stopping && running.is_empty() && trip.is_none() && ended.is_empty() {
+            // A route read again shares its bell with this one: its new dispatcher takes
+            // what was given back at once.
+            lane.wake.notify_one();
             return;
         }
-        let claimed = match next.take() {
-            Some(job) => Ok(Some(job)),
-            None => store.claim(&lane.route.name).await,
-        };
-        let woken = match claimed {
-            Ok(Some(job)) => {
-                let ends = (&mut worker.abort, &worker.stopping);
-                next = run(&store, lane, &worker.shared, job, ends).await;
-                continue;
+        let paused = paused_until.is_some_and(|until| tokio::time::Instant::now() < until);
+        if trip.is_none() && !paused {
+            let room = if stopping {
+                0
+            } else {
+                hold.saturating_sub(ready.len() + running.len())
+            };
+            let most = if due { room } else { 0 };
+            if !ended.is_empty() || most > 0 {
+                let ends = std::mem::take(&mut ended);
+                writing = ends.len();
+                let claim = (most > 0).then(|| Claim {
+                    route: lane.route.name.clone(),
+                    most,
+                });
+                let store = store.clone();
+                trip = Some(tokio::spawn(async move {
+                    let settled = store.settle(ends.clone(), claim).await;
+                    (ends, most, settled)
+                }));
             }
-            Ok(None) => idle(&mut worker.stopping, lane.wake.notified()).await,
-            Err(error) => {
-                worker
-                    .shared
-                    .notices
-                    .warn(&format!("could not take a job from the queue: {error}"));
-                idle(&mut worker.stopping, std::future::pending()).await
+        }
+        let back = async {
+            match trip.as_mut() {
+                Some(handle) => handle.await,
+                None => std::future::pending().await,
             }
         };
-        if !woken {
-            return;
+        let pause = async {
+            match paused_until {
+                Some(until) => tokio::time::sleep_until(until).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            returned = back => {
+                trip = None;
+                writing = 0;
+                let Ok((ends, asked, settled)) = returned else {
+                    continue;
+                };
+                match settled {
+                    Ok(claimed) => {
+                        failures = 0;
+                        paused_until = None;
+                        if asked > 0 && claimed.len() < asked {
+                            due = false;
+                            poll_at = tokio::time::Instant::now() + POLL;
+                        }
+                        ready.extend(claimed);
+                    }
+                    Err(error) => {
+                        failures += 1;
+                        if asked > 0 {
+                            worker.shared.notices.warn(&format!(
+                                "could not take a job from the queue: {error}"
+                            ));
+                        }
+                        if failures >= FINISH_TRIES {
+                            // A job left marked running runs again at the next start.
+                            for end in &ends {
+                                unrecorded(&worker.shared, &end.id, &error);
+                            }
+                            failures = 0;
+                        } else {
+                            // A database held by another program for a while fails the
+                            // write: the same ends are written with the next round trip.
+                            ended.splice(0..0, ends);
+                        }
+                        paused_until = Some(tokio::time::Instant::now() + FINISH_PAUSE);
+                    }
+                }
+            }
+            Some(finished) = running.join_next(), if !running.is_empty() => {
+                if let Ok(end) = finished {
+                    ended.push(end);
+                }
+            }
+            () = pause => paused_until = None,
+            () = lane.wake.notified(), if !due && !stopping => due = true,
+            () = tokio::time::sleep_until(poll_at), if !due && !stopping => due = true,
+            _ = worker.stopping.wait_for(|stop| *stop), if !stopping => {}
         }
     }
 }
 
-/// A job claimed as the server began to stop, before it started: queued again as it was.
-async fn give_back(store: &Store, shared: &Shared, job: Job) {
-    let back = FinishOwned {
-        id: job.id.clone(),
+/// A job claimed as the server began to stop, before it started: queued again as it was,
+/// its attempt not counted. Until that is written it is marked running, which the next
+/// start resumes all the same.
+fn given_back(job: Job) -> FinishOwned {
+    FinishOwned {
+        id: job.id,
         state: State::Queued,
         next_at_ms: crate::webhook_server::queue::db::now_ms(),
         result: job.last_result.unwrap_or_default(),
         uncount: true,
-    };
-    // Not recorded, it is marked running, which the next start resumes all the same.
-    if let Err(error) = store.finish(back).await {
-        unrecorded(shared, &job.id, &error);
     }
 }
 
-/// Run a job and record how it ended; returns the route's next due job when it was claimed
-/// in the same commit (not once the server is stopping).
+/// Run a job; what to write down of how it ended.
 async fn run(
-    store: &Store,
-    lane: &Lane,
-    shared: &Shared,
+    lane: Arc<Lane>,
+    shared: Arc<Shared>,
     job: Job,
-    (abort, stopping): (&mut watch::Receiver<bool>, &watch::Receiver<bool>),
-) -> Option<Job> {
+    mut abort: watch::Receiver<bool>,
+) -> FinishOwned {
     let (end, summary) = run_logged(
-        lane,
-        shared,
+        &lane,
+        &shared,
         (&job.id, job.delivery.as_deref(), &job.headers),
         &job.payload,
         job.attempts,
-        abort,
+        &mut abort,
     )
     .await;
     let waiter = shared
@@ -91,7 +200,7 @@ async fn run(
         lane.route.policy.retries
     };
     let now = crate::webhook_server::queue::db::now_ms();
-    let (state, next_at_ms, uncount) = match next_step(lane, &end, job.attempts, retries) {
+    let (state, next_at_ms, uncount) = match next_step(&lane, &end, job.attempts, retries) {
         Next::Again => (State::Queued, now, true),
         Next::Done => (State::Succeeded, now, false),
         Next::RetryAt(at) => (State::Failed, at, false),
@@ -100,33 +209,18 @@ async fn run(
     if let Some(waiter) = waiter {
         let _ = waiter.send(end);
     }
-    let finished = FinishOwned {
-        id: job.id.clone(),
+    // A job that ended for good leaves the route's count at once, as its log line is
+    // written, rather than once its end is on disk with others': a sender that saw it end
+    // finds the place free. Should the end not be written, the job runs again at the next
+    // start, which counts it anew.
+    if matches!(state, State::Succeeded | State::Dead) {
+        lane.release();
+    }
+    FinishOwned {
+        id: job.id,
         state,
         next_at_ms,
         result: summary,
         uncount,
-    };
-    let claim = (!*stopping.borrow()).then(|| lane.route.name.clone());
-    let mut next = None;
-    match store.finish_then_claim(finished.clone(), claim).await {
-        Ok(claimed) => next = claimed,
-        // A database held by another program for a while fails the write: it is tried
-        // again, since a job left marked running runs again at the next start.
-        Err(_) => {
-            let mut tries = 1;
-            while let Err(error) = store.finish(finished.clone()).await {
-                tries += 1;
-                if tries == FINISH_TRIES {
-                    unrecorded(shared, &job.id, &error);
-                    break;
-                }
-                tokio::time::sleep(FINISH_PAUSE).await;
-            }
-        }
     }
-    if matches!(state, State::Succeeded | State::Dead) {
-        lane.release();
-    }
-    next
 }

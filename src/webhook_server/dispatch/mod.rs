@@ -1,5 +1,5 @@
-//! Workers that take due jobs from the queue and run them: `concurrency` per route, each
-//! claiming the oldest due job, running it, and recording how it ended (retry, dead, done).
+//! Workers that take due jobs from the queue and run them, `concurrency` at once per route,
+//! oldest due job first, and record how each ended (retry, dead, done).
 
 mod local;
 mod redis;
@@ -153,19 +153,22 @@ pub(super) fn start(
         if !lane.route.runs_jobs() {
             continue;
         }
-        for _ in 0..lane.route.policy.concurrency {
-            let worker = Worker {
-                lane: Arc::clone(lane),
-                shared: Arc::clone(shared),
-                stopping: stopping.clone(),
-                abort: abort.clone(),
-            };
-            match &shared.queue {
-                Backend::Local(store) => workers.spawn(local::work(store.clone(), worker)),
-                Backend::Redis(queue) => {
-                    workers.spawn(redis::work(RedisQueue::clone(queue), worker))
+        let worker = || Worker {
+            lane: Arc::clone(lane),
+            shared: Arc::clone(shared),
+            stopping: stopping.clone(),
+            abort: abort.clone(),
+        };
+        match &shared.queue {
+            // One dispatcher runs the route's `concurrency` jobs at once.
+            Backend::Local(store) => {
+                workers.spawn(local::work(store.clone(), worker()));
+            }
+            Backend::Redis(queue) => {
+                for _ in 0..lane.route.policy.concurrency {
+                    workers.spawn(redis::work(RedisQueue::clone(queue), worker()));
                 }
-            };
+            }
         }
     }
     workers

@@ -26,14 +26,21 @@ const BATCH: usize = 512;
 
 enum Op {
     Insert(NewJob, oneshot::Sender<Result<Inserted, String>>),
-    Claim(String, oneshot::Sender<Result<Option<Job>, String>>),
-    /// How a job ended, then (with a route) the route's next due job claimed in the same
-    /// transaction: a busy worker pays one commit per job instead of two.
-    Finish(
-        FinishOwned,
-        Option<String>,
-        oneshot::Sender<Result<Option<Job>, String>>,
+    /// How some jobs ended, then (with a route) up to that many of the route's due jobs
+    /// claimed, all or none: a busy route pays one round trip to the writer, and a share of
+    /// one commit, for many jobs instead of two apiece.
+    Settle(
+        Vec<FinishOwned>,
+        Option<Claim>,
+        oneshot::Sender<Result<Vec<Job>, String>>,
     ),
+}
+
+/// A route's due jobs to claim, at most `most`, oldest first.
+#[derive(Clone)]
+pub(crate) struct Claim {
+    pub route: String,
+    pub most: usize,
 }
 
 #[derive(Clone)]
@@ -136,22 +143,18 @@ impl Store {
         self.call(|reply| Op::Insert(job, reply)).await
     }
 
-    pub(crate) async fn claim(&self, route: &str) -> Result<Option<Job>, String> {
-        let route = route.to_string();
-        self.call(|reply| Op::Claim(route, reply)).await
-    }
-
     pub(crate) async fn finish(&self, finish: FinishOwned) -> Result<(), String> {
-        self.finish_then_claim(finish, None).await.map(|_| ())
+        self.settle(vec![finish], None).await.map(|_| ())
     }
 
-    /// Record how a job ended and, when `route` is given, claim its next due job.
-    pub(crate) async fn finish_then_claim(
+    /// Record how `ended` jobs ended and, with `claim`, claim up to that many of a route's
+    /// due jobs, in one transaction: on an error nothing of it is written.
+    pub(crate) async fn settle(
         &self,
-        finish: FinishOwned,
-        route: Option<String>,
-    ) -> Result<Option<Job>, String> {
-        self.call(|reply| Op::Finish(finish, route, reply)).await
+        ended: Vec<FinishOwned>,
+        claim: Option<Claim>,
+    ) -> Result<Vec<Job>, String> {
+        self.call(|reply| Op::Settle(ended, claim, reply)).await
     }
 }
 
@@ -180,8 +183,8 @@ enum Done {
         Result<Inserted, String>,
     ),
     Claimed(
-        oneshot::Sender<Result<Option<Job>, String>>,
-        Result<Option<Job>, String>,
+        oneshot::Sender<Result<Vec<Job>, String>>,
+        Result<Vec<Job>, String>,
     ),
 }
 
@@ -218,7 +221,7 @@ fn transact(connection: &mut Connection, ops: Vec<Op>, sync: bool, synced: &mut 
         }
         *synced = sync;
     }
-    let transaction = match connection.transaction() {
+    let mut transaction = match connection.transaction() {
         Ok(transaction) => transaction,
         Err(error) => {
             fail_all(ops, &format!("could not start a transaction: {error}"));
@@ -232,23 +235,9 @@ fn transact(connection: &mut Connection, ops: Vec<Op>, sync: bool, synced: &mut 
                 reply,
                 db::insert(&transaction, &job, now).map_err(|e| e.to_string()),
             ),
-            Op::Claim(route, reply) => Done::Claimed(
-                reply,
-                db::claim(&transaction, &route, now).map_err(|e| e.to_string()),
-            ),
-            Op::Finish(finish, next, reply) => {
-                let row = Finish {
-                    id: &finish.id,
-                    state: finish.state,
-                    next_at_ms: finish.next_at_ms,
-                    result: &finish.result,
-                    uncount: finish.uncount,
-                };
-                let done = db::finish(&transaction, &row, now).and_then(|()| match &next {
-                    Some(route) => db::claim(&transaction, route, now),
-                    None => Ok(None),
-                });
-                Done::Claimed(reply, done.map_err(|e| e.to_string()))
+            Op::Settle(ended, claim, reply) => {
+                let settled = settle(&mut transaction, &ended, claim.as_ref(), now);
+                Done::Claimed(reply, settled.map_err(|e| e.to_string()))
             }
         });
     }
@@ -282,16 +271,46 @@ fn transact(connection: &mut Connection, ops: Vec<Op>, sync: bool, synced: &mut 
     }
 }
 
+/// One settle op inside the batch's transaction, under a savepoint: a failure part way
+/// (a full disk) undoes its finishes and claims alike, so no job is left marked running
+/// that nobody runs, and the caller can try the same finishes again.
+fn settle(
+    transaction: &mut rusqlite::Transaction<'_>,
+    ended: &[FinishOwned],
+    claim: Option<&Claim>,
+    now: i64,
+) -> rusqlite::Result<Vec<Job>> {
+    let savepoint = transaction.savepoint()?;
+    for finish in ended {
+        let row = Finish {
+            id: &finish.id,
+            state: finish.state,
+            next_at_ms: finish.next_at_ms,
+            result: &finish.result,
+            uncount: finish.uncount,
+        };
+        db::finish(&savepoint, &row, now)?;
+    }
+    let mut claimed = Vec::new();
+    if let Some(claim) = claim {
+        while claimed.len() < claim.most {
+            match db::claim(&savepoint, &claim.route, now)? {
+                Some(job) => claimed.push(job),
+                None => break,
+            }
+        }
+    }
+    savepoint.commit()?;
+    Ok(claimed)
+}
+
 fn fail_all(ops: Vec<Op>, message: &str) {
     for op in ops {
         match op {
             Op::Insert(_, reply) => {
                 let _ = reply.send(Err(message.to_string()));
             }
-            Op::Finish(_, _, reply) => {
-                let _ = reply.send(Err(message.to_string()));
-            }
-            Op::Claim(_, reply) => {
+            Op::Settle(_, _, reply) => {
                 let _ = reply.send(Err(message.to_string()));
             }
         }
@@ -337,11 +356,11 @@ mod tests {
         };
         let batch = vec![
             Op::Insert(new_job("new"), added),
-            Op::Finish(end, Some("r".into()), finished),
+            Op::Settle(vec![end], Some(claim_of("r", 5)), finished),
         ];
         commit(&mut connection, batch, &mut synced);
         // The claim ran first, in its own transaction: it could not see the new job.
-        assert!(finished_rx.try_recv().unwrap().unwrap().is_none());
+        assert!(finished_rx.try_recv().unwrap().unwrap().is_empty());
         assert_eq!(added_rx.try_recv().unwrap().unwrap(), Inserted::New);
         let state = |id: &str| db::get(&connection, id).unwrap().unwrap().state;
         assert_eq!(
@@ -353,11 +372,101 @@ mod tests {
         let (claimed, mut claimed_rx) = oneshot::channel();
         commit(
             &mut connection,
-            vec![Op::Claim("r".into(), claimed)],
+            vec![Op::Settle(Vec::new(), Some(claim_of("r", 5)), claimed)],
             &mut synced,
         );
-        let next = claimed_rx.try_recv().unwrap().unwrap().unwrap();
-        assert_eq!(next.id, "new");
+        let next = claimed_rx.try_recv().unwrap().unwrap();
+        assert_eq!(next.len(), 1);
+        assert_eq!(next[0].id, "new");
         assert_eq!((sync_mode(&connection), synced), (1, false), "NORMAL alone");
+    }
+
+    fn claim_of(route: &str, most: usize) -> Claim {
+        Claim {
+            route: route.into(),
+            most,
+        }
+    }
+
+    #[test]
+    fn a_settle_claims_at_most_what_it_asks_oldest_first_and_records_every_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut connection = db::open(dir.path()).unwrap();
+        let mut synced = true;
+        for (n, id) in ["a", "b", "c", "d", "e"].into_iter().enumerate() {
+            db::insert(&connection, &new_job(id), 1 + n as i64).unwrap();
+        }
+        let settle = |connection: &mut Connection, synced: &mut bool, ended, most| {
+            let (reply, mut answer) = oneshot::channel();
+            let op = Op::Settle(ended, Some(claim_of("r", most)), reply);
+            commit(connection, vec![op], synced);
+            let claimed: Vec<Job> = answer.try_recv().unwrap().unwrap();
+            claimed
+        };
+        let first = settle(&mut connection, &mut synced, Vec::new(), 3);
+        let ids: Vec<&str> = first.iter().map(|job| job.id.as_str()).collect();
+        assert_eq!(ids, ["a", "b", "c"]);
+        assert!(first
+            .iter()
+            .all(|job| job.state == State::Running && job.attempts == 1));
+        let ended = |id: &str, state| FinishOwned {
+            id: id.into(),
+            state,
+            next_at_ms: 0,
+            result: "HTTP 503".into(),
+            uncount: false,
+        };
+        // b waits to retry, due at once: it is claimed again after d and e, which came
+        // first in the ready index's order of due time and arrival.
+        let ends = vec![
+            ended("a", State::Succeeded),
+            ended("b", State::Failed),
+            ended("c", State::Dead),
+        ];
+        let second = settle(&mut connection, &mut synced, ends, 10);
+        let ids: Vec<(&str, u32)> = second
+            .iter()
+            .map(|job| (job.id.as_str(), job.attempts))
+            .collect();
+        assert_eq!(ids, [("b", 2), ("d", 1), ("e", 1)]);
+        let state = |id: &str| db::get(&connection, id).unwrap().unwrap().state;
+        assert_eq!((state("a"), state("c")), (State::Succeeded, State::Dead));
+        assert!(settle(&mut connection, &mut synced, Vec::new(), 10).is_empty());
+    }
+
+    /// A settle that fails part way writes nothing: its ends can be sent again, and no job
+    /// is left marked running that nobody was given.
+    #[test]
+    fn a_failed_settle_leaves_no_trace() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut connection = db::open(dir.path()).unwrap();
+        let mut synced = true;
+        db::insert(&connection, &new_job("a"), 1).unwrap();
+        db::insert(&connection, &new_job("b"), 2).unwrap();
+        let running = db::claim(&connection, "r", 3).unwrap().unwrap();
+        // The claim's update fails after the finish went through.
+        connection
+            .execute_batch(
+                "CREATE TRIGGER refuse BEFORE UPDATE OF attempts ON jobs
+                 WHEN new.state = 'running' BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
+            )
+            .unwrap();
+        let (reply, mut answer) = oneshot::channel();
+        let end = FinishOwned {
+            id: running.id,
+            state: State::Succeeded,
+            next_at_ms: 4,
+            result: "HTTP 204".into(),
+            uncount: false,
+        };
+        let op = Op::Settle(vec![end], Some(claim_of("r", 1)), reply);
+        commit(&mut connection, vec![op], &mut synced);
+        assert!(answer
+            .try_recv()
+            .unwrap()
+            .unwrap_err()
+            .contains("disk full"));
+        let state = |id: &str| db::get(&connection, id).unwrap().unwrap().state;
+        assert_eq!((state("a"), state("b")), (State::Running, State::Queued));
     }
 }
