@@ -16,6 +16,7 @@ use hashlink::LinkedHashMap;
 
 use super::encoding::Coding;
 use super::ranges::Located;
+use super::version::Version;
 use ward_client::passwords::HashMode;
 
 /// Locks the cache is split over (by prefix), so requests for different ranges rarely
@@ -27,15 +28,6 @@ const PARTS: usize = 16;
 /// allocator's own words; small bodies (a store of short ranges) would otherwise take far
 /// more memory than counted.
 const ENTRY_OVERHEAD: usize = 192;
-
-/// One version of a range: the shard file it was read from, as opened by the server, and
-/// the range's checksum there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Version {
-    /// Numbers the server gives the files it opens, in the order it opens them.
-    pub file: u64,
-    pub checksum: u64,
-}
 
 /// Which body of a range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -14,6 +14,7 @@ mod encoding;
 mod metrics;
 mod ranges;
 mod trouble;
+mod version;
 
 use std::net::{SocketAddr, ToSocketAddrs as _};
 use std::path::PathBuf;

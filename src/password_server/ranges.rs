@@ -28,8 +28,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use super::cache::Version;
 use super::trouble::Troubles;
+use super::version::Version;
 use crate::output::Printer;
 use crate::store::format::{decode_varint, NTLM_KEY_LEN, SHA1_KEY_LEN};
 #[cfg(not(windows))]
