@@ -539,25 +539,25 @@ forward_kill9() {
 # with wait = true, each request answered with the destination's status, no job stored:
 # forwarding without the queue. Sets QUEUE_BURST_RPS and BARE_FORWARD_RPS.
 forward_floor() {
-    local port pid
-    port=$(free_port)
-    WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-floor-$port" \
-        --route "floor=sleep 3600" --concurrency 1 --queue 1000000 --shutdown-timeout 0 >/dev/null 2>&1 &
-    pid=$!
-    PIDS+=("$pid")
-    wait_for_port "$port"
-    load "http://127.0.0.1:$port/webhooks/floor" "$BURST"
+    burst_alone floor --route "floor=sleep 3600" --concurrency 1 --queue 1000000 --shutdown-timeout 0
     QUEUE_BURST_RPS=$RPS
-    kill -TERM "$pid"; wait "$pid" || true
     forward_routes /ok 'wait = true'
+    burst_alone fwd --routes "$WORK/forward-routes.toml"
+    BARE_FORWARD_RPS=$RPS
+}
+
+# burst_alone ROUTE ARGS...: a receiver of its own started with ARGS, one burst at ROUTE
+# (sets RPS), then stopped.
+burst_alone() {
+    local route=$1 port pid
+    shift
     port=$(free_port)
     WEBHOOK_SECRET=$SECRET "$WARD" webhook serve --port "$port" --state-dir "$WORK/state-floor-$port" \
-        --routes "$WORK/forward-routes.toml" >/dev/null 2>&1 &
+        "$@" >/dev/null 2>&1 &
     pid=$!
     PIDS+=("$pid")
     wait_for_port "$port"
-    load "http://127.0.0.1:$port/webhooks/fwd" "$BURST"
-    BARE_FORWARD_RPS=$RPS
+    load "http://127.0.0.1:$port/webhooks/$route" "$BURST"
     kill -TERM "$pid"; wait "$pid" || true
 }
 
