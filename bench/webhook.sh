@@ -223,24 +223,34 @@ open(out, "a").write("".join(i + "\n" for i in ids))
 PY
 }
 
-# kill -9 mid-load, three rounds, then a restart: every 202 must run its command.
-run_kill9() {
-    local state=$WORK/state-kill9 runs=$WORK/kill9-runs ids=$WORK/kill9-ids port pid
-    : >"$runs"; : >"$ids"
+# kill9_rounds ROUTE CLIENTS IDS ARGS...: `ward webhook serve ARGS` on a fresh port, killed
+# with -9 1.5 s into a 3 s load of CLIENTS clients on ROUTE (the IDs answered 202 appended
+# to IDS), three times; then started a fourth time and left running, its pid in RECEIVER.
+kill9_rounds() {
+    local route=$1 clients=$2 ids=$3 port client
+    shift 3
     for round in 1 2 3 4; do
         port=$(free_port)
-        "$WARD" webhook serve --port "$port" --state-dir "$state" --shell -q \
-            --route "bench=echo \"\$WARD_JOB_ID\" >> $runs" >/dev/null 2>&1 &
-        pid=$!
-        PIDS+=("$pid")
+        "$WARD" webhook serve --port "$port" "$@" >/dev/null 2>&1 &
+        RECEIVER=$!
+        PIDS+=("$RECEIVER")
         wait_for_port "$port"
         [ "$round" = 4 ] && break
-        deliver_for_3s "$port" bench 4 "$ids" &
-        local client=$!
+        deliver_for_3s "$port" "$route" "$clients" "$ids" &
+        client=$!
         sleep 1.5
-        kill -KILL "$pid"; wait "$pid" 2>/dev/null || true
+        kill -KILL "$RECEIVER"; wait "$RECEIVER" 2>/dev/null || true
         wait "$client"
     done
+}
+
+# kill -9 mid-load, three rounds, then a restart: every 202 must run its command.
+run_kill9() {
+    local state=$WORK/state-kill9 runs=$WORK/kill9-runs ids=$WORK/kill9-ids pid
+    : >"$runs"; : >"$ids"
+    kill9_rounds bench 4 "$ids" --state-dir "$state" --shell -q \
+        --route "bench=echo \"\$WARD_JOB_ID\" >> $runs"
+    pid=$RECEIVER
     wait_drained "sort -u '$runs' | wc -l" "$(date +%s.%N)" >/dev/null
     kill -TERM "$pid"; wait "$pid" || true
     local accepted ran lost twice
@@ -510,23 +520,11 @@ burst_forward() {
 # kill -9 of a forwarding receiver mid-load, three rounds, then a restart on the same state
 # directory: every job answered 202 must reach the destination.
 forward_kill9() {
-    local state=$WORK/state-forward-kill9 ids=$WORK/forward-kill9-ids port pid
+    local state=$WORK/state-forward-kill9 ids=$WORK/forward-kill9-ids pid
     forward_routes /ok
     : >"$ids"; : >"$DEST_LOG"
-    for round in 1 2 3 4; do
-        port=$(free_port)
-        "$WARD" webhook serve --port "$port" --state-dir "$state" -q \
-            --routes "$WORK/forward-routes.toml" >/dev/null 2>&1 &
-        pid=$!
-        PIDS+=("$pid")
-        wait_for_port "$port"
-        [ "$round" = 4 ] && break
-        deliver_for_3s "$port" fwd 8 "$ids" &
-        local client=$!
-        sleep 1.5
-        kill -KILL "$pid"; wait "$pid" 2>/dev/null || true
-        wait "$client"
-    done
+    kill9_rounds fwd 8 "$ids" --state-dir "$state" -q --routes "$WORK/forward-routes.toml"
+    pid=$RECEIVER
     wait_drained "wc -l <'$DEST_LOG'" "$(date +%s.%N)" >/dev/null
     kill -TERM "$pid"; wait "$pid" || true
     forward_counts "$ids"
