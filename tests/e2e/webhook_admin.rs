@@ -23,6 +23,20 @@ pub fn secret_file(sandbox: &Sandbox) -> PathBuf {
 }
 
 /// GitHub's headers for `body`: its signature under [`SECRET`] and the delivery's GUID.
+/// A `--route` value for a route named `flaky` that writes each run's job ID to the
+/// first path and fails until the second exists: a job that goes dead, then succeeds
+/// when retried. Returns the value and the two paths.
+pub fn flaky_route(sandbox: &Sandbox) -> (String, PathBuf, PathBuf) {
+    let runs = sandbox.path().join("runs.txt");
+    let ok = sandbox.path().join("ok");
+    let route = format!(
+        "flaky=echo \"$WARD_JOB_ID\" >> '{}'; test -f '{}'",
+        runs.display(),
+        ok.display()
+    );
+    (route, runs, ok)
+}
+
 pub fn github(body: &str, delivery: &str) -> Vec<(String, String)> {
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(SECRET.as_bytes()).unwrap();
     mac.update(body.as_bytes());
@@ -400,13 +414,7 @@ fn a_dead_job_on_redis_is_retried_from_the_page_once() {
     let sandbox = sandbox();
     let redis = crate::webhook_redis::Redis::start(sandbox.path());
     let secret = secret_file(&sandbox);
-    let runs = sandbox.path().join("runs.txt");
-    let ok = sandbox.path().join("ok");
-    let flaky = format!(
-        "flaky=echo \"$WARD_JOB_ID\" >> '{}'; test -f '{}'",
-        runs.display(),
-        ok.display()
-    );
+    let (flaky, runs, ok) = flaky_route(&sandbox);
     let receiver = Receiver::start(
         &sandbox,
         &[

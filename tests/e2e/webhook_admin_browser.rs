@@ -9,7 +9,7 @@ use std::path::Path;
 
 use crate::support::SpawnChild as _;
 use crate::support::{eventually, Sandbox};
-use crate::webhook_admin::{admin_address, borrowed, github, secret_file, SECRET};
+use crate::webhook_admin::{admin_address, borrowed, flaky_route, github, secret_file, SECRET};
 use crate::webhook_serve_support::{lines_of, request, sandbox, Receiver};
 
 /// Node with playwright-core on its module path; the test fails, naming what is missing,
@@ -42,13 +42,7 @@ fn the_status_page_shows_routes_and_deliveries_and_retries_a_dead_job_once() {
     let sandbox = sandbox();
     let secret = secret_file(&sandbox);
     let state = sandbox.path().join("state");
-    let runs = sandbox.path().join("runs.txt");
-    let ok = sandbox.path().join("ok");
-    let flaky = format!(
-        "flaky=echo \"$WARD_JOB_ID\" >> '{}'; test -f '{}'",
-        runs.display(),
-        ok.display()
-    );
+    let (flaky, runs, ok) = flaky_route(&sandbox);
     let receiver = Receiver::start(
         &sandbox,
         &[
