@@ -532,8 +532,8 @@ impl Held {
         }
     }
 
-    /// Open the file again for this one read: a file whose table gives the range another
-    /// checksum is a newer one.
+    /// As on Unix, with the bytes of [`Held::read`]: the file is opened for each read here,
+    /// so there is no buffer worth keeping.
     fn read_with<R>(
         &self,
         path: &Path,
@@ -545,6 +545,8 @@ impl Held {
             .map(|(bytes, rows)| use_bytes(&bytes, rows))
     }
 
+    /// Open the file again for this one read: a file whose table gives the range another
+    /// checksum is a newer one.
     fn read(
         &self,
         path: &Path,
