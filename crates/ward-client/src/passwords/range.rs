@@ -1,6 +1,7 @@
 //! Range bodies: `SUFFIX:COUNT` lines. Anything else (an HTML captive portal, a truncated
 //! or empty body) is an error, never "not pwned".
 
+mod canonical;
 mod count;
 
 use super::hash::HashMode;
@@ -69,7 +70,15 @@ fn compare_hex(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
 
 /// Check every line of `body`; the error says what was wrong in words safe to show.
 pub fn validate(body: &[u8], mode: HashMode, strictness: Strictness) -> Result<RangeStats, String> {
-    scan(body, mode, strictness, |_, _| {})
+    // Bodies in the service's own form take the quick check; the rest, the full one.
+    let canonical = match mode {
+        HashMode::Sha1 => canonical::scan::<{ HashMode::Sha1.suffix_len() }>(body, strictness),
+        HashMode::Ntlm => canonical::scan::<{ HashMode::Ntlm.suffix_len() }>(body, strictness),
+    };
+    match canonical {
+        Some(stats) => Ok(stats),
+        None => scan(body, mode, strictness, |_, _| {}),
+    }
 }
 
 /// Check every row and find the counts of `wanted` suffixes (uppercase hex) in the same
