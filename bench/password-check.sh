@@ -99,19 +99,23 @@ PY
 # CPU ticks (user + system) a process has used so far.
 ticks_of() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
-# One client line: its wall time, requests/s, CPU microseconds per range, its own and the
-# range fake's while it ran, and the share of wrk's rate it reaches when the fake and the
-# client are both bound by the same cores (wrk's CPU per range, fake's included, over its
-# own): unlike the wall-clock ratio, that one holds on a machine busy with other work.
-# The first line (wrk's) sets WRK_US.
+# One client line: its wall time, requests/s and their share of wrk's, CPU microseconds
+# per range, its own and the range fake's while it ran, and the share of wrk's rate it
+# reaches when the fake and the client are both bound by the same cores (wrk's CPU per
+# range, fake's included, over its own): unlike the wall-clock ratio, that one holds on a
+# machine busy with other work. The floors' wall-clock shares say what any client built
+# on the same HTTP stack reaches, bodies unread. The first line (wrk's) sets WRK_US and
+# WRK_RANGES.
 client_line() { # name, requests, seconds, client CPU seconds, fake ticks
   local line
-  line=$(awk -v name="$1" -v n="$2" -v s="$3" -v cpu="$4" -v fake="$5" -v hz="$(getconf CLK_TCK)" -v wrk="${WRK_US:-0}" 'BEGIN {
-    own = 1e6 * cpu / n; server = 1e6 * fake / hz / n; total = own + server
-    if (wrk == 0) wrk = total
-    printf "%.3f  %-44s %6.2f s %8.0f ranges/s   client %5.1f us/range   fake %5.1f us/range   CPU-bound share of wrk %.2f\n",
-      total, name, s, n / s, own, server, wrk / total }')
+  line=$(awk -v name="$1" -v n="$2" -v s="$3" -v cpu="$4" -v fake="$5" -v hz="$(getconf CLK_TCK)" -v wrk="${WRK_US:-0}" -v wrk_rate="${WRK_RANGES:-0}" 'BEGIN {
+    own = 1e6 * cpu / n; server = 1e6 * fake / hz / n; total = own + server; rate = n / s
+    if (wrk == 0) { wrk = total; wrk_rate = rate }
+    printf "%.3f %.0f  %-44s %6.2f s %8.0f ranges/s (%.2f of wrk)   client %5.1f us/range   fake %5.1f us/range   CPU-bound share of wrk %.2f\n",
+      total, rate, name, s, rate, rate / wrk_rate, own, server, wrk / total }')
   WRK_US=${WRK_US:-${line%% *}}
+  line=${line#* }
+  WRK_RANGES=${WRK_RANGES:-${line%% *}}
   echo "  ${line#*  }"
 }
 
@@ -123,7 +127,7 @@ client_floors() { # lines
   sort -u "$WORK/prefixes" > "$WORK/distinct"
   distinct=$(wc -l < "$WORK/distinct")
   echo "CPU per range, same fake and prefixes ($distinct distinct; wrk cycles through them for ${WRK_SECONDS}s):"
-  WRK_US=
+  WRK_US='' WRK_RANGES=''
   before=$(ticks_of "$FAKE_PID")
   /usr/bin/time -f '%e %U %S' -o "$WORK/time" \
     wrk -t2 -c"$CONCURRENCY" -d"${WRK_SECONDS}s" -s bench/password-wrk.lua "$URL" -- "$WORK/distinct" > "$WORK/wrk2"
