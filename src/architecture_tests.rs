@@ -52,6 +52,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "error",
             "environment",
             "interrupt",
+            "runtimes",
             "version",
         ],
     ),

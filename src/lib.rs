@@ -25,6 +25,7 @@ pub(crate) mod password_server;
 pub(crate) mod passwords;
 pub(crate) mod prompt;
 pub mod run;
+pub(crate) mod runtimes;
 pub(crate) mod serve;
 pub(crate) mod services;
 pub mod store;

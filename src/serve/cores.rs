@@ -82,7 +82,7 @@ pub(crate) fn start<S: Site>(
     };
     let mut ended = Vec::new();
     for (index, socket) in listeners.sockets.into_iter().enumerate() {
-        let runtime = runtime(workers)?;
+        let runtime = crate::runtimes::runtime(workers)?;
         let (done, end) = oneshot::channel();
         let (site, tls, slots, stopping) = (
             Arc::clone(&site),
@@ -133,19 +133,6 @@ fn spreads() -> bool {
 
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-}
-
-fn runtime(workers: usize) -> io::Result<tokio::runtime::Runtime> {
-    if workers == 1 {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-    } else {
-        tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(workers)
-            .enable_all()
-            .build()
-    }
 }
 
 #[cfg(test)]

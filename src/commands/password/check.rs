@@ -8,7 +8,7 @@ use crate::output::Format;
 use crate::output::{counted, group_thousands};
 use crate::passwords::check::input::{spawn_reader, InputKind};
 use crate::passwords::check::Verdict;
-use crate::passwords::check::{filter_lookup, Pipeline, Ranges, Totals};
+use crate::passwords::check::{filter_lookup, run_apart, Pipeline, Ranges, Totals};
 use crate::run::Ctx;
 use crate::services::passwords;
 use crate::store::filter::{self, FilterReader};
@@ -221,11 +221,13 @@ async fn check_stream(
     let spinner = ctx.printer.spinner("checking passwords");
     let (ranges, min_count) = (pipeline_ranges(source, args), args.min_count);
     let (store_error, interrupts) = (store_error(source), ctx.interrupts.clone());
-    // The pipeline runs as a task of the runtime, beside the fetches it starts, rather
+    // The pipeline runs as a task of a runtime, beside the fetches it starts, rather
     // than on the thread that waits for the command: each answered range then wakes a
     // task on a worker thread, not a thread parked outside the runtime, which cost a
-    // quarter of the check's CPU per range.
-    let pipeline = tokio::spawn(async move {
+    // quarter of the check's CPU per range. An online check has a runtime of its own
+    // (see `passwords::check::run_apart`).
+    let online = matches!(ranges, Ranges::Online { .. });
+    let pipeline = async move {
         let progress = |totals: &Totals| {
             spinner.set_message(format!(
                 "checked {}, {} pwned",
@@ -246,10 +248,14 @@ async fn check_stream(
         .run(chunks, &mut totals)
         .await;
         (report, spinner, totals, result)
-    });
-    let (report, spinner, totals, result) = pipeline
-        .await
-        .map_err(|error| Error::runtime(format!("the bulk check stopped: {error}")))?;
+    };
+    let (report, spinner, totals, result) = if online {
+        run_apart(pipeline).await?
+    } else {
+        tokio::spawn(pipeline)
+            .await
+            .map_err(|error| Error::runtime(format!("the bulk check stopped: {error}")))?
+    };
     spinner.finish_and_clear();
     // What was checked before an error or Ctrl-C is still worth having.
     report.finish()?;

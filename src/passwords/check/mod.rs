@@ -20,11 +20,13 @@ use crate::store::lookup::{key_of_digest, BulkReader};
 use crate::store::Lookup;
 use ward_client::passwords::{prefix_hex, HashMode, PasswordHash, PasswordsClient};
 
+mod apart;
 mod fetchers;
 pub(crate) mod input;
 mod verdict;
 pub(crate) mod window;
 
+pub(crate) use apart::run_apart;
 pub(crate) use verdict::{Answers, Verdict};
 
 use fetchers::{Fetched, Fetchers};
