@@ -244,16 +244,22 @@ async fn run_logged(
         attempt,
         elapsed: started.elapsed(),
     });
-    let summary = match (exit_code, signal, detail) {
-        (Some(code), _, _) => format!("{result} exit={code}"),
-        (_, Some(signal), _) => format!("{result} signal={signal}"),
-        (_, _, Some(detail)) => format!("{result}: {detail}"),
-        _ => result.to_string(),
-    };
+    let summary = summary(&end);
     shared
         .stats
         .job(&lane.route.name, id, outcome, &summary, started.elapsed());
     (end, summary)
+}
+
+/// How a job ended, in short, for the queue and `jobs list`.
+fn summary(end: &JobEnd) -> String {
+    let (result, exit_code, signal, detail) = end.describe();
+    match (exit_code, signal, detail) {
+        (Some(code), _, _) => format!("{result} exit={code}"),
+        (_, Some(signal), _) => format!("{result} signal={signal}"),
+        (_, _, Some(detail)) => format!("{result}: {detail}"),
+        _ => result.to_string(),
+    }
 }
 
 /// Run a --wait delivery's command now, within the route's concurrency.
