@@ -202,7 +202,7 @@ async fn run_logged(
     abort: &mut watch::Receiver<bool>,
 ) -> (JobEnd, String) {
     let started = Instant::now();
-    shared.running.fetch_add(1, Ordering::AcqRel);
+    let counted = Counted::new(&shared.running);
     let end = match (&lane.route.command, &lane.route.forward) {
         (Some(command), _) => {
             // Checked when it was accepted; a payload stored by hand that is not an object
@@ -231,7 +231,7 @@ async fn run_logged(
         }
         (None, None) => JobEnd::Failed("the route has no command".into()),
     };
-    shared.running.fetch_sub(1, Ordering::AcqRel);
+    drop(counted);
     let (result, exit_code, signal, detail) = end.describe();
     let outcome = super::admin::stats::job_outcome(end.succeeded(), result);
     shared.log.write(&JobRecord {
@@ -259,6 +259,23 @@ fn summary(end: &JobEnd) -> String {
         (_, Some(signal), _) => format!("{result} signal={signal}"),
         (_, _, Some(detail)) => format!("{result}: {detail}"),
         _ => result.to_string(),
+    }
+}
+
+/// One job among the running ones for as long as it lives: a job whose task panics
+/// leaves the count all the same.
+struct Counted<'a>(&'a AtomicUsize);
+
+impl<'a> Counted<'a> {
+    fn new(running: &'a AtomicUsize) -> Self {
+        running.fetch_add(1, Ordering::AcqRel);
+        Self(running)
+    }
+}
+
+impl Drop for Counted<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
@@ -335,5 +352,17 @@ mod tests {
         assert_eq!(backoff(base, 2), Duration::from_secs(20));
         assert_eq!(backoff(base, 3), Duration::from_secs(40));
         assert_eq!(backoff(base, 40), MAX_BACKOFF);
+    }
+
+    #[test]
+    fn a_job_that_panics_leaves_the_running_count() {
+        let running = AtomicUsize::new(0);
+        let panicked = std::panic::catch_unwind(|| {
+            let _counted = Counted::new(&running);
+            assert_eq!(running.load(Ordering::Acquire), 1);
+            panic!("a job panics");
+        });
+        assert!(panicked.is_err());
+        assert_eq!(running.load(Ordering::Acquire), 0);
     }
 }
