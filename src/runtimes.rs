@@ -7,6 +7,11 @@ use tokio::sync::oneshot;
 
 use crate::error::{Error, Result};
 
+/// The cores this process may use (1 when that cannot be known).
+pub(crate) fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+}
+
 /// A runtime of `workers` threads; on one, the thread that drives it is its only one.
 pub(crate) fn runtime(workers: usize) -> std::io::Result<tokio::runtime::Runtime> {
     if workers <= 1 {

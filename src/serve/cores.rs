@@ -22,6 +22,7 @@ use tokio::sync::{oneshot, watch};
 use tokio_rustls::TlsAcceptor;
 
 use super::listen::{self, Accept, Site};
+use crate::runtimes::{self, cores};
 
 /// The listening sockets of one server, all on one address.
 pub(crate) struct Listeners {
@@ -82,7 +83,7 @@ pub(crate) fn start<S: Site>(
     };
     let mut ended = Vec::new();
     for (index, socket) in listeners.sockets.into_iter().enumerate() {
-        let runtime = crate::runtimes::runtime(workers)?;
+        let runtime = runtimes::runtime(workers)?;
         let (done, end) = oneshot::channel();
         let (site, tls, slots, stopping) = (
             Arc::clone(&site),
@@ -129,10 +130,6 @@ fn socket(address: SocketAddr) -> io::Result<std::net::TcpListener> {
 /// Whether the kernel spreads the connections of one port over every socket bound to it.
 fn spreads() -> bool {
     cfg!(any(target_os = "linux", target_os = "android"))
-}
-
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 use std::future::Future;
 
 use crate::error::Result;
+use crate::runtimes;
 
 /// Run `work`, the online check, to its end on its own runtime.
 pub(crate) async fn run_apart<F>(work: F) -> Result<F::Output>
@@ -17,6 +18,6 @@ where
     F: Future + Send + 'static,
     F::Output: Send + 'static,
 {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    crate::runtimes::run_apart("bulk check", (cores / 2).max(1), work).await
+    let workers = (runtimes::cores() / 2).max(1);
+    runtimes::run_apart("bulk check", workers, work).await
 }
