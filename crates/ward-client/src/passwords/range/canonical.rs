@@ -91,7 +91,8 @@ pub(super) fn scan<const SUFFIX_LEN: usize>(
 }
 
 /// Whether every byte is 0-9 or A-F; without branches, so a suffix is checked with a few
-/// vector instructions.
+/// vector instructions. Not the full check's `classify_hex`, which also looks for
+/// lowercase: called here it made this pass 40 % slower (5.3 to 7.5 µs a range).
 fn upper_hex<const N: usize>(suffix: &[u8; N]) -> bool {
     let mut bad = 0u8;
     for &byte in suffix {
