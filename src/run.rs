@@ -101,6 +101,7 @@ impl Ctx {
         let settings = HttpSettings {
             timeout: Duration::from_secs_f64(global.timeout),
             retries: global.retries,
+            direct: !proxy_configured(&env),
             ..HttpSettings::default()
         };
         let notifier_printer = printer.clone();
@@ -126,6 +127,15 @@ impl Ctx {
     }
 }
 
+/// Whether the environment names a proxy for plain-HTTP requests, which reqwest (and so
+/// every request but the direct ones) then goes through: direct connections are made only
+/// when it names none, so a proxy the user set is never bypassed.
+fn proxy_configured(env: &Env) -> bool {
+    ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"]
+        .iter()
+        .any(|name| env.var_os(name).is_some_and(|value| !value.is_empty()))
+}
+
 /// The `-o` value that contradicts `--json`, if any. `-o json` agrees with it, and a value
 /// that only came from `WARD_OUTPUT` is a default the flag overrides, not a conflict.
 fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'static str> {
@@ -142,4 +152,27 @@ fn explicit_output_besides_json(global: &GlobalArgs, env: &Env) -> Option<&'stat
         .and_then(|value| value.into_string().ok())
         .is_some_and(|value| value.trim().eq_ignore_ascii_case(name));
     (!from_env).then_some(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::proxy_configured;
+    use crate::environment::Env;
+
+    #[test]
+    fn a_proxy_for_plain_http_in_any_spelling_turns_direct_connections_off() {
+        for name in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
+            assert!(
+                proxy_configured(&Env::fixed([(name, "http://proxy:3128")])),
+                "{name}"
+            );
+            assert!(!proxy_configured(&Env::fixed([(name, "")])), "{name} empty");
+        }
+        // A proxy for https alone leaves plain-HTTP requests direct, as reqwest does.
+        assert!(!proxy_configured(&Env::fixed([(
+            "HTTPS_PROXY",
+            "http://proxy:3128"
+        )])));
+        assert!(!proxy_configured(&Env::fixed::<&str, &str>([])));
+    }
 }

@@ -174,6 +174,7 @@ async fn from_metadata(host: &str, want: Want<'_>) -> Result<Probe<Credential>> 
             timeout: METADATA_TIMEOUT,
             connect_timeout: METADATA_CONNECT_TIMEOUT,
             retries: 0,
+            direct: false,
         },
         None,
     )?;

@@ -1,5 +1,8 @@
 //! The shared HTTP client's rules, in process against a scripted fake.
 
+use std::io::{BufRead as _, BufReader, Write as _};
+use std::net::TcpListener;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -17,15 +20,20 @@ fn serve(script: Vec<Canned>) -> (Running, RequestLog) {
 }
 
 fn client(retries: u32) -> (Http, Arc<Mutex<Vec<String>>>) {
+    client_with(HttpSettings {
+        // Patience only a hung exchange runs out of: every answer here is local.
+        timeout: Duration::from_secs(60),
+        connect_timeout: Duration::from_secs(30),
+        retries,
+        direct: true,
+    })
+}
+
+fn client_with(settings: HttpSettings) -> (Http, Arc<Mutex<Vec<String>>>) {
     let notices = Arc::new(Mutex::new(Vec::new()));
     let sink = Arc::clone(&notices);
     let http = Http::new(
-        // Patience only a hung exchange runs out of: every answer here is local.
-        HttpSettings {
-            timeout: Duration::from_secs(60),
-            connect_timeout: Duration::from_secs(30),
-            retries,
-        },
+        settings,
         Some(Arc::new(move |message: &str| {
             sink.lock().unwrap().push(message.to_string())
         })),
@@ -55,21 +63,34 @@ fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
+/// A GET, through reqwest or (`direct`) ward's own connections: the client's rules hold
+/// for both.
+fn get(server: &Running, direct: bool) -> Request {
+    let request = Request::get("svc", url(server));
+    if direct {
+        request.direct()
+    } else {
+        request
+    }
+}
+
 #[test]
 fn get_is_retried_on_503_then_succeeds_and_sends_the_user_agent() {
-    let (server, log) = serve(vec![
-        Canned::new(503, "busy"),
-        Canned::new(200, r#"{"ok":true}"#),
-    ]);
-    let (http, notices) = client(3);
-    let value: Value = runtime()
-        .block_on(http.send_json(Request::get("svc", url(&server))))
-        .unwrap();
-    assert_eq!(value["ok"], true);
-    assert_eq!(log.len(), 2);
-    let agent = log.all()[0].header("user-agent").unwrap().to_string();
-    assert!(agent.starts_with("ward/"), "{agent}");
-    assert_eq!(notices.lock().unwrap().len(), 1);
+    for direct in [false, true] {
+        let (server, log) = serve(vec![
+            Canned::new(503, "busy"),
+            Canned::new(200, r#"{"ok":true}"#),
+        ]);
+        let (http, notices) = client(3);
+        let value: Value = runtime()
+            .block_on(http.send_json(get(&server, direct)))
+            .unwrap();
+        assert_eq!(value["ok"], true);
+        assert_eq!(log.len(), 2);
+        let agent = log.all()[0].header("user-agent").unwrap().to_string();
+        assert!(agent.starts_with("ward/"), "{agent}");
+        assert_eq!(notices.lock().unwrap().len(), 1);
+    }
 }
 
 #[test]
@@ -108,18 +129,20 @@ fn post_is_not_retried_on_502_because_it_may_have_been_processed() {
 
 #[test]
 fn retries_are_bounded_and_the_last_error_is_reported() {
-    let (server, log) = serve(vec![Canned::new(
-        429,
-        r#"{"message":"Too Many Requests","code":429}"#,
-    )
-    .header("retry-after", "0")]);
-    let (http, _) = client(2);
-    let error = runtime()
-        .block_on(http.send(Request::get("svc", url(&server))))
-        .unwrap_err();
-    assert_eq!(log.len(), 3);
-    assert_eq!(error.exit_code(), 5);
-    pin("too_many_requests", &error.to_string());
+    for direct in [false, true] {
+        let (server, log) = serve(vec![Canned::new(
+            429,
+            r#"{"message":"Too Many Requests","code":429}"#,
+        )
+        .header("retry-after", "0")]);
+        let (http, _) = client(2);
+        let error = runtime()
+            .block_on(http.send(get(&server, direct)))
+            .unwrap_err();
+        assert_eq!(log.len(), 3);
+        assert_eq!(error.exit_code(), 5);
+        pin("too_many_requests", &error.to_string());
+    }
 }
 
 #[test]
@@ -130,11 +153,13 @@ fn a_200_that_is_not_json_is_an_error_not_an_empty_result() {
     )
     .header("content-type", "text/html")]);
     let (http, _) = client(0);
-    let error = runtime()
-        .block_on(http.send_json::<Value>(Request::get("svc", url(&server))))
-        .unwrap_err();
-    assert!(matches!(error, HttpError::Decode { .. }));
-    pin("not_json", &error.to_string());
+    for direct in [false, true] {
+        let error = runtime()
+            .block_on(http.send_json::<Value>(get(&server, direct)))
+            .unwrap_err();
+        assert!(matches!(error, HttpError::Decode { .. }));
+        pin("not_json", &error.to_string());
+    }
 }
 
 #[test]
@@ -145,15 +170,18 @@ fn connection_refused_is_retried_then_reported() {
         .local_addr()
         .unwrap()
         .port();
-    let (http, notices) = client(1);
     let url = Url::parse(&format!("http://127.0.0.1:{port}/x")).unwrap();
-    let error = runtime()
-        .block_on(http.send(Request::post("svc", url)))
-        .unwrap_err();
-    assert!(matches!(error, HttpError::Unreachable { .. }), "{error}");
-    pin("connection_refused", &error.to_string());
-    assert_eq!(error.exit_code(), 1);
-    assert_eq!(notices.lock().unwrap().len(), 1);
+    for request in [
+        Request::post("svc", url.clone()),
+        Request::get("svc", url.clone()).direct(),
+    ] {
+        let (http, notices) = client(1);
+        let error = runtime().block_on(http.send(request)).unwrap_err();
+        assert!(matches!(error, HttpError::Unreachable { .. }), "{error}");
+        pin("connection_refused", &error.to_string());
+        assert_eq!(error.exit_code(), 1);
+        assert_eq!(notices.lock().unwrap().len(), 1);
+    }
 }
 
 #[test]
@@ -164,9 +192,123 @@ fn error_bodies_carry_the_service_message_and_request_id() {
     )
     .header("x-request-id", "req-42")]);
     let (http, _) = client(0);
-    let error = runtime()
-        .block_on(http.send(Request::get("svc", url(&server))))
-        .unwrap_err();
-    pin("bad_request", &error.to_string());
-    assert_eq!(error.exit_code(), 2);
+    for direct in [false, true] {
+        let error = runtime()
+            .block_on(http.send(get(&server, direct)))
+            .unwrap_err();
+        pin("bad_request", &error.to_string());
+        assert_eq!(error.exit_code(), 2);
+    }
+}
+
+/// A server on a bare socket answering every request `ok`: it keeps each connection for
+/// more requests, or (`close_each`) closes it after one answer without saying so, as a
+/// server whose keep-alive ran out does. Gives its port and how many connections it took.
+fn bare_server(close_each: bool) -> (u16, Arc<AtomicUsize>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let accepted = Arc::new(AtomicUsize::new(0));
+    let count = Arc::clone(&accepted);
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            count.fetch_add(1, Ordering::SeqCst);
+            std::thread::spawn(move || {
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                loop {
+                    let mut line = String::new();
+                    // The request's head, up to its blank line.
+                    loop {
+                        line.clear();
+                        match reader.read_line(&mut line) {
+                            Ok(0) | Err(_) => return,
+                            Ok(_) if line == "\r\n" => break,
+                            Ok(_) => {}
+                        }
+                    }
+                    let answer = "HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok";
+                    if stream.write_all(answer.as_bytes()).is_err() || close_each {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    (port, accepted)
+}
+
+#[test]
+fn direct_requests_reuse_their_connection_and_replace_one_the_server_closed() {
+    for (close_each, connections) in [(false, 1), (true, 3)] {
+        let (port, accepted) = bare_server(close_each);
+        let url = Url::parse(&format!("http://127.0.0.1:{port}/r")).unwrap();
+        let (http, notices) = client(0);
+        let runtime = runtime();
+        for _ in 0..3 {
+            let response = runtime
+                .block_on(http.send(Request::get("svc", url.clone()).direct()))
+                .unwrap();
+            assert_eq!(&response.body[..], b"ok");
+        }
+        // A closed connection is replaced without a retry: no notice, no error.
+        assert!(notices.lock().unwrap().is_empty());
+        assert_eq!(
+            accepted.load(Ordering::SeqCst),
+            connections,
+            "close_each {close_each}"
+        );
+    }
+}
+
+#[test]
+fn a_server_that_never_answers_times_out_the_same_on_both_transports() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let url = Url::parse(&format!("http://127.0.0.1:{port}/r")).unwrap();
+    let mut texts = Vec::new();
+    for request in [
+        Request::get("svc", url.clone()),
+        Request::get("svc", url.clone()).direct(),
+    ] {
+        let (http, _) = client_with(HttpSettings {
+            timeout: Duration::from_secs(1),
+            connect_timeout: Duration::from_secs(1),
+            retries: 0,
+            direct: true,
+        });
+        let error = runtime().block_on(http.send(request)).unwrap_err();
+        assert!(matches!(error, HttpError::Timeout { .. }), "{error}");
+        texts.push(error.to_string());
+    }
+    assert_eq!(texts[0], texts[1]);
+    drop(listener);
+}
+
+#[test]
+fn a_body_over_the_service_limit_is_refused_once_on_both_transports() {
+    for direct in [false, true] {
+        let (server, log) = serve(vec![Canned::new(200, &"0".repeat(1_100_000))]);
+        let (http, _) = client(3);
+        let request = Request::get("password range API", url(&server));
+        let request = if direct { request.direct() } else { request };
+        let error = runtime().block_on(http.send(request)).unwrap_err();
+        assert!(matches!(error, HttpError::TooLarge { .. }), "{error}");
+        assert_eq!(log.len(), 1, "direct {direct}");
+    }
+}
+
+#[test]
+fn direct_requests_go_through_reqwest_unless_the_client_allows_them() {
+    let (server, log) = serve(vec![Canned::new(200, "ok")]);
+    let (http, _) = client_with(HttpSettings {
+        direct: false,
+        ..HttpSettings::default()
+    });
+    runtime().block_on(http.send(get(&server, true))).unwrap();
+    // reqwest asks for gzip; ward's own connections ask for no compression.
+    assert_eq!(log.all()[0].header("accept-encoding"), Some("gzip"));
+    runtime()
+        .block_on(client(0).0.send(get(&server, true)))
+        .unwrap();
+    assert_eq!(log.all()[1].header("accept-encoding"), None);
 }

@@ -49,52 +49,80 @@ pub fn human_size(bytes: u64) -> String {
 }
 
 /// Why a body read stopped.
-pub(super) enum ReadFailure {
+pub(super) enum ReadFailure<E> {
     /// The body passed the limit.
     TooLarge,
     /// The transport failed mid-body.
-    Transport(reqwest::Error),
+    Transport(E),
 }
 
 /// Read `response`'s body, decompressed, refusing it once it passes `limit` bytes.
 pub(super) async fn read_limited(
     mut response: reqwest::Response,
     limit: u64,
-) -> Result<Bytes, ReadFailure> {
-    // A declared length over the limit is refused before reading anything. With gzip the
-    // header is gone and only the running count below applies.
-    if response
-        .content_length()
-        .is_some_and(|length| length > limit)
-    {
-        return Err(ReadFailure::TooLarge);
+) -> Result<Bytes, ReadFailure<reqwest::Error>> {
+    let mut body = Gathered::new(response.content_length(), limit)?;
+    while let Some(chunk) = response.chunk().await.map_err(ReadFailure::Transport)? {
+        body.push(chunk)?;
     }
-    // A body that arrives in one chunk (most do, once the connection's read buffer has
-    // grown) is kept as it came; more chunks are gathered into one buffer sized from the
-    // declared length, so a body is copied at most once.
-    let Some(first) = response.chunk().await.map_err(ReadFailure::Transport)? else {
-        return Ok(Bytes::new());
-    };
-    if first.len() as u64 > limit {
-        return Err(ReadFailure::TooLarge);
-    }
-    let Some(second) = response.chunk().await.map_err(ReadFailure::Transport)? else {
-        return Ok(first);
-    };
-    let declared = response.content_length().unwrap_or(0);
-    let capacity = declared.clamp((first.len() + second.len()) as u64, limit);
-    let mut body = BytesMut::with_capacity(usize::try_from(capacity).unwrap_or(0));
-    let mut next = Some(second);
-    body.extend_from_slice(&first);
-    while let Some(chunk) = next {
-        let total = body.len() as u64 + chunk.len() as u64;
-        if total > limit {
+    Ok(body.finish())
+}
+
+/// A body gathered chunk by chunk under a limit. A body that arrives in one chunk (most
+/// do, once the connection's read buffer has grown) is kept as it came; more chunks are
+/// gathered into one buffer sized from the declared length, so a body is copied at most
+/// once.
+pub(super) struct Gathered {
+    declared: u64,
+    limit: u64,
+    first: Option<Bytes>,
+    more: Option<BytesMut>,
+}
+
+impl Gathered {
+    /// Refuses a declared length over the limit before anything is read. With gzip the
+    /// header is gone and only the running count applies.
+    pub(super) fn new<E>(declared: Option<u64>, limit: u64) -> Result<Self, ReadFailure<E>> {
+        if declared.is_some_and(|length| length > limit) {
             return Err(ReadFailure::TooLarge);
         }
-        body.extend_from_slice(&chunk);
-        next = response.chunk().await.map_err(ReadFailure::Transport)?;
+        Ok(Self {
+            declared: declared.unwrap_or(0),
+            limit,
+            first: None,
+            more: None,
+        })
     }
-    Ok(body.freeze())
+
+    pub(super) fn push<E>(&mut self, chunk: Bytes) -> Result<(), ReadFailure<E>> {
+        let held =
+            self.first.as_ref().map_or(0, Bytes::len) + self.more.as_ref().map_or(0, BytesMut::len);
+        if (held + chunk.len()) as u64 > self.limit {
+            return Err(ReadFailure::TooLarge);
+        }
+        match (&mut self.first, &mut self.more) {
+            (None, _) => self.first = Some(chunk),
+            (Some(first), None) => {
+                let capacity = self
+                    .declared
+                    .clamp((first.len() + chunk.len()) as u64, self.limit);
+                let mut more = BytesMut::with_capacity(usize::try_from(capacity).unwrap_or(0));
+                more.extend_from_slice(first);
+                more.extend_from_slice(&chunk);
+                self.more = Some(more);
+            }
+            (Some(_), Some(more)) => more.extend_from_slice(&chunk),
+        }
+        Ok(())
+    }
+
+    pub(super) fn finish(self) -> Bytes {
+        match (self.first, self.more) {
+            (_, Some(more)) => more.freeze(),
+            (Some(first), None) => first,
+            (None, None) => Bytes::new(),
+        }
+    }
 }
 
 /// `url` as text with any user name and password replaced by `***`, for logs and messages.

@@ -330,7 +330,7 @@ fn truncate(text: &str, max: usize) -> String {
 
 /// The innermost cause of a transport failure, in plain words: the outer layers only
 /// repeat the URL and the library's own wrapping ("client error (Connect)").
-pub(super) fn innermost_cause(error: &reqwest::Error) -> String {
+pub(super) fn innermost_cause(error: &(dyn std::error::Error + 'static)) -> String {
     let mut innermost: &dyn std::error::Error = error;
     while let Some(inner) = innermost.source() {
         innermost = inner;

@@ -5,6 +5,7 @@
 //! log. Header values are never logged, so credentials cannot leak through `-v`.
 
 mod body;
+mod direct;
 mod error;
 mod request;
 mod retry;
@@ -55,6 +56,10 @@ pub struct HttpSettings {
     pub connect_timeout: Duration,
     /// Retries after the first attempt.
     pub retries: u32,
+    /// Whether requests that allow it ([`Request::direct`]) go to plain-HTTP servers over
+    /// ward's own connections; only when no proxy is configured, since those connections
+    /// never go through one.
+    pub direct: bool,
 }
 
 impl Default for HttpSettings {
@@ -63,6 +68,7 @@ impl Default for HttpSettings {
             timeout: Duration::from_secs(30),
             connect_timeout: Duration::from_secs(10),
             retries: 3,
+            direct: false,
         }
     }
 }
@@ -90,6 +96,7 @@ pub struct Http {
     settings: HttpSettings,
     policy: RetryPolicy,
     notifier: Option<Notifier>,
+    direct: Arc<direct::Direct>,
 }
 
 impl fmt::Debug for Http {
@@ -121,6 +128,7 @@ impl Http {
             },
             settings,
             notifier,
+            direct: Arc::default(),
         })
     }
 

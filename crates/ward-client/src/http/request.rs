@@ -45,6 +45,9 @@ pub struct Request {
     pub pacer: Option<Arc<dyn Pacer>>,
     /// Whether a bare 500 from this service is worth another try.
     pub transient_500: bool,
+    /// Whether it may go over ward's own HTTP/1.1 connections when the URL is plain
+    /// `http://` and the client allows it (see `http/direct.rs`).
+    pub direct: bool,
     /// Why the request cannot be sent (a header value HTTP does not allow, a body that
     /// would not serialise), reported at send time so builders stay chainable.
     invalid: Option<String>,
@@ -79,7 +82,16 @@ impl Request {
             pacer: None,
             invalid: None,
             transient_500: false,
+            direct: false,
         }
+    }
+
+    /// Let this request go over ward's own HTTP/1.1 connections to a plain-HTTP server
+    /// (for the many small GETs of a bulk check; see `http/direct.rs`).
+    #[must_use]
+    pub fn direct(mut self) -> Self {
+        self.direct = true;
+        self
     }
 
     /// A GET request.

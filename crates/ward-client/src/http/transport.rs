@@ -6,10 +6,14 @@ use std::time::Instant;
 use reqwest::header::CONTENT_TYPE;
 
 use super::body::{self, body_limit, human_size, redact_in, redact_url};
-use super::{error, Http, HttpError, Request, Response};
+use super::{direct, error, Http, HttpError, Request, Response};
 
 impl Http {
     pub(super) async fn attempt(&self, request: &Request) -> Result<Response, AttemptFailure> {
+        if direct::carries(request, &self.settings) {
+            let limit = body_limit(request.service);
+            return self.direct.attempt(request, &self.settings, limit).await;
+        }
         let mut builder = self
             .client
             .request(request.method.clone(), request.url.clone())

@@ -115,7 +115,9 @@ impl PasswordsClient {
     }
 
     fn get(&self, prefix: u32, mode: HashMode) -> Request {
-        let mut request = Request::get(SERVICE, self.range_url(prefix, mode));
+        // Ranges are many small GETs: to a plain-HTTP mirror they go over ward's own
+        // connections (http/direct.rs).
+        let mut request = Request::get(SERVICE, self.range_url(prefix, mode)).direct();
         if self.padding {
             request = request.header("add-padding", "true");
         }

@@ -1,0 +1,276 @@
+//! Requests to a plain-HTTP server over HTTP/1.1 connections of ward's own.
+//!
+//! A bulk check sends one small GET per prefix, tens of thousands a minute, to one host,
+//! often a mirror on the same network. Through reqwest each cost about 11 µs more CPU
+//! than through hyper's own connections: its redirect layer parses every URL again, its
+//! retry layer clones every request, and its pool and decompression layers add their
+//! own work. On a machine the check shares with the mirror, that time is the check's
+//! wall-clock (bench/password-check.sh). This transport keeps what such requests need:
+//! the timeouts, the body limit, a pool of keep-alive connections, and a fresh connection
+//! when a pooled one turns out closed. Everything else stays with reqwest: TLS, proxies,
+//! redirects, credentials in the URL and compression. So it carries only requests that
+//! ask for it ([`Request::direct`]), to `http://` URLs without credentials, from a client
+//! whose settings allow it (no proxy configured).
+//!
+//! It asks for no compression. A plain-HTTP mirror is near; compressing and inflating
+//! would cost both ends more CPU than the bytes it saves. An answer compressed anyway
+//! is not decoded: the caller's check finds the body unusable.
+
+use std::sync::{Mutex, PoisonError};
+
+use bytes::Bytes;
+use http_body_util::{BodyExt as _, Empty};
+use hyper::client::conn::http1::SendRequest;
+use reqwest::header::{HeaderValue, ACCEPT, CONTENT_LENGTH, HOST, USER_AGENT};
+use tokio::net::TcpStream;
+use url::{Position, Url};
+
+use super::body::{redact_in, redact_url, Gathered, ReadFailure};
+use super::transport::AttemptFailure;
+use super::{error, HttpError, HttpSettings, Request, Response};
+
+/// Idle connections kept for reuse, as reqwest keeps per host.
+const IDLE: usize = 64;
+
+/// The pool of idle connections, shared by the clones of one client.
+#[derive(Default)]
+pub(super) struct Direct {
+    idle: Mutex<Vec<Connection>>,
+}
+
+struct Connection {
+    /// `host:port`, the pool's key.
+    authority: String,
+    sender: SendRequest<Empty<Bytes>>,
+}
+
+/// Whether `request` goes over this transport.
+pub(super) fn carries(request: &Request, settings: &HttpSettings) -> bool {
+    let url = &request.url;
+    settings.direct
+        && request.direct
+        && request.body.is_none()
+        && url.scheme() == "http"
+        && url.username().is_empty()
+        && url.password().is_none()
+        && url.host().is_some()
+}
+
+/// Why an attempt failed, before it is put in words.
+enum Failure {
+    /// No connection could be opened: nothing was sent.
+    Connect(std::io::Error, bool),
+    /// The connection failed once the request was on its way.
+    Exchange(hyper::Error),
+    TooLarge,
+}
+
+impl Direct {
+    /// One attempt of `request`, whose whole exchange may take `settings.timeout`.
+    pub(super) async fn attempt(
+        &self,
+        request: &Request,
+        settings: &HttpSettings,
+        limit: u64,
+    ) -> Result<Response, AttemptFailure> {
+        let exchange = self.exchange(request, settings, limit);
+        let failure = match tokio::time::timeout(settings.timeout, exchange).await {
+            Ok(Ok(response)) => return Ok(response),
+            Ok(Err(failure)) => failure,
+            Err(_) => {
+                return Err(AttemptFailure {
+                    error: HttpError::Timeout {
+                        service: request.service,
+                        url: redact_url(&request.url),
+                        seconds: settings.timeout.as_secs(),
+                    },
+                    not_sent: false,
+                    fatal: false,
+                })
+            }
+        };
+        Err(describe(request, settings, failure, limit))
+    }
+
+    async fn exchange(
+        &self,
+        request: &Request,
+        settings: &HttpSettings,
+        limit: u64,
+    ) -> Result<Response, Failure> {
+        let authority = authority(&request.url);
+        let (mut connection, mut reused) = match self.checkout(&authority).await {
+            Some(connection) => (connection, true),
+            None => (connect(authority.clone(), settings).await?, false),
+        };
+        let answer = loop {
+            match connection.sender.send_request(outgoing(request)).await {
+                Ok(answer) => break answer,
+                // A pooled connection the server closed while it sat idle: the request
+                // never left, so it goes again on a new one, as reqwest's pool does.
+                Err(error) if reused && (error.is_canceled() || error.is_incomplete_message()) => {
+                    connection = connect(authority.clone(), settings).await?;
+                    reused = false;
+                }
+                Err(error) => return Err(Failure::Exchange(error)),
+            }
+        };
+        let (parts, mut incoming) = answer.into_parts();
+        let declared = parts
+            .headers
+            .get(CONTENT_LENGTH)
+            .and_then(|value| value.to_str().ok()?.parse().ok());
+        let mut body = Gathered::new(declared, limit).map_err(gather_failure)?;
+        while let Some(frame) = incoming.frame().await {
+            let frame = frame.map_err(Failure::Exchange)?;
+            if let Ok(data) = frame.into_data() {
+                body.push(data).map_err(gather_failure)?;
+            }
+        }
+        self.give_back(connection);
+        Ok(Response {
+            service: request.service,
+            attempts: 1,
+            status: parts.status,
+            headers: parts.headers,
+            body: body.finish(),
+            url: request.url.clone(),
+        })
+    }
+
+    /// An idle connection to `authority` still open, if one is kept.
+    async fn checkout(&self, authority: &str) -> Option<Connection> {
+        loop {
+            let mut connection = {
+                let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
+                let place = idle
+                    .iter()
+                    .rposition(|connection| connection.authority == authority)?;
+                idle.swap_remove(place)
+            };
+            // Its last answer was read whole, so it is ready at once unless it closed.
+            if connection.sender.ready().await.is_ok() {
+                return Some(connection);
+            }
+        }
+    }
+
+    fn give_back(&self, connection: Connection) {
+        let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
+        if idle.len() < IDLE && !connection.sender.is_closed() {
+            idle.push(connection);
+        }
+    }
+}
+
+fn gather_failure(failure: ReadFailure<std::convert::Infallible>) -> Failure {
+    match failure {
+        ReadFailure::TooLarge => Failure::TooLarge,
+        ReadFailure::Transport(never) => match never {},
+    }
+}
+
+/// `host:port` of `url`, as a connection is opened to it and pooled by it.
+fn authority(url: &Url) -> String {
+    let host = url.host_str().unwrap_or_default();
+    match url.port_or_known_default() {
+        Some(port) => format!("{host}:{port}"),
+        None => host.to_string(),
+    }
+}
+
+/// A new connection for `authority`, its driving task spawned beside the caller's.
+async fn connect(authority: String, settings: &HttpSettings) -> Result<Connection, Failure> {
+    let limit = settings.connect_timeout.min(settings.timeout);
+    let stream = match tokio::time::timeout(limit, TcpStream::connect(authority.as_str())).await {
+        Ok(Ok(stream)) => stream,
+        Ok(Err(error)) => return Err(Failure::Connect(error, false)),
+        Err(_) => {
+            return Err(Failure::Connect(
+                std::io::Error::from(std::io::ErrorKind::TimedOut),
+                true,
+            ))
+        }
+    };
+    // Requests are small and answered at once: Nagle's wait would only delay them.
+    stream
+        .set_nodelay(true)
+        .map_err(|error| Failure::Connect(error, false))?;
+    let (sender, driver) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
+            .await
+            .map_err(Failure::Exchange)?;
+    // The driver ends with the connection; its errors reach the sender's caller.
+    tokio::spawn(driver);
+    Ok(Connection { authority, sender })
+}
+
+/// The request as it goes on the wire: the URL's path and query, its host, ward's user
+/// agent, and the request's own headers.
+fn outgoing(request: &Request) -> hyper::Request<Empty<Bytes>> {
+    let url = &request.url;
+    let mut outgoing = hyper::Request::new(Empty::new());
+    *outgoing.method_mut() = request.method.clone();
+    if let Ok(target) = url[Position::BeforePath..Position::AfterQuery].parse() {
+        *outgoing.uri_mut() = target;
+    }
+    let headers = outgoing.headers_mut();
+    if let Ok(host) = HeaderValue::from_str(&url[Position::BeforeHost..Position::AfterPort]) {
+        headers.insert(HOST, host);
+    }
+    headers.insert(USER_AGENT, HeaderValue::from_static(super::USER_AGENT));
+    headers.insert(ACCEPT, HeaderValue::from_static("*/*"));
+    for (name, value) in &request.headers {
+        headers.insert(name, value.clone());
+    }
+    outgoing
+}
+
+/// A failure in the words and kinds reqwest's would have.
+fn describe(
+    request: &Request,
+    settings: &HttpSettings,
+    failure: Failure,
+    limit: u64,
+) -> AttemptFailure {
+    let url = redact_url(&request.url);
+    let (error, not_sent, fatal) = match failure {
+        Failure::Connect(io, timed_out) => {
+            let detail = if timed_out {
+                let limit = settings.connect_timeout.min(settings.timeout);
+                format!("no connection within {} s", limit.as_secs())
+            } else {
+                redact_in(&error::innermost_cause(&io), &request.url)
+            };
+            let error = HttpError::Unreachable {
+                service: request.service,
+                url,
+                detail,
+                timed_out,
+            };
+            (error, true, false)
+        }
+        Failure::Exchange(hyper) => {
+            let error = HttpError::Connect {
+                service: request.service,
+                url,
+                detail: redact_in(&error::innermost_cause(&hyper), &request.url),
+            };
+            (error, false, false)
+        }
+        // The same server would send the same body again: no retry.
+        Failure::TooLarge => {
+            let error = HttpError::TooLarge {
+                service: request.service,
+                url,
+                limit: super::body::human_size(limit),
+            };
+            (error, false, true)
+        }
+    };
+    AttemptFailure {
+        error,
+        not_sent,
+        fatal,
+    }
+}
