@@ -5,7 +5,8 @@
 #     (default 3): ward's median passwords/s as a fraction of wrk's median requests/s
 #     (goal: at least 0.9). Then the client
 #     floors (bench/range-client-floor.rs) fetch the same ranges and do nothing with them:
-#     hyper's own client, and reqwest (what ward's clients are built on) on tokio's
+#     hyper's own client (what ward's range fetches to a plain-HTTP server are built on),
+#     and reqwest (what ward's other requests, and every https:// one, go through) on tokio's
 #     multi-thread runtime with a task per request, with a task per connection slot (as
 #     ward fetches), and on one thread. CPU microseconds per range of each, and of
 #     the range fake while each ran, show where ward's cost goes: the HTTP stack or ward's
