@@ -312,3 +312,24 @@ fn direct_requests_go_through_reqwest_unless_the_client_allows_them() {
         .unwrap();
     assert_eq!(log.all()[1].header("accept-encoding"), None);
 }
+
+#[test]
+fn a_mirror_that_redirects_is_followed_through_reqwest_from_then_on() {
+    let (target, target_log) = serve(vec![Canned::new(200, "ok")]);
+    let (mirror, mirror_log) = serve(vec![
+        Canned::new(301, "").header("location", &format!("{}/moved", target.url))
+    ]);
+    let (http, notices) = client(0);
+    let runtime = runtime();
+    for _ in 0..2 {
+        let response = runtime.block_on(http.send(get(&mirror, true))).unwrap();
+        assert_eq!(&response.body[..], b"ok");
+    }
+    // The first request went direct, met the redirect and went again through reqwest,
+    // which followed it; the second went through reqwest alone.
+    assert_eq!(mirror_log.len(), 3);
+    assert_eq!(mirror_log.all()[0].header("accept-encoding"), None);
+    assert_eq!(mirror_log.all()[2].header("accept-encoding"), Some("gzip"));
+    assert_eq!(target_log.len(), 2);
+    assert!(notices.lock().unwrap().is_empty());
+}

@@ -16,6 +16,7 @@
 //! would cost both ends more CPU than the bytes it saves. An answer compressed anyway
 //! is not decoded: the caller's check finds the body unusable.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use bytes::Bytes;
@@ -36,6 +37,9 @@ const IDLE: usize = 64;
 #[derive(Default)]
 pub(super) struct Direct {
     idle: Mutex<Vec<Connection>>,
+    /// A server answered with a redirect (to `https://`, say): reqwest follows those, so
+    /// from then on every request goes through it.
+    redirected: AtomicBool,
 }
 
 struct Connection {
@@ -44,11 +48,10 @@ struct Connection {
     sender: SendRequest<Empty<Bytes>>,
 }
 
-/// Whether `request` goes over this transport.
-pub(super) fn carries(request: &Request, settings: &HttpSettings) -> bool {
+/// Whether `request` asks for this transport and needs nothing only reqwest does.
+fn suits(request: &Request) -> bool {
     let url = &request.url;
-    settings.direct
-        && request.direct
+    request.direct
         && request.body.is_none()
         && url.scheme() == "http"
         && url.username().is_empty()
@@ -66,6 +69,16 @@ enum Failure {
 }
 
 impl Direct {
+    /// Whether `request` goes over this transport.
+    pub(super) fn carries(&self, request: &Request, settings: &HttpSettings) -> bool {
+        settings.direct && !self.redirected.load(Ordering::Relaxed) && suits(request)
+    }
+
+    /// Leaves this answer's request, and every later one, to reqwest.
+    pub(super) fn redirected(&self) {
+        self.redirected.store(true, Ordering::Relaxed);
+    }
+
     /// One attempt of `request`, whose whole exchange may take `settings.timeout`.
     pub(super) async fn attempt(
         &self,

@@ -6,13 +6,17 @@ use std::time::Instant;
 use reqwest::header::CONTENT_TYPE;
 
 use super::body::{self, body_limit, human_size, redact_in, redact_url};
-use super::{direct, error, Http, HttpError, Request, Response};
+use super::{error, Http, HttpError, Request, Response};
 
 impl Http {
     pub(super) async fn attempt(&self, request: &Request) -> Result<Response, AttemptFailure> {
-        if direct::carries(request, &self.settings) {
+        if self.direct.carries(request, &self.settings) {
             let limit = body_limit(request.service);
-            return self.direct.attempt(request, &self.settings, limit).await;
+            let response = self.direct.attempt(request, &self.settings, limit).await?;
+            if !response.status.is_redirection() || response.status.as_u16() == 304 {
+                return Ok(response);
+            }
+            self.direct.redirected();
         }
         let mut builder = self
             .client
