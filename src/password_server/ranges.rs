@@ -628,31 +628,42 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 /// The range as the service writes it: uppercase `SUFFIX:COUNT` rows in order, CRLF
 /// between them, none after the last; `None` when the counts do not decode.
 ///
-/// This runs for every answer the body cache misses, so it is written for speed: the
-/// rows are written in place with copies of fixed size (each key's hex in whole bytes, the
-/// spare digit written over by the colon), which the compiler turns into plain moves where
-/// a copy of a row's own length would be a call to `memcpy`. (Building each row on the
-/// stack and appending it measured slower: the wide load of a row just written in narrow
-/// pieces waits for those stores.) The buffer is sized once, from the counts' stored
-/// length, within a few percent of the text, and never reallocated: the body cache counts
-/// a body at its buffer's size, and a buffer shrunk afterwards leaves slivers the
-/// allocator cannot use for the next body.
+/// This runs for every answer the body cache misses, so it is written for speed. Each row
+/// is appended in pieces of fixed size, which the compiler turns into plain moves where a
+/// piece of a row's own length would be a call to `memcpy`: the key's hex digits whole,
+/// the last one replaced by the colon (computed on whole registers, which the compiler
+/// turns into vector instructions), then the count with CRLF in a piece of 4 or 8 bytes,
+/// the bytes past its end dropped again at once. The buffer is sized once, from the
+/// counts' stored length, within a few percent of the text, and never reallocated nor
+/// filled with zeros first (the body cache counts a body at its buffer's size, and a
+/// buffer shrunk afterwards leaves slivers the allocator cannot use for the next body).
 pub(super) fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
     match mode {
-        HashMode::Sha1 => render_rows::<{ SHA1_KEY_LEN }>(bytes, rows, mode.suffix_len()),
-        HashMode::Ntlm => render_rows::<{ NTLM_KEY_LEN }>(bytes, rows, mode.suffix_len()),
+        HashMode::Sha1 => {
+            render_rows::<{ SHA1_KEY_LEN }, { 2 * SHA1_KEY_LEN }>(bytes, rows, mode.suffix_len())
+        }
+        HashMode::Ntlm => {
+            render_rows::<{ NTLM_KEY_LEN }, { 2 * NTLM_KEY_LEN }>(bytes, rows, mode.suffix_len())
+        }
     }
 }
 
 /// Decimal digits of the largest count (`u64::MAX`).
 const COUNT_DIGITS: usize = 20;
 
-fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Option<Vec<u8>> {
-    // Keys are written whole, so the suffix must fit in them.
-    if digits > 2 * WIDTH {
+/// Bytes a row's last piece may reach past the row's end before they are dropped again.
+const OVERHANG: usize = 8;
+
+fn render_rows<const WIDTH: usize, const HEX_LEN: usize>(
+    bytes: &[u8],
+    rows: u32,
+    digits: usize,
+) -> Option<Vec<u8>> {
+    const { assert!(HEX_LEN == 2 * WIDTH) };
+    // The colon takes the place of the key's spare digit.
+    if digits + 1 != HEX_LEN {
         return None;
     }
-    let room = 2 * WIDTH + 1 + COUNT_DIGITS + 2;
     let rows = rows as usize;
     let keys = bytes.get(..rows.checked_mul(WIDTH)?)?;
     let mut counts = bytes.get(keys.len()..)?;
@@ -660,34 +671,79 @@ fn render_rows<const WIDTH: usize>(bytes: &[u8], rows: u32, digits: usize) -> Op
     let longest = rows
         .checked_mul(digits + 1 + 1 + 2)?
         .checked_add(counts.len().checked_mul(2)?)?;
-    // The last row is written in a whole row's room.
-    let mut out = vec![0u8; longest.checked_add(room)?];
-    let mut at = 0;
+    let mut out = Vec::with_capacity(longest.checked_add(OVERHANG)?);
     for key in keys.chunks_exact(WIDTH) {
         let key: &[u8; WIDTH] = key.try_into().ok()?;
-        let row = out.get_mut(at..at + room)?;
-        for (pair, byte) in row.chunks_exact_mut(2).zip(key) {
-            pair.copy_from_slice(&HEX_PAIRS[usize::from(*byte)]);
-        }
-        let (value, used) = decode_varint(counts)?;
-        counts = counts.get(used..)?;
-        let mut end = digits;
-        row[end] = b':';
-        end += 1;
-        // Nine counts in ten are below 100 and about half of those have one digit: written
-        // without a branch on their length (a two-way guess missed every other row).
-        if value < 100 {
-            row.get_mut(end..end + 2)?
-                .copy_from_slice(&SMALL_COUNTS[value as usize]);
-            end += 1 + usize::from(value >= 10);
-        } else {
-            end += write_decimal(row.get_mut(end..end + COUNT_DIGITS)?, value);
-        }
-        row.get_mut(end..end + 2)?.copy_from_slice(b"\r\n");
-        at += end + 2;
+        let mut hex: [u8; HEX_LEN] = hex_digits(key);
+        hex[digits] = b':';
+        out.extend_from_slice(&hex);
+        let value = next_count(&mut counts)?;
+        write_count(&mut out, value);
     }
-    out.truncate(at.saturating_sub(2));
+    let end = out.len().saturating_sub(2);
+    out.truncate(end);
     Some(out)
+}
+
+/// `key` as uppercase hex, two digits a byte. Written as arithmetic on every byte at once
+/// (no table), which the compiler turns into vector instructions.
+#[inline(always)]
+fn hex_digits<const WIDTH: usize, const HEX_LEN: usize>(key: &[u8; WIDTH]) -> [u8; HEX_LEN] {
+    let mut digits = [0u8; HEX_LEN];
+    for (pair, byte) in digits.chunks_exact_mut(2).zip(key) {
+        pair[0] = byte >> 4;
+        pair[1] = byte & 0x0F;
+    }
+    for digit in &mut digits {
+        *digit += b'0' + u8::from(*digit > 9) * (b'A' - b'9' - 1);
+    }
+    digits
+}
+
+/// The next stored count, taken off the front of `counts`: one byte for nine in ten.
+#[inline(always)]
+fn next_count(counts: &mut &[u8]) -> Option<u64> {
+    match counts.split_first() {
+        Some((&byte, rest)) if byte < 0x80 => {
+            *counts = rest;
+            Some(u64::from(byte))
+        }
+        _ => {
+            let (value, used) = decode_varint(counts)?;
+            *counts = counts.get(used..)?;
+            Some(value)
+        }
+    }
+}
+
+/// `value` in decimal and CRLF. Nine counts in ten are below 100 and about half of those
+/// have one digit: written without a branch on their length (a two-way guess missed
+/// every other row); most others have three or four digits.
+#[inline(always)]
+fn write_count(out: &mut Vec<u8>, value: u64) {
+    if value < 100 {
+        out.extend_from_slice(&SMALL_COUNTS[value as usize]);
+        let end = out.len() - usize::from(value < 10);
+        out.truncate(end);
+    } else if value < 10_000 {
+        let high = u64::from(u16::from_le_bytes(DECIMAL_PAIRS[(value / 100) as usize]));
+        let low = u64::from(u16::from_le_bytes(DECIMAL_PAIRS[(value % 100) as usize]));
+        const CRLF: u64 = 0x0A0D;
+        // Three digits: the high pair's leading zero left out.
+        let (piece, len) = if value < 1000 {
+            ((high >> 8) | (low << 8) | (CRLF << 24), 5)
+        } else {
+            (high | (low << 16) | (CRLF << 32), 6)
+        };
+        out.extend_from_slice(&piece.to_le_bytes());
+        let end = out.len() - (8 - len);
+        out.truncate(end);
+    } else {
+        let mut room = [0u8; COUNT_DIGITS + 2];
+        let len = write_decimal(&mut room, value);
+        room[len..len + 2].copy_from_slice(b"\r\n");
+        out.extend_from_slice(&room[..len + 2]);
+    }
 }
 
 /// `value` in decimal at the start of `room` (at least [`COUNT_DIGITS`] long), two digits
@@ -708,16 +764,21 @@ fn write_decimal(room: &mut [u8], mut value: u64) -> usize {
     len
 }
 
-/// 0 to 99 as written in a row, two bytes each: one digit and the CR that follows it, or
-/// two digits; so a count below 100 is one copy of fixed size whatever its length.
-const SMALL_COUNTS: [[u8; 2]; 100] = {
-    let mut table = [[0u8; 2]; 100];
+/// 0 to 99 as written in a row with the CRLF after them, four bytes each: one digit, CRLF
+/// and a byte dropped again, or two digits and CRLF.
+const SMALL_COUNTS: [[u8; 4]; 100] = {
+    let mut table = [[0u8; 4]; 100];
     let mut value = 0;
     while value < 100 {
         table[value] = if value < 10 {
-            [b'0' + value as u8, b'\r']
+            [b'0' + value as u8, b'\r', b'\n', 0]
         } else {
-            DECIMAL_PAIRS[value]
+            [
+                DECIMAL_PAIRS[value][0],
+                DECIMAL_PAIRS[value][1],
+                b'\r',
+                b'\n',
+            ]
         };
         value += 1;
     }
@@ -1028,11 +1089,13 @@ mod tests {
     #[test]
     fn every_hex_digit_and_the_counts_around_each_length_render_as_written() {
         // Row n has digit n % 16 in every place (every digit, in every place of both widths)
-        // and count n: 0 to 120 covers the one- and two-digit counts written without a
-        // branch and the three-digit ones after them; the powers of ten and their
-        // neighbours cover every other length the text can give (19 digits; the store's
-        // widest, u64::MAX, is below).
+        // and count n: 0 to 120 covers the one- and two-digit counts written in one piece
+        // and the three-digit ones after them; the powers of ten and their neighbours
+        // cover every other length the text can give (the three- and four-digit pieces,
+        // then 19 digits; the store's widest, u64::MAX, is below), and 127 to 128 and
+        // 16,383 to 16,384 the counts around the one- and two-byte stored lengths.
         let mut counts: Vec<u64> = (0..=120).collect();
+        counts.extend([127, 128, 129, 16_383, 16_384]);
         for power in 2..19 {
             let ten = 10u64.pow(power);
             counts.extend([ten - 1, ten, ten + 1]);
