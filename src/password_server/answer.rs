@@ -403,18 +403,19 @@ impl App {
         reply
     }
 
-    /// The body for `key` from the version of the range `located` describes, kept for the
-    /// next request: the plain one from memory or read, checked and written out anew, then
-    /// compressed as asked and kept in turn; with the coding it is in.
+    /// The body for `key` from the version of the range `located` describes: the plain one
+    /// from memory or read, checked and written out anew (and kept once the range is asked
+    /// for again, see `cache`), then compressed as asked and kept in turn; with the coding
+    /// it is in.
     ///
     /// A client may ask for a compressed body only and refuse any other (mirroring tools
     /// do), so the first answer is in the coding asked for too. Compressing costs about
     /// 220 µs (gzip's quickest level) or 150 µs (br) of CPU for a 20 kB range against 26
     /// µs to send it, and a mirror walking every range asks for each once: so gzip for a
-    /// range whose plain body is not kept goes out in stored blocks (a checksum and a
-    /// copy, see `encoding::gzip_stored`), and a range asked for again while its plain
-    /// body is kept is in demand: it is compressed then, kept, and goes out compressed
-    /// from memory.
+    /// range asked for the first time (within the body cache's reach) goes out in stored
+    /// blocks (a checksum and a copy, see `encoding::gzip_stored`), and a range asked for
+    /// again is in demand: it is compressed then, kept, and goes out compressed from
+    /// memory.
     fn stored_body(
         &self,
         found: &Found,
@@ -438,7 +439,7 @@ impl App {
                         why: "its counts do not decode".into(),
                     });
                 };
-                (self.bodies.keep(plain_key, version, body), false)
+                self.bodies.offer(plain_key, version, body)
             }
         };
         if key.coding == Coding::Gzip && !in_demand {

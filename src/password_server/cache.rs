@@ -1,6 +1,15 @@
 //! Range bodies as they were last sent, kept in memory up to a bound in bytes, the least
 //! recently sent going first.
 //!
+//! A plain body is kept only once its range is asked for again within the cache's reach:
+//! before as many other bodies have been made as the cache holds (where a body kept the
+//! first time would still be there). A client walking every range (a mirror's download or
+//! refresh, a scan) asks for each once, so it no longer pushes out the ranges asked for
+//! over and over, and the bodies made for it are freed as soon as they are sent: the
+//! allocator gives the same memory, still in the processor's caches, to the next one,
+//! where a kept body's place is memory last used long ago (writing a body into it cost
+//! more than a tenth of a plain answer's CPU under such a load).
+//!
 //! A body is kept with the version of the range it was made from (the opened shard file and
 //! the range's checksum in it) and is given out only for that same version: when a download
 //! puts a new shard file in place, or damages one in place, the server opens it again, and
@@ -12,7 +21,7 @@
 use std::sync::Mutex;
 
 use bytes::Bytes;
-use hashlink::LinkedHashMap;
+use hashlink::{LinkedHashMap, LinkedHashSet};
 
 use super::encoding::Coding;
 use super::ranges::Located;
@@ -66,7 +75,18 @@ struct Entry {
 struct Part {
     entries: LinkedHashMap<Key, Entry>,
     bytes: usize,
+    /// Plain bodies made and not kept, the most recent last: as many as `entries` holds,
+    /// within [`OFFERED_AT_LEAST`] and [`OFFERED_AT_MOST`].
+    offered: LinkedHashSet<Key>,
 }
+
+/// Plain bodies a part remembers having made at least: a cache still empty keeps a range
+/// asked for twice within 1,024 bodies made.
+const OFFERED_AT_LEAST: usize = 64;
+
+/// Plain bodies a part remembers having made at most (about 1 MiB in all, whatever the
+/// number of short bodies the cache holds).
+const OFFERED_AT_MOST: usize = 1024;
 
 pub(super) struct Bodies {
     parts: Vec<Mutex<Part>>,
@@ -93,10 +113,32 @@ impl Bodies {
         (entry.version.file == file).then(|| (entry.body.clone(), entry.version.checksum))
     }
 
+    /// Keep the plain body `body`, made from `version`, when its range was asked for
+    /// within the cache's reach before (see the module's notes), as [`Bodies::keep`]
+    /// keeps it; the body, to be sent, and whether the range was asked for before, which
+    /// makes it worth compressing and keeping in other codings too.
+    pub(super) fn offer(&self, key: Key, version: Version, body: Vec<u8>) -> (Bytes, bool) {
+        let mut part = self.part(key);
+        if part.offered.remove(&key) {
+            return (self.keep_in(&mut *part, key, version, body), true);
+        }
+        part.offered.insert(key);
+        let remembered = part.entries.len().clamp(OFFERED_AT_LEAST, OFFERED_AT_MOST);
+        while part.offered.len() > remembered {
+            part.offered.pop_front();
+        }
+        (Bytes::from(body), false)
+    }
+
     /// Keep `body`, made from `version`, unless it is too large to be worth a place or a
     /// body from a newer file is kept already (a request that began before a refresh
     /// finishes after it); the body, to be sent.
     pub(super) fn keep(&self, key: Key, version: Version, body: Vec<u8>) -> Bytes {
+        let mut part = self.part(key);
+        self.keep_in(&mut *part, key, version, body)
+    }
+
+    fn keep_in(&self, part: &mut Part, key: Key, version: Version, body: Vec<u8>) -> Bytes {
         // Counted as allocated: a body written out in a buffer larger than it holds the
         // whole buffer. (Giving the spare back would leave slivers the allocator cannot
         // use for the next body: more memory in all, not less.)
@@ -107,7 +149,6 @@ impl Bodies {
         if size > self.budget / 4 {
             return body;
         }
-        let mut part = self.part(key);
         if let Some(kept) = part.entries.get(&key) {
             if kept.version.file > version.file {
                 return body;
@@ -267,6 +308,40 @@ mod tests {
         bodies.keep(br, V2, b"br".to_vec());
         assert_eq!(got(&bodies, br, V2).as_deref(), Some(&b"br"[..]));
         assert_eq!(got(&bodies, gzip, V2).as_deref(), Some(&b"gz"[..]));
+    }
+
+    #[test]
+    fn a_plain_body_is_kept_when_its_range_is_asked_for_again_within_reach() {
+        let bodies = Bodies::new(1 << 20);
+        let offer = |prefix: u32| {
+            let (body, again) = bodies.offer(key(prefix, HashMode::Sha1, false), V1, b"a".to_vec());
+            assert_eq!(&body[..], b"a");
+            again
+        };
+        let kept = |prefix: u32| got(&bodies, key(prefix, HashMode::Sha1, false), V1).is_some();
+        // Asked for once: sent, not kept; asked for again: kept, and said to be in demand.
+        assert!(!offer(0));
+        assert!(!kept(0));
+        assert!(offer(0));
+        assert!(kept(0));
+        // A walk over more ranges of one part than it remembers: none of them is kept,
+        // the range kept before stays, and a range asked for again after the walk is
+        // taken for new.
+        let walk: Vec<u32> = (1..=OFFERED_AT_LEAST as u32 + 1)
+            .map(|n| n * PARTS as u32)
+            .collect();
+        for &prefix in &walk {
+            assert!(!offer(prefix));
+        }
+        assert!(!offer(walk[0]));
+        assert!(walk.iter().all(|&prefix| !kept(prefix)));
+        assert!(kept(0));
+        // The most recent of the walk are still remembered.
+        assert!(offer(walk[walk.len() - 1]));
+        assert!(kept(walk[walk.len() - 1]));
+        // Modes are apart: the NTLM range of a kept SHA-1 prefix is new.
+        let (_, again) = bodies.offer(key(0, HashMode::Ntlm, false), V1, b"n".to_vec());
+        assert!(!again);
     }
 
     #[test]
