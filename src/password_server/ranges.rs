@@ -695,7 +695,8 @@ fn hex_digits<const WIDTH: usize, const HEX_LEN: usize>(key: &[u8; WIDTH]) -> [u
         pair[1] = byte & 0x0F;
     }
     for digit in &mut digits {
-        *digit += b'0' + u8::from(*digit > 9) * (b'A' - b'9' - 1);
+        // A choice of two constants, not a product: one compare and mask a vector.
+        *digit += if *digit > 9 { b'A' - 10 } else { b'0' };
     }
     digits
 }
