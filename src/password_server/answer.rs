@@ -120,7 +120,8 @@ impl Site for App {
 /// What was decided, before it becomes a response, a count and a log line.
 struct Reply {
     status: StatusCode,
-    headers: Vec<(header::HeaderName, HeaderValue)>,
+    /// Built in the map the response takes over whole, in the order they are sent.
+    headers: HeaderMap,
     body: Bytes,
     kind: Kind,
     detail: Option<String>,
@@ -128,9 +129,11 @@ struct Reply {
 
 impl Reply {
     fn text(status: StatusCode, body: &str) -> Self {
+        let mut headers = HeaderMap::with_capacity(8);
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/plain"));
         Self {
             status,
-            headers: vec![(header::CONTENT_TYPE, HeaderValue::from_static("text/plain"))],
+            headers,
             body: Bytes::copy_from_slice(body.as_bytes()),
             kind: Kind::default(),
             detail: None,
@@ -138,7 +141,7 @@ impl Reply {
     }
 
     fn header(mut self, name: header::HeaderName, value: HeaderValue) -> Self {
-        self.headers.push((name, value));
+        self.headers.append(name, value);
         self
     }
 
@@ -150,17 +153,16 @@ impl Reply {
             asked.coding
         };
         self.status = StatusCode::NOT_MODIFIED;
-        self.headers
-            .retain(|(name, _)| *name != header::CONTENT_TYPE);
+        self.headers.remove(header::CONTENT_TYPE);
         self.header(header::ETAG, etag(tag, coding, asked.padded))
     }
 
     /// The range answer with its body, in `coding`, and the validator of that body.
     fn with_range_body(mut self, body: Bytes, coding: Coding, tag: &str, padded: bool) -> Self {
-        self.headers.push((header::ETAG, etag(tag, coding, padded)));
+        self.headers.append(header::ETAG, etag(tag, coding, padded));
         if let Some(name) = coding.name() {
             self.headers
-                .push((header::CONTENT_ENCODING, HeaderValue::from_static(name)));
+                .append(header::CONTENT_ENCODING, HeaderValue::from_static(name));
         }
         self.kind.gzipped = matches!(coding, Coding::Gzip | Coding::GzipStored);
         self.kind.brotli = coding == Coding::Br;
@@ -250,9 +252,7 @@ impl App {
         });
         *response.status_mut() = reply.status;
         let map = response.headers_mut();
-        for (name, value) in reply.headers {
-            map.append(name, value);
-        }
+        *map = reply.headers;
         if head {
             map.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
         }
@@ -376,18 +376,8 @@ impl App {
 
     /// A range answer's headers but its validator and coding, which depend on the body.
     fn range_head(&self, asked: Asked, last_modified: SystemTime) -> Reply {
-        let mut reply = Reply {
-            status: StatusCode::OK,
-            headers: Vec::with_capacity(8),
-            body: Bytes::new(),
-            kind: Kind {
-                ntlm: Some(asked.mode == HashMode::Ntlm),
-                padded: asked.padded,
-                ..Kind::default()
-            },
-            detail: None,
-        };
-        reply.headers.extend([
+        let mut headers = HeaderMap::with_capacity(8);
+        for (name, value) in [
             (header::CONTENT_TYPE, HeaderValue::from_static("text/plain")),
             (header::CACHE_CONTROL, self.cache_control.clone()),
             (
@@ -399,8 +389,20 @@ impl App {
                 HeaderValue::from_static("Accept-Encoding, Add-Padding"),
             ),
             (header::LAST_MODIFIED, http_date(last_modified)),
-        ]);
-        reply
+        ] {
+            headers.append(name, value);
+        }
+        Reply {
+            status: StatusCode::OK,
+            headers,
+            body: Bytes::new(),
+            kind: Kind {
+                ntlm: Some(asked.mode == HashMode::Ntlm),
+                padded: asked.padded,
+                ..Kind::default()
+            },
+            detail: None,
+        }
     }
 
     /// The body for `key` from the version of the range `located` describes: the plain one
@@ -427,7 +429,13 @@ impl App {
             coding: Coding::Identity,
             ..key
         };
-        let (plain, in_demand) = match self.bodies.get(plain_key, found.file) {
+        // A plain body was looked for already: the caller's own key.
+        let kept = if key.coding == Coding::Identity {
+            None
+        } else {
+            self.bodies.get(plain_key, found.file)
+        };
+        let (plain, in_demand) = match kept {
             Some((kept, _)) => (kept, true),
             None => {
                 let mode = key.mode();
@@ -597,7 +605,10 @@ impl App {
 
     fn metrics(&self) -> Reply {
         let mut reply = Reply::text(StatusCode::OK, &self.metrics.render());
-        reply.headers[0].1 = HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8");
+        reply.headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        );
         reply.header(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))
     }
 }
@@ -605,12 +616,14 @@ impl App {
 fn json_reply(status: StatusCode, body: &impl Serialize) -> Reply {
     let mut text = serde_json::to_vec(body).unwrap_or_default();
     text.push(b'\n');
+    let mut headers = HeaderMap::with_capacity(4);
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
     Reply {
         status,
-        headers: vec![(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/json"),
-        )],
+        headers,
         body: Bytes::from(text),
         kind: Kind::default(),
         detail: None,
@@ -674,21 +687,34 @@ fn padding_asked(headers: &HeaderMap) -> bool {
         .is_some_and(|value| value.trim().eq_ignore_ascii_case("true"))
 }
 
-/// The range's tag: its mode and its checksum in the store.
+/// The range's tag: its mode and its checksum in the store, `s-` or `n-` and 16 lowercase
+/// hex digits (written out by hand: this is on every answer's path).
 fn range_tag(mode: HashMode, checksum: u64) -> String {
-    let mode = if mode == HashMode::Ntlm { "n" } else { "s" };
-    format!("{mode}-{checksum:016x}")
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut tag = String::with_capacity(18);
+    tag.push(if mode == HashMode::Ntlm { 'n' } else { 's' });
+    tag.push('-');
+    for place in (0..16).rev() {
+        tag.push(char::from(
+            DIGITS[(checksum >> (4 * place)) as usize & 0x0F],
+        ));
+    }
+    tag
 }
 
 /// The ETag of a body: strong and per coding for a range's own bytes, weak for a padded
 /// one (its padding differs each time, its rows do not).
 fn etag(tag: &str, coding: Coding, padded: bool) -> HeaderValue {
-    let text = if padded {
-        format!("W/\"{tag}\"")
-    } else {
-        format!("\"{tag}{}\"", coding.etag_suffix())
-    };
-    HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("\"\""))
+    let suffix = if padded { "" } else { coding.etag_suffix() };
+    let mut text = String::with_capacity(tag.len() + suffix.len() + 4);
+    if padded {
+        text.push_str("W/");
+    }
+    text.push('"');
+    text.push_str(tag);
+    text.push_str(suffix);
+    text.push('"');
+    HeaderValue::try_from(text).unwrap_or_else(|_| HeaderValue::from_static("\"\""))
 }
 
 /// The range's own rows with 10 to 209 count-0 rows after them, in the coding asked for.
@@ -742,7 +768,7 @@ fn whole_seconds(time: SystemTime) -> u64 {
 
 fn http_date(time: SystemTime) -> HeaderValue {
     let time = UNIX_EPOCH + Duration::from_secs(whole_seconds(time));
-    HeaderValue::from_str(&httpdate::fmt_http_date(time))
+    HeaderValue::try_from(httpdate::fmt_http_date(time))
         .unwrap_or_else(|_| HeaderValue::from_static("Thu, 01 Jan 1970 00:00:00 GMT"))
 }
 
@@ -772,6 +798,31 @@ mod tests {
         ] {
             assert_eq!(mode_of(query), HashMode::Sha1, "{query:?}");
         }
+    }
+
+    #[test]
+    fn tags_name_the_mode_the_checksum_and_the_coding() {
+        assert_eq!(range_tag(HashMode::Sha1, 0xAB), "s-00000000000000ab");
+        assert_eq!(range_tag(HashMode::Ntlm, u64::MAX), "n-ffffffffffffffff");
+        assert_eq!(
+            range_tag(HashMode::Sha1, 0x0123_4567_89AB_CDEF),
+            "s-0123456789abcdef"
+        );
+        let tag = range_tag(HashMode::Sha1, 0xAB);
+        assert_eq!(
+            etag(&tag, Coding::Identity, false),
+            "\"s-00000000000000ab\""
+        );
+        assert_eq!(
+            etag(&tag, Coding::Gzip, false),
+            "\"s-00000000000000ab-gzip\""
+        );
+        assert_eq!(
+            etag(&tag, Coding::GzipStored, false),
+            "\"s-00000000000000ab-gzip-stored\""
+        );
+        assert_eq!(etag(&tag, Coding::Br, false), "\"s-00000000000000ab-br\"");
+        assert_eq!(etag(&tag, Coding::Br, true), "W/\"s-00000000000000ab\"");
     }
 
     #[test]
