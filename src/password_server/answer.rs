@@ -309,7 +309,7 @@ impl App {
     fn range(&self, prefix_text: &str, query: Option<&str>, headers: &HeaderMap) -> Reply {
         let prefix = match parse_prefix(prefix_text) {
             Ok(prefix) => prefix,
-            Err(refusal) => return refusal,
+            Err(refusal) => return Reply::text(StatusCode::BAD_REQUEST, refusal),
         };
         let asked = Asked {
             mode: mode_of(query),
@@ -668,15 +668,15 @@ pub(super) fn mode_of(query: Option<&str>) -> HashMode {
     }
 }
 
-/// The prefix of `/range/{prefix}`, or the public service's refusal of it.
-fn parse_prefix(text: &str) -> Result<u32, Reply> {
+/// The prefix of `/range/{prefix}`, or the public service's words refusing it (400).
+fn parse_prefix(text: &str) -> Result<u32, &'static str> {
     if text.len() != 5 {
-        return Err(Reply::text(StatusCode::BAD_REQUEST, BAD_LENGTH));
+        return Err(BAD_LENGTH);
     }
     if !text.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(Reply::text(StatusCode::BAD_REQUEST, BAD_HEX));
+        return Err(BAD_HEX);
     }
-    u32::from_str_radix(text, 16).map_err(|_| Reply::text(StatusCode::BAD_REQUEST, BAD_HEX))
+    u32::from_str_radix(text, 16).map_err(|_| BAD_HEX)
 }
 
 /// `Add-Padding: true`, the value in any case.

@@ -120,7 +120,7 @@ impl Bodies {
     pub(super) fn offer(&self, key: Key, version: Version, body: Vec<u8>) -> (Bytes, bool) {
         let mut part = self.part(key);
         if part.offered.remove(&key) {
-            return (self.keep_in(&mut *part, key, version, body), true);
+            return (self.keep_in(&mut part, key, version, body), true);
         }
         part.offered.insert(key);
         let remembered = part.entries.len().clamp(OFFERED_AT_LEAST, OFFERED_AT_MOST);
@@ -135,7 +135,7 @@ impl Bodies {
     /// finishes after it); the body, to be sent.
     pub(super) fn keep(&self, key: Key, version: Version, body: Vec<u8>) -> Bytes {
         let mut part = self.part(key);
-        self.keep_in(&mut *part, key, version, body)
+        self.keep_in(&mut part, key, version, body)
     }
 
     fn keep_in(&self, part: &mut Part, key: Key, version: Version, body: Vec<u8>) -> Bytes {
