@@ -1,14 +1,15 @@
 //! Range bodies as they were last sent, kept in memory up to a bound in bytes, the least
 //! recently sent going first.
 //!
-//! A plain body is kept only once its range is asked for again within the cache's reach:
-//! before as many other bodies have been made as the cache holds (where a body kept the
-//! first time would still be there). A client walking every range (a mirror's download or
-//! refresh, a scan) asks for each once, so it no longer pushes out the ranges asked for
-//! over and over, and the bodies made for it are freed as soon as they are sent: the
-//! allocator gives the same memory, still in the processor's caches, to the next one,
-//! where a kept body's place is memory last used long ago (writing a body into it cost
-//! more than a tenth of a plain answer's CPU under such a load).
+//! A plain body is kept while the cache has room for it; once the cache is full, only when
+//! its range is asked for again within the cache's reach: before as many other bodies
+//! have been made as the cache holds (where a body kept the first time would still be
+//! there). A client walking every range (a mirror's download or refresh, a scan) asks for
+//! each once, so it no longer pushes out the ranges asked for over and over, and the
+//! bodies made for it are freed as soon as they are sent: the allocator gives the same
+//! memory, still in the processor's caches, to the next one, where a kept body's place is
+//! memory last used long ago (writing a body into it cost more than a tenth of a plain
+//! answer's CPU under such a load).
 //!
 //! A body is kept with the version of the range it was made from (the opened shard file and
 //! the range's checksum in it) and is given out only for that same version: when a download
@@ -113,14 +114,18 @@ impl Bodies {
         (entry.version.file == file).then(|| (entry.body.clone(), entry.version.checksum))
     }
 
-    /// Keep the plain body `body`, made from `version`, when its range was asked for
-    /// within the cache's reach before (see the module's notes), as [`Bodies::keep`]
-    /// keeps it; the body, to be sent, and whether the range was asked for before, which
-    /// makes it worth compressing and keeping in other codings too.
+    /// Keep the plain body `body`, made from `version`, when the cache has room for it or
+    /// its range was asked for within the cache's reach before (see the module's notes),
+    /// as [`Bodies::keep`] keeps it; the body, to be sent, and whether the range was
+    /// asked for before, which makes it worth compressing and keeping in other codings.
     pub(super) fn offer(&self, key: Key, version: Version, body: Vec<u8>) -> (Bytes, bool) {
         let mut part = self.part(key);
         if part.offered.remove(&key) {
             return (self.keep_in(&mut part, key, version, body), true);
+        }
+        // Room to spare: keeping it pushes nothing out.
+        if part.bytes + body.capacity() + ENTRY_OVERHEAD <= self.budget {
+            return (self.keep_in(&mut part, key, version, body), false);
         }
         part.offered.insert(key);
         let remembered = part.entries.len().clamp(OFFERED_AT_LEAST, OFFERED_AT_MOST);
@@ -312,22 +317,32 @@ mod tests {
 
     #[test]
     fn a_plain_body_is_kept_when_its_range_is_asked_for_again_within_reach() {
-        let bodies = Bodies::new(1 << 20);
+        // Room for four one-byte bodies in each part.
+        let bodies = Bodies::new(PARTS * 4 * (1 + ENTRY_OVERHEAD));
         let offer = |prefix: u32| {
             let (body, again) = bodies.offer(key(prefix, HashMode::Sha1, false), V1, b"a".to_vec());
             assert_eq!(&body[..], b"a");
             again
         };
         let kept = |prefix: u32| got(&bodies, key(prefix, HashMode::Sha1, false), V1).is_some();
-        // Asked for once: sent, not kept; asked for again: kept, and said to be in demand.
-        assert!(!offer(0));
-        assert!(!kept(0));
-        assert!(offer(0));
-        assert!(kept(0));
+        // While part 0 has room, each body is kept the first time, asked for before or not.
+        let first: Vec<u32> = (0..4).map(|n| n * PARTS as u32).collect();
+        for &prefix in &first {
+            assert!(!offer(prefix));
+            assert!(kept(prefix));
+        }
+        // Full: asked for once, sent and not kept; asked for again, kept (the least
+        // recently sent going) and said to be in demand.
+        let late = 4 * PARTS as u32;
+        assert!(!offer(late));
+        assert!(!kept(late));
+        assert!(offer(late));
+        assert!(kept(late));
+        assert!(!kept(first[0]));
         // A walk over more ranges of one part than it remembers: none of them is kept,
-        // the range kept before stays, and a range asked for again after the walk is
+        // the ranges kept before stay, and a range asked for again after the walk is
         // taken for new.
-        let walk: Vec<u32> = (1..=OFFERED_AT_LEAST as u32 + 1)
+        let walk: Vec<u32> = (5..=OFFERED_AT_LEAST as u32 + 5)
             .map(|n| n * PARTS as u32)
             .collect();
         for &prefix in &walk {
@@ -335,12 +350,12 @@ mod tests {
         }
         assert!(!offer(walk[0]));
         assert!(walk.iter().all(|&prefix| !kept(prefix)));
-        assert!(kept(0));
+        assert!(kept(late) && first[1..].iter().all(|&prefix| kept(prefix)));
         // The most recent of the walk are still remembered.
         assert!(offer(walk[walk.len() - 1]));
         assert!(kept(walk[walk.len() - 1]));
         // Modes are apart: the NTLM range of a kept SHA-1 prefix is new.
-        let (_, again) = bodies.offer(key(0, HashMode::Ntlm, false), V1, b"n".to_vec());
+        let (_, again) = bodies.offer(key(late, HashMode::Ntlm, false), V1, b"n".to_vec());
         assert!(!again);
     }
 
