@@ -120,8 +120,13 @@ impl Direct {
             match connection.sender.send_request(outgoing(request)).await {
                 Ok(answer) => break answer,
                 // A pooled connection the server closed while it sat idle: the request
-                // never left, so it goes again on a new one, as reqwest's pool does.
-                Err(error) if reused && (error.is_canceled() || error.is_incomplete_message()) => {
+                // did not get through, so one that may be sent twice goes again on a new
+                // connection, as reqwest's pool does.
+                Err(error)
+                    if reused
+                        && request.idempotent
+                        && (error.is_canceled() || error.is_incomplete_message()) =>
+                {
                     connection = connect(authority.clone(), settings).await?;
                     reused = false;
                 }
