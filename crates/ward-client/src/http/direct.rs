@@ -26,9 +26,9 @@ use reqwest::header::{HeaderValue, ACCEPT, CONTENT_LENGTH, HOST, USER_AGENT};
 use tokio::net::TcpStream;
 use url::{Position, Url};
 
-use super::body::{redact_in, redact_url, Gathered, ReadFailure};
-use super::transport::AttemptFailure;
-use super::{error, HttpError, HttpSettings, Request, Response};
+use super::body::{body_limit, redact_url, Gathered, ReadFailure};
+use super::transport::{failure_of, AttemptFailure, Fault};
+use super::{HttpSettings, Request, Response};
 
 /// Idle connections kept for reuse, as reqwest keeps per host.
 const IDLE: usize = 64;
@@ -59,13 +59,15 @@ fn suits(request: &Request) -> bool {
         && url.host().is_some()
 }
 
-/// Why an attempt failed, before it is put in words.
+/// Why an attempt failed, holding what the shared words of [`Fault`] borrow.
 enum Failure {
     /// No connection could be opened: nothing was sent.
-    Connect(std::io::Error, bool),
+    Connect(std::io::Error),
+    ConnectTimedOut,
     /// The connection failed once the request was on its way.
     Exchange(hyper::Error),
     TooLarge,
+    Unsendable(String),
 }
 
 impl Direct {
@@ -84,25 +86,22 @@ impl Direct {
         &self,
         request: &Request,
         settings: &HttpSettings,
-        limit: u64,
     ) -> Result<Response, AttemptFailure> {
+        let limit = body_limit(request.service);
         let exchange = self.exchange(request, settings, limit);
         let failure = match tokio::time::timeout(settings.timeout, exchange).await {
             Ok(Ok(response)) => return Ok(response),
             Ok(Err(failure)) => failure,
-            Err(_) => {
-                return Err(AttemptFailure {
-                    error: HttpError::Timeout {
-                        service: request.service,
-                        url: redact_url(&request.url),
-                        seconds: settings.timeout.as_secs(),
-                    },
-                    not_sent: false,
-                    fatal: false,
-                })
-            }
+            Err(_) => return Err(failure_of(request, settings, Fault::TimedOut)),
         };
-        Err(describe(request, settings, failure, limit))
+        let fault = match &failure {
+            Failure::Connect(error) => Fault::Unreachable(error),
+            Failure::ConnectTimedOut => Fault::ConnectTimedOut,
+            Failure::Exchange(error) => Fault::Broken(error),
+            Failure::TooLarge => Fault::TooLarge(&request.url),
+            Failure::Unsendable(detail) => Fault::Unsendable(detail.clone()),
+        };
+        Err(failure_of(request, settings, fault))
     }
 
     async fn exchange(
@@ -117,7 +116,7 @@ impl Direct {
             None => (connect(authority.clone(), settings).await?, false),
         };
         let answer = loop {
-            match connection.sender.send_request(outgoing(request)).await {
+            match connection.sender.send_request(outgoing(request)?).await {
                 Ok(answer) => break answer,
                 // A pooled connection the server closed while it sat idle: the request
                 // did not get through, so one that may be sent twice goes again on a new
@@ -188,13 +187,11 @@ fn gather_failure(failure: ReadFailure<std::convert::Infallible>) -> Failure {
     }
 }
 
-/// `host:port` of `url`, as a connection is opened to it and pooled by it.
+/// `host:port` of `url` (plain HTTP: port 80 unless the URL names one), as a connection
+/// is opened to it and pooled by it.
 fn authority(url: &Url) -> String {
     let host = url.host_str().unwrap_or_default();
-    match url.port_or_known_default() {
-        Some(port) => format!("{host}:{port}"),
-        None => host.to_string(),
-    }
+    format!("{host}:{}", url.port_or_known_default().unwrap_or(80))
 }
 
 /// A new connection for `authority`, its driving task spawned beside the caller's.
@@ -202,18 +199,11 @@ async fn connect(authority: String, settings: &HttpSettings) -> Result<Connectio
     let limit = settings.connect_timeout.min(settings.timeout);
     let stream = match tokio::time::timeout(limit, TcpStream::connect(authority.as_str())).await {
         Ok(Ok(stream)) => stream,
-        Ok(Err(error)) => return Err(Failure::Connect(error, false)),
-        Err(_) => {
-            return Err(Failure::Connect(
-                std::io::Error::from(std::io::ErrorKind::TimedOut),
-                true,
-            ))
-        }
+        Ok(Err(error)) => return Err(Failure::Connect(error)),
+        Err(_) => return Err(Failure::ConnectTimedOut),
     };
     // Requests are small and answered at once: Nagle's wait would only delay them.
-    stream
-        .set_nodelay(true)
-        .map_err(|error| Failure::Connect(error, false))?;
+    stream.set_nodelay(true).map_err(Failure::Connect)?;
     let (sender, driver) =
         hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
             .await
@@ -225,70 +215,24 @@ async fn connect(authority: String, settings: &HttpSettings) -> Result<Connectio
 
 /// The request as it goes on the wire: the URL's path and query, its host, ward's user
 /// agent, and the request's own headers.
-fn outgoing(request: &Request) -> hyper::Request<Empty<Bytes>> {
+fn outgoing(request: &Request) -> Result<hyper::Request<Empty<Bytes>>, Failure> {
     let url = &request.url;
+    let unsendable = |what: &str| {
+        Failure::Unsendable(format!("{what} of {} is not valid HTTP", redact_url(url)))
+    };
     let mut outgoing = hyper::Request::new(Empty::new());
     *outgoing.method_mut() = request.method.clone();
-    if let Ok(target) = url[Position::BeforePath..Position::AfterQuery].parse() {
-        *outgoing.uri_mut() = target;
-    }
+    *outgoing.uri_mut() = url[Position::BeforePath..Position::AfterQuery]
+        .parse()
+        .map_err(|_| unsendable("the path"))?;
+    let host = HeaderValue::from_str(&url[Position::BeforeHost..Position::AfterPort])
+        .map_err(|_| unsendable("the host"))?;
     let headers = outgoing.headers_mut();
-    if let Ok(host) = HeaderValue::from_str(&url[Position::BeforeHost..Position::AfterPort]) {
-        headers.insert(HOST, host);
-    }
+    headers.insert(HOST, host);
     headers.insert(USER_AGENT, HeaderValue::from_static(super::USER_AGENT));
     headers.insert(ACCEPT, HeaderValue::from_static("*/*"));
     for (name, value) in &request.headers {
         headers.insert(name, value.clone());
     }
-    outgoing
-}
-
-/// A failure in the words and kinds reqwest's would have.
-fn describe(
-    request: &Request,
-    settings: &HttpSettings,
-    failure: Failure,
-    limit: u64,
-) -> AttemptFailure {
-    let url = redact_url(&request.url);
-    let (error, not_sent, fatal) = match failure {
-        Failure::Connect(io, timed_out) => {
-            let detail = if timed_out {
-                let limit = settings.connect_timeout.min(settings.timeout);
-                format!("no connection within {} s", limit.as_secs())
-            } else {
-                redact_in(&error::innermost_cause(&io), &request.url)
-            };
-            let error = HttpError::Unreachable {
-                service: request.service,
-                url,
-                detail,
-                timed_out,
-            };
-            (error, true, false)
-        }
-        Failure::Exchange(hyper) => {
-            let error = HttpError::Connect {
-                service: request.service,
-                url,
-                detail: redact_in(&error::innermost_cause(&hyper), &request.url),
-            };
-            (error, false, false)
-        }
-        // The same server would send the same body again: no retry.
-        Failure::TooLarge => {
-            let error = HttpError::TooLarge {
-                service: request.service,
-                url,
-                limit: super::body::human_size(limit),
-            };
-            (error, false, true)
-        }
-    };
-    AttemptFailure {
-        error,
-        not_sent,
-        fatal,
-    }
+    Ok(outgoing)
 }

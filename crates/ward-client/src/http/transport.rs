@@ -6,13 +6,12 @@ use std::time::Instant;
 use reqwest::header::CONTENT_TYPE;
 
 use super::body::{self, body_limit, human_size, redact_in, redact_url};
-use super::{error, Http, HttpError, Request, Response};
+use super::{error, Http, HttpError, HttpSettings, Request, Response};
 
 impl Http {
     pub(super) async fn attempt(&self, request: &Request) -> Result<Response, AttemptFailure> {
         if self.direct.carries(request, &self.settings) {
-            let limit = body_limit(request.service);
-            let response = self.direct.attempt(request, &self.settings, limit).await?;
+            let response = self.direct.attempt(request, &self.settings).await?;
             if !response.status.is_redirection() || response.status.as_u16() == 304 {
                 return Ok(response);
             }
@@ -34,21 +33,13 @@ impl Http {
         let status = response.status();
         let headers = response.headers().clone();
         let url = response.url().clone();
-        let limit = body_limit(request.service);
-        let body = body::read_limited(response, limit)
+        let body = body::read_limited(response, body_limit(request.service))
             .await
             .map_err(|failure| match failure {
                 body::ReadFailure::Transport(error) => self.transport_failure(request, &error),
-                // The same server would send the same body again: no retry.
-                body::ReadFailure::TooLarge => AttemptFailure {
-                    error: HttpError::TooLarge {
-                        service: request.service,
-                        url: redact_url(&url),
-                        limit: human_size(limit),
-                    },
-                    not_sent: false,
-                    fatal: true,
-                },
+                body::ReadFailure::TooLarge => {
+                    failure_of(request, &self.settings, Fault::TooLarge(&url))
+                }
             })?;
         Ok(Response {
             service: request.service,
@@ -61,39 +52,117 @@ impl Http {
     }
 
     fn transport_failure(&self, request: &Request, error: &reqwest::Error) -> AttemptFailure {
-        let url = redact_url(&request.url);
-        let not_sent = error.is_connect();
-        let error = if not_sent {
-            let detail = if error.is_timeout() {
-                let limit = self.settings.connect_timeout.min(self.settings.timeout);
-                format!("no connection within {} s", limit.as_secs())
-            } else {
-                redact_in(&error::innermost_cause(error), &request.url)
-            };
-            HttpError::Unreachable {
-                service: request.service,
-                url,
-                detail,
-                timed_out: error.is_timeout(),
-            }
-        } else if error.is_timeout() {
-            HttpError::Timeout {
-                service: request.service,
-                url,
-                seconds: self.settings.timeout.as_secs(),
-            }
-        } else {
-            HttpError::Connect {
-                service: request.service,
-                url,
-                detail: redact_in(&error::innermost_cause(error), &request.url),
-            }
+        let fault = match (error.is_connect(), error.is_timeout()) {
+            (true, true) => Fault::ConnectTimedOut,
+            (true, false) => Fault::Unreachable(error),
+            (false, true) => Fault::TimedOut,
+            (false, false) => Fault::Broken(error),
         };
-        AttemptFailure {
-            error,
-            not_sent,
-            fatal: false,
+        failure_of(request, &self.settings, fault)
+    }
+}
+
+/// Why one attempt failed, on either transport, before it is put in words.
+pub(super) enum Fault<'a> {
+    /// No connection could be opened, for this reason: nothing was sent.
+    Unreachable(&'a (dyn std::error::Error + 'static)),
+    /// No connection within the connect timeout: nothing was sent.
+    ConnectTimedOut,
+    /// The whole exchange outlasted the timeout.
+    TimedOut,
+    /// The connection failed once the request was on its way.
+    Broken(&'a (dyn std::error::Error + 'static)),
+    /// The body from this URL passed the service's limit.
+    TooLarge(&'a url::Url),
+    /// The request could not be put on the wire.
+    Unsendable(String),
+}
+
+/// `fault` in the error's words, with whether sending again is safe and can help.
+pub(super) fn failure_of(
+    request: &Request,
+    settings: &HttpSettings,
+    fault: Fault<'_>,
+) -> AttemptFailure {
+    let service = request.service;
+    let url = redact_url(&request.url);
+    let cause = |error: &(dyn std::error::Error + 'static)| {
+        redact_in(&error::innermost_cause(error), &request.url)
+    };
+    let (error, not_sent, fatal) = match fault {
+        Fault::Unreachable(reason) => {
+            let detail = cause(reason);
+            let timed_out = false;
+            (
+                HttpError::Unreachable {
+                    service,
+                    url,
+                    detail,
+                    timed_out,
+                },
+                true,
+                false,
+            )
         }
+        Fault::ConnectTimedOut => {
+            let limit = settings.connect_timeout.min(settings.timeout);
+            let detail = format!("no connection within {} s", limit.as_secs());
+            let timed_out = true;
+            (
+                HttpError::Unreachable {
+                    service,
+                    url,
+                    detail,
+                    timed_out,
+                },
+                true,
+                false,
+            )
+        }
+        Fault::TimedOut => {
+            let seconds = settings.timeout.as_secs();
+            (
+                HttpError::Timeout {
+                    service,
+                    url,
+                    seconds,
+                },
+                false,
+                false,
+            )
+        }
+        Fault::Broken(reason) => {
+            let detail = cause(reason);
+            (
+                HttpError::Connect {
+                    service,
+                    url,
+                    detail,
+                },
+                false,
+                false,
+            )
+        }
+        // The same server would send the same body again: no retry.
+        Fault::TooLarge(from) => {
+            let url = redact_url(from);
+            let limit = human_size(body_limit(service));
+            (
+                HttpError::TooLarge {
+                    service,
+                    url,
+                    limit,
+                },
+                false,
+                true,
+            )
+        }
+        Fault::Unsendable(detail) => (HttpError::Build { service, detail }, false, true),
+    };
+    AttemptFailure {
+        error,
+        not_sent,
+        fatal,
     }
 }
 
