@@ -86,78 +86,44 @@ pub(super) fn failure_of(
 ) -> AttemptFailure {
     let service = request.service;
     let url = redact_url(&request.url);
-    let cause = |error: &(dyn std::error::Error + 'static)| {
-        redact_in(&error::innermost_cause(error), &request.url)
+    let cause = |reason: &(dyn std::error::Error + 'static)| {
+        redact_in(&error::innermost_cause(reason), &request.url)
     };
-    let (error, not_sent, fatal) = match fault {
-        Fault::Unreachable(reason) => {
-            let detail = cause(reason);
-            let timed_out = false;
-            (
-                HttpError::Unreachable {
-                    service,
-                    url,
-                    detail,
-                    timed_out,
-                },
-                true,
-                false,
-            )
-        }
-        Fault::ConnectTimedOut => {
-            let limit = settings.connect_timeout.min(settings.timeout);
-            let detail = format!("no connection within {} s", limit.as_secs());
-            let timed_out = true;
-            (
-                HttpError::Unreachable {
-                    service,
-                    url,
-                    detail,
-                    timed_out,
-                },
-                true,
-                false,
-            )
-        }
-        Fault::TimedOut => {
-            let seconds = settings.timeout.as_secs();
-            (
-                HttpError::Timeout {
-                    service,
-                    url,
-                    seconds,
-                },
-                false,
-                false,
-            )
-        }
-        Fault::Broken(reason) => {
-            let detail = cause(reason);
-            (
-                HttpError::Connect {
-                    service,
-                    url,
-                    detail,
-                },
-                false,
-                false,
-            )
-        }
-        // The same server would send the same body again: no retry.
-        Fault::TooLarge(from) => {
-            let url = redact_url(from);
-            let limit = human_size(body_limit(service));
-            (
-                HttpError::TooLarge {
-                    service,
-                    url,
-                    limit,
-                },
-                false,
-                true,
-            )
-        }
-        Fault::Unsendable(detail) => (HttpError::Build { service, detail }, false, true),
+    let not_sent = matches!(fault, Fault::Unreachable(_) | Fault::ConnectTimedOut);
+    // The same server would send the same body again, and the request cannot change.
+    let fatal = matches!(fault, Fault::TooLarge(_) | Fault::Unsendable(_));
+    let error = match fault {
+        Fault::Unreachable(reason) => HttpError::Unreachable {
+            service,
+            url,
+            detail: cause(reason),
+            timed_out: false,
+        },
+        Fault::ConnectTimedOut => HttpError::Unreachable {
+            service,
+            url,
+            detail: format!(
+                "no connection within {} s",
+                settings.connect_timeout.min(settings.timeout).as_secs()
+            ),
+            timed_out: true,
+        },
+        Fault::TimedOut => HttpError::Timeout {
+            service,
+            url,
+            seconds: settings.timeout.as_secs(),
+        },
+        Fault::Broken(reason) => HttpError::Connect {
+            service,
+            url,
+            detail: cause(reason),
+        },
+        Fault::TooLarge(from) => HttpError::TooLarge {
+            service,
+            url: redact_url(from),
+            limit: human_size(body_limit(service)),
+        },
+        Fault::Unsendable(detail) => HttpError::Build { service, detail },
     };
     AttemptFailure {
         error,
