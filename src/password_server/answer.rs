@@ -439,8 +439,9 @@ impl App {
             Some((kept, _)) => (kept, true),
             None => {
                 let mode = key.mode();
-                let rendered =
-                    found.read_with(located, |bytes, rows| ranges::render(bytes, rows, mode))?;
+                let rendered = found.read_with(located, |bytes, rows| {
+                    crate::store::text::render(bytes, rows, mode)
+                })?;
                 let Some(body) = rendered else {
                     return Err(Unavailable::Damaged {
                         file: self.dir.join(mode.name()),

@@ -19,6 +19,7 @@ pub mod plan;
 pub mod reader;
 pub mod rows;
 pub mod shard;
+pub mod text;
 pub mod verify;
 pub mod writer;
 
