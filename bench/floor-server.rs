@@ -4,21 +4,40 @@
 //! side's TCP processing, which Linux runs in the sender's context). Whatever a real
 //! server does on top of that is its own share; none that sends with `write` goes below.
 //!
-//! Not a product and not a model for one: every answer is a whole HTTP/1.1 response
-//! prebuilt in memory at start, one thread runs one event loop, a request is read only as
-//! far as the path in its request line (no headers, no method check, no logging), and
-//! nothing touches the disk while serving.
+//! Not a product and not a model for one: one thread runs one event loop, a request is read
+//! only as far as the path in its request line (no headers, no method check, no logging).
+//!
+//! It has two sources of answers:
+//! - a folder of one file per prefix (the bench's nginx root): every answer is a whole
+//!   HTTP/1.1 response prebuilt in memory at start, and nothing touches the disk while
+//!   serving. This is the floor of sending the bytes at all.
+//! - `--store`, a folder `ward password download` filled: every answer is read from the
+//!   store as `ward password serve` reads one it does not keep in memory, and nothing
+//!   else is done. The range's table entry is kept in memory (as ward keeps the entries
+//!   of the ranges it answered last), its bytes are read with one `pread` into a buffer
+//!   used again for every answer and checked against their checksum, and the rows are
+//!   written out as text by ward's own code; the head goes in one `writev` with the body.
+//!   This is the floor of any server that answers from the compact store and keeps no
+//!   rendered body: what `password serve` spends above it is its HTTP, its runtime and
+//!   its caches.
 //!
 //!   cargo run --release --example floor-server -- RANGES-DIR LISTEN-ADDRESS
+//!   cargo run --release --example floor-server -- --store STORE-DIR LISTEN-ADDRESS
 //!
-//! RANGES-DIR holds one file per prefix named by its 5 uppercase hex digits (the bench's
-//! nginx root). The bound address is printed on stdout, one line, once listening.
+//! RANGES-DIR holds one file per prefix named by its 5 uppercase hex digits; STORE-DIR
+//! holds `sha1/`, whose ranges are answered. The bound address is printed on stdout, one
+//! line, once listening.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::io::{self, IoSlice, Read, Write};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::ExitCode;
+
+use ward::store::format::Slot;
+use ward::store::{LeanShard, Store, SHARD_COUNT};
+use ward_client::passwords::HashMode;
 
 use mio::net::{TcpListener, TcpStream};
 use mio::{Events, Interest, Poll, Token};
@@ -35,6 +54,43 @@ const SHORT_READ_DRAINS: bool = cfg!(target_os = "linux");
 
 type Responses = HashMap<[u8; 5], Box<[u8]>>;
 
+/// Where answers come from.
+enum Source {
+    Prebuilt(Responses),
+    Store(StoreRanges),
+}
+
+/// The store's shard files, opened and checked, with every range's table entry.
+struct StoreRanges {
+    shards: Vec<Option<LeanShard>>,
+    slots: HashMap<u32, Slot>,
+    /// The one buffer every range is read into.
+    buffer: RefCell<Vec<u8>>,
+}
+
+/// One answer, or a piece of one, still to write: a slice of the prebuilt table, or bytes
+/// made for this request.
+enum Pending<'a> {
+    Shared(&'a [u8]),
+    Made(Vec<u8>, usize),
+}
+
+impl Pending<'_> {
+    fn rest(&self) -> &[u8] {
+        match self {
+            Pending::Shared(bytes) => bytes,
+            Pending::Made(bytes, sent) => &bytes[*sent..],
+        }
+    }
+
+    fn advance(&mut self, by: usize) {
+        match self {
+            Pending::Shared(bytes) => *bytes = &bytes[by..],
+            Pending::Made(_, sent) => *sent += by,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
@@ -46,15 +102,20 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), String> {
-    let usage = "usage: floor-server RANGES-DIR LISTEN-ADDRESS (e.g. ranges 127.0.0.1:18793)";
-    let mut args = std::env::args().skip(1);
+    let usage = "usage: floor-server [--store] DIR LISTEN-ADDRESS (e.g. ranges 127.0.0.1:18793)";
+    let mut args = std::env::args().skip(1).peekable();
+    let from_store = args.next_if(|arg| arg == "--store").is_some();
     let dir = args.next().ok_or(usage)?;
     let address: SocketAddr = args
         .next()
         .ok_or(usage)?
         .parse()
         .map_err(|_| format!("the listen address is not HOST:PORT; {usage}"))?;
-    let responses = load(Path::new(&dir))?;
+    let source = if from_store {
+        Source::Store(open_store(Path::new(&dir))?)
+    } else {
+        Source::Prebuilt(load(Path::new(&dir))?)
+    };
     let mut listener = TcpListener::bind(address)
         .map_err(|error| format!("cannot listen on {address}: {error}"))?;
     let bound = listener
@@ -64,7 +125,7 @@ fn run() -> Result<(), String> {
     io::stdout()
         .flush()
         .map_err(|error| format!("cannot print the bound address: {error}"))?;
-    serve(&mut listener, &responses).map_err(|error| format!("event loop: {error}"))
+    serve(&mut listener, &source).map_err(|error| format!("event loop: {error}"))
 }
 
 /// Every file of `dir` named by 5 uppercase hex digits, as a complete 200 response with
@@ -103,6 +164,55 @@ fn load(dir: &Path) -> Result<Responses, String> {
     Ok(responses)
 }
 
+/// Every shard file of the SHA-1 store in `dir`, checked as ward checks one when it opens
+/// it, and the table entries of the ranges they hold.
+fn open_store(dir: &Path) -> Result<StoreRanges, String> {
+    let store = Store::existing(dir, HashMode::Sha1)
+        .ok_or_else(|| format!("there is no sha1 store in {}", dir.display()))?;
+    let mut shards = Vec::new();
+    let mut slots = HashMap::new();
+    for number in 0..SHARD_COUNT {
+        let shard = store
+            .open_shard(number)
+            .map_err(|error| format!("shard {number:02X} of {}: {error}", dir.display()))?;
+        shards.push(shard.map(|shard| {
+            for prefix in shard.prefixes() {
+                if let Some(slot) = shard.slot(prefix) {
+                    slots.insert(prefix, *slot);
+                }
+            }
+            shard.into_lean()
+        }));
+    }
+    if slots.is_empty() {
+        return Err(format!("the store in {} holds no range", dir.display()));
+    }
+    Ok(StoreRanges {
+        shards,
+        slots,
+        buffer: RefCell::new(Vec::new()),
+    })
+}
+
+/// `prefix`'s answer read from the store: its head and its body, written out with
+/// `writev` as one; `None` when the store does not hold it or it fails its checksum.
+fn store_answer(ranges: &StoreRanges, prefix: u32) -> Option<(Vec<u8>, Vec<u8>)> {
+    let slot = ranges.slots.get(&prefix)?;
+    let shard = ranges
+        .shards
+        .get((prefix / ward::store::SHARD_SIZE) as usize)?
+        .as_ref()?;
+    let mut buffer = ranges.buffer.borrow_mut();
+    let bytes = shard.read_into(prefix, slot, &mut buffer).ok()?;
+    let body = ward::store::text::render(bytes, slot.rows, HashMode::Sha1)?;
+    let head = format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: {}\r\n\
+         Cache-Control: public, max-age=2678400\r\nAccess-Control-Allow-Origin: *\r\n\r\n",
+        body.len()
+    );
+    Some((head.into_bytes(), body))
+}
+
 fn prefix_key(name: &str) -> Option<[u8; 5]> {
     let key: [u8; 5] = name.as_bytes().try_into().ok()?;
     key.iter()
@@ -116,12 +226,12 @@ struct Connection<'a> {
     filled: usize,
     /// Responses (or their unsent tails) still to write, in order: slices of the table,
     /// never copies.
-    pending: VecDeque<&'a [u8]>,
+    pending: VecDeque<Pending<'a>>,
     /// The peer will send no more: the connection goes once its answers are written.
     peer_done: bool,
 }
 
-fn serve(listener: &mut TcpListener, responses: &Responses) -> io::Result<()> {
+fn serve(listener: &mut TcpListener, source: &Source) -> io::Result<()> {
     let mut poll = Poll::new()?;
     poll.registry()
         .register(listener, LISTENER, Interest::READABLE)?;
@@ -146,7 +256,7 @@ fn serve(listener: &mut TcpListener, responses: &Responses) -> io::Result<()> {
             };
             let closed = event.is_read_closed();
             let wants_read = event.is_readable() || closed;
-            let open = (!wants_read || read(connection, responses, closed))
+            let open = (!wants_read || read(connection, source, closed))
                 && flush(connection)
                 && !(connection.peer_done && connection.pending.is_empty());
             if !open {
@@ -215,7 +325,7 @@ fn accept<'a>(
 /// Reads what the peer sent and queues the answer of every complete request head; false
 /// when the connection is to be dropped (failed, or a head too long). A peer that has
 /// finished sending still gets the answers to what it sent.
-fn read<'a>(connection: &mut Connection<'a>, responses: &'a Responses, closed: bool) -> bool {
+fn read<'a>(connection: &mut Connection<'a>, source: &'a Source, closed: bool) -> bool {
     loop {
         let space = &mut connection.head[connection.filled..];
         let wanted = space.len();
@@ -230,7 +340,7 @@ fn read<'a>(connection: &mut Connection<'a>, responses: &'a Responses, closed: b
             Err(_) => return false,
         };
         connection.filled += got;
-        answer(connection, responses);
+        answer(connection, source);
         if connection.filled == HEAD_LIMIT {
             return false;
         }
@@ -241,12 +351,31 @@ fn read<'a>(connection: &mut Connection<'a>, responses: &'a Responses, closed: b
 }
 
 /// Queues the answer of every complete head in the buffer and keeps the incomplete rest.
-fn answer<'a>(connection: &mut Connection<'a>, responses: &'a Responses) {
+fn answer<'a>(connection: &mut Connection<'a>, source: &'a Source) {
     let mut start = 0;
     let filled = connection.filled;
     while let Some(end) = find_head_end(&connection.head[start..filled]) {
         let head = &connection.head[start..start + end];
-        connection.pending.push_back(response_for(head, responses));
+        let prefix = prefix_of(head);
+        match (source, prefix) {
+            (Source::Prebuilt(responses), Some(key)) => connection.pending.push_back(
+                Pending::Shared(responses.get(&key).map_or(NOT_FOUND, |response| response)),
+            ),
+            (Source::Store(ranges), Some(key)) => {
+                let answer = std::str::from_utf8(&key)
+                    .ok()
+                    .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+                    .and_then(|prefix| store_answer(ranges, prefix));
+                match answer {
+                    Some((head, body)) => {
+                        connection.pending.push_back(Pending::Made(head, 0));
+                        connection.pending.push_back(Pending::Made(body, 0));
+                    }
+                    None => connection.pending.push_back(Pending::Shared(NOT_FOUND)),
+                }
+            }
+            (_, None) => connection.pending.push_back(Pending::Shared(NOT_FOUND)),
+        }
         start += end;
     }
     if start > 0 {
@@ -263,14 +392,16 @@ fn find_head_end(bytes: &[u8]) -> Option<usize> {
         .map(|at| at + 4)
 }
 
-/// The prebuilt answer for the request line's path `/range/XXXXX`; 404 for anything else.
-fn response_for<'a>(head: &[u8], responses: &'a Responses) -> &'a [u8] {
+/// The prefix of the request line's path `/range/XXXXX`, in uppercase hex.
+fn prefix_of(head: &[u8]) -> Option<[u8; 5]> {
     let line = head.split(|&byte| byte == b'\r').next().unwrap_or_default();
     let path = line.split(|&byte| byte == b' ').nth(1).unwrap_or_default();
     path.strip_prefix(b"/range/")
         .and_then(|prefix| <[u8; 5]>::try_from(prefix).ok())
-        .and_then(|key| responses.get(&key))
-        .map_or(NOT_FOUND, |response| response)
+        .filter(|key| {
+            key.iter()
+                .all(|byte| matches!(byte, b'0'..=b'9' | b'A'..=b'F'))
+        })
 }
 
 /// Writes as much of the pending answers as the socket takes, one `write` for one answer
@@ -279,13 +410,13 @@ fn response_for<'a>(head: &[u8], responses: &'a Responses) -> &'a [u8] {
 fn flush(connection: &mut Connection) -> bool {
     while !connection.pending.is_empty() {
         let result = if connection.pending.len() == 1 {
-            connection.stream.write(connection.pending[0])
+            connection.stream.write(connection.pending[0].rest())
         } else {
             let slices: Vec<IoSlice> = connection
                 .pending
                 .iter()
                 .take(64)
-                .map(|bytes| IoSlice::new(bytes))
+                .map(|pending| IoSlice::new(pending.rest()))
                 .collect();
             connection.stream.write_vectored(&slices)
         };
@@ -297,11 +428,12 @@ fn flush(connection: &mut Connection) -> bool {
             Err(_) => return false,
         };
         while let Some(front) = connection.pending.front_mut() {
-            if written < front.len() {
-                *front = &front[written..];
+            let left = front.rest().len();
+            if written < left {
+                front.advance(written);
                 break;
             }
-            written -= front.len();
+            written -= left;
             connection.pending.pop_front();
         }
     }
