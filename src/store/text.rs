@@ -22,14 +22,17 @@ pub(crate) const HEX_PAIRS: [[u8; 2]; 256] = {
 /// between them, none after the last; `None` when the counts do not decode.
 ///
 /// This runs for every answer the body cache misses, so it is written for speed. Each row
-/// is appended in pieces of fixed size, which the compiler turns into plain moves where a
+/// is written in pieces of fixed size, which the compiler turns into plain moves where a
 /// piece of a row's own length would be a call to `memcpy`: the key's hex digits whole,
 /// the last one replaced by the colon (computed on whole registers, which the compiler
 /// turns into vector instructions), then the count with CRLF in a piece of 4 or 8 bytes,
-/// the bytes past its end dropped again at once. The buffer is sized once, from the
-/// counts' stored length, within a few percent of the text, and never reallocated nor
-/// filled with zeros first (the body cache counts a body at its buffer's size, and a
-/// buffer shrunk afterwards leaves slivers the allocator cannot use for the next body).
+/// the next piece written over the bytes past its end. The pieces go into a buffer of
+/// zeros at a place kept in a local: appended to a `Vec` one by one, each piece waited on
+/// the length the one before had stored, and that cost more than writing the zeros first
+/// (4.6 to 5.4 µs for 500 rows against 3.7 to 3.9). The buffer is sized once, from the
+/// counts' stored length, within a few percent of the text, and never reallocated (the
+/// body cache counts a body at its buffer's size, and a buffer shrunk afterwards leaves
+/// slivers the allocator cannot use for the next body).
 pub fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
     match mode {
         HashMode::Sha1 => {
@@ -44,7 +47,8 @@ pub fn render(bytes: &[u8], rows: u32, mode: HashMode) -> Option<Vec<u8>> {
 /// Decimal digits of the largest count (`u64::MAX`).
 const COUNT_DIGITS: usize = 20;
 
-/// Bytes a row's last piece may reach past the row's end before they are dropped again.
+/// Bytes a row's last piece may reach past the row's end: written over by the next row,
+/// or cut off after the last.
 const OVERHANG: usize = 8;
 
 fn render_rows<const WIDTH: usize, const HEX_LEN: usize>(
@@ -64,17 +68,18 @@ fn render_rows<const WIDTH: usize, const HEX_LEN: usize>(
     let longest = rows
         .checked_mul(digits + 1 + 1 + 2)?
         .checked_add(counts.len().checked_mul(2)?)?;
-    let mut out = Vec::with_capacity(longest.checked_add(OVERHANG)?);
+    let mut out = vec![0u8; longest.checked_add(OVERHANG)?];
+    let mut at = 0;
     for key in keys.chunks_exact(WIDTH) {
         let key: &[u8; WIDTH] = key.try_into().ok()?;
         let mut hex: [u8; HEX_LEN] = hex_digits(key);
         hex[digits] = b':';
-        out.extend_from_slice(&hex);
+        out.get_mut(at..at + HEX_LEN)?.copy_from_slice(&hex);
+        at += HEX_LEN;
         let value = next_count(&mut counts)?;
-        write_count(&mut out, value);
+        at = write_count(&mut out, at, value)?;
     }
-    let end = out.len().saturating_sub(2);
-    out.truncate(end);
+    out.truncate(at.saturating_sub(2));
     Some(out)
 }
 
@@ -110,15 +115,17 @@ fn next_count(counts: &mut &[u8]) -> Option<u64> {
     }
 }
 
-/// `value` in decimal and CRLF. Nine counts in ten are below 100 and about half of those
-/// have one digit: written without a branch on their length (a two-way guess missed
-/// every other row); most others have three or four digits.
+/// `value` in decimal and CRLF, written into `out` at `at`; where the row ends. Nine counts
+/// in ten are below 100 and about half of those have one digit: written without a branch
+/// on their length (a two-way guess missed every other row); most others have three or
+/// four digits. A piece reaches at most [`OVERHANG`] bytes past the row's end, and `None`
+/// says it would not fit, which a buffer sized by `render_rows` never meets.
 #[inline(always)]
-fn write_count(out: &mut Vec<u8>, value: u64) {
+fn write_count(out: &mut [u8], at: usize, value: u64) -> Option<usize> {
     if value < 100 {
-        out.extend_from_slice(&SMALL_COUNTS[value as usize]);
-        let end = out.len() - usize::from(value < 10);
-        out.truncate(end);
+        out.get_mut(at..at + 4)?
+            .copy_from_slice(&SMALL_COUNTS[value as usize]);
+        Some(at + 4 - usize::from(value < 10))
     } else if value < 10_000 {
         let high = u64::from(u16::from_le_bytes(DECIMAL_PAIRS[(value / 100) as usize]));
         let low = u64::from(u16::from_le_bytes(DECIMAL_PAIRS[(value % 100) as usize]));
@@ -129,14 +136,16 @@ fn write_count(out: &mut Vec<u8>, value: u64) {
         } else {
             (high | (low << 16) | (CRLF << 32), 6)
         };
-        out.extend_from_slice(&piece.to_le_bytes());
-        let end = out.len() - (8 - len);
-        out.truncate(end);
+        out.get_mut(at..at + 8)?
+            .copy_from_slice(&piece.to_le_bytes());
+        Some(at + len)
     } else {
         let mut room = [0u8; COUNT_DIGITS + 2];
         let len = write_decimal(&mut room, value);
         room[len..len + 2].copy_from_slice(b"\r\n");
-        out.extend_from_slice(&room[..len + 2]);
+        out.get_mut(at..at + len + 2)?
+            .copy_from_slice(&room[..len + 2]);
+        Some(at + len + 2)
     }
 }
 
