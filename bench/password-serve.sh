@@ -23,12 +23,17 @@
 #     a reused buffer, the checksum, ward's own row rendering) and does nothing else. It is
 #     the least any server answering from the compact store spends; ward's CPU above it
 #     is its HTTP, runtime and caches.
+# The plain runs of nginx, ward and both floors (steps 2, 5 and 6) take turns, RUNS rounds
+# (3 unless told), and each of their figures is the median of its server's runs: runs of one
+# binary on a quiet machine differ by up to a third when minutes apart, more than the
+# distance between the servers.
 # Goals: plain answers at CPU per request <= 1.5x the floor's and requests/s >= 0.9x
 # nginx's; compressed answers at requests per server CPU-second >= 0.5x nginx gzip_static's;
 # p99 <= 5 ms, anonymous memory <= 64 MB, start to first answer <= 100 ms.
 #
 #   bash bench/password-serve.sh
 #   RANGE=00000..3FFFF ROWS=900 DURATION=20 bash bench/password-serve.sh
+#   RUNS=5 bash bench/password-serve.sh         # five rounds of the plain runs
 #   NO_BUILD=1 bash bench/password-serve.sh     # the release binaries already built
 #   PROFILE=debug bash bench/password-serve.sh  # try the script itself quickly
 #
@@ -37,10 +42,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RANGE=${RANGE:-00000..03FFF}
+NGINX_PORT=${NGINX_PORT:-18790}
 ROWS=${ROWS:-500}
 SECONDS_=${DURATION:-10}
 THREADS=${THREADS:-1}
 CONNECTIONS=${CONNECTIONS:-32}
+source bench/lib.sh
+bench_runs bench/password-serve.sh 3
 
 missing=()
 command -v wrk > /dev/null || missing+=(wrk)
@@ -49,7 +57,6 @@ if ((${#missing[@]})); then
   apt-get update -qq && apt-get install -y -qq "${missing[@]}" > /dev/null
 fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
-source bench/lib.sh
 bench_build "${PROFILE:-release}"
 FLOOR=$(bench_example floor-server "${PROFILE:-release}")
 bench_workdir
@@ -125,7 +132,7 @@ http {
   uwsgi_temp_path $WORK/nginx/uwsgi;
   scgi_temp_path $WORK/nginx/scgi;
   server {
-    listen 127.0.0.1:${NGINX_PORT:-18790};
+    listen 127.0.0.1:$NGINX_PORT;
     root $WORK/ranges;
     location ~ "^/range/([0-9A-F]{5})\$" {
       add_header Cache-Control "public, max-age=2678400";
@@ -180,20 +187,15 @@ start_server() {
   START_MS=$((($(date +%s%N) - started) / 1000000))
 }
 
-stop_server() {
-  kill "$SERVER" 2> /dev/null || true
-  wait "$SERVER" 2> /dev/null || true
-}
-
-# wrk over every prefix; prints "requests/s p99_ms server_cpu_s wrk_core_share non2xx
+# load PID BASE KIND FILE: wrk over every prefix against the server PID; prints "requests/s p99_ms server_cpu_s wrk_core_share non2xx
 # server_user_s server_system_s bytes_per_answer" (bytes on the wire, headers included).
 load() {
-  local base=$1 kind=$2 file=$3 before after
-  before=$(cpu_seconds "$SERVER")
+  local pid=$1 base=$2 kind=$3 file=$4 before after
+  before=$(cpu_seconds "$pid")
   /usr/bin/time -f '%U %S %e' -o "$WORK/wrk.time" \
     wrk -t"$THREADS" -c"$CONNECTIONS" -d"${SECONDS_}s" --latency \
     -s bench/password-serve.lua "$base" -- "$file" "$kind" > "$WORK/wrk.out"
-  after=$(cpu_seconds "$SERVER")
+  after=$(cpu_seconds "$pid")
   python3 - "$WORK/wrk.out" "$WORK/wrk.time" "$before" "$after" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -211,6 +213,16 @@ print(f"{rate:.0f} {float(p99.group(1)) * scale:.2f} {cpu:.2f} {(user + system) 
 PY
 }
 
+# median FILE: each field's median over the lines of FILE (lines as `load` prints them).
+median() {
+  python3 - "$1" <<'PY'
+import statistics, sys
+rows = [list(map(float, line.split())) for line in open(sys.argv[1]) if line.strip()]
+fields = [statistics.median(column) for column in zip(*rows)]
+print(" ".join(f"{value:.0f}" if index in (0, 4, 7) else f"{value:.2f}" for index, value in enumerate(fields)))
+PY
+}
+
 report() {
   local name=$1 start=$2 result=$3 memory=$4
   read -r rate p99 cpu wrk_share errors _ _ bytes <<< "$result"
@@ -223,19 +235,55 @@ header() {
   printf '%-24s %9s %8s %9s %11s %7s %9s %8s %6s %9s\n' server req/s p99_ms cpu_s req/cpu_s wrk_core anon_MB start_ms non2xx B/answer
 }
 
-echo "== $PREFIXES prefixes, wrk -t$THREADS -c$CONNECTIONS -d${SECONDS_}s, $(nproc) cores" >&2
+echo "== $PREFIXES prefixes, wrk -t$THREADS -c$CONNECTIONS -d${SECONDS_}s, $(nproc) cores, $RUNS rounds" >&2
 # Other work on the machine takes CPU from both servers alike, but shows in p99 and in
 # requests/s: the load is printed before and after.
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
+FIRST=$(head -1 "$WORK/prefixes.txt")
 PORT=${WARD_PORT:-18791}
-start_server "http://127.0.0.1:$PORT/range/$(head -1 "$WORK/prefixes.txt")" \
+FLOOR_PORT=${FLOOR_PORT:-18793}
+STORE_FLOOR_PORT=${STORE_FLOOR_PORT:-18794}
+# All four plain servers run at once (an idle one costs nothing), so their plain runs can
+# take turns.
+start_server "http://127.0.0.1:$PORT/range/$FIRST" \
   "$WARD" password serve "$WORK/store" --listen "127.0.0.1:$PORT" --no-access-log
-WARD_START=$START_MS
-WARD_PLAIN=$(load "http://127.0.0.1:$PORT" plain "$WORK/prefixes.txt")
-WARD_MEMORY=$(anon_mb "$SERVER")
-WARD_PADDED=$(load "http://127.0.0.1:$PORT" padded "$WORK/prefixes.txt")
-WARD_GZIP=$(load "http://127.0.0.1:$PORT" gzip "$WORK/prefixes.txt")
-WARD_REQUESTS=$(load "http://127.0.0.1:$PORT" requests "$WORK/prefixes.txt")
+WARD_PID=$SERVER WARD_START=$START_MS
+start_server "http://127.0.0.1:$NGINX_PORT/range/$FIRST" \
+  "$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx/logs/error.log"
+NGINX_PID=$SERVER NGINX_START=$START_MS
+start_server "http://127.0.0.1:$FLOOR_PORT/range/$FIRST" \
+  "$FLOOR" "$WORK/ranges" "127.0.0.1:$FLOOR_PORT"
+FLOOR_PID=$SERVER FLOOR_START=$START_MS
+start_server "http://127.0.0.1:$STORE_FLOOR_PORT/range/$FIRST" \
+  "$FLOOR" --store "$WORK/store" "127.0.0.1:$STORE_FLOOR_PORT"
+STORE_FLOOR_PID=$SERVER STORE_FLOOR_START=$START_MS
+
+# The plain runs, RUNS rounds of the four servers in turn, each round starting one server
+# later than the one before: the same binary's CPU per request moves by a third between
+# quiet runs minutes apart, so each figure is the median of its server's runs, and the
+# ratios are also given per round, where the runs they compare were seconds apart.
+PLAIN_SERVERS=(ward nginx floor store_floor)
+declare -A PLAIN_PID=([ward]=$WARD_PID [nginx]=$NGINX_PID [floor]=$FLOOR_PID [store_floor]=$STORE_FLOOR_PID)
+declare -A PLAIN_PORT=([ward]=$PORT [nginx]=$NGINX_PORT [floor]=$FLOOR_PORT [store_floor]=$STORE_FLOOR_PORT)
+for ((round = 0; round < RUNS; round++)); do
+  for ((turn = 0; turn < ${#PLAIN_SERVERS[@]}; turn++)); do
+    name=${PLAIN_SERVERS[(round + turn) % ${#PLAIN_SERVERS[@]}]}
+    load "${PLAIN_PID[$name]}" "http://127.0.0.1:${PLAIN_PORT[$name]}" plain \
+      "$WORK/prefixes.txt" >> "$WORK/plain.$name"
+  done
+done
+WARD_PLAIN=$(median "$WORK/plain.ward")
+NGINX_PLAIN=$(median "$WORK/plain.nginx")
+FLOOR_PLAIN=$(median "$WORK/plain.floor")
+STORE_FLOOR_PLAIN=$(median "$WORK/plain.store_floor")
+WARD_MEMORY=$(anon_mb "$WARD_PID")
+FLOOR_MEMORY=$(anon_mb "$FLOOR_PID")
+STORE_FLOOR_MEMORY=$(anon_mb "$STORE_FLOOR_PID")
+for pid in "$FLOOR_PID" "$STORE_FLOOR_PID"; do kill "$pid"; wait "$pid" 2> /dev/null || true; done
+
+WARD_PADDED=$(load "$WARD_PID" "http://127.0.0.1:$PORT" padded "$WORK/prefixes.txt")
+WARD_GZIP=$(load "$WARD_PID" "http://127.0.0.1:$PORT" gzip "$WORK/prefixes.txt")
+WARD_REQUESTS=$(load "$WARD_PID" "http://127.0.0.1:$PORT" requests "$WORK/prefixes.txt")
 python3 - "$WORK/prefixes.txt" "127.0.0.1:$PORT" > "$WORK/etags.txt" <<'PY'
 import http.client, sys
 connection = http.client.HTTPConnection(sys.argv[2])
@@ -245,38 +293,20 @@ for prefix in open(sys.argv[1]).read().split():
     response.read()
     print(prefix, response.getheader("ETag"))
 PY
-WARD_304=$(load "http://127.0.0.1:$PORT" etag "$WORK/etags.txt")
-WARD_MEMORY_AFTER=$(anon_mb "$SERVER")
-stop_server
+WARD_304=$(load "$WARD_PID" "http://127.0.0.1:$PORT" etag "$WORK/etags.txt")
+WARD_MEMORY_AFTER=$(anon_mb "$WARD_PID")
+kill "$WARD_PID"
+wait "$WARD_PID" 2> /dev/null || true
 
-start_server "http://127.0.0.1:${NGINX_PORT:-18790}/range/$(head -1 "$WORK/prefixes.txt")" \
-  "$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx/logs/error.log"
-NGINX_START=$START_MS
-NGINX_PLAIN=$(load "http://127.0.0.1:${NGINX_PORT:-18790}" plain "$WORK/prefixes.txt")
-NGINX_REQUESTS=$(load "http://127.0.0.1:${NGINX_PORT:-18790}" requests "$WORK/prefixes.txt")
-NGINX_MEMORY=$(anon_mb "$SERVER")
-stop_server
+NGINX_REQUESTS=$(load "$NGINX_PID" "http://127.0.0.1:$NGINX_PORT" requests "$WORK/prefixes.txt")
+NGINX_MEMORY=$(anon_mb "$NGINX_PID")
+kill "$NGINX_PID"
+wait "$NGINX_PID" 2> /dev/null || true
 # A non-2xx count on nginx's rows is explained here, not guessed at.
 if grep -q . "$WORK/nginx/logs/error.log" 2> /dev/null; then
   echo "== nginx's error log ends:" >&2
   tail -n 3 "$WORK/nginx/logs/error.log" >&2
 fi
-
-FLOOR_PORT=${FLOOR_PORT:-18793}
-start_server "http://127.0.0.1:$FLOOR_PORT/range/$(head -1 "$WORK/prefixes.txt")" \
-  "$FLOOR" "$WORK/ranges" "127.0.0.1:$FLOOR_PORT"
-FLOOR_START=$START_MS
-FLOOR_PLAIN=$(load "http://127.0.0.1:$FLOOR_PORT" plain "$WORK/prefixes.txt")
-FLOOR_MEMORY=$(anon_mb "$SERVER")
-stop_server
-
-STORE_FLOOR_PORT=${STORE_FLOOR_PORT:-18794}
-start_server "http://127.0.0.1:$STORE_FLOOR_PORT/range/$(head -1 "$WORK/prefixes.txt")" \
-  "$FLOOR" --store "$WORK/store" "127.0.0.1:$STORE_FLOOR_PORT"
-STORE_FLOOR_START=$START_MS
-STORE_FLOOR_PLAIN=$(load "http://127.0.0.1:$STORE_FLOOR_PORT" plain "$WORK/prefixes.txt")
-STORE_FLOOR_MEMORY=$(anon_mb "$SERVER")
-stop_server
 
 echo
 echo "load average (1, 5, 15 min): $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after"
@@ -291,8 +321,8 @@ report "ward, If-None-Match" "-" "$WARD_304" "$WARD_MEMORY_AFTER"
 report "floor (write, no work)" "$FLOOR_START" "$FLOOR_PLAIN" "$FLOOR_MEMORY"
 report "floor, from the store" "$STORE_FLOOR_START" "$STORE_FLOOR_PLAIN" "$STORE_FLOOR_MEMORY"
 echo
-python3 - "$NGINX_PLAIN" "$WARD_PLAIN" "$WARD_START" "$WARD_MEMORY_AFTER" "$SECONDS_" "$FLOOR_PLAIN" "$NGINX_REQUESTS" "$WARD_REQUESTS" "$STORE_FLOOR_PLAIN" <<'PY'
-import sys
+python3 - "$NGINX_PLAIN" "$WARD_PLAIN" "$WARD_START" "$WARD_MEMORY_AFTER" "$SECONDS_" "$FLOOR_PLAIN" "$NGINX_REQUESTS" "$WARD_REQUESTS" "$STORE_FLOOR_PLAIN" "$WORK" <<'PY'
+import os, sys
 nginx, ward = (list(map(float, part.split())) for part in sys.argv[1:3])
 floor, nginx_gz, ward_gz, store_floor = (list(map(float, part.split())) for part in sys.argv[6:10])
 start, memory, seconds = float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
@@ -330,4 +360,21 @@ print(
     f"{store_ratio:.2f}x the floor's CPU and {store_floor[0] / nginx[0]:.2f}x nginx's requests/s; "
     f"ward's CPU {micros(ward, ward[2]) / max(micros(store_floor, store_floor[2]), 0.001):.2f}x the store's floor"
 )
+# Not a goal: the same ratios in each round, whose runs were seconds apart (the goals above
+# are judged on the medians).
+runs = {
+    name: [list(map(float, line.split())) for line in open(os.path.join(sys.argv[10], f"plain.{name}"))]
+    for name in ("ward", "nginx", "floor", "store_floor")
+}
+if len(runs["ward"]) > 1:
+    cpu = lambda name, n: micros(runs[name][n], runs[name][n][2])
+    rounds = range(len(runs["ward"]))
+    print("info    per round, in turn:")
+    for label, values in [
+        ("ward req/s / nginx's", [runs["ward"][n][0] / runs["nginx"][n][0] for n in rounds]),
+        ("ward CPU / the floor's", [cpu("ward", n) / cpu("floor", n) for n in rounds]),
+        ("store's floor CPU / the floor's", [cpu("store_floor", n) / cpu("floor", n) for n in rounds]),
+        ("ward CPU / the store's floor's", [cpu("ward", n) / cpu("store_floor", n) for n in rounds]),
+    ]:
+        print(f"          {label:<32} " + " ".join(f"{value:.2f}" for value in values))
 PY
