@@ -43,12 +43,12 @@ const REPLACING: &str =
 
 /// Bytes of range bodies kept in memory at most: about 600 ranges of the full corpus in
 /// two codings, whatever the store's size, so the hottest ranges are sent without a read;
-/// with the shards' dates (8 MiB for both modes) and the kept table entries (5 MiB) the
+/// with the shards' dates (8 MiB for both modes) and the kept table entries (3 MiB) the
 /// server stays under 64 MB of memory even when the allocator is left with holes the
 /// bodies of another size cannot use.
 const CACHE_BYTES: usize = 24 << 20;
 
-/// Range table entries kept (about 5 MiB): a 304 for one of them needs no look at its
+/// Range table entries kept at most (3 MiB): a 304 for one of them needs no look at its
 /// shard file's table, and a read of its bytes no look first.
 const CHECKSUMS: usize = 1 << 16;
 

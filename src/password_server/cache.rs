@@ -188,28 +188,38 @@ impl Bodies {
     }
 }
 
-/// The table entries (checksum and place) of the ranges answered last, by count, so a
-/// range whose body is not kept is revalidated (304) or read without a look at its shard
-/// file's table: the server keeps none of the tables, which would take 96 KiB a shard, and
-/// that look was a system call of its own for every answer the body cache missed.
+/// The table entries (checksum and place) of ranges answered before, so a range whose body
+/// is not kept is revalidated (304) or read without a look at its shard file's table: the
+/// server keeps none of the tables, which would take 96 KiB a shard, and that look was a
+/// system call of its own for every answer the body cache missed.
+///
+/// Each range has one place, by its prefix and mode, and an entry takes the place of
+/// whichever range had it before. A least-recently-used order, kept before, cost more than
+/// it saved: every hit moved its entry to the back of a list, touching two neighbours'
+/// entries last used long before, each a miss in the processor's caches on a table the
+/// size of this one. Under random prefixes the two keep as many of them; under a few hot
+/// ones, an entry pushed out by a neighbour costs one read of the table.
 pub(super) struct Checksums {
-    parts: Vec<Mutex<Entries>>,
-    /// Entries each part holds at most.
-    per_part: usize,
+    parts: Vec<Mutex<Vec<Option<Held>>>>,
 }
 
-/// Table entries by prefix and mode (NTLM or not), each with the number of the opened file
-/// it was read from.
-type Entries = LinkedHashMap<(u32, bool), (u64, Located)>;
+/// A range's table entry, with the range it belongs to and the number of the opened file it
+/// was read from.
+#[derive(Clone, Copy)]
+struct Held {
+    prefix: u32,
+    ntlm: bool,
+    file: u64,
+    located: Located,
+}
 
 impl Checksums {
-    /// At most `count` entries (about 80 bytes each with the map's bookkeeping).
+    /// Places for `count` entries (48 bytes each).
     pub(super) fn new(count: usize) -> Self {
         Self {
             parts: (0..PARTS)
-                .map(|_| Mutex::new(LinkedHashMap::new()))
+                .map(|_| Mutex::new(vec![None; count / PARTS]))
                 .collect(),
-            per_part: count / PARTS,
         }
     }
 
@@ -218,31 +228,42 @@ impl Checksums {
     /// a new number), and the bytes read at the entry's place are checked against its
     /// checksum all the same.
     pub(super) fn get(&self, prefix: u32, mode: HashMode, file: u64) -> Option<Located> {
-        let mut part = self.part(prefix);
-        let (kept, located) = part.to_back(&(prefix, mode == HashMode::Ntlm))?;
-        (*kept == file).then_some(*located)
+        let ntlm = mode == HashMode::Ntlm;
+        let part = self.part(prefix);
+        let held = (*part.get(place(prefix, ntlm, part.len())?)?)?;
+        (held.prefix == prefix && held.ntlm == ntlm && held.file == file).then_some(held.located)
     }
 
-    /// Keep the entry of `prefix` in `mode` read from the opened file numbered `file`,
-    /// unless one from a newer file is kept.
+    /// Keep the entry of `prefix` in `mode` read from the opened file numbered `file` in its
+    /// place, unless the place holds this range's entry from a newer file.
     pub(super) fn keep(&self, prefix: u32, mode: HashMode, file: u64, located: Located) {
-        if self.per_part == 0 {
-            return;
-        }
-        let key = (prefix, mode == HashMode::Ntlm);
+        let ntlm = mode == HashMode::Ntlm;
         let mut part = self.part(prefix);
-        if part.get(&key).is_some_and(|(kept, _)| *kept > file) {
+        let Some(index) = place(prefix, ntlm, part.len()) else {
             return;
-        }
-        part.insert(key, (file, located));
-        while part.len() > self.per_part {
-            part.pop_front();
+        };
+        let newer = part[index]
+            .is_some_and(|held| held.prefix == prefix && held.ntlm == ntlm && held.file > file);
+        if !newer {
+            part[index] = Some(Held {
+                prefix,
+                ntlm,
+                file,
+                located,
+            });
         }
     }
 
-    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, Entries> {
+    fn part(&self, prefix: u32) -> std::sync::MutexGuard<'_, Vec<Option<Held>>> {
         lock(&self.parts[prefix as usize % PARTS])
     }
+}
+
+/// The place of a range's entry in its part of `len` places; `None` when there are none.
+/// The prefixes of a part differ in all but their lowest bits, which picked the part.
+fn place(prefix: u32, ntlm: bool, len: usize) -> Option<usize> {
+    let index = ((prefix as usize / PARTS) << 1) | usize::from(ntlm);
+    index.checked_rem(len)
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -361,6 +382,7 @@ mod tests {
 
     #[test]
     fn checksums_are_given_for_their_own_file_and_bounded_in_count() {
+        // Two places in each part.
         let checksums = Checksums::new(PARTS * 2);
         let keep = |prefix: u32, mode: HashMode, version: Version| {
             checksums.keep(
@@ -386,15 +408,22 @@ mod tests {
             Some(20),
             "newer stays"
         );
-        // Three prefixes of one part, room for two: the least recently asked for goes.
-        let (a, b, c) = (0, PARTS as u32, 2 * PARTS as u32);
+        // Both modes of a prefix have places of their own.
+        let a = 0;
         keep(a, HashMode::Sha1, V1);
+        keep(a, HashMode::Ntlm, V2);
+        assert_eq!(checksum(a, HashMode::Sha1, 1), Some(10));
+        assert_eq!(checksum(a, HashMode::Ntlm, 2), Some(20));
+        // Another prefix of the part, with the same place: it takes the place, and the
+        // range there before is no longer told, though its entry came from a newer file.
+        let b = PARTS as u32;
         keep(b, HashMode::Sha1, V1);
-        assert!(checksum(a, HashMode::Sha1, 1).is_some());
-        keep(c, HashMode::Sha1, V1);
-        assert!(checksum(a, HashMode::Sha1, 1).is_some());
-        assert!(checksum(b, HashMode::Sha1, 1).is_none());
-        assert!(checksum(c, HashMode::Sha1, 1).is_some());
+        assert_eq!(checksum(b, HashMode::Sha1, 1), Some(10));
+        assert_eq!(checksum(a, HashMode::Sha1, 1), None);
+        assert_eq!(checksum(a, HashMode::Ntlm, 2), Some(20));
+        keep(a, HashMode::Ntlm, V1);
+        assert_eq!(checksum(a, HashMode::Ntlm, 1), None, "newer stays");
+        // No places, nothing kept.
         let none = Checksums::new(0);
         none.keep(a, HashMode::Sha1, 1, Located::with_checksum(10));
         assert!(none.get(a, HashMode::Sha1, 1).is_none());
