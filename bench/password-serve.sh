@@ -176,7 +176,7 @@ start_server() {
   # Otherwise a server that cannot bind would go unnoticed behind whatever answers there.
   if curl -s -o /dev/null "$url"; then
     echo "something already answers $url: stop it, or pick another port (WARD_PORT," \
-      "NGINX_PORT, FLOOR_PORT)" >&2
+      "NGINX_PORT, FLOOR_PORT, STORE_FLOOR_PORT)" >&2
     exit 1
   fi
   started=$(date +%s%N)
@@ -187,8 +187,18 @@ start_server() {
   START_MS=$((($(date +%s%N) - started) / 1000000))
 }
 
-# load PID BASE KIND FILE: wrk over every prefix against the server PID; prints "requests/s p99_ms server_cpu_s wrk_core_share non2xx
-# server_user_s server_system_s bytes_per_answer" (bytes on the wire, headers included).
+# stop_server PID...: stop those servers and wait for them to go.
+stop_server() {
+  local pid
+  for pid in "$@"; do
+    kill "$pid" 2> /dev/null || true
+    wait "$pid" 2> /dev/null || true
+  done
+}
+
+# load PID BASE KIND FILE: wrk over every prefix against the server PID; prints
+# "requests/s p99_ms server_cpu_s wrk_core_share non2xx server_user_s server_system_s
+# bytes_per_answer" (bytes on the wire, headers included).
 load() {
   local pid=$1 base=$2 kind=$3 file=$4 before after
   before=$(cpu_seconds "$pid")
@@ -279,7 +289,7 @@ STORE_FLOOR_PLAIN=$(median "$WORK/plain.store_floor")
 WARD_MEMORY=$(anon_mb "$WARD_PID")
 FLOOR_MEMORY=$(anon_mb "$FLOOR_PID")
 STORE_FLOOR_MEMORY=$(anon_mb "$STORE_FLOOR_PID")
-for pid in "$FLOOR_PID" "$STORE_FLOOR_PID"; do kill "$pid"; wait "$pid" 2> /dev/null || true; done
+stop_server "$FLOOR_PID" "$STORE_FLOOR_PID"
 
 WARD_PADDED=$(load "$WARD_PID" "http://127.0.0.1:$PORT" padded "$WORK/prefixes.txt")
 WARD_GZIP=$(load "$WARD_PID" "http://127.0.0.1:$PORT" gzip "$WORK/prefixes.txt")
@@ -295,13 +305,11 @@ for prefix in open(sys.argv[1]).read().split():
 PY
 WARD_304=$(load "$WARD_PID" "http://127.0.0.1:$PORT" etag "$WORK/etags.txt")
 WARD_MEMORY_AFTER=$(anon_mb "$WARD_PID")
-kill "$WARD_PID"
-wait "$WARD_PID" 2> /dev/null || true
+stop_server "$WARD_PID"
 
 NGINX_REQUESTS=$(load "$NGINX_PID" "http://127.0.0.1:$NGINX_PORT" requests "$WORK/prefixes.txt")
 NGINX_MEMORY=$(anon_mb "$NGINX_PID")
-kill "$NGINX_PID"
-wait "$NGINX_PID" 2> /dev/null || true
+stop_server "$NGINX_PID"
 # A non-2xx count on nginx's rows is explained here, not guessed at.
 if grep -q . "$WORK/nginx/logs/error.log" 2> /dev/null; then
   echo "== nginx's error log ends:" >&2
