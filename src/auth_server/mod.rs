@@ -31,7 +31,7 @@ use crate::environment::Env;
 use crate::error::{Error, Result};
 use crate::interrupt::Interrupts;
 use crate::output::Printer;
-use crate::serve::listen::{self, Accept, Site};
+use crate::serve::listen::{self, Accept, Hooks, Site};
 use crate::serve::log::{Logger, Record};
 use crate::serve::stop::Stop;
 use ward_client::cloud::CloudClient;
@@ -341,8 +341,6 @@ struct Served {
 }
 
 impl Site for Served {
-    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nMetadata-Flavor: Google\r\nContent-Type: text/plain\r\nContent-Length: 36\r\n\r\ntoo many open connections; retry now";
-
     type Body = Body;
 
     async fn answer(
@@ -370,6 +368,10 @@ impl Site for Served {
         }
         answered.response
     }
+}
+
+impl Hooks for Served {
+    const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nMetadata-Flavor: Google\r\nContent-Type: text/plain\r\nContent-Length: 36\r\n\r\ntoo many open connections; retry now";
 
     // Out of descriptors and the like: the loop pauses; consumers retry on their own.
     fn accept_failed(&self, _error: &std::io::Error) {}

@@ -2,19 +2,17 @@
 //! validators, padding and compression; `/healthz` and `/metrics` beside it.
 
 use std::collections::HashSet;
-use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use axum::body::Body;
-use axum::http::{header, HeaderMap, HeaderValue, Method, Response, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use bytes::Bytes;
-use hyper::body::Incoming;
 use serde::Serialize;
 use serde_json::json;
+use tokio::sync::watch;
 
 use super::access::Access;
 use super::cache::{Bodies, Checksums, Key};
@@ -22,7 +20,8 @@ use super::encoding::{self, Coding};
 use super::metrics::{Kind, Metrics};
 use super::ranges::{self, Found, Located, Source, Unavailable};
 use crate::output::Printer;
-use crate::serve::listen::{Connection, Site};
+use crate::serve::http1::{self, Answer, Answers, Bounds, Head};
+use crate::serve::listen::{Accept, Connection, Hooks, Io, Protocol};
 use crate::serve::log::Logger;
 use crate::store::manifest::Manifest;
 use crate::store::Store;
@@ -77,17 +76,29 @@ pub(super) struct App {
     warned_missing: [AtomicBool; 2],
 }
 
-impl Site for App {
-    type Body = Body;
-
-    fn answer(
-        self: Arc<Self>,
-        request: hyper::Request<Incoming>,
-        remote: SocketAddr,
-    ) -> impl Future<Output = Response<Body>> + Send + 'static {
-        std::future::ready(self.respond(request.method(), request.uri(), request.headers(), remote))
+impl Answers for App {
+    fn answer(&self, head: &Head, remote: SocketAddr) -> Answer {
+        self.respond(&head.method, &head.uri, &head.headers, remote)
     }
+}
 
+impl Protocol for App {
+    async fn serve_connection<IO: Io>(
+        self: Arc<Self>,
+        io: IO,
+        remote: SocketAddr,
+        accept: Accept,
+        stopping: watch::Receiver<bool>,
+    ) {
+        let bounds = Bounds {
+            wait: accept.headers,
+            max_head: accept.max_head.unwrap_or(super::MAX_HEAD),
+        };
+        http1::serve(&*self, io, remote, bounds, stopping).await;
+    }
+}
+
+impl Hooks for App {
     fn accept_failed(&self, _error: &std::io::Error) {
         self.metrics.accept_failures.fetch_add(1, Ordering::Relaxed);
     }
@@ -219,7 +230,7 @@ impl App {
         uri: &Uri,
         headers: &HeaderMap,
         remote: SocketAddr,
-    ) -> Response<Body> {
+    ) -> Answer {
         let started = Instant::now();
         let reply = self.decide(method, uri, headers);
         let elapsed = started.elapsed();
@@ -244,19 +255,11 @@ impl App {
                 elapsed,
             });
         }
-        let length = reply.body.len();
-        let mut response = Response::new(if head {
-            Body::empty()
-        } else {
-            Body::from(reply.body)
-        });
-        *response.status_mut() = reply.status;
-        let map = response.headers_mut();
-        *map = reply.headers;
-        if head {
-            map.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+        Answer {
+            status: reply.status,
+            headers: reply.headers,
+            body: reply.body,
         }
-        response
     }
 
     /// The path as the access log shows it: a range's prefix left out unless asked for.

@@ -21,7 +21,7 @@ use socket2::{Domain, Protocol, Socket, Type};
 use tokio::sync::{oneshot, watch};
 use tokio_rustls::TlsAcceptor;
 
-use super::listen::{self, Accept, Site};
+use super::listen::{self, Accept};
 use crate::runtimes::{self, cores};
 
 /// The listening sockets of one server, all on one address.
@@ -67,7 +67,7 @@ impl Paths {
 
 /// Serve `site` on every socket of `listeners`, each on a thread and runtime of its own,
 /// until `stopping`; then each path has `grace` to finish its requests in flight.
-pub(crate) fn start<S: Site>(
+pub(crate) fn start<S: listen::Protocol>(
     listeners: Listeners,
     site: Arc<S>,
     accept: Accept,

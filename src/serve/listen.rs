@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulShutdown;
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Semaphore};
 use tokio_rustls::TlsAcceptor;
@@ -27,7 +27,7 @@ use super::repeats::{Repeats, INTERVAL};
 /// How a server takes connections.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Accept {
-    /// Open connections at most; more are answered [`Site::REFUSAL`] and closed at once.
+    /// Open connections at most; more are answered [`Hooks::REFUSAL`] and closed at once.
     /// Fewer when the open-file limit cannot hold them (see [`descriptors::fit`]).
     pub connections: usize,
     /// Time for a request's headers (and a TLS handshake) to arrive, from the connection's
@@ -47,25 +47,15 @@ pub(crate) enum Connection {
     Refused,
 }
 
-/// A server behind the accept loop: how it answers a request, and what it is told of
-/// its connections.
-pub(crate) trait Site: Send + Sync + 'static {
+/// A server behind the accept loop: what it is told of its connections, and how it
+/// answers one (see [`Site`] and [`Protocol`]).
+pub(crate) trait Hooks: Send + Sync + 'static {
     /// The whole answer to a connection over the cap, status line to body: plain text
     /// unless the server's clients expect another shape.
     const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 40\r\n\r\ntoo many open connections; retry shortly";
 
-    type Body: hyper::body::Body<Data = Bytes, Error: Into<Box<dyn std::error::Error + Send + Sync>>>
-        + Send
-        + 'static;
-
-    fn answer(
-        self: Arc<Self>,
-        request: hyper::Request<Incoming>,
-        remote: SocketAddr,
-    ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static;
-
     /// A connection could not be accepted (out of descriptors and the like); told of every
-    /// failure, for counting. What the person running the server reads goes to [`Site::warn`].
+    /// failure, for counting. What the person running the server reads goes to [`Hooks::warn`].
     fn accept_failed(&self, error: &std::io::Error);
 
     /// A warning for the person running the server, already limited in rate: the cap on
@@ -92,22 +82,100 @@ pub(crate) trait Site: Send + Sync + 'static {
     fn connection(&self, _event: Connection) {}
 }
 
-/// Accept until `stopping`, then stop accepting; the returned shutdown finishes the
+/// A server that answers through hyper: each request handed over as hyper's, its answer
+/// a body hyper sends.
+pub(crate) trait Site: Hooks {
+    type Body: hyper::body::Body<Data = Bytes, Error: Into<Box<dyn std::error::Error + Send + Sync>>>
+        + Send
+        + 'static;
+
+    fn answer(
+        self: Arc<Self>,
+        request: hyper::Request<Incoming>,
+        remote: SocketAddr,
+    ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static;
+}
+
+/// A connection's bytes, plain or behind TLS.
+pub(crate) trait Io: AsyncRead + AsyncWrite + Unpin + Send + 'static {}
+
+impl<T: AsyncRead + AsyncWrite + Unpin + Send + 'static> Io for T {}
+
+/// How a server speaks HTTP on one connection: through hyper for every [`Site`], or a way
+/// of its own (the range server's, see [`super::http1`]).
+pub(crate) trait Protocol: Hooks {
+    /// Serve `io` until it ends; once `stopping` turns true, finish the request in flight
+    /// and close.
+    fn serve_connection<IO: Io>(
+        self: Arc<Self>,
+        io: IO,
+        remote: SocketAddr,
+        accept: Accept,
+        stopping: watch::Receiver<bool>,
+    ) -> impl Future<Output = ()> + Send;
+}
+
+impl<S: Site> Protocol for S {
+    async fn serve_connection<IO: Io>(
+        self: Arc<Self>,
+        io: IO,
+        remote: SocketAddr,
+        accept: Accept,
+        mut stopping: watch::Receiver<bool>,
+    ) {
+        let mut http = hyper::server::conn::http1::Builder::new();
+        http.timer(TokioTimer::new())
+            .header_read_timeout(accept.headers)
+            .keep_alive(true);
+        if let Some(max_head) = accept.max_head {
+            http.max_buf_size(max_head);
+        }
+        let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+            let answer = Arc::clone(&self).answer(request, remote);
+            async move { Ok::<_, std::convert::Infallible>(answer.await) }
+        });
+        let connection = http.serve_connection(TokioIo::new(io), service);
+        tokio::pin!(connection);
+        tokio::select! {
+            _ = connection.as_mut() => {}
+            () = async { let _ = stopping.wait_for(|stop| *stop).await; } => {
+                connection.as_mut().graceful_shutdown();
+                let _ = connection.await;
+            }
+        }
+    }
+}
+
+/// What an accept path leaves once it stops accepting: its connections, told to stop.
+pub(crate) struct Drain {
+    stop: watch::Sender<bool>,
+}
+
+impl Drain {
+    /// Tells every connection of the path to stop after its request in flight, and
+    /// resolves once all have closed.
+    pub(crate) async fn shutdown(self) {
+        self.stop.send_replace(true);
+        self.stop.closed().await;
+    }
+}
+
+/// Accept until `stopping`, then stop accepting; the returned drain finishes the
 /// connections still open.
-pub(crate) async fn serve<S: Site>(
+pub(crate) async fn serve<S: Protocol>(
     listener: TcpListener,
     site: Arc<S>,
     accept: Accept,
     tls: Option<TlsAcceptor>,
     stopping: watch::Receiver<bool>,
-) -> GracefulShutdown {
+) -> Drain {
     let slots = slots(&*site, accept);
     serve_with(listener, site, accept, tls, slots, stopping).await
 }
 
 /// The connections' share of the open-file limit, as slots: one per open connection,
 /// shared by every accept path of one server. A cap lowered to fit is told once.
-pub(crate) fn slots<S: Site>(site: &S, accept: Accept) -> Arc<Semaphore> {
+pub(crate) fn slots<S: Hooks>(site: &S, accept: Accept) -> Arc<Semaphore> {
     let (connections, lowered) = descriptors::fit(accept.connections, site.descriptors());
     if let Some(lowered) = lowered {
         site.warn(&lowered);
@@ -116,23 +184,18 @@ pub(crate) fn slots<S: Site>(site: &S, accept: Accept) -> Arc<Semaphore> {
 }
 
 /// [`serve`] on one of several accept paths that share `slots`.
-pub(crate) async fn serve_with<S: Site>(
+pub(crate) async fn serve_with<S: Protocol>(
     listener: TcpListener,
     site: Arc<S>,
     accept: Accept,
     tls: Option<TlsAcceptor>,
     slots: Arc<Semaphore>,
     mut stopping: watch::Receiver<bool>,
-) -> GracefulShutdown {
+) -> Drain {
     let mut failures = AcceptFailures::new();
-    let graceful = GracefulShutdown::new();
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .header_read_timeout(accept.headers)
-        .keep_alive(true);
-    if let Some(max_head) = accept.max_head {
-        http.max_buf_size(max_head);
-    }
+    // The path's own stop for its connections: each waits on it between requests, and one
+    // shared by every path would have the cores contend for it on every request.
+    let (stop, _) = watch::channel(false);
     let local = listener.local_addr().ok();
     loop {
         let summary_due = failures.due();
@@ -161,13 +224,7 @@ pub(crate) async fn serve_with<S: Site>(
         };
         let _ = stream.set_nodelay(true);
         site.connection(Connection::Opened);
-        let served = Arc::clone(&site);
-        let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-            let answer = Arc::clone(&served).answer(request, remote);
-            async move { Ok::<_, std::convert::Infallible>(answer.await) }
-        });
-        let watcher = graceful.watcher();
-        let http = http.clone();
+        let told = stop.subscribe();
         let tls = tls.clone();
         let site = Arc::clone(&site);
         tokio::spawn(async move {
@@ -178,8 +235,9 @@ pub(crate) async fn serve_with<S: Site>(
             match tls {
                 _ if !admitted => drop(stream),
                 None => {
-                    let connection = http.serve_connection(TokioIo::new(stream), service);
-                    let _ = watcher.watch(connection).await;
+                    Arc::clone(&site)
+                        .serve_connection(stream, remote, accept, told)
+                        .await;
                 }
                 // The handshake has the headers' deadline: a client that never finishes
                 // it holds a connection no longer than one that never sends a request.
@@ -187,8 +245,9 @@ pub(crate) async fn serve_with<S: Site>(
                     if let Ok(Ok(stream)) =
                         tokio::time::timeout(accept.headers, tls.accept(stream)).await
                     {
-                        let connection = http.serve_connection(TokioIo::new(stream), service);
-                        let _ = watcher.watch(connection).await;
+                        Arc::clone(&site)
+                            .serve_connection(stream, remote, accept, told)
+                            .await;
                     }
                 }
             }
@@ -198,7 +257,7 @@ pub(crate) async fn serve_with<S: Site>(
     }
     // Closing the listener first: new connections are refused while requests in flight end.
     drop(listener);
-    graceful
+    Drain { stop }
 }
 
 /// Accepts that failed, told of as they begin and then summed up at most once per
@@ -220,7 +279,7 @@ impl AcceptFailures {
         self.repeats.due()
     }
 
-    fn failed<S: Site>(&mut self, site: &S, error: &std::io::Error) {
+    fn failed<S: Hooks>(&mut self, site: &S, error: &std::io::Error) {
         site.accept_failed(error);
         self.last = error.to_string();
         match self.repeats.occurred(Instant::now()) {
@@ -237,7 +296,7 @@ impl AcceptFailures {
         }
     }
 
-    fn summarize<S: Site>(&mut self, site: &S) {
+    fn summarize<S: Hooks>(&mut self, site: &S) {
         if let Some(count) = self.repeats.summary(Instant::now()) {
             site.warn(&format!(
                 "accepting a connection failed {count} more times since the last warning (last: {})",

@@ -5,11 +5,10 @@
 use std::future::Future;
 use std::time::Duration;
 
-use hyper_util::server::graceful::GracefulShutdown;
-
 use crate::error::{Error, Result};
 use crate::interrupt::{Interrupts, Watch};
 use crate::output::Printer;
+use crate::serve::listen::Drain;
 
 pub(crate) enum Stop {
     Signals(Signals),
@@ -68,13 +67,13 @@ impl Stop {
     /// finish, unless a second request to stop says not to wait.
     pub(crate) async fn drain(
         &mut self,
-        server: tokio::task::JoinHandle<GracefulShutdown>,
+        server: tokio::task::JoinHandle<Drain>,
         grace: Duration,
         printer: &Printer,
     ) {
         let finished = async {
-            if let Ok(graceful) = server.await {
-                let _ = tokio::time::timeout(grace, graceful.shutdown()).await;
+            if let Ok(drain) = server.await {
+                let _ = tokio::time::timeout(grace, drain.shutdown()).await;
             }
         };
         self.unless_again(finished, printer).await;

@@ -11,11 +11,19 @@ use tokio_rustls::TlsAcceptor;
 
 use super::handler::{self, App};
 use super::Limits;
-use crate::serve::listen::{serve, Accept, Site};
+use crate::serve::listen::{serve, Accept, Hooks, Site};
 
-impl Site for App {
+impl Hooks for App {
     const REFUSAL: &'static [u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 52\r\n\r\n{\"error\":\"too many open connections; retry shortly\"}";
 
+    fn accept_failed(&self, _error: &std::io::Error) {}
+
+    fn warn(&self, message: &str) {
+        self.shared.notices.warn(message);
+    }
+}
+
+impl Site for App {
     type Body = axum::body::Body;
 
     fn answer(
@@ -24,12 +32,6 @@ impl Site for App {
         remote: SocketAddr,
     ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static {
         handler::handle(self, remote, request.map(axum::body::Body::new))
-    }
-
-    fn accept_failed(&self, _error: &std::io::Error) {}
-
-    fn warn(&self, message: &str) {
-        self.shared.notices.warn(message);
     }
 }
 

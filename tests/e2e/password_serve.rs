@@ -1161,6 +1161,51 @@ fn start_up_request_and_stop_lines_read_whole() {
     });
 }
 
+/// A client that sends requests and stops reading the answers holds its connection no
+/// longer than the headers' deadline, and the server answers others meanwhile.
+#[test]
+fn a_client_that_stops_reading_is_cut_off_at_the_deadline() {
+    const REQUESTS: usize = 2000;
+    let sandbox = Sandbox::new();
+    let fake = upstream(25);
+    download(&sandbox, &fake.running.url, "corpus", &[]);
+    let server = serve(&sandbox, &["--no-access-log", "--header-timeout", "1"]);
+    let mut stalled = TcpStream::connect(&server.addr).unwrap();
+    // Padded answers of about 40 KB each: far more than the sockets' buffers hold.
+    let request = format!(
+        "GET {} HTTP/1.1\r\nHost: x\r\nAdd-Padding: true\r\n\r\n",
+        target(SHA1_RANGE.0, false)
+    );
+    let mut writer = stalled.try_clone().unwrap();
+    let sending = std::thread::spawn(move || {
+        let _ = writer.write_all(request.repeat(REQUESTS).as_bytes());
+    });
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(get(&server.addr, "/healthz").status, 200);
+    stalled.set_read_timeout(Some(PATIENCE)).unwrap();
+    let mut taken = 0;
+    let mut chunk = vec![0u8; 1 << 16];
+    let ended = loop {
+        match stalled.read(&mut chunk) {
+            Ok(0) => break "closed",
+            Ok(read) => taken += read,
+            Err(error)
+                if matches!(
+                    error.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                break "still open"
+            }
+            Err(_) => break "closed",
+        }
+    };
+    sending.join().unwrap();
+    assert_eq!(ended, "closed", "after {taken} bytes");
+    assert!(taken < REQUESTS * 30_000, "all {taken} bytes were sent");
+    server.stop().expect_success();
+}
+
 /// SIGTERM lets the request in flight finish and ends the process with 0.
 #[cfg(unix)]
 #[test]

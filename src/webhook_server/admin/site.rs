@@ -26,7 +26,7 @@ use super::metrics::{self, Gauges};
 use super::page::{self, RouteRow, Status};
 use super::{Admin, CONNECTIONS, HEADERS};
 use crate::error::{Error, Result};
-use crate::serve::listen::{serve, Accept, Site};
+use crate::serve::listen::{serve, Accept, Hooks, Site};
 use crate::webhook_server::queue::{Backend, State};
 
 /// Largest retry form read; the form holds one token.
@@ -75,7 +75,9 @@ impl Site for Admin {
     ) -> impl Future<Output = hyper::Response<Self::Body>> + Send + 'static {
         answered(self, request.map(Body::new))
     }
+}
 
+impl Hooks for Admin {
     fn accept_failed(&self, _error: &std::io::Error) {}
 
     fn warn(&self, message: &str) {
