@@ -108,10 +108,11 @@ pub(crate) async fn serve<A, IO>(
                     return;
                 }
                 if !keep {
+                    // The end told first, so a client reading to the end has it at once.
+                    let _ = io.shutdown().await;
                     if framing.has_body {
                         drain(&mut io).await;
                     }
-                    let _ = io.shutdown().await;
                     return;
                 }
                 deadline.restart();
