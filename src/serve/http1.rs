@@ -7,7 +7,7 @@
 //! per connection, a timer armed for every request, a body type polled frame by frame)
 //! was where the range server spent most of what it spends above its floor's work (the
 //! kernel's send, the read, the checksum and the rows' rendering). Without it the server
-//! spends about 7 % less CPU per answer (docs/password-serve.md, Figures).
+//! spends about 6 % less CPU per answer (docs/password-serve.md, Figures).
 //! What hyper gave stays: keep-alive and pipelining, HTTP/1.0, the head's size bound (431)
 //! and its deadline, `Date` on every answer, and a graceful stop that lets the request in
 //! flight finish. And one thing more: an answer must also be taken by the client within the
