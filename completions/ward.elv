@@ -1175,7 +1175,7 @@ set edit:completion:arg-completer[ward] = {|@words|
             cand --retry-after 'Seconds a client is asked to wait (Retry-After) before asking again for a range the store lacks or holds damaged (1 to 86400)'
             cand --recheck-ms 'Milliseconds between looks for a shard file that a download put in place, so a refresh is served within this time (0 looks on every request; 0 to 60000)'
             cand --max-connections 'Open connections at most; more are answered 503 at once (1 to 100000)'
-            cand --header-timeout 'Seconds for a request''s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open (1 to 3600)'
+            cand --header-timeout 'Seconds for a request''s headers (and a TLS handshake) to arrive; also how long an idle keep-alive connection stays open, and a client has to take an answer (1 to 3600)'
             cand --tls-cert 'Serve HTTPS with this certificate chain (PEM: the server''s certificate first)'
             cand --tls-key 'The private key of --tls-cert (PEM: PKCS#8, PKCS#1 RSA or SEC1 EC)'
             cand --shutdown-timeout 'Seconds the requests in flight may take to finish once asked to stop (0 to 3600)'

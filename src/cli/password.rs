@@ -298,7 +298,7 @@ pub struct PasswordServeArgs {
     pub max_connections: u64,
 
     /// Seconds for a request's headers (and a TLS handshake) to arrive; also how long an
-    /// idle keep-alive connection stays open (1 to 3600)
+    /// idle keep-alive connection stays open, and a client has to take an answer (1 to 3600)
     #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub header_timeout: u64,
 
