@@ -47,7 +47,7 @@ pub(crate) struct Limits {
 }
 
 /// Bytes of a request's head buffered at most (hyper's smallest allowed buffer is 8 KiB).
-pub(crate) const MAX_HEAD: usize = 16 * 1024;
+const MAX_HEAD: usize = 16 * 1024;
 
 pub(crate) struct Settings {
     /// The folder holding `sha1/` and `ntlm/`.

@@ -59,6 +59,13 @@ async fn until_closed(client: &mut DuplexStream) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// Everything the server sends to `request` on a connection of its own, until it closes it.
+async fn exchange(request: &[u8]) -> String {
+    let (mut client, _stop, _served) = connect(1 << 16);
+    client.write_all(request).await.unwrap();
+    until_closed(&mut client).await
+}
+
 /// The answers in `text`, each with its `date` field's value blanked (it changes by the
 /// second).
 fn without_dates(text: &str) -> String {
@@ -76,12 +83,7 @@ fn without_dates(text: &str) -> String {
 
 #[tokio::test]
 async fn pipelined_requests_are_answered_in_order_on_one_connection() {
-    let (mut client, _stop, _served) = connect(1 << 16);
-    client
-        .write_all(b"GET /a HTTP/1.1\r\nHost: x\r\nX-Echo: one\r\n\r\nGET /b?q=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        .await
-        .unwrap();
-    let text = until_closed(&mut client).await;
+    let text = exchange(b"GET /a HTTP/1.1\r\nHost: x\r\nX-Echo: one\r\n\r\nGET /b?q=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await;
     assert_eq!(
         without_dates(&text),
         "HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\nx-echoed: one\r\ncontent-length: 2\r\ndate: *\r\n\r\n/a\
@@ -105,12 +107,7 @@ async fn a_head_arriving_in_pieces_is_answered_once_whole() {
 
 #[tokio::test]
 async fn head_keeps_the_length_and_sends_no_body() {
-    let (mut client, _stop, _served) = connect(1 << 16);
-    client
-        .write_all(b"HEAD /abc HTTP/1.1\r\nConnection: close\r\n\r\n")
-        .await
-        .unwrap();
-    let text = without_dates(&until_closed(&mut client).await);
+    let text = without_dates(&exchange(b"HEAD /abc HTTP/1.1\r\nConnection: close\r\n\r\n").await);
     assert_eq!(
         text,
         "HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 4\r\ndate: *\r\nconnection: close\r\n\r\n"
@@ -120,13 +117,9 @@ async fn head_keeps_the_length_and_sends_no_body() {
 #[tokio::test]
 async fn not_modified_and_no_content_have_neither_length_nor_body() {
     for status in ["304 Not Modified", "204 No Content"] {
-        let (mut client, _stop, _served) = connect(1 << 16);
         let code = &status[..3];
-        client
-            .write_all(format!("GET /{code} HTTP/1.1\r\nConnection: close\r\n\r\n").as_bytes())
-            .await
-            .unwrap();
-        let text = without_dates(&until_closed(&mut client).await);
+        let request = format!("GET /{code} HTTP/1.1\r\nConnection: close\r\n\r\n");
+        let text = without_dates(&exchange(request.as_bytes()).await);
         assert_eq!(
             text,
             format!("HTTP/1.1 {status}\r\ncontent-type: text/plain\r\ndate: *\r\nconnection: close\r\n\r\n")
@@ -136,17 +129,11 @@ async fn not_modified_and_no_content_have_neither_length_nor_body() {
 
 #[tokio::test]
 async fn http_1_0_closes_unless_asked_to_keep_alive() {
-    let (mut client, _stop, _served) = connect(1 << 16);
-    client.write_all(b"GET /a HTTP/1.0\r\n\r\n").await.unwrap();
-    let text = until_closed(&mut client).await;
+    let text = exchange(b"GET /a HTTP/1.0\r\n\r\n").await;
     assert!(text.contains("\r\nconnection: close\r\n"), "{text}");
 
-    let (mut client, _stop, _served) = connect(1 << 16);
-    client
-        .write_all(b"GET /a HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\nGET /b HTTP/1.0\r\n\r\n")
-        .await
-        .unwrap();
-    let text = until_closed(&mut client).await;
+    let text =
+        exchange(b"GET /a HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\nGET /b HTTP/1.0\r\n\r\n").await;
     let answers: Vec<&str> = text.split("HTTP/1.1 200 OK").skip(1).collect();
     assert_eq!(answers.len(), 2, "{text}");
     assert!(
@@ -214,35 +201,24 @@ async fn heads_that_are_not_http_are_refused_with_a_reason_and_closed() {
 
 #[tokio::test]
 async fn a_head_over_the_bound_is_431() {
-    let (mut client, _stop, _served) = connect(1 << 16);
     let long = format!("GET /a HTTP/1.1\r\nX-Long: {}\r\n\r\n", "y".repeat(2000));
-    client.write_all(long.as_bytes()).await.unwrap();
-    let text = until_closed(&mut client).await;
+    let text = exchange(long.as_bytes()).await;
     assert!(
         text.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"),
         "{text}"
     );
 
-    let (mut client, _stop, _served) = connect(1 << 16);
     let many: String = (0..70).map(|n| format!("X-{n}: 1\r\n")).collect();
-    client
-        .write_all(format!("GET /a HTTP/1.1\r\n{many}\r\n").as_bytes())
-        .await
-        .unwrap();
     // Over the field count, whatever the bound on bytes.
-    let text = until_closed(&mut client).await;
+    let text = exchange(format!("GET /a HTTP/1.1\r\n{many}\r\n").as_bytes()).await;
     assert!(text.starts_with("HTTP/1.1 431 "), "{text}");
 }
 
 #[tokio::test]
 async fn a_request_with_a_body_is_answered_and_its_connection_closed() {
-    let (mut client, _stop, _served) = connect(1 << 16);
-    client
-        .write_all(b"POST /a HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello")
-        .await
-        .unwrap();
     // The end comes with the answer, not after the body's bytes are drained.
-    let text = tokio::time::timeout(DRAIN_TIME / 2, until_closed(&mut client))
+    let request = b"POST /a HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello";
+    let text = tokio::time::timeout(DRAIN_TIME / 2, exchange(request))
         .await
         .expect("the end came late");
     assert!(text.starts_with("HTTP/1.1 200 OK\r\n"), "{text}");
