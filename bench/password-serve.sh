@@ -7,6 +7,9 @@
 #     keep-alive connections, SECONDS seconds) over every prefix in random order, with
 #     requests/s, p99 latency, the server's CPU seconds (all its processes), requests per
 #     server CPU-second, wrk's own share of a core, and the server's anonymous memory;
+#     nginx runs twice: as Debian ships it (its workers wait on one socket) and with
+#     `reuseport` (a socket per worker, the connections spread over them as ward's are
+#     over its accept paths);
 #  3. compressed answers, asked for as Python's requests asks (Accept-Encoding: gzip,
 #     deflate): ward, and nginx with gzip_static serving the same bodies precompressed
 #     (gzip -9) beside the plain files, with the bytes on the wire per answer of both;
@@ -25,10 +28,10 @@
 #     is its HTTP, runtime and caches. nginx's CPU above the write floor is its own such
 #     cost; the store's floor plus that cost is the least CPU a server answering from the
 #     store, with an HTTP path as lean as nginx's, would spend (printed against the floor).
-# The plain runs of nginx, ward and both floors (steps 2, 5 and 6) take turns, RUNS rounds
-# (3 unless told), and each of their figures is the median of its server's runs: runs of one
-# binary on a quiet machine differ by up to a third when minutes apart, more than the
-# distance between the servers.
+# The plain runs of both nginx, ward and both floors (steps 2, 5 and 6) take turns, RUNS
+# rounds (3 unless told), and each of their figures is the median of its server's runs: runs
+# of one binary on a quiet machine differ by up to a third when minutes apart, more than
+# the distance between the servers.
 # Goals: plain answers at CPU per request <= 1.5x the floor's and requests/s >= 0.9x
 # nginx's; compressed answers at requests per server CPU-second >= 0.5x nginx gzip_static's;
 # p99 <= 5 ms, anonymous memory <= 64 MB, start to first answer <= 100 ms.
@@ -45,6 +48,7 @@ cd "$(dirname "$0")/.."
 
 RANGE=${RANGE:-00000..03FFF}
 NGINX_PORT=${NGINX_PORT:-18790}
+NGINX_SPREAD_PORT=${NGINX_SPREAD_PORT:-18795}
 ROWS=${ROWS:-500}
 SECONDS_=${DURATION:-10}
 THREADS=${THREADS:-1}
@@ -109,12 +113,16 @@ PREFIXES=$(wc -l < "$WORK/prefixes.txt")
 OPEN_FILES=$(ulimit -n)
 [[ "$OPEN_FILES" == unlimited ]] && OPEN_FILES=1048576
 CACHED_FILES=$((OPEN_FILES > 2048 ? OPEN_FILES - 1024 : OPEN_FILES / 2))
-mkdir -p "$WORK/nginx/logs"
-cat > "$WORK/nginx/nginx.conf" <<CONF
+# nginx_conf DIR PORT [LISTEN_OPTION]: nginx's configuration and folders in DIR, for a
+# server on PORT.
+nginx_conf() {
+  local dir=$1 port=$2 option=${3:-}
+  mkdir -p "$dir/logs"
+  cat > "$dir/nginx.conf" <<CONF
 user $(id -un) $(id -gn);
 worker_processes auto;
-pid $WORK/nginx/nginx.pid;
-error_log $WORK/nginx/logs/error.log warn;
+pid $dir/nginx.pid;
+error_log $dir/logs/error.log warn;
 daemon off;
 events { worker_connections 4096; }
 http {
@@ -128,13 +136,13 @@ http {
   open_file_cache max=$CACHED_FILES inactive=60s;
   types { }
   default_type text/plain;
-  client_body_temp_path $WORK/nginx/body;
-  proxy_temp_path $WORK/nginx/proxy;
-  fastcgi_temp_path $WORK/nginx/fastcgi;
-  uwsgi_temp_path $WORK/nginx/uwsgi;
-  scgi_temp_path $WORK/nginx/scgi;
+  client_body_temp_path $dir/body;
+  proxy_temp_path $dir/proxy;
+  fastcgi_temp_path $dir/fastcgi;
+  uwsgi_temp_path $dir/uwsgi;
+  scgi_temp_path $dir/scgi;
   server {
-    listen 127.0.0.1:$NGINX_PORT;
+    listen 127.0.0.1:$port$option;
     root $WORK/ranges;
     location ~ "^/range/([0-9A-F]{5})\$" {
       add_header Cache-Control "public, max-age=2678400";
@@ -144,6 +152,13 @@ http {
   }
 }
 CONF
+}
+# As Debian ships it, nginx's workers wait on one listening socket, and the worker the
+# kernel wakes first may accept every connection of the load; with `reuseport` each worker
+# has a socket of its own and the kernel spreads the connections over them, as it spreads
+# them over ward's accept paths.
+nginx_conf "$WORK/nginx" "$NGINX_PORT"
+nginx_conf "$WORK/nginx-spread" "$NGINX_SPREAD_PORT" " reuseport"
 
 # The CPU seconds of PID and its children processes so far: "user system". A child that
 # has exited since pgrep listed it is skipped.
@@ -178,7 +193,7 @@ start_server() {
   # Otherwise a server that cannot bind would go unnoticed behind whatever answers there.
   if curl -s -o /dev/null "$url"; then
     echo "something already answers $url: stop it, or pick another port (WARD_PORT," \
-      "NGINX_PORT, FLOOR_PORT, STORE_FLOOR_PORT)" >&2
+      "NGINX_PORT, NGINX_SPREAD_PORT, FLOOR_PORT, STORE_FLOOR_PORT)" >&2
     exit 1
   fi
   started=$(date +%s%N)
@@ -255,7 +270,7 @@ FIRST=$(head -1 "$WORK/prefixes.txt")
 PORT=${WARD_PORT:-18791}
 FLOOR_PORT=${FLOOR_PORT:-18793}
 STORE_FLOOR_PORT=${STORE_FLOOR_PORT:-18794}
-# All four plain servers run at once (an idle one costs nothing), so their plain runs can
+# All five plain servers run at once (an idle one costs nothing), so their plain runs can
 # take turns.
 start_server "http://127.0.0.1:$PORT/range/$FIRST" \
   "$WARD" password serve "$WORK/store" --listen "127.0.0.1:$PORT" --no-access-log
@@ -263,6 +278,10 @@ WARD_PID=$SERVER WARD_START=$START_MS
 start_server "http://127.0.0.1:$NGINX_PORT/range/$FIRST" \
   "$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx/logs/error.log"
 NGINX_PID=$SERVER NGINX_START=$START_MS
+start_server "http://127.0.0.1:$NGINX_SPREAD_PORT/range/$FIRST" \
+  "$NGINX" -p "$WORK/nginx-spread" -c "$WORK/nginx-spread/nginx.conf" \
+  -e "$WORK/nginx-spread/logs/error.log"
+NGINX_SPREAD_PID=$SERVER
 start_server "http://127.0.0.1:$FLOOR_PORT/range/$FIRST" \
   "$FLOOR" "$WORK/ranges" "127.0.0.1:$FLOOR_PORT"
 FLOOR_PID=$SERVER FLOOR_START=$START_MS
@@ -274,9 +293,11 @@ STORE_FLOOR_PID=$SERVER STORE_FLOOR_START=$START_MS
 # later than the one before: the same binary's CPU per request moves by a third between
 # quiet runs minutes apart, so each figure is the median of its server's runs, and the
 # ratios are also given per round, where the runs they compare were seconds apart.
-PLAIN_SERVERS=(ward nginx floor store_floor)
-declare -A PLAIN_PID=([ward]=$WARD_PID [nginx]=$NGINX_PID [floor]=$FLOOR_PID [store_floor]=$STORE_FLOOR_PID)
-declare -A PLAIN_PORT=([ward]=$PORT [nginx]=$NGINX_PORT [floor]=$FLOOR_PORT [store_floor]=$STORE_FLOOR_PORT)
+PLAIN_SERVERS=(ward nginx floor store_floor nginx_spread)
+declare -A PLAIN_PID=([ward]=$WARD_PID [nginx]=$NGINX_PID [floor]=$FLOOR_PID
+  [store_floor]=$STORE_FLOOR_PID [nginx_spread]=$NGINX_SPREAD_PID)
+declare -A PLAIN_PORT=([ward]=$PORT [nginx]=$NGINX_PORT [floor]=$FLOOR_PORT
+  [store_floor]=$STORE_FLOOR_PORT [nginx_spread]=$NGINX_SPREAD_PORT)
 for ((round = 0; round < RUNS; round++)); do
   for ((turn = 0; turn < ${#PLAIN_SERVERS[@]}; turn++)); do
     name=${PLAIN_SERVERS[(round + turn) % ${#PLAIN_SERVERS[@]}]}
@@ -288,10 +309,12 @@ WARD_PLAIN=$(median "$WORK/plain.ward")
 NGINX_PLAIN=$(median "$WORK/plain.nginx")
 FLOOR_PLAIN=$(median "$WORK/plain.floor")
 STORE_FLOOR_PLAIN=$(median "$WORK/plain.store_floor")
+NGINX_SPREAD_PLAIN=$(median "$WORK/plain.nginx_spread")
 WARD_MEMORY=$(anon_mb "$WARD_PID")
 FLOOR_MEMORY=$(anon_mb "$FLOOR_PID")
 STORE_FLOOR_MEMORY=$(anon_mb "$STORE_FLOOR_PID")
-stop_server "$FLOOR_PID" "$STORE_FLOOR_PID"
+NGINX_SPREAD_MEMORY=$(anon_mb "$NGINX_SPREAD_PID")
+stop_server "$FLOOR_PID" "$STORE_FLOOR_PID" "$NGINX_SPREAD_PID"
 
 WARD_PADDED=$(load "$WARD_PID" "http://127.0.0.1:$PORT" padded "$WORK/prefixes.txt")
 WARD_GZIP=$(load "$WARD_PID" "http://127.0.0.1:$PORT" gzip "$WORK/prefixes.txt")
@@ -322,6 +345,7 @@ echo
 echo "load average (1, 5, 15 min): $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after"
 header
 report "nginx (try_files)" "$NGINX_START" "$NGINX_PLAIN" "$NGINX_MEMORY"
+report "nginx, reuseport" "-" "$NGINX_SPREAD_PLAIN" "$NGINX_SPREAD_MEMORY"
 report "ward password serve" "$WARD_START" "$WARD_PLAIN" "$WARD_MEMORY"
 report "ward, Add-Padding" "-" "$WARD_PADDED" "-"
 report "nginx gzip_static" "-" "$NGINX_REQUESTS" "-"
@@ -331,14 +355,15 @@ report "ward, If-None-Match" "-" "$WARD_304" "$WARD_MEMORY_AFTER"
 report "floor (write, no work)" "$FLOOR_START" "$FLOOR_PLAIN" "$FLOOR_MEMORY"
 report "floor, from the store" "$STORE_FLOOR_START" "$STORE_FLOOR_PLAIN" "$STORE_FLOOR_MEMORY"
 echo
-python3 - "$NGINX_PLAIN" "$WARD_PLAIN" "$WARD_START" "$WARD_MEMORY_AFTER" "$SECONDS_" "$FLOOR_PLAIN" "$NGINX_REQUESTS" "$WARD_REQUESTS" "$STORE_FLOOR_PLAIN" "$WORK" <<'PY'
+python3 - "$NGINX_PLAIN" "$WARD_PLAIN" "$WARD_START" "$WARD_MEMORY_AFTER" "$SECONDS_" "$FLOOR_PLAIN" "$NGINX_REQUESTS" "$WARD_REQUESTS" "$STORE_FLOOR_PLAIN" "$WORK" "$NGINX_SPREAD_PLAIN" <<'PY'
 import os, sys
 nginx, ward = (list(map(float, part.split())) for part in sys.argv[1:3])
 floor, nginx_gz, ward_gz, store_floor = (list(map(float, part.split())) for part in sys.argv[6:10])
 start, memory, seconds = float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
 micros = lambda r, cpu: cpu * 1e6 / max(r[0] * seconds, 1)
 print("server CPU per request (user + system = total, in µs):")
-for name, r in [("nginx (try_files)", nginx), ("ward password serve", ward), ("floor (write, no work)", floor),
+nginx_spread = list(map(float, sys.argv[11].split()))
+for name, r in [("nginx (try_files)", nginx), ("nginx, reuseport", nginx_spread), ("ward password serve", ward), ("floor (write, no work)", floor),
                 ("floor, from the store", store_floor), ("nginx gzip_static", nginx_gz), ("ward, gzip, deflate", ward_gz)]:
     print(f"  {name:<22} {micros(r, r[5]):5.1f} + {micros(r, r[6]):5.1f} = {micros(r, r[2]):5.1f}")
 print()
@@ -381,11 +406,17 @@ print(
     f"nginx {http_nginx:.1f} µs above the write floor; the store's floor with nginx's cost "
     f"above it: {lean:.2f}x the floor's CPU"
 )
+# Not a goal: ward against nginx spreading its connections over its workers as ward does.
+print(
+    f"info    nginx, reuseport (a socket per worker, as ward has per accept path): "
+    f"{nginx_spread[0]:.0f} requests/s, {micros(nginx_spread, nginx_spread[2]):.1f} µs a request; "
+    f"ward at {ward[0] / nginx_spread[0]:.2f}x its requests/s"
+)
 # Not a goal: the same ratios in each round, whose runs were seconds apart (the goals above
 # are judged on the medians).
 runs = {
     name: [list(map(float, line.split())) for line in open(os.path.join(sys.argv[10], f"plain.{name}"))]
-    for name in ("ward", "nginx", "floor", "store_floor")
+    for name in ("ward", "nginx", "floor", "store_floor", "nginx_spread")
 }
 if len(runs["ward"]) > 1:
     cpu = lambda name, n: micros(runs[name][n], runs[name][n][2])
@@ -393,6 +424,7 @@ if len(runs["ward"]) > 1:
     print("info    per round, in turn:")
     for label, values in [
         ("ward req/s / nginx's", [runs["ward"][n][0] / runs["nginx"][n][0] for n in rounds]),
+        ("ward req/s / nginx reuseport's", [runs["ward"][n][0] / runs["nginx_spread"][n][0] for n in rounds]),
         ("ward CPU / the floor's", [cpu("ward", n) / cpu("floor", n) for n in rounds]),
         ("store's floor CPU / the floor's", [cpu("store_floor", n) / cpu("floor", n) for n in rounds]),
         ("ward CPU / the store's floor's", [cpu("ward", n) / cpu("store_floor", n) for n in rounds]),
