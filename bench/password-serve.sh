@@ -336,10 +336,12 @@ NGINX_REQUESTS=$(load "$NGINX_PID" "http://127.0.0.1:$NGINX_PORT" requests "$WOR
 NGINX_MEMORY=$(anon_mb "$NGINX_PID")
 stop_server "$NGINX_PID"
 # A non-2xx count on nginx's rows is explained here, not guessed at.
-if grep -q . "$WORK/nginx/logs/error.log" 2> /dev/null; then
-  echo "== nginx's error log ends:" >&2
-  tail -n 3 "$WORK/nginx/logs/error.log" >&2
-fi
+for dir in nginx nginx-spread; do
+  if grep -q . "$WORK/$dir/logs/error.log" 2> /dev/null; then
+    echo "== $dir's error log ends:" >&2
+    tail -n 3 "$WORK/$dir/logs/error.log" >&2
+  fi
+done
 
 echo
 echo "load average (1, 5, 15 min): $LOAD_BEFORE before, $(cut -d' ' -f1-3 /proc/loadavg) after"
@@ -359,10 +361,10 @@ python3 - "$NGINX_PLAIN" "$WARD_PLAIN" "$WARD_START" "$WARD_MEMORY_AFTER" "$SECO
 import os, sys
 nginx, ward = (list(map(float, part.split())) for part in sys.argv[1:3])
 floor, nginx_gz, ward_gz, store_floor = (list(map(float, part.split())) for part in sys.argv[6:10])
+nginx_spread = list(map(float, sys.argv[11].split()))
 start, memory, seconds = float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
 micros = lambda r, cpu: cpu * 1e6 / max(r[0] * seconds, 1)
 print("server CPU per request (user + system = total, in µs):")
-nginx_spread = list(map(float, sys.argv[11].split()))
 for name, r in [("nginx (try_files)", nginx), ("nginx, reuseport", nginx_spread), ("ward password serve", ward), ("floor (write, no work)", floor),
                 ("floor, from the store", store_floor), ("nginx gzip_static", nginx_gz), ("ward, gzip, deflate", ward_gz)]:
     print(f"  {name:<22} {micros(r, r[5]):5.1f} + {micros(r, r[6]):5.1f} = {micros(r, r[2]):5.1f}")
@@ -420,6 +422,8 @@ runs = {
 }
 if len(runs["ward"]) > 1:
     cpu = lambda name, n: micros(runs[name][n], runs[name][n][2])
+    # The store's floor plus nginx's cost above the write floor, in round n.
+    lean_cpu = lambda n: cpu("store_floor", n) + cpu("nginx", n) - cpu("floor", n)
     rounds = range(len(runs["ward"]))
     print("info    per round, in turn:")
     for label, values in [
@@ -428,10 +432,8 @@ if len(runs["ward"]) > 1:
         ("ward CPU / the floor's", [cpu("ward", n) / cpu("floor", n) for n in rounds]),
         ("store's floor CPU / the floor's", [cpu("store_floor", n) / cpu("floor", n) for n in rounds]),
         ("ward CPU / the store's floor's", [cpu("ward", n) / cpu("store_floor", n) for n in rounds]),
-        ("(store's floor + nginx's cost) / floor",
-         [(cpu("store_floor", n) + cpu("nginx", n) - cpu("floor", n)) / cpu("floor", n) for n in rounds]),
-        ("ward CPU / (store's floor + nginx's cost)",
-         [cpu("ward", n) / (cpu("store_floor", n) + cpu("nginx", n) - cpu("floor", n)) for n in rounds]),
+        ("(store's floor + nginx's cost) / floor", [lean_cpu(n) / cpu("floor", n) for n in rounds]),
+        ("ward CPU / (store's floor + nginx's cost)", [cpu("ward", n) / lean_cpu(n) for n in rounds]),
     ]:
         print(f"          {label:<41} " + " ".join(f"{value:.2f}" for value in values))
 PY
