@@ -212,7 +212,7 @@ pub(crate) async fn serve_with<S: Protocol>(
             Ok(pair) => pair,
             Err(error) => {
                 // Out of descriptors and the like: pause instead of spinning.
-                failures.failed(&*site, &error);
+                failures.failed(&*site, &error, Instant::now());
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
@@ -279,25 +279,28 @@ impl AcceptFailures {
         self.repeats.due()
     }
 
-    fn failed<S: Hooks>(&mut self, site: &S, error: &std::io::Error) {
+    fn failed<S: Hooks>(&mut self, site: &S, error: &std::io::Error, now: Instant) {
         site.accept_failed(error);
+        // The summary's timer may lag on a busy runtime while the retried accept is ready at
+        // once: a summary due now is said here, so the count always comes in the same line.
+        self.summarize_at(site, now);
         self.last = error.to_string();
-        match self.repeats.occurred(Instant::now()) {
-            Some(0) => site.warn(&format!(
+        // After the summary, a line is due only for the first failure after a quiet spell.
+        if self.repeats.occurred(now).is_some() {
+            site.warn(&format!(
                 "could not accept a connection: {}; further failures are summed up every {} s at most",
                 self.last,
                 INTERVAL.as_secs()
-            )),
-            Some(earlier) => site.warn(&format!(
-                "could not accept a connection: {} ({earlier} more failed since the last warning)",
-                self.last
-            )),
-            None => {}
+            ));
         }
     }
 
     fn summarize<S: Hooks>(&mut self, site: &S) {
-        if let Some(count) = self.repeats.summary(Instant::now()) {
+        self.summarize_at(site, Instant::now());
+    }
+
+    fn summarize_at<S: Hooks>(&mut self, site: &S, now: Instant) {
+        if let Some(count) = self.repeats.summary(now) {
             site.warn(&format!(
                 "accepting a connection failed {count} more times since the last warning (last: {})",
                 self.last
@@ -310,4 +313,45 @@ impl AcceptFailures {
 fn refuse(stream: TcpStream, refusal: &[u8]) {
     let _ = stream.try_write(refusal);
     drop(stream);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+
+    #[derive(Default)]
+    struct Said(Mutex<Vec<String>>);
+
+    impl Hooks for Said {
+        fn accept_failed(&self, _error: &std::io::Error) {}
+
+        fn warn(&self, message: &str) {
+            self.0.lock().unwrap().push(message.to_string());
+        }
+    }
+
+    #[test]
+    fn failures_that_go_on_are_summed_up_once_an_interval_whatever_the_timer() {
+        let said = Said::default();
+        let mut failures = AcceptFailures::new();
+        let error = std::io::Error::from_raw_os_error(24);
+        let start = Instant::now();
+        // Retried twenty times a second for 25 s; the summary's timer never fires.
+        for tick in 0..500u32 {
+            failures.failed(&said, &error, start + Duration::from_millis(50) * tick);
+        }
+        let said = said.0.into_inner().unwrap();
+        assert_eq!(said.len(), 3, "{said:#?}");
+        assert!(said[0].starts_with("could not accept a connection: "));
+        assert!(said[0].ends_with("further failures are summed up every 10 s at most"));
+        // The failure at 10 s is counted after the summary it brings: 199 then 200.
+        for (summary, count) in said[1..].iter().zip([199, 200]) {
+            let expected = format!(
+                "accepting a connection failed {count} more times since the last warning (last: "
+            );
+            assert!(summary.starts_with(&expected), "{summary}");
+        }
+    }
 }
