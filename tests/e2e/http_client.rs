@@ -201,10 +201,21 @@ fn error_bodies_carry_the_service_message_and_request_id() {
     }
 }
 
-/// A server on a bare socket answering every request `ok`: it keeps each connection for
-/// more requests, or (`close_each`) closes it after one answer without saying so, as a
-/// server whose keep-alive ran out does. Gives its port and how many connections it took.
-fn bare_server(close_each: bool) -> (u16, Arc<AtomicUsize>) {
+/// What a [`bare_server`] does with a connection once it has answered on it.
+#[derive(Clone, Copy, Debug)]
+enum AfterAnswer {
+    /// Keeps it for more requests.
+    Keep,
+    /// Closes it at once without saying so, as a server whose keep-alive ran out does.
+    Close,
+    /// Closes it only once the next request has come, unread: the close and the request
+    /// cross, and the client reads a reset instead of an end of file.
+    CloseOnNext,
+}
+
+/// A server on a bare socket answering every request `ok`, doing `after` with each
+/// connection once it has answered. Gives its port and how many connections it took.
+fn bare_server(after: AfterAnswer) -> (u16, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let accepted = Arc::new(AtomicUsize::new(0));
@@ -227,8 +238,17 @@ fn bare_server(close_each: bool) -> (u16, Arc<AtomicUsize>) {
                         }
                     }
                     let answer = "HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok";
-                    if stream.write_all(answer.as_bytes()).is_err() || close_each {
+                    if stream.write_all(answer.as_bytes()).is_err() {
                         return;
+                    }
+                    match after {
+                        AfterAnswer::Keep => {}
+                        AfterAnswer::Close => return,
+                        AfterAnswer::CloseOnNext => {
+                            // Waits for the next request without taking it off the socket.
+                            let _ = stream.peek(&mut [0u8; 1]);
+                            return;
+                        }
                     }
                 }
             });
@@ -239,24 +259,24 @@ fn bare_server(close_each: bool) -> (u16, Arc<AtomicUsize>) {
 
 #[test]
 fn direct_requests_reuse_their_connection_and_replace_one_the_server_closed() {
-    for (close_each, connections) in [(false, 1), (true, 3)] {
-        let (port, accepted) = bare_server(close_each);
+    for (after, connections) in [
+        (AfterAnswer::Keep, 1),
+        (AfterAnswer::Close, 3),
+        (AfterAnswer::CloseOnNext, 3),
+    ] {
+        let (port, accepted) = bare_server(after);
         let url = Url::parse(&format!("http://127.0.0.1:{port}/r")).unwrap();
         let (http, notices) = client(0);
         let runtime = runtime();
         for _ in 0..3 {
             let response = runtime
                 .block_on(http.send(Request::get("svc", url.clone()).direct()))
-                .unwrap();
+                .unwrap_or_else(|error| panic!("{after:?}: {error}"));
             assert_eq!(&response.body[..], b"ok");
         }
         // A closed connection is replaced without a retry: no notice, no error.
-        assert!(notices.lock().unwrap().is_empty());
-        assert_eq!(
-            accepted.load(Ordering::SeqCst),
-            connections,
-            "close_each {close_each}"
-        );
+        assert!(notices.lock().unwrap().is_empty(), "{after:?}");
+        assert_eq!(accepted.load(Ordering::SeqCst), connections, "{after:?}");
     }
 }
 

@@ -120,12 +120,8 @@ impl Direct {
                 Ok(answer) => break answer,
                 // A pooled connection the server closed while it sat idle: the request
                 // did not get through, so one that may be sent twice goes again on a new
-                // connection, as reqwest's pool does.
-                Err(error)
-                    if reused
-                        && request.idempotent
-                        && (error.is_canceled() || error.is_incomplete_message()) =>
-                {
+                // connection, as reqwest's pool and Go's transport do.
+                Err(error) if reused && request.idempotent && closed_under(&error) => {
                     connection = connect(authority.clone(), settings).await?;
                     reused = false;
                 }
@@ -178,6 +174,26 @@ impl Direct {
             idle.push(connection);
         }
     }
+}
+
+/// Whether a reused connection was found closed by the server before any of the answer
+/// came: closed before the request went (canceled), at its end of file, or reset. A
+/// server that closes while the request is on its way resets the connection, since the
+/// request lies unread on its side; that is as common as the other two when the close
+/// and the next request cross, and says no more about the request than they do.
+fn closed_under(error: &hyper::Error) -> bool {
+    use std::io::ErrorKind::{BrokenPipe, ConnectionAborted, ConnectionReset};
+    if error.is_canceled() || error.is_incomplete_message() {
+        return true;
+    }
+    let mut source = std::error::Error::source(error);
+    while let Some(cause) = source {
+        if let Some(io) = cause.downcast_ref::<std::io::Error>() {
+            return matches!(io.kind(), ConnectionReset | BrokenPipe | ConnectionAborted);
+        }
+        source = cause.source();
+    }
+    false
 }
 
 fn gather_failure(failure: ReadFailure<std::convert::Infallible>) -> Failure {
